@@ -1,0 +1,41 @@
+import type { Stored } from '../../domain/entities/base';
+import type { TableName } from '../../domain/entities/tables';
+
+export interface ListOptions {
+  /** Default 0. */
+  offset?: number;
+  /** Default 500 (SPEC §9). */
+  limit?: number;
+}
+
+export const DEFAULT_LIST_LIMIT = 500;
+
+/** The local data API of SPEC §7 for one table. Every method rejects with the catalogue's errors. */
+export interface Repository<T extends { id?: number }> {
+  readonly table: TableName;
+  list(options?: ListOptions): Promise<Stored<T>[]>;
+  /** Every row, in id order (no page limit). */
+  all(): Promise<Stored<T>[]>;
+  get(id: number): Promise<Stored<T> | undefined>;
+  /** Rows for the ids that exist, in the order of `ids`. */
+  getMany(ids: readonly number[]): Promise<Stored<T>[]>;
+  /** Rows whose field equals the value (uses an index where one exists). */
+  findBy<K extends keyof T & string>(field: K, value: T[K]): Promise<Stored<T>[]>;
+  count(): Promise<number>;
+  /** Defaults merged under the fields; a generated id is assigned. */
+  create(fields: Partial<T>): Promise<Stored<T>>;
+  /**
+   * Defaults, then the existing record, then the changes; fields the entity does not store are
+   * stripped. Rejects `Invalid id provided.` without an id and
+   * `Record with id {id} not found in table {table}` for a missing record.
+   */
+  update(id: number | undefined | null, changes: Partial<T>): Promise<Stored<T>>;
+  delete(id: number): Promise<void>;
+  /** A copy under a new id. */
+  duplicate(id: number): Promise<Stored<T>>;
+  clear(): Promise<void>;
+  /** Insert or replace rows as given (ids kept). */
+  bulkPut(rows: readonly T[]): Promise<void>;
+  /** Insert rows with defaults merged and new ids. */
+  bulkCreate(rows: readonly Partial<T>[]): Promise<Stored<T>[]>;
+}

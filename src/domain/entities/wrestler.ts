@@ -1,0 +1,95 @@
+import { baseDefaults, withDefaults, type BaseRecord, type IsoDate } from './base';
+import { addDays } from '../dates';
+import type { Alignment, ContractType, Gender, Role, WrestlerClass, WrestlerStatus } from './enums';
+
+/** The statistics that rules read capped to 0..100 (SPEC §4). */
+export type CappedStat = 'points' | 'charisma' | 'damage' | 'popularity' | 'morale' | 'stamina';
+
+export interface Wrestler extends BaseRecord {
+  brandIds: number[];
+  goalIds: number[];
+  entranceVideoUrl: string;
+  musicUrl: string;
+  billedFrom: string;
+  region: string;
+  country: string;
+  dob: IsoDate;
+  /** Centimetres. */
+  height: number;
+  /** Kilograms. */
+  weight: number;
+  alignment: Alignment;
+  gender: Gender;
+  role: Role;
+  class: WrestlerClass;
+  remainingAppearances: number;
+  contractType: ContractType;
+  contractExpires: IsoDate;
+  status: WrestlerStatus;
+  active: boolean;
+  retired: boolean;
+  /** US dollars per appearance. */
+  cost: number;
+  losses: number;
+  wins: number;
+  draws: number;
+  streak: number;
+  followers: number;
+  points: number;
+  morale: number;
+  stamina: number;
+  popularity: number;
+  charisma: number;
+  damage: number;
+  special: string;
+  finisher: string;
+}
+
+export const DEFAULT_CONTRACT_DAYS = 365;
+export const DEFAULT_APPEARANCES = 52;
+
+/**
+ * DESIGN §3: stored points default to 20. `contractExpires` needs today's date to default to one
+ * year out (the domain never reads the clock); without it the field stays empty.
+ */
+export const createWrestler = (partial?: Partial<Wrestler>, today?: IsoDate): Wrestler =>
+  withDefaults<Wrestler>(
+    {
+      ...baseDefaults(),
+      brandIds: [],
+      goalIds: [],
+      entranceVideoUrl: '',
+      musicUrl: '',
+      billedFrom: '',
+      region: '',
+      country: '',
+      dob: '',
+      height: 180,
+      weight: 170,
+      alignment: 'NEUTRAL',
+      gender: 'MALE',
+      role: 'DEFAULT',
+      class: 'WRESTLER',
+      remainingAppearances: DEFAULT_APPEARANCES,
+      contractType: 'FULL',
+      contractExpires: today ? addDays(today, DEFAULT_CONTRACT_DAYS) : '',
+      status: 'SIGNED',
+      active: true,
+      retired: false,
+      cost: 100,
+      losses: 0,
+      wins: 0,
+      draws: 0,
+      streak: 0,
+      followers: 1000,
+      points: 20,
+      morale: 30,
+      stamina: 30,
+      popularity: 0,
+      charisma: 10,
+      damage: 0,
+      special: '',
+      finisher: '',
+    },
+    partial,
+  );
