@@ -1,0 +1,41 @@
+import type { Stored } from '../domain/entities/base';
+import type { Game } from '../domain/entities/game';
+import type { Analytics } from './ports/analytics.port';
+import type { Clock } from './ports/clock.port';
+import type { Logger } from './ports/logger.port';
+import type { SaveProgress } from './ports/save-files.port';
+import type { Repositories, UnitOfWork } from './ports/unit-of-work.port';
+
+/** Driving port for the Game record (bootstrap, colour mode, tutorials, store version). */
+export interface GameService {
+  /** Reads record 1, creating it with today's date and the store version when missing. */
+  load(): Promise<Stored<Game>>;
+  update(changes: Partial<Game>): Promise<Stored<Game>>;
+  /** True when the database holds brands or wrestlers (the Game record alone is not a game). */
+  hasGame(): Promise<boolean>;
+}
+
+export interface Backup {
+  blob: Blob;
+  /** e.g. `kayfabe-save-v11-2026-11-21.json` */
+  fileName: string;
+}
+
+export interface SaveService {
+  backup(onProgress?: (progress: SaveProgress) => void): Promise<Backup>;
+  restore(file: Blob, onProgress?: (progress: SaveProgress) => void): Promise<void>;
+}
+
+/**
+ * Everything the UI may call, handed to React through one context (src/ui/services-context.tsx).
+ * Later features add their use cases here.
+ */
+export interface AppServices {
+  game: GameService;
+  saves: SaveService;
+  repos: Repositories;
+  unitOfWork: UnitOfWork;
+  analytics: Analytics;
+  logger: Logger;
+  clock: Clock;
+}
