@@ -1,0 +1,27 @@
+import { build, preview, type PreviewServer } from 'vite';
+import type { TestProject } from 'vitest/node';
+import { findChromium } from './chromium';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    chromiumPath: string;
+  }
+}
+
+let server: PreviewServer | undefined;
+
+/** Builds the app once, serves dist/ on loopback, and hands the URL to every browser test. */
+export async function setup(project: TestProject): Promise<void> {
+  const chromiumPath = findChromium();
+  if (!process.env.KAYFABE_SKIP_BUILD) await build({ logLevel: 'warn' });
+  server = await preview({ preview: { host: '127.0.0.1', port: 0, strictPort: false }, logLevel: 'warn' });
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('Preview server has no port');
+  project.provide('baseUrl', `http://127.0.0.1:${address.port}/`);
+  project.provide('chromiumPath', chromiumPath);
+}
+
+export async function teardown(): Promise<void> {
+  await new Promise<void>((resolve) => (server ? server.httpServer.close(() => resolve()) : resolve()));
+}

@@ -1,0 +1,66 @@
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  baseUrl: string;
+  /** Uncaught page errors and console errors seen so far. */
+  errors: string[];
+  /** Navigates to a hash route, e.g. `goto('/office')`. */
+  goto(route: string): Promise<void>;
+  screenshot(name: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A fresh Chromium profile (so a fresh IndexedDB) per call. */
+export async function openBrowser(options: { colorScheme?: 'dark' | 'light' } = {}): Promise<Browser> {
+  const baseUrl = inject('baseUrl');
+  const userDataDir = mkdtempSync(join(tmpdir(), 'kayfabe-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: inject('chromiumPath'),
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 800 },
+    colorScheme: options.colorScheme,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return {
+    context,
+    page,
+    baseUrl,
+    errors,
+    async goto(route) {
+      await page.goto(`${baseUrl}#${route}`);
+    },
+    async screenshot(name) {
+      const dir = join(process.cwd(), 'tests', 'browser', 'screenshots');
+      mkdirSync(dir, { recursive: true });
+      const path = join(dir, `${name}.png`);
+      await page.screenshot({ path, fullPage: true });
+      return path;
+    },
+    async close() {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
