@@ -1,0 +1,27 @@
+import type { Logger } from '../../application/ports/logger.port';
+import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
+import type { KayfabeDatabase } from './kayfabe-database';
+
+/**
+ * One read-write Dexie transaction over every table. The repositories are the ordinary ones:
+ * Dexie routes their calls into the ambient transaction, and a rejection of `work` aborts it, so
+ * nothing written inside stays (DESIGN §3: completion and import are atomic).
+ */
+export class DexieUnitOfWork implements UnitOfWork {
+  constructor(
+    private readonly db: KayfabeDatabase,
+    private readonly repos: Repositories,
+    private readonly logger: Logger,
+  ) {}
+
+  async run<R>(work: (repos: Repositories) => Promise<R>): Promise<R> {
+    try {
+      // The scope must itself be an async function: Dexie only keeps its transaction zone alive
+      // across native `await`s when it sees one (a plain arrow returning a promise commits early).
+      return await this.db.transaction('rw', this.db.allTables(), async () => await work(this.repos));
+    } catch (error) {
+      this.logger.error('Unit of work rolled back', error);
+      throw error;
+    }
+  }
+}

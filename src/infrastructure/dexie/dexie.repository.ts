@@ -1,0 +1,125 @@
+import type { IndexableType } from 'dexie';
+import type { Stored } from '../../domain/entities/base';
+import type { EntityByTable, TableName } from '../../domain/entities/tables';
+import type { Logger } from '../../application/ports/logger.port';
+import { DEFAULT_LIST_LIMIT, type ListOptions, type Repository } from '../../application/ports/repository.port';
+import type { KayfabeDatabase, KayfabeTable } from './kayfabe-database';
+import { notFound, requireId, shapeForCreate, shapeForUpdate, withoutId } from './record-shape';
+
+/** Strings and finite numbers are valid IndexedDB keys; booleans and null are not. */
+const isIndexableValue = (value: unknown): value is IndexableType =>
+  typeof value === 'string' || (typeof value === 'number' && !Number.isNaN(value));
+
+/**
+ * The one repository implementation over Dexie. Calls made inside a DexieUnitOfWork join its
+ * transaction automatically (Dexie tracks the ambient transaction), so this class knows nothing
+ * about units of work. SPEC §8: the low-level wrapper logs and rethrows.
+ */
+export class DexieRepository<K extends TableName> implements Repository<EntityByTable[K]> {
+  private readonly store: KayfabeTable<K>;
+
+  constructor(
+    private readonly db: KayfabeDatabase,
+    readonly table: K,
+    private readonly logger: Logger,
+  ) {
+    this.store = db.tableOf(table);
+  }
+
+  list({ offset = 0, limit = DEFAULT_LIST_LIMIT }: ListOptions = {}) {
+    return this.guard('list', () => this.store.toCollection().offset(offset).limit(limit).toArray());
+  }
+
+  all() {
+    return this.guard('all', () => this.store.toArray());
+  }
+
+  get(id: number) {
+    return this.guard('get', () => this.store.get(id));
+  }
+
+  getMany(ids: readonly number[]) {
+    return this.guard('getMany', async () => {
+      const rows = await this.store.bulkGet([...ids]);
+      return rows.filter((row): row is Stored<EntityByTable[K]> => row !== undefined);
+    });
+  }
+
+  findBy<F extends keyof EntityByTable[K] & string>(field: F, value: EntityByTable[K][F]) {
+    return this.guard('findBy', () => {
+      const indexed = this.store.schema.indexes.some((index) => index.name === field);
+      return indexed && isIndexableValue(value)
+        ? this.store.where(field).equals(value).toArray()
+        : this.store.filter((row) => row[field] === value).toArray();
+    });
+  }
+
+  count() {
+    return this.guard('count', () => this.store.count());
+  }
+
+  create(fields: Partial<EntityByTable[K]>) {
+    return this.guard('create', async () => {
+      const record = shapeForCreate(this.table, fields);
+      const id = await this.store.add(record);
+      return { ...record, id } as Stored<EntityByTable[K]>;
+    });
+  }
+
+  update(id: number | undefined | null, changes: Partial<EntityByTable[K]>) {
+    return this.guard('update', () =>
+      // Read and write in one transaction so a concurrent update cannot slip in between.
+      this.db.transaction('rw', this.store, async () => {
+        const key = requireId(id);
+        const existing = await this.store.get(key);
+        if (!existing) throw notFound(key, this.table);
+        const record = shapeForUpdate(this.table, key, existing, changes);
+        await this.store.put(record);
+        return record;
+      }),
+    );
+  }
+
+  delete(id: number) {
+    return this.guard('delete', () => this.store.delete(id));
+  }
+
+  duplicate(id: number) {
+    return this.guard('duplicate', () =>
+      this.db.transaction('rw', this.store, async () => {
+        const existing = await this.store.get(id);
+        if (!existing) throw notFound(id, this.table);
+        const copy = withoutId(existing) as EntityByTable[K];
+        const newId = await this.store.add(copy);
+        return { ...copy, id: newId } as Stored<EntityByTable[K]>;
+      }),
+    );
+  }
+
+  clear() {
+    return this.guard('clear', () => this.store.clear());
+  }
+
+  bulkPut(rows: readonly EntityByTable[K][]) {
+    return this.guard('bulkPut', async () => {
+      await this.store.bulkPut([...rows]);
+    });
+  }
+
+  bulkCreate(rows: readonly Partial<EntityByTable[K]>[]) {
+    return this.guard('bulkCreate', async () => {
+      const records = rows.map((fields) => shapeForCreate(this.table, fields));
+      const ids = await this.store.bulkAdd(records, { allKeys: true });
+      return records.map((record, index) => ({ ...record, id: ids[index] }) as Stored<EntityByTable[K]>);
+    });
+  }
+
+  private async guard<R>(operation: string, run: () => PromiseLike<R>): Promise<R> {
+    try {
+      return await run();
+    } catch (error) {
+      this.logger.error(`${this.table}.${operation} failed`, error);
+      throw error;
+    }
+  }
+}

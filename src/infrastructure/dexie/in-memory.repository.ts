@@ -1,0 +1,122 @@
+import type { Stored } from '../../domain/entities/base';
+import { TABLE_NAMES, type EntityByTable, type TableName } from '../../domain/entities/tables';
+import { DEFAULT_LIST_LIMIT, type ListOptions, type Repository } from '../../application/ports/repository.port';
+import type { Repositories } from '../../application/ports/unit-of-work.port';
+import { notFound, requireId, shapeForCreate, shapeForUpdate, withoutId } from './record-shape';
+
+type Row = { id: number } & Record<string, unknown>;
+
+/**
+ * Test twin of the Dexie database: every table a Map, ids counting up per table like `++id`.
+ * Rows are cloned in and out, as IndexedDB does, so callers cannot mutate stored state.
+ */
+export class InMemoryStore {
+  tables = new Map<TableName, Map<number, Row>>(TABLE_NAMES.map((name) => [name, new Map()]));
+  nextIds = new Map<TableName, number>(TABLE_NAMES.map((name) => [name, 1]));
+
+  rows(table: TableName): Map<number, Row> {
+    return this.tables.get(table)!;
+  }
+
+  takeId(table: TableName, wanted?: number): number {
+    const next = this.nextIds.get(table)!;
+    const id = wanted ?? next;
+    this.nextIds.set(table, Math.max(next, id + 1));
+    return id;
+  }
+
+  snapshot(): () => void {
+    const tables = structuredClone(this.tables);
+    const nextIds = new Map(this.nextIds);
+    return () => {
+      this.tables = tables;
+      this.nextIds = nextIds;
+    };
+  }
+}
+
+export class InMemoryRepository<K extends TableName> implements Repository<EntityByTable[K]> {
+  constructor(
+    private readonly store: InMemoryStore,
+    readonly table: K,
+  ) {}
+
+  private sorted(): Stored<EntityByTable[K]>[] {
+    const rows = [...this.store.rows(this.table).values()].sort((a, b) => a.id - b.id);
+    return rows.map((row) => structuredClone(row) as unknown as Stored<EntityByTable[K]>);
+  }
+
+  private read(id: number): Stored<EntityByTable[K]> | undefined {
+    const row = this.store.rows(this.table).get(id);
+    return row && (structuredClone(row) as unknown as Stored<EntityByTable[K]>);
+  }
+
+  private write(record: object, wantedId?: number): Stored<EntityByTable[K]> {
+    const id = this.store.takeId(this.table, wantedId);
+    const row = { ...structuredClone(record), id } as Row;
+    this.store.rows(this.table).set(id, row);
+    return structuredClone(row) as unknown as Stored<EntityByTable[K]>;
+  }
+
+  async list({ offset = 0, limit = DEFAULT_LIST_LIMIT }: ListOptions = {}) {
+    return this.sorted().slice(offset, offset + limit);
+  }
+
+  async all() {
+    return this.sorted();
+  }
+
+  async get(id: number) {
+    return this.read(id);
+  }
+
+  async getMany(ids: readonly number[]) {
+    return ids.map((id) => this.read(id)).filter((row) => row !== undefined);
+  }
+
+  async findBy<F extends keyof EntityByTable[K] & string>(field: F, value: EntityByTable[K][F]) {
+    return this.sorted().filter((row) => row[field] === value);
+  }
+
+  async count() {
+    return this.store.rows(this.table).size;
+  }
+
+  async create(fields: Partial<EntityByTable[K]>) {
+    return this.write(shapeForCreate(this.table, fields));
+  }
+
+  async update(id: number | undefined | null, changes: Partial<EntityByTable[K]>) {
+    const key = requireId(id);
+    const existing = this.read(key);
+    if (!existing) throw notFound(key, this.table);
+    return this.write(shapeForUpdate(this.table, key, existing, changes), key);
+  }
+
+  async delete(id: number) {
+    this.store.rows(this.table).delete(id);
+  }
+
+  async duplicate(id: number) {
+    const existing = this.read(id);
+    if (!existing) throw notFound(id, this.table);
+    return this.write(withoutId(existing));
+  }
+
+  async clear() {
+    this.store.rows(this.table).clear();
+  }
+
+  async bulkPut(rows: readonly EntityByTable[K][]) {
+    for (const row of rows) this.write(row, row.id);
+  }
+
+  async bulkCreate(rows: readonly Partial<EntityByTable[K]>[]) {
+    return rows.map((fields) => this.write(shapeForCreate(this.table, fields)));
+  }
+}
+
+export function createInMemoryRepositories(store: InMemoryStore = new InMemoryStore()): Repositories {
+  const entries = TABLE_NAMES.map((table) => [table, new InMemoryRepository(store, table)]);
+  return Object.fromEntries(entries) as Repositories;
+}

@@ -1,0 +1,70 @@
+import Dexie, { type Table } from 'dexie';
+import type { Stored } from '../../domain/entities/base';
+import { TABLE_NAMES, type EntityByTable, type TableName } from '../../domain/entities/tables';
+
+/** DESIGN §2: the database name and schema version are contracts (raw IndexedDB shows 110). */
+export const DATABASE_NAME = 'kayfabe';
+export const SCHEMA_VERSION = 11;
+
+export type KayfabeTable<K extends TableName> = Table<Stored<EntityByTable[K]>, number, EntityByTable[K]>;
+
+/**
+ * Every table keeps an auto-increment `id`; secondary indexes only where a query uses them.
+ * Booleans (`complete`, `active`) are not valid IndexedDB keys, so records would never enter such an
+ * index and `where(...).equals(false)` throws: those lookups filter instead (see DexieRepository).
+ */
+export const KAYFABE_SCHEMA: { [K in TableName]: string } = {
+  Appearance: '++id,wrestlerId',
+  Bet: '++id',
+  Brand: '++id',
+  Championship: '++id',
+  Company: '++id',
+  Draft: '++id',
+  Faction: '++id',
+  Game: '++id',
+  Production: '++id,showId,date',
+  Reign: '++id,championshipId',
+  Rumble: '++id',
+  Segment: '++id,date',
+  Show: '++id,dayIndex',
+  Venue: '++id',
+  Wrestler: '++id,gender',
+  Tournament: '++id',
+};
+
+export class KayfabeDatabase extends Dexie {
+  declare Appearance: KayfabeTable<'Appearance'>;
+  declare Bet: KayfabeTable<'Bet'>;
+  declare Brand: KayfabeTable<'Brand'>;
+  declare Championship: KayfabeTable<'Championship'>;
+  declare Company: KayfabeTable<'Company'>;
+  declare Draft: KayfabeTable<'Draft'>;
+  declare Faction: KayfabeTable<'Faction'>;
+  declare Game: KayfabeTable<'Game'>;
+  declare Production: KayfabeTable<'Production'>;
+  declare Reign: KayfabeTable<'Reign'>;
+  declare Rumble: KayfabeTable<'Rumble'>;
+  declare Segment: KayfabeTable<'Segment'>;
+  declare Show: KayfabeTable<'Show'>;
+  declare Venue: KayfabeTable<'Venue'>;
+  declare Wrestler: KayfabeTable<'Wrestler'>;
+  declare Tournament: KayfabeTable<'Tournament'>;
+
+  constructor(name: string = DATABASE_NAME) {
+    super(name);
+    this.version(SCHEMA_VERSION).stores(KAYFABE_SCHEMA);
+  }
+
+  /** Typed access by table name, for the generic repository. */
+  tableOf<K extends TableName>(name: K): KayfabeTable<K> {
+    return this.table(name) as KayfabeTable<K>;
+  }
+
+  /** All sixteen tables in TABLE_NAMES order (the scope of a unit of work). */
+  allTables(): Table[] {
+    return TABLE_NAMES.map((name) => this.table(name));
+  }
+}
+
+/** Tests pass a unique name so each gets a fresh database. */
+export const createKayfabeDatabase = (name: string = DATABASE_NAME): KayfabeDatabase => new KayfabeDatabase(name);
