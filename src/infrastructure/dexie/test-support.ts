@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
 import type { Logger } from '../../application/ports/logger.port';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
 import { createDexieRepositories } from './dexie-repositories';
@@ -12,18 +12,21 @@ let counter = 0;
 export const uniqueDatabaseName = (prefix = 'kayfabe-test'): string =>
   `${prefix}-${Date.now()}-${++counter}-${Math.random().toString(36).slice(2)}`;
 
-export const silentLogger = (): Logger & { error: ReturnType<typeof vi.fn> } => ({
-  debug: vi.fn(),
-  info: vi.fn(),
-  warn: vi.fn(),
-  error: vi.fn(),
+export type SpyLogger = { [K in keyof Logger]: Mock<Logger[K]> };
+
+/** A Logger that prints nothing and records every call. */
+export const silentLogger = (): SpyLogger => ({
+  debug: vi.fn<Logger['debug']>(),
+  info: vi.fn<Logger['info']>(),
+  warn: vi.fn<Logger['warn']>(),
+  error: vi.fn<Logger['error']>(),
 });
 
 export interface DexieTestStorage {
   db: KayfabeDatabase;
   repos: Repositories;
   unitOfWork: UnitOfWork;
-  logger: ReturnType<typeof silentLogger>;
+  logger: SpyLogger;
 }
 
 export function createDexieTestStorage(name = uniqueDatabaseName()): DexieTestStorage {
