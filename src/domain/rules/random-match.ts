@@ -1,0 +1,104 @@
+import type { SegmentKind } from '../catalog/segment-kind';
+import type { Gender } from '../entities/enums';
+import type { Show } from '../entities/show';
+import type { Wrestler } from '../entities/wrestler';
+import type { Rng } from './rng';
+import { readStat } from './stats';
+import { weightedPick } from './weighted-pick';
+
+// SPEC §9 "Random match generation".
+export const RANDOM_MATCH = {
+  maxTeams: 4,
+  minPoints: 40,
+  teamCounts: [2, 3, 4],
+  teamCountWeights: [0.7, 0.2, 0.1],
+  grouping: [true, false],
+  groupingWeights: [0.3, 0.7],
+  perGroup: 2,
+  genders: ['MALE', 'FEMALE'] as Gender[],
+  genderWeights: [0.75, 0.25],
+} as const;
+
+type Candidate = Pick<Wrestler, 'id' | 'gender' | 'active' | 'points' | 'brandIds'>;
+
+export interface Eligibility {
+  gender: Gender;
+  /** Least points (read capped); 40 by default. */
+  minPoints?: number;
+  /** The production's brands, else the game's; empty means any brand. */
+  brandIds: readonly number[];
+  /** The show's points band, when the match is for a show. */
+  show?: Pick<Show, 'minPoints' | 'maxPoints'>;
+  /** Wrestlers already used or excluded. */
+  excludeIds?: readonly number[];
+}
+
+/** SPEC §5: gender, active, enough points, shared brand, inside the show's band, not excluded. */
+export function isEligible(wrestler: Candidate, rules: Eligibility): boolean {
+  const points = readStat(wrestler, 'points');
+  if (wrestler.id === undefined || rules.excludeIds?.includes(wrestler.id)) return false;
+  if (!wrestler.active || wrestler.gender !== rules.gender) return false;
+  if (points < (rules.minPoints ?? RANDOM_MATCH.minPoints)) return false;
+  if (rules.brandIds.length > 0 && !wrestler.brandIds.some((id) => rules.brandIds.includes(id))) return false;
+  return !rules.show || (points >= rules.show.minPoints && points <= rules.show.maxPoints);
+}
+
+/** The brands eligibility uses: the production's when it has some, else the game's. */
+export const eligibilityBrands = (productionBrandIds: readonly number[], gameBrandIds: readonly number[]): number[] =>
+  [...(productionBrandIds.length > 0 ? productionBrandIds : gameBrandIds)];
+
+export interface MatchShape {
+  /** Number of sides (teams), at most maxTeams. */
+  teams?: number;
+  /** Wrestlers per side. */
+  perTeam?: number;
+  /** Least wrestlers in all; sides are added (up to maxTeams) to reach it. */
+  minParticipants?: number;
+}
+
+/** A kind's needs: a Tag Team is two teams of two; others ask for their minimum appearances. */
+export function matchShapeForKind(kind: Pick<SegmentKind, 'type' | 'minAppearances'>): MatchShape {
+  if (kind.type === 'TAG_TEAM') return { teams: 2, perTeam: 2 };
+  return { minParticipants: kind.minAppearances };
+}
+
+export interface RandomMatchInput extends Omit<Eligibility, 'gender'>, MatchShape {
+  wrestlers: readonly Candidate[];
+  /** Drawn 0.75 / 0.25 when not given. */
+  gender?: Gender;
+  maxTeams?: number;
+}
+
+export interface RandomMatch {
+  gender: Gender;
+  /** Wrestler ids per side; each side's group id is its index + 1. */
+  teams: number[][];
+  participants: { wrestlerId: number; groupId: number }[];
+}
+
+/**
+ * SPEC §5/§9: draws a gender, a number of sides (2/3/4) and whether sides are pairs, then fills
+ * the sides with distinct eligible wrestlers. With too few wrestlers for two sides it returns none.
+ */
+export function randomMatch(input: RandomMatchInput, rng: Rng): RandomMatch {
+  const gender = input.gender ?? weightedPick(RANDOM_MATCH.genders, RANDOM_MATCH.genderWeights, rng);
+  const maxTeams = Math.max(0, input.maxTeams ?? RANDOM_MATCH.maxTeams);
+  const drawnTeams = input.teams ?? weightedPick(RANDOM_MATCH.teamCounts, RANDOM_MATCH.teamCountWeights, rng);
+  const perTeam = Math.max(1, input.perTeam ?? (weightedPick(RANDOM_MATCH.grouping, RANDOM_MATCH.groupingWeights, rng) ? RANDOM_MATCH.perGroup : 1));
+  const needed = Math.ceil((input.minParticipants ?? 0) / perTeam);
+  const teamCount = Math.min(maxTeams, Math.max(drawnTeams, needed));
+
+  const pool = input.wrestlers.filter((w) => isEligible(w, { ...input, gender }));
+  const teams: number[][] = [];
+  for (let t = 0; t < teamCount && pool.length > 0; t += 1) {
+    const team: number[] = [];
+    for (let s = 0; s < perTeam && pool.length > 0; s += 1) {
+      const [picked] = pool.splice(Math.floor(rng() * pool.length), 1);
+      team.push(picked.id!);
+    }
+    teams.push(team);
+  }
+  if (teams.length < 2) return { gender, teams: [], participants: [] };
+  const participants = teams.flatMap((team, i) => team.map((wrestlerId) => ({ wrestlerId, groupId: i + 1 })));
+  return { gender, teams, participants };
+}
