@@ -1,0 +1,22 @@
+// Jost, bundled from npm (no CDN): the weights Fluent's type ramp uses.
+import '@fontsource/jost/400.css';
+import '@fontsource/jost/600.css';
+import '@fontsource/jost/700.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createContainer, resolveAppServices } from './infrastructure/di';
+import { App } from './ui/App';
+import { registerServiceWorker } from './ui/pwa/register-service-worker';
+
+// Composition root: the only place besides src/infrastructure/di that sees every layer.
+const services = resolveAppServices(createContainer());
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App services={services} />
+  </StrictMode>,
+);
+
+void registerServiceWorker();

@@ -1,0 +1,71 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Stored } from '../../domain/entities/base';
+import type { Game } from '../../domain/entities/game';
+import { useServices } from '../services-context';
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; game: Stored<Game> }
+  | { status: 'failed'; error: unknown };
+
+interface GameContextValue {
+  state: LoadState;
+  updateGame(changes: Partial<Game>): Promise<void>;
+}
+
+const GameContext = createContext<GameContextValue | null>(null);
+
+/** Loads (or creates) the Game record once and keeps it in React state (SPEC §2 Game bootstrap). */
+export function GameProvider({ children }: { children: ReactNode }) {
+  const { game: gameService, logger } = useServices();
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    gameService.load().then(
+      (game) => live && setState({ status: 'ready', game }),
+      (error: unknown) => live && setState({ status: 'failed', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [gameService]);
+
+  const updateGame = useCallback(
+    async (changes: Partial<Game>) => {
+      // Optimistic: the switch flips at once; the stored record then replaces the guess.
+      setState((current) =>
+        current.status === 'ready' ? { status: 'ready', game: { ...current.game, ...changes } } : current,
+      );
+      try {
+        setState({ status: 'ready', game: await gameService.update(changes) });
+      } catch (error) {
+        logger.error('Could not update the game record', error);
+        // Fall back to what is really stored, so the screen never shows an unsaved value.
+        setState({ status: 'ready', game: await gameService.load() });
+      }
+    },
+    [gameService, logger],
+  );
+
+  const value = useMemo(() => ({ state, updateGame }), [state, updateGame]);
+  return <GameContext.Provider value={value}>{children}</GameContext.Provider>;
+}
+
+function useGameContext(): GameContextValue {
+  const value = useContext(GameContext);
+  if (!value) throw new Error('useGame() needs a <GameProvider> above it.');
+  return value;
+}
+
+/** The load state, for the few places that render before the record is there (theme, gate). */
+export function useGameLoadState(): LoadState {
+  return useGameContext().state;
+}
+
+/** The loaded Game record and a way to change it; only valid below <GameGate>. */
+export function useGame(): { game: Stored<Game>; updateGame(changes: Partial<Game>): Promise<void> } {
+  const { state, updateGame } = useGameContext();
+  if (state.status !== 'ready') throw new Error('useGame() is used before the game has loaded.');
+  return { game: state.game, updateGame };
+}

@@ -1,0 +1,17 @@
+import { PlannedPage } from './PlannedPage';
+
+export const ProductionsPage = () => (
+  <PlannedPage title="Productions" purpose="This screen will list productions with filters and open one to book its segments and simulate it." />
+);
+
+export const CreateShowPage = () => (
+  <PlannedPage title="Create a show" purpose="This screen will create the production for this show and date, or open the one that exists." />
+);
+
+export const DashboardPage = () => (
+  <PlannedPage title="CMS" purpose="The CMS will edit every record of the save: wrestlers, shows, brands and more." />
+);
+
+export const BlogPage = () => (
+  <PlannedPage title="Blog" purpose="The blog will recap results and storylines of past productions." />
+);

@@ -1,0 +1,33 @@
+import { PlannedPage } from './PlannedPage';
+
+export const RosterPage = () => (
+  <PlannedPage title="Roster" purpose="The roster will list every wrestler with their statistics and contracts." />
+);
+
+export const RankWrestlersPage = () => (
+  <PlannedPage title="Rank wrestlers" purpose="This ranking will order wrestlers by points, wins and popularity." />
+);
+
+export const RankChampionshipsPage = () => (
+  <PlannedPage title="Rank championships" purpose="This ranking will order championships and show their current holders." />
+);
+
+export const BrandsPage = () => (
+  <PlannedPage title="Brands" purpose="This screen will manage your brands, their directors and their balances." />
+);
+
+export const ReignsPage = () => (
+  <PlannedPage title="Reigns" purpose="This screen will list every title reign with its dates and defenses." />
+);
+
+export const AlignmentPage = () => (
+  <PlannedPage title="Alignment" purpose="This screen will show and change which wrestlers are good, bad or neutral." />
+);
+
+export const ModifiersPage = () => (
+  <PlannedPage title="Modifiers" purpose="This screen will boost or penalise wrestlers' statistics." />
+);
+
+export const RatingsPage = () => (
+  <PlannedPage title="Ratings" purpose="This screen will chart viewers and average rating per show over time, with the best segments." />
+);

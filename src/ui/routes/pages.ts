@@ -1,0 +1,46 @@
+import { lazyPage } from './lazy-page';
+
+// One chunk per group of related screens keeps the first load light (SPEC §7 lazily loaded routes).
+const setup = () => import('../pages/planned/setup-pages');
+const office = () => import('../pages/planned/office-pages');
+const roster = () => import('../pages/planned/roster-pages');
+const events = () => import('../pages/planned/event-pages');
+const production = () => import('../pages/planned/production-pages');
+
+export const WelcomePage = lazyPage(() => import('../pages/WelcomePage'), 'WelcomePage');
+export const SettingsPage = lazyPage(() => import('../pages/SettingsPage'), 'SettingsPage');
+
+export const SetupPage = lazyPage(setup, 'SetupPage');
+export const StartPage = lazyPage(setup, 'StartPage');
+export const ImportPage = lazyPage(setup, 'ImportPage');
+
+export const OfficePage = lazyPage(office, 'OfficePage');
+export const SimulatePage = lazyPage(office, 'SimulatePage');
+export const CalendarPage = lazyPage(office, 'CalendarPage');
+export const ShowSchedulePage = lazyPage(office, 'ShowSchedulePage');
+export const BackstagePage = lazyPage(office, 'BackstagePage');
+export const HelpPage = lazyPage(office, 'HelpPage');
+export const DialogsPage = lazyPage(office, 'DialogsPage');
+
+export const RosterPage = lazyPage(roster, 'RosterPage');
+export const RankWrestlersPage = lazyPage(roster, 'RankWrestlersPage');
+export const RankChampionshipsPage = lazyPage(roster, 'RankChampionshipsPage');
+export const BrandsPage = lazyPage(roster, 'BrandsPage');
+export const ReignsPage = lazyPage(roster, 'ReignsPage');
+export const AlignmentPage = lazyPage(roster, 'AlignmentPage');
+export const ModifiersPage = lazyPage(roster, 'ModifiersPage');
+export const RatingsPage = lazyPage(roster, 'RatingsPage');
+
+export const RumblesPage = lazyPage(events, 'RumblesPage');
+export const TournamentsPage = lazyPage(events, 'TournamentsPage');
+export const DraftPage = lazyPage(events, 'DraftPage');
+export const LeaguesPage = lazyPage(events, 'LeaguesPage');
+export const CareerModePage = lazyPage(events, 'CareerModePage');
+export const CareersPage = lazyPage(events, 'CareersPage');
+export const QuickModePage = lazyPage(events, 'QuickModePage');
+export const MatchSimulationPage = lazyPage(events, 'MatchSimulationPage');
+
+export const ProductionsPage = lazyPage(production, 'ProductionsPage');
+export const CreateShowPage = lazyPage(production, 'CreateShowPage');
+export const DashboardPage = lazyPage(production, 'DashboardPage');
+export const BlogPage = lazyPage(production, 'BlogPage');

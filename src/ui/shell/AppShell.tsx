@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useState } from 'react';
+import { makeStyles } from '@fluentui/react-components';
+import { useLocation } from 'react-router-dom';
+import { useServices } from '../services-context';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { CrashScreen } from '../errors/CrashScreen';
+import { FaceFallback } from '../errors/FaceFallback';
+import { AppRoutes } from '../routes/AppRoutes';
+import { TopBar } from './TopBar';
+import { Sidebar } from './Sidebar';
+import { Footer } from './Footer';
+import { OutdatedSaveBanner } from './OutdatedSaveBanner';
+
+const useStyles = makeStyles({
+  main: { flexGrow: 1, display: 'flex', flexDirection: 'column' },
+});
+
+const faceFallback = (error: unknown, stack: string) => <FaceFallback error={error} componentStack={stack} />;
+const crashScreen = (error: unknown, stack: string) => <CrashScreen error={error} componentStack={stack} />;
+
+/** Top bar, sidebar, banner, the routed screen and the footer (SPEC §2). */
+export function AppShell() {
+  const styles = useStyles();
+  const { analytics, logger } = useServices();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    // SPEC §7: one page view on mount (not per route), with the path and query string.
+    analytics.pageView(`${location.pathname}${location.search}`);
+  }, [analytics]);
+
+  const reportError = useCallback(
+    (error: unknown, stack: string) => {
+      logger.error('Render failure', error, stack);
+      analytics.track('Error', error instanceof Error ? error.message : String(error));
+    },
+    [analytics, logger],
+  );
+
+  return (
+    <>
+      <ErrorBoundary fallback={faceFallback} onError={reportError}>
+        <TopBar onOpenMenu={() => setMenuOpen(true)} />
+        <Sidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
+        <OutdatedSaveBanner />
+      </ErrorBoundary>
+      <main className={styles.main}>
+        {/* Changing route retries the screen, as the crash screen advises. */}
+        <ErrorBoundary fallback={crashScreen} onError={reportError} resetKey={location.pathname}>
+          <AppRoutes />
+        </ErrorBoundary>
+      </main>
+      <ErrorBoundary fallback={faceFallback} onError={reportError}>
+        <Footer />
+      </ErrorBoundary>
+    </>
+  );
+}

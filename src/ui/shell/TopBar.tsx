@@ -1,0 +1,53 @@
+import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { NavigationRegular } from '@fluentui/react-icons';
+import { Link } from 'react-router-dom';
+import { palette } from '../theme/palette';
+import { useServices } from '../services-context';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    backgroundColor: palette.primary,
+    color: '#fff',
+  },
+  menu: { color: '#fff' },
+  logo: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    color: '#fff',
+    textDecoration: 'none',
+    fontSize: tokens.fontSizeBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    letterSpacing: '0.05em',
+    ':focus-visible': { outline: `2px solid #fff`, outlineOffset: '2px' },
+  },
+  image: { width: '28px', height: '28px' },
+});
+
+export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const styles = useStyles();
+  const { analytics } = useServices();
+  return (
+    <header className={styles.root}>
+      <Tooltip content="Menu" relationship="label">
+        <Button
+          className={styles.menu}
+          appearance="transparent"
+          icon={<NavigationRegular />}
+          onClick={() => {
+            analytics.track('Topbar', 'menu');
+            onOpenMenu();
+          }}
+        />
+      </Tooltip>
+      <Link className={styles.logo} to="/office" onClick={() => analytics.track('Topbar', 'logo')}>
+        <img className={styles.image} src="./favicon.svg" alt="" />
+        Kayfabe
+      </Link>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import { vi } from 'vitest';
+import type { AppServices, Backup } from '../../application/services';
+import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
+import { createGame, GAME_ID, type Game } from '../../domain/entities/game';
+import type { Stored } from '../../domain/entities/base';
+
+export interface FakeOptions {
+  game?: Partial<Game>;
+  hasGame?: boolean;
+  /** A load that never settles until the test resolves it. */
+  deferLoad?: boolean;
+  loadError?: Error;
+  backup?: Backup;
+}
+
+/** In-memory AppServices for component tests: the stored Game survives "reloads" (re-renders). */
+export function createFakeServices(options: FakeOptions = {}) {
+  let stored: Stored<Game> = { ...createGame({ date: '2026-11-21', ...options.game }), id: GAME_ID };
+  let releaseLoad: () => void = () => {};
+  const loadGate = options.deferLoad ? new Promise<void>((resolve) => (releaseLoad = resolve)) : Promise.resolve();
+
+  const game = {
+    load: vi.fn(async () => {
+      await loadGate;
+      if (options.loadError) throw options.loadError;
+      return { ...stored };
+    }),
+    update: vi.fn(async (changes: Partial<Game>) => {
+      stored = { ...stored, ...changes };
+      return { ...stored };
+    }),
+    hasGame: vi.fn(async () => options.hasGame ?? false),
+  };
+  const saves = {
+    backup: vi.fn(async () => options.backup ?? { blob: new Blob(['{}']), fileName: 'kayfabe-save-v11-2026-11-21.json' }),
+    restore: vi.fn(async () => {}),
+  };
+  const analytics = { track: vi.fn(), pageView: vi.fn() };
+  const logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const clock = { now: () => '2026-11-21T00:00:00.000Z', today: () => '2026-11-21' };
+  const unitOfWork: UnitOfWork = { run: () => Promise.reject(new Error('not used in UI tests')) };
+
+  const services: AppServices = {
+    game,
+    saves,
+    analytics,
+    logger,
+    clock,
+    unitOfWork,
+    // The shell never touches repositories; a screen test that does should build its own.
+    repos: {} as Repositories,
+  };
+  return { services, game, saves, analytics, logger, releaseLoad, stored: () => stored };
+}

@@ -1,0 +1,36 @@
+import { useEffect, type ReactNode } from 'react';
+import { FluentProvider, makeStyles, tokens } from '@fluentui/react-components';
+import { useGameLoadState } from '../game/game-context';
+import { bodyBackground, darkTheme, lightTheme } from './theme';
+import { customStyleHooks } from './component-styles';
+import { fontFamily } from './palette';
+
+const useStyles = makeStyles({
+  root: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
+});
+
+/** Fluent theme from the Game record's colour mode; dark until the record says otherwise. */
+export function ThemeRoot({ children }: { children: ReactNode }) {
+  const styles = useStyles();
+  const state = useGameLoadState();
+  const dark = state.status === 'ready' ? state.game.dark : true;
+
+  useEffect(() => {
+    // Fluent styles only its own subtree; the page behind it (overscroll, margins) is ours.
+    const { style } = document.body;
+    style.margin = '0';
+    style.backgroundColor = bodyBackground(dark);
+    style.fontFamily = fontFamily;
+    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  }, [dark]);
+
+  return (
+    <FluentProvider
+      theme={dark ? darkTheme : lightTheme}
+      className={styles.root}
+      customStyleHooks_unstable={customStyleHooks}
+    >
+      {children}
+    </FluentProvider>
+  );
+}

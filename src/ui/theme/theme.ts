@@ -1,0 +1,49 @@
+import { createDarkTheme, createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
+import { fontFamily, palette } from './palette';
+
+/**
+ * A neutral brand ramp: primary #222 sits at 70 (dark theme's brand background) and secondary
+ * #333 at 80 (light theme's); the upper steps stay light enough for links and checked switches to
+ * keep at least 4.5:1 contrast on the dark body.
+ */
+export const brandRamp: BrandVariants = {
+  10: '#050505',
+  20: '#0b0b0b',
+  30: '#101010',
+  40: '#151515',
+  50: '#1a1a1a',
+  60: '#1e1e1e',
+  70: palette.primary,
+  80: palette.secondary,
+  90: '#5c5c5c',
+  100: '#999999',
+  110: '#adadad',
+  120: '#c2c2c2',
+  130: '#d1d1d1',
+  140: '#e0e0e0',
+  150: '#ebebeb',
+  160: '#f5f5f5',
+};
+
+const typography = { fontFamilyBase: fontFamily };
+
+export const darkTheme: Theme = {
+  ...createDarkTheme(brandRamp),
+  ...typography,
+  colorNeutralBackground1: palette.dark.paper,
+  colorNeutralBackground2: palette.dark.body,
+  colorStatusDangerBackground3: palette.error,
+  colorPaletteRedBackground3: palette.error,
+};
+
+export const lightTheme: Theme = {
+  ...createLightTheme(brandRamp),
+  ...typography,
+  colorNeutralBackground1: palette.light.paper,
+  colorNeutralBackground2: palette.light.body,
+  colorStatusDangerBackground3: palette.error,
+  colorPaletteRedBackground3: palette.error,
+};
+
+/** The page background (Fluent styles its own tree, never <body>). */
+export const bodyBackground = (dark: boolean): string => (dark ? palette.dark.body : palette.light.body);
