@@ -1,0 +1,137 @@
+import Dexie from 'dexie';
+import { TABLE_NAMES } from '../../domain/entities/tables';
+import { createSaveService } from '../../application/use-cases/save.service';
+import { FixedClock } from '../clock/system-clock';
+import { createDexieTestStorage, type DexieTestStorage } from '../dexie/test-support';
+import { DexieSaveFiles } from './dexie-save-files';
+
+const clock = new FixedClock('2026-11-21T09:00:00.000Z');
+const readJson = async (blob: Blob) => JSON.parse(await blob.text());
+const jsonBlob = (value: unknown) => new Blob([typeof value === 'string' ? value : JSON.stringify(value)]);
+
+async function seed({ repos }: DexieTestStorage) {
+  await repos.Game.bulkPut([{ ...(await repos.Game.create({})), id: 1, date: '2026-01-04' }]);
+  await repos.Brand.bulkCreate([{ name: 'Raw', balance: 10 }, { name: 'SmackDown' }]);
+  await repos.Wrestler.bulkCreate(Array.from({ length: 30 }, (_, index) => ({ name: `W${index}` })));
+}
+
+async function dump({ repos }: DexieTestStorage) {
+  const rows = await Promise.all(TABLE_NAMES.map(async (table) => [table, await repos[table].all()]));
+  return Object.fromEntries(rows);
+}
+
+describe('save backup', () => {
+  let storage: DexieTestStorage;
+  beforeEach(() => {
+    storage = createDexieTestStorage('kayfabe');
+  });
+  afterEach(async () => {
+    storage.db.close();
+    await Dexie.delete('kayfabe');
+  });
+
+  it('exports a pretty dexie-format JSON naming database kayfabe, version 11, with all 16 tables', async () => {
+    await seed(storage);
+    const progress = vi.fn();
+    const saves = createSaveService({ saveFiles: new DexieSaveFiles(storage.db, storage.logger), clock });
+
+    const { blob, fileName } = await saves.backup(progress);
+
+    expect(fileName).toBe('kayfabe-save-v11-2026-11-21.json');
+    const text = await blob.text();
+    expect(text).toMatch(/\n\s+"/); // pretty-printed
+    const file = JSON.parse(text);
+    expect(file).toMatchObject({ formatName: 'dexie', formatVersion: 1 });
+    expect(file.data.databaseName).toBe('kayfabe');
+    expect(file.data.databaseVersion).toBe(11);
+    expect(file.data.tables.map((t: { name: string }) => t.name).sort()).toEqual([...TABLE_NAMES].sort());
+    expect(file.data.tables.find((t: { name: string }) => t.name === 'Wrestler')).toMatchObject({ rowCount: 30, schema: '++id,gender' });
+    expect(progress).toHaveBeenLastCalledWith({ done: 33, total: 33 });
+    expect(storage.logger.info).toHaveBeenCalledWith('Export progress: 33 of 33 rows');
+  });
+
+  it('is stored by IndexedDB itself as version 110 (Dexie multiplies by ten)', async () => {
+    await storage.db.open();
+    expect(storage.db.verno).toBe(11);
+    expect(storage.db.backendDB().version).toBe(110);
+  });
+});
+
+describe('save import', () => {
+  it('replaces every table but Game with the file, reporting progress', async () => {
+    const storage = createDexieTestStorage();
+    await seed(storage);
+    const files = new DexieSaveFiles(storage.db, storage.logger);
+    const exported = await files.exportSave();
+    const before = await dump(storage);
+
+    await storage.repos.Brand.update(1, { name: 'Changed' });
+    await storage.repos.Wrestler.clear();
+    await storage.repos.Venue.create({ name: 'New arena' });
+    await storage.repos.Game.update(1, { dark: false });
+    const progress = vi.fn();
+    await files.importSave(exported, progress);
+
+    expect(await dump(storage)).toEqual({ ...before, Game: [{ ...before.Game[0], dark: false }] });
+    expect(progress).toHaveBeenLastCalledWith({ done: 32, total: 33 });
+  });
+
+  it('round-trips a file larger than one read chunk with several export chunks and non-ASCII text', async () => {
+    const storage = createDexieTestStorage();
+    await storage.repos.Wrestler.bulkCreate(Array.from({ length: 2500 }, (_, index) => ({ name: `Ñandú ${index} 🐍` })));
+    const files = new DexieSaveFiles(storage.db, storage.logger);
+    const exported = await files.exportSave();
+    expect(exported.size).toBeGreaterThan(1024 * 1024);
+    const before = await dump(storage);
+    await storage.repos.Wrestler.clear();
+    await files.importSave(exported);
+    expect(await dump(storage)).toEqual(before);
+  });
+
+  async function attempt(file: (name: string) => unknown) {
+    const storage = createDexieTestStorage();
+    await seed(storage);
+    const before = await dump(storage);
+    const result = new DexieSaveFiles(storage.db, storage.logger).importSave(jsonBlob(file(storage.db.name)));
+    await expect(result).rejects.toThrow();
+    expect(await dump(storage)).toEqual(before);
+    expect(storage.logger.error).toHaveBeenCalledWith('Save import failed', expect.any(Error));
+    return result.catch((error: Error) => error.message);
+  }
+
+  const header = (name: string, patch: object = {}, dataPatch: object = {}) => ({
+    formatName: 'dexie',
+    formatVersion: 1,
+    data: { databaseName: name, databaseVersion: 11, tables: [{ name: 'Brand', schema: '++id', rowCount: 0 }], data: [], ...dataPatch },
+    ...patch,
+  });
+
+  it.each([
+    ['not JSON', () => 'hello', 'Given file is not a dexie export'],
+    ['another format', (name: string) => header(name, { formatName: 'other' }), 'Given file is not a dexie export'],
+    ['a newer format', (name: string) => header(name, { formatVersion: 2 }), 'Format version 2 not supported'],
+    ['no data', (name: string) => header(name, { data: undefined }), 'No data in export file'],
+    ['no name', (name: string) => header(name, {}, { databaseName: '' }), 'Missing databaseName in export file'],
+    ['no version', (name: string) => header(name, {}, { databaseVersion: undefined }), 'Missing databaseVersion in export file'],
+    ['no tables', (name: string) => header(name, {}, { tables: undefined }), 'Missing tables in export file'],
+    ['another database', () => header('other-game'), 'Name differs...'],
+    ['another version', (name: string) => header(name, {}, { databaseVersion: 10 }), 'Database version differs...'],
+    ['an unknown table', (name: string) => header(name, {}, { tables: [{ name: 'Ghost', schema: '++id', rowCount: 0 }] }), 'Exported table Ghost is missing in installed database'],
+    ['another primary key', (name: string) => header(name, {}, { tables: [{ name: 'Show', schema: 'id', rowCount: 0 }] }), 'Primary key differs for table Show'],
+  ])('refuses %s with the catalogue message and changes nothing', async (_case, file, message) => {
+    expect(await attempt(file)).toBe(message);
+  });
+
+  it('rolls the clearing back when writing the rows fails midway', async () => {
+    const message = await attempt((name) =>
+      header(name, {}, {
+        tables: [{ name: 'Brand', schema: '++id', rowCount: 1 }, { name: 'Wrestler', schema: '++id,gender', rowCount: 2 }],
+        data: [
+          { tableName: 'Brand', inbound: true, rows: [{ id: 5, name: 'Imported' }] },
+          { tableName: 'Wrestler', inbound: true, rows: [{ id: 1, name: 'A' }, { id: 1, name: 'duplicate key' }] },
+        ],
+      }),
+    );
+    expect(message).toMatch(/Key already exists|ConstraintError|Constraint/i);
+  });
+});
