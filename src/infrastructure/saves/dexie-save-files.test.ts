@@ -6,7 +6,6 @@ import { createDexieTestStorage, type DexieTestStorage } from '../dexie/test-sup
 import { DexieSaveFiles } from './dexie-save-files';
 
 const clock = new FixedClock('2026-11-21T09:00:00.000Z');
-const readJson = async (blob: Blob) => JSON.parse(await blob.text());
 const jsonBlob = (value: unknown) => new Blob([typeof value === 'string' ? value : JSON.stringify(value)]);
 
 async function seed({ repos }: DexieTestStorage) {

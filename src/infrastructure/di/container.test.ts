@@ -1,0 +1,55 @@
+import { TABLE_NAMES } from '../../domain/entities/tables';
+import { DexieRepository } from '../dexie/dexie.repository';
+import { DexieUnitOfWork } from '../dexie/dexie-unit-of-work';
+import { ConsoleAnalytics } from '../analytics/console-analytics';
+import { SystemClock } from '../clock/system-clock';
+import { ConsoleLogger } from '../logging/console-logger';
+import { DexieSaveFiles } from '../saves/dexie-save-files';
+import { SeededRandomSource } from '../random/seeded-random-source';
+import { silentLogger, uniqueDatabaseName } from '../dexie/test-support';
+import { createContainer, resolveAppServices, TOKENS } from './index';
+
+describe('composition root', () => {
+  it('resolves AppServices with every port bound to its adapter', async () => {
+    const logger = silentLogger();
+    const services = resolveAppServices(createContainer({ databaseName: uniqueDatabaseName(), logger }));
+
+    expect(Object.keys(services.repos).sort()).toEqual([...TABLE_NAMES].sort());
+    expect(services.repos.Wrestler).toBeInstanceOf(DexieRepository);
+    expect(services.unitOfWork).toBeInstanceOf(DexieUnitOfWork);
+    expect(services.analytics).toBeInstanceOf(ConsoleAnalytics);
+    expect(services.clock).toBeInstanceOf(SystemClock);
+    expect(services.logger).toBe(logger);
+
+    const game = await services.game.load();
+    expect(game.id).toBe(1);
+    expect(await services.game.hasGame()).toBe(false);
+    const { fileName } = await services.saves.backup();
+    expect(fileName).toMatch(/^kayfabe-save-v11-\d{4}-\d{2}-\d{2}\.json$/);
+  });
+
+  it('builds each service once per container and wires the use cases to the same storage', async () => {
+    const container = createContainer({ databaseName: uniqueDatabaseName(), logger: silentLogger() });
+    expect(resolveAppServices(container)).toBe(resolveAppServices(container));
+    expect(container.get(TOKENS.SaveFiles)).toBeInstanceOf(DexieSaveFiles);
+    expect(container.get(TOKENS.Database).name).toBe(container.get(TOKENS.Config).databaseName);
+    await container.get(TOKENS.Repositories).Show.create({ name: 'Raw' });
+    expect((await container.get(TOKENS.ListShows)()).map((show) => show.name)).toEqual(['Raw']);
+  });
+
+  it('uses database kayfabe and a console logger by default', () => {
+    const container = createContainer();
+    expect(container.get(TOKENS.Database).name).toBe('kayfabe');
+    expect(container.get(TOKENS.Logger)).toBeInstanceOf(ConsoleLogger);
+  });
+
+  it('makes new seeds reproducible when given a seed', () => {
+    const seeds = (seed: number) => {
+      const random = createContainer({ databaseName: uniqueDatabaseName(), seed }).get(TOKENS.RandomSource);
+      expect(random).toBeInstanceOf(SeededRandomSource);
+      return [random.newSeed(), random.newSeed()];
+    };
+    expect(seeds(7)).toEqual(seeds(7));
+    expect(seeds(7)).not.toEqual(seeds(8));
+  });
+});

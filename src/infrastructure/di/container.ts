@@ -1,0 +1,29 @@
+import { Container } from 'inversify';
+import type { Logger } from '../../application/ports/logger.port';
+import type { AppServices } from '../../application/services';
+import { DATABASE_NAME } from '../dexie/kayfabe-database';
+import { appServicesModule } from './app-services.module';
+import { createCoreModule } from './core.module';
+import { gameModule } from './game.module';
+import { storageModule } from './storage.module';
+import { TOKENS as T } from './tokens';
+
+export interface ContainerOptions {
+  /** Default `kayfabe`; tests pass a unique name. */
+  databaseName?: string;
+  /** Makes RandomSource.newSeed reproducible. */
+  seed?: number;
+  /** Replaces the console logger (tests keep their output quiet with it). */
+  logger?: Logger;
+}
+
+/** The composition root: every port bound to its adapter, every use case to its factory. */
+export function createContainer(options: ContainerOptions = {}): Container {
+  const container = new Container();
+  const config = { databaseName: options.databaseName ?? DATABASE_NAME, seed: options.seed };
+  container.load(createCoreModule(config, options.logger), storageModule, gameModule, appServicesModule);
+  return container;
+}
+
+/** Everything the UI receives through its one React context. Call only at the composition root. */
+export const resolveAppServices = (container: Container): AppServices => container.get(T.AppServices);

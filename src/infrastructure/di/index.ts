@@ -1,0 +1,2 @@
+export { createContainer, resolveAppServices, type ContainerOptions } from './container';
+export { TOKENS, type ContainerConfig } from './tokens';

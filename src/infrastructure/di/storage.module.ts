@@ -1,0 +1,27 @@
+import { ContainerModule } from 'inversify';
+import type { Logger } from '../../application/ports/logger.port';
+import type { Repositories } from '../../application/ports/unit-of-work.port';
+import { createDexieRepositories } from '../dexie/dexie-repositories';
+import { DexieUnitOfWork } from '../dexie/dexie-unit-of-work';
+import { createKayfabeDatabase, type KayfabeDatabase } from '../dexie/kayfabe-database';
+import { DexieSaveFiles } from '../saves/dexie-save-files';
+import { TOKENS as T, type ContainerConfig } from './tokens';
+
+/** The Dexie database and every storage port over it (one database per container). */
+export const storageModule = new ContainerModule(({ bind }) => {
+  bind(T.Database)
+    .toResolvedValue((cfg: ContainerConfig) => createKayfabeDatabase(cfg.databaseName), [T.Config])
+    .inSingletonScope();
+  bind(T.Repositories)
+    .toResolvedValue((db: KayfabeDatabase, log: Logger) => createDexieRepositories(db, log), [T.Database, T.Logger])
+    .inSingletonScope();
+  bind(T.UnitOfWork)
+    .toResolvedValue(
+      (db: KayfabeDatabase, repos: Repositories, log: Logger) => new DexieUnitOfWork(db, repos, log),
+      [T.Database, T.Repositories, T.Logger],
+    )
+    .inSingletonScope();
+  bind(T.SaveFiles)
+    .toResolvedValue((db: KayfabeDatabase, log: Logger) => new DexieSaveFiles(db, log), [T.Database, T.Logger])
+    .inSingletonScope();
+});

@@ -1,0 +1,36 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { Analytics } from '../../application/ports/analytics.port';
+import type { Clock } from '../../application/ports/clock.port';
+import type { Logger } from '../../application/ports/logger.port';
+import type { RandomSource } from '../../application/ports/random-source.port';
+import type { SaveFiles } from '../../application/ports/save-files.port';
+import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
+import type { AppServices, GameService, SaveService } from '../../application/services';
+import type { ListShows } from '../../application/use-cases/list-shows';
+import type { KayfabeDatabase } from '../dexie/kayfabe-database';
+
+/** What createContainer was asked for, resolved to concrete values. */
+export interface ContainerConfig {
+  databaseName: string;
+  /** Master seed for RandomSource.newSeed (reproducible runs); undefined = crypto seeds. */
+  seed?: number;
+}
+
+// One typed identifier per port or use case: `container.get(TOKENS.Clock)` is typed `Clock`.
+const token = <T>(name: string) => Symbol.for(`kayfabe.${name}`) as ServiceIdentifier<T>;
+
+export const TOKENS = {
+  Config: token<ContainerConfig>('Config'),
+  Logger: token<Logger>('Logger'),
+  Clock: token<Clock>('Clock'),
+  RandomSource: token<RandomSource>('RandomSource'),
+  Analytics: token<Analytics>('Analytics'),
+  Database: token<KayfabeDatabase>('Database'),
+  Repositories: token<Repositories>('Repositories'),
+  UnitOfWork: token<UnitOfWork>('UnitOfWork'),
+  SaveFiles: token<SaveFiles>('SaveFiles'),
+  GameService: token<GameService>('GameService'),
+  SaveService: token<SaveService>('SaveService'),
+  ListShows: token<ListShows>('ListShows'),
+  AppServices: token<AppServices>('AppServices'),
+} as const;
