@@ -26,9 +26,10 @@ export function createGameService({ repos, clock, unitOfWork }: GameServiceDeps)
 
   const load = (): Promise<Stored<Game>> => {
     // Concurrent callers share one bootstrap instead of racing to create the record twice.
-    pending ??= (unitOfWork ? unitOfWork.run((tx) => readOrCreate(tx.Game)) : readOrCreate(repos.Game)).finally(() => {
-      pending = null;
-    });
+    pending ??= (unitOfWork ? unitOfWork.run((tx) => readOrCreate(tx.Game)) : readOrCreate(repos.Game))
+      .finally(() => {
+        pending = null;
+      });
     return pending;
   };
 

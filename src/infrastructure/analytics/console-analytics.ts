@@ -22,7 +22,13 @@ export function buildAnalyticsPayload(
   extras: AnalyticsExtras = {},
   hostname = 'localhost',
 ): AnalyticsPayload {
-  const payload: Record<string, string | number | boolean> = { category, action: redact(action), hostname: hostname || 'localhost', label: '-', value: 0 };
+  const payload: Record<string, string | number | boolean> = {
+    category,
+    action: redact(action),
+    hostname: hostname || 'localhost',
+    label: '-',
+    value: 0,
+  };
   for (const [key, value] of Object.entries(extras)) {
     if (value === undefined) continue;
     payload[key] = typeof value === 'string' ? redact(value) : value;

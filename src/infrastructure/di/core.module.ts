@@ -11,7 +11,11 @@ export const createCoreModule = (config: ContainerConfig, logger?: Logger) =>
   new ContainerModule(({ bind }) => {
     bind(T.Config).toConstantValue(config);
     if (logger) bind(T.Logger).toConstantValue(logger);
-    else bind(T.Logger).toDynamicValue(() => new ConsoleLogger({ debug: import.meta.env.DEV, prefix: '[kayfabe]' })).inSingletonScope();
+    else {
+      bind(T.Logger)
+        .toDynamicValue(() => new ConsoleLogger({ debug: import.meta.env.DEV, prefix: '[kayfabe]' }))
+        .inSingletonScope();
+    }
     bind(T.Clock).toDynamicValue(() => new SystemClock()).inSingletonScope();
     bind(T.RandomSource)
       .toResolvedValue((cfg: ContainerConfig) => new SeededRandomSource(cfg.seed), [T.Config])

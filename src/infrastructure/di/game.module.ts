@@ -16,7 +16,10 @@ export const gameModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
   bind(T.SaveService)
-    .toResolvedValue((saveFiles: SaveFiles, clock: Clock) => createSaveService({ saveFiles, clock }), [T.SaveFiles, T.Clock])
+    .toResolvedValue(
+      (saveFiles: SaveFiles, clock: Clock) => createSaveService({ saveFiles, clock }),
+      [T.SaveFiles, T.Clock],
+    )
     .inSingletonScope();
   bind(T.ListShows)
     .toResolvedValue((repos: Repositories) => createListShows({ repos }), [T.Repositories])
