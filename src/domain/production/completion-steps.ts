@@ -1,0 +1,136 @@
+import { kindOrDefault, type SegmentKind } from '../catalog/segment-kinds';
+import type { Stored } from '../entities/base';
+import type { Segment } from '../entities/segment';
+import type { Wrestler } from '../entities/wrestler';
+import type { Rng } from '../rules/rng';
+import { rateSegment } from '../rules/rating';
+import { applyResult } from '../rules/results';
+import { simulateDuration, simulateSegment } from '../rules/segment-simulation';
+import { changeAlignment, retire } from '../rules/status';
+import { writeStoryline } from '../rules/storyline';
+import { updateChampionships, updateReigns } from './championship-steps';
+import { appearancesOf, byId, replaceById, type CompletionWork } from './completion-work';
+import { COMPLETION_STEP_COUNT, creditBrands, creditProduction, participantsOf, raiseShowViewers } from './completion-finance';
+
+/** One pure step of SPEC §4: the work in, the next work out. Only the rng is random. */
+export type CompletionStep = (work: CompletionWork, rng: Rng) => CompletionWork;
+
+export const ALIGNMENT_CHANGE = 'ALIGNMENT_CHANGE';
+export const RETIREMENT = 'RETIREMENT';
+
+/**
+ * Simulation draws a duration only for a competition whose kind allows it and whose duration is
+ * 0 or unset: a length the player typed (or the 300 s default) is kept. docs/decisions-production.md
+ */
+const needsDuration = (segment: Segment, kind: SegmentKind): boolean =>
+  kind.competition && kind.canUpdateDuration && !(segment.duration > 0);
+
+/** Step 2: each competition with appearances gets a winner (decided segments are kept). */
+export const simulateSegments: CompletionStep = (work, rng) => {
+  const wrestlers = byId(work.wrestlers);
+  let appearances = work.appearances;
+  const segments = work.segments.map((segment) => {
+    const kind = kindOrDefault(segment.type);
+    const own = appearancesOf({ appearances }, segment);
+    if (!kind.competition || own.length === 0) return segment;
+    const outcome = simulateSegment({ competition: true, appearances: own, wrestlers }, rng);
+    appearances = replaceById(appearances, outcome.appearances);
+    return needsDuration(segment, kind) ? { ...segment, duration: simulateDuration(rng) } : segment;
+  });
+  return { ...work, segments, appearances };
+};
+
+/** Applies `change` to the wrestler of every appearance chosen by `select`, in running order. */
+function updateAppearingWrestlers(
+  work: CompletionWork,
+  select: (kind: SegmentKind) => boolean,
+  change: (wrestler: Stored<Wrestler>, appearance: CompletionWork['appearances'][number]) => Stored<Wrestler>,
+  { managers }: { managers: boolean },
+): CompletionWork {
+  const wrestlers = byId(work.wrestlers);
+  for (const segment of work.segments) {
+    if (!select(kindOrDefault(segment.type))) continue;
+    for (const appearance of appearancesOf(work, segment)) {
+      const wrestler = wrestlers.get(appearance.wrestlerId);
+      if (wrestler && (managers || !appearance.manager)) wrestlers.set(wrestler.id, change(wrestler, appearance));
+    }
+  }
+  return { ...work, wrestlers: replaceById(work.wrestlers, [...wrestlers.values()]) };
+}
+
+/** Step 3: reading A for every competitor of a segment whose kind registers victories. */
+export const recordResults: CompletionStep = (work, rng) =>
+  updateAppearingWrestlers(
+    work,
+    (kind) => kind.registerVictory,
+    (wrestler, appearance) => ({ ...applyResult(wrestler, appearance, rng), id: wrestler.id }),
+    // Managers walk out with their team but do not wrestle: their records stay as they were.
+    { managers: false },
+  );
+
+/** Step 4: the finances and the audience, and each brand's share credited. */
+export const creditBrandsStep: CompletionStep = (work) => {
+  const credited = creditProduction(work);
+  return { ...credited, brands: creditBrands(work.brands, credited.finances!.singlePayout) };
+};
+
+/** Step 5 (SPEC §4 "Alignment change segment"): everyone appearing turns. */
+export const changeAlignments: CompletionStep = (work) =>
+  updateAppearingWrestlers(work, (kind) => kind.type === ALIGNMENT_CHANGE, changeAlignment, { managers: true });
+
+/** Step 6 (SPEC §4 "Retirement segment"). */
+export const applyRetirements: CompletionStep = (work) =>
+  updateAppearingWrestlers(work, (kind) => kind.type === RETIREMENT, retire, { managers: true });
+
+/** Step 9: complete, with the seed it was simulated with; no partial step is ever stored. */
+export const markComplete: CompletionStep = (work) => ({
+  ...work,
+  production: { ...work.production, complete: true, seed: work.seed, step: COMPLETION_STEP_COUNT },
+});
+
+/** Step 10: every segment rated over its competitors as they walked in, and complete. */
+export const rateSegments: CompletionStep = (work) => {
+  const before = byId(work.wrestlersBefore);
+  const segments = work.segments.map((segment) => ({
+    ...segment,
+    rating: rateSegment(participantsOf(appearancesOf(work, segment), before)),
+    complete: true,
+  }));
+  return { ...work, segments };
+};
+
+/** Step 11 (SPEC §9): the show's average viewers rise 5% when its matches averaged above 2. */
+export const raiseViewers: CompletionStep = (work) => ({
+  ...work,
+  show: work.show && raiseShowViewers(work.show, work),
+});
+
+/** Step 12: a short story for every segment with people in it that has none yet. */
+export const assignStorylines: CompletionStep = (work, rng) => {
+  const wrestlers = byId(work.wrestlers);
+  const segments = work.segments.map((segment) => {
+    const kind = kindOrDefault(segment.type);
+    if (!kind.hasStory || segment.storyline) return segment;
+    const cast = appearancesOf(work, segment).map((a) => ({ ...a, name: wrestlers.get(a.wrestlerId)?.name || `#${a.wrestlerId}` }));
+    const storyline = writeStoryline(kind, cast, rng);
+    return storyline ? { ...segment, storyline } : segment;
+  });
+  return { ...work, segments };
+};
+
+/** Steps 2 to 12 keyed by the machine's actor names, so the application can provide them all. */
+export const completionSteps = {
+  simulateSegments,
+  recordResults,
+  creditBrands: creditBrandsStep,
+  changeAlignments,
+  applyRetirements,
+  updateChampionships,
+  updateReigns,
+  markComplete,
+  rateSegments,
+  raiseViewers,
+  assignStorylines,
+} satisfies Record<string, CompletionStep>;
+
+export type CompletionStepName = keyof typeof completionSteps;

@@ -1,0 +1,73 @@
+import type { Appearance } from '../entities/appearance';
+import type { Stored } from '../entities/base';
+import type { Brand } from '../entities/brand';
+import type { Championship } from '../entities/championship';
+import type { Game } from '../entities/game';
+import type { Production } from '../entities/production';
+import type { Reign } from '../entities/reign';
+import type { Segment } from '../entities/segment';
+import type { Show } from '../entities/show';
+import type { Wrestler } from '../entities/wrestler';
+import type { ProductionFinances } from '../rules/finance';
+import type { ViewersBreakdown } from '../rules/viewers';
+
+/** What step 1 of SPEC §4 reads: the production and everything its completion touches. */
+export interface LoadedProduction {
+  production: Stored<Production>;
+  /** null when the production names no show (or the show was deleted). */
+  show: Stored<Show> | null;
+  game: Stored<Game> | null;
+  brands: Stored<Brand>[];
+  /** In running order (`production.segmentIds`). */
+  segments: Stored<Segment>[];
+  appearances: Stored<Appearance>[];
+  wrestlers: Stored<Wrestler>[];
+  /** The championships the segments carry. */
+  championships: Stored<Championship>[];
+  /** Their open reigns (no end date). */
+  reigns: Stored<Reign>[];
+}
+
+/**
+ * The completion in progress: each step of the pipeline takes it and returns the next one. Records
+ * are replaced, never mutated, so a failed run leaves nothing behind. Nothing is stored until the
+ * commit writes the whole work in one transaction.
+ */
+export interface CompletionWork extends Omit<LoadedProduction, 'reigns'> {
+  /** The random seed the run uses (stored on the production so it can be replayed). */
+  seed: number;
+  /** The wrestlers as they walked in: rating and viewers judge the card on these (not post-match). */
+  wrestlersBefore: Stored<Wrestler>[];
+  /** Open reigns as loaded; after step 8 also the ended ones and the new ones (no id yet). */
+  reigns: Reign[];
+  finances: ProductionFinances | null;
+  viewers: ViewersBreakdown | null;
+  /** Set by the commit: false when it found the production already complete and wrote nothing. */
+  committed: boolean;
+}
+
+export const startCompletionWork = (loaded: LoadedProduction, seed: number): CompletionWork => ({
+  ...loaded,
+  seed,
+  wrestlersBefore: loaded.wrestlers,
+  reigns: loaded.reigns,
+  finances: null,
+  viewers: null,
+  committed: false,
+});
+
+/** Records by id, for the lookups every step makes. */
+export const byId = <T extends { id?: number }>(records: readonly T[]): Map<number, T> =>
+  new Map(records.filter((r) => r.id !== undefined).map((r) => [r.id!, r]));
+
+/** A segment's appearances in its own order (missing ones skipped). */
+export function appearancesOf(work: Pick<CompletionWork, 'appearances'>, segment: Pick<Segment, 'appearanceIds'>): Stored<Appearance>[] {
+  const appearances = byId(work.appearances);
+  return segment.appearanceIds.map((id) => appearances.get(id)).filter((a) => a !== undefined);
+}
+
+/** The list with every record of `updates` put in place of the one with the same id. */
+export function replaceById<T extends { id: number }>(records: readonly T[], updates: readonly T[]): T[] {
+  const changed = byId(updates);
+  return records.map((record) => changed.get(record.id) ?? record);
+}
