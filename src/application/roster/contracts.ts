@@ -1,0 +1,23 @@
+import type { Stored } from '../../domain/entities/base';
+import { GAME_ID } from '../../domain/entities/game';
+import type { Wrestler } from '../../domain/entities/wrestler';
+import { CatalogueError, ErrorMessages } from '../../domain/errors';
+import { expireContract } from '../../domain/rules/status';
+import type { UseCaseDeps } from '../segments/deps';
+
+/**
+ * SPEC §7 "contract checks": every signed wrestler whose contract has run out by the game date
+ * becomes a free agent (status UNSIGNED, no brand, per status.ts), in one unit of work.
+ * Returns the wrestlers whose contract expired now, as stored afterwards.
+ */
+export function createCheckContracts({ unitOfWork }: Pick<UseCaseDeps, 'unitOfWork'>) {
+  return (): Promise<Stored<Wrestler>[]> =>
+    unitOfWork.run(async (tx) => {
+      const game = await tx.Game.get(GAME_ID);
+      if (!game) throw new CatalogueError(ErrorMessages.recordNotFound(GAME_ID, 'Game'));
+      const wrestlers = await tx.Wrestler.all();
+      const expired = wrestlers.map((w) => expireContract(w, game.date)).filter((w, i) => w !== wrestlers[i]);
+      await tx.Wrestler.bulkPut(expired);
+      return expired;
+    });
+}

@@ -1,0 +1,15 @@
+import type { IsoDate } from '../../../domain/entities/base';
+import type { Gender } from '../../../domain/entities/enums';
+import type { Rng } from '../../../domain/rules/rng';
+
+/** What a generator may draw on besides randomness: today and the records already there. */
+export interface GenerateContext {
+  rng: Rng;
+  today: IsoDate;
+  /** Existing brands; a generated record joins one of them when there are any. */
+  brandIds: readonly number[];
+  /** Existing active wrestlers (for factions). */
+  wrestlerIds: readonly number[];
+  /** The game's gender, used where a record needs one and none is given. */
+  gender?: Gender;
+}

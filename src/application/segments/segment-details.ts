@@ -1,0 +1,28 @@
+import { kindOrDefault, type SegmentKind } from '../../domain/catalog/segment-kinds';
+import type { Appearance } from '../../domain/entities/appearance';
+import type { Stored } from '../../domain/entities/base';
+import type { Segment } from '../../domain/entities/segment';
+import type { Wrestler } from '../../domain/entities/wrestler';
+import type { UseCaseDeps } from './deps';
+import { appearancesOf, requireSegment } from './segment-records';
+
+/** What the segment form shows: the segment, its kind, and each appearance with its wrestler. */
+export interface SegmentDetails {
+  segment: Stored<Segment>;
+  kind: SegmentKind;
+  appearances: (Stored<Appearance> & { wrestler: Stored<Wrestler> | undefined })[];
+}
+
+export function createLoadSegment({ repos }: Pick<UseCaseDeps, 'repos'>) {
+  return async (segmentId: number): Promise<SegmentDetails> => {
+    const segment = await requireSegment(repos, segmentId);
+    const appearances = await appearancesOf(repos, segment);
+    const wrestlers = await repos.Wrestler.getMany([...new Set(appearances.map((a) => a.wrestlerId))]);
+    const byId = new Map(wrestlers.map((w) => [w.id, w]));
+    return {
+      segment,
+      kind: kindOrDefault(segment.type),
+      appearances: appearances.map((a) => ({ ...a, wrestler: byId.get(a.wrestlerId) })),
+    };
+  };
+}
