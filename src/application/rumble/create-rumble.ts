@@ -1,0 +1,49 @@
+import type { IsoDate, Stored } from '../../domain/entities/base';
+import type { ChampionshipGender } from '../../domain/entities/enums';
+import { createRumble, type Rumble } from '../../domain/entities/rumble';
+import { ErrorMessages } from '../../domain/errors';
+import { pickRumbleEntrants } from '../../domain/rules/rumble-entrants';
+import { gameDateOr, newRng, readGame, type MachineUseCaseDeps } from '../machines/deps';
+
+export interface CreateRumbleOptions {
+  name?: string;
+  /** Default: the game date. */
+  date?: IsoDate;
+  championshipId?: number | null;
+  /** Default: the championship's gender, else the game's. */
+  gender?: ChampionshipGender;
+  /** Default: the championship's brands, else the game's (empty means every brand). */
+  brandIds?: number[];
+  /** Entrants in entry order; when given, nobody is picked at random. */
+  entryIds?: number[];
+  /** Most entrants when picking (default 30). */
+  size?: number;
+}
+
+export type CreateRumble = (options?: CreateRumbleOptions) => Promise<Stored<Rumble>>;
+
+/** A new rumble (not active, not complete), its entrants given or drawn from the eligible roster. */
+export function createCreateRumble({ repos, random, clock }: Pick<MachineUseCaseDeps, 'repos' | 'random' | 'clock'>): CreateRumble {
+  return async (options = {}) => {
+    const game = await readGame(repos);
+    const championshipId = options.championshipId ?? null;
+    const championship = championshipId === null ? undefined : await repos.Championship.get(championshipId);
+    if (championshipId !== null && !championship) throw new Error(ErrorMessages.recordNotFound(championshipId, 'Championship'));
+
+    const gender = options.gender ?? championship?.gender ?? game?.gender ?? 'MALE';
+    const brandIds = options.brandIds ?? (championship?.brandIds.length ? championship.brandIds : (game?.brandIds ?? []));
+    const entryIds =
+      options.entryIds ?? pickRumbleEntrants(await repos.Wrestler.all(), { gender, brandIds, size: options.size }, newRng(random));
+
+    return repos.Rumble.create(
+      createRumble({
+        name: options.name ?? (championship ? `${championship.name} Rumble` : 'Rumble'),
+        date: options.date ?? gameDateOr(game, clock),
+        championshipId,
+        gender,
+        brandIds: [...brandIds],
+        entryIds: [...entryIds],
+      }),
+    );
+  };
+}
