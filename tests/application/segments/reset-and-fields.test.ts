@@ -1,0 +1,69 @@
+import { createSegmentServices } from '../../../src/application/segments';
+import { inMemoryDeps } from '../support';
+
+async function setUp() {
+  const deps = inMemoryDeps();
+  const services = createSegmentServices(deps);
+  const [a, b] = await deps.repos.Wrestler.bulkCreate([{ name: 'A' }, { name: 'B' }]);
+  const title = await deps.repos.Championship.create({ name: 'Title', wrestlerIds: [a.id] });
+  const segment = await deps.repos.Segment.create({ type: 'LADDER', category: 'Competition', desc: 'Main event', storyline: 'A attacked B' });
+  await services.toggleChampionship({ segmentId: segment.id, championshipId: title.id });
+  await services.toggleAppearance({ segmentId: segment.id, wrestlerId: b.id });
+  await deps.repos.Segment.update(segment.id, { complete: true, rating: 3.5 });
+  return { deps, services, segment };
+}
+
+describe('when resetting a segment', () => {
+  it('makes it a plain incomplete DEFAULT segment without appearances, titles or storyline', async () => {
+    const { deps, services, segment } = await setUp();
+
+    const reset = await services.reset(segment.id);
+
+    expect(reset).toMatchObject({
+      type: 'DEFAULT',
+      category: 'Presentation',
+      appearanceIds: [],
+      championshipIds: [],
+      storyline: '',
+      complete: false,
+      desc: 'Main event',
+    });
+    expect(await deps.repos.Appearance.count()).toBe(0);
+  });
+});
+
+describe('when editing the segment form fields', () => {
+  it('takes the type from the catalogue with its category and default duration', async () => {
+    const { services, segment } = await setUp();
+    expect(await services.setType(segment.id, 'PROMO')).toMatchObject({ type: 'PROMO', category: 'Presentation', duration: 300 });
+    expect(await services.setType(segment.id, 'ADVERT')).toMatchObject({ type: 'ADVERT', category: 'Transition', duration: 180 });
+    expect(await services.setType(segment.id, 'TAG_TEAM')).toMatchObject({ category: 'Competition' });
+  });
+
+  it('refuses a type the catalogue does not know', async () => {
+    const { services, segment } = await setUp();
+    await expect(services.setType(segment.id, 'PILLOW_FIGHT')).rejects.toThrow('Unknown segment type PILLOW_FIGHT');
+  });
+
+  it('stores duration, notes, date and rating, leaving complete as it was', async () => {
+    const { services, segment } = await setUp();
+    await services.setDuration(segment.id, 754.4);
+    await services.setNotes(segment.id, 'Tweet: what a night');
+    await services.setDate(segment.id, '2026-04-01');
+    const after = await services.setRating(segment.id, 4.25);
+    expect(after).toMatchObject({ duration: 754, desc: 'Tweet: what a night', date: '2026-04-01', rating: 4.25, complete: true });
+  });
+
+  it('never stores a negative duration or rating', async () => {
+    const { services, segment } = await setUp();
+    expect((await services.setDuration(segment.id, -5)).duration).toBe(0);
+    expect((await services.setRating(segment.id, -1)).rating).toBe(0);
+  });
+
+  it('loads the segment with its kind and each appearance\'s wrestler', async () => {
+    const { services, segment } = await setUp();
+    const details = await services.load(segment.id);
+    expect(details.kind.name).toBe('Ladder');
+    expect(details.appearances.map((a) => a.wrestler?.name)).toEqual(['A', 'B']);
+  });
+});

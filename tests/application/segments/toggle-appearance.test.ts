@@ -1,0 +1,91 @@
+import { createSegmentServices } from '../../../src/application/segments';
+import { inMemoryDeps } from '../support';
+
+async function setUp() {
+  const deps = inMemoryDeps();
+  const services = createSegmentServices(deps);
+  const [ace, bolt, cruz] = await deps.repos.Wrestler.bulkCreate([
+    { name: 'Ace', cost: 250 },
+    { name: 'Bolt', cost: 400 },
+    { name: 'Cruz', cost: 90 },
+  ]);
+  const segment = await deps.repos.Segment.create({ type: 'SINGLES', complete: true });
+  return { deps, services, segment, ace, bolt, cruz };
+}
+
+describe('when toggling an appearance', () => {
+  it('adds the wrestler in a new group at the wrestler\'s cost and makes the segment incomplete', async () => {
+    const { deps, services, segment, ace, bolt } = await setUp();
+
+    await services.toggleAppearance({ segmentId: segment.id, wrestlerId: ace.id });
+    const after = await services.toggleAppearance({ segmentId: segment.id, wrestlerId: bolt.id });
+
+    const appearances = await deps.repos.Appearance.getMany(after.appearanceIds);
+    expect(appearances.map((a) => [a.wrestlerId, a.groupId, a.cost])).toEqual([
+      [ace.id, 1, 250],
+      [bolt.id, 2, 400],
+    ]);
+    expect(after.complete).toBe(false);
+  });
+
+  it('joins the given group instead of a new one', async () => {
+    const { deps, services, segment, ace, bolt } = await setUp();
+    await services.toggleAppearance({ segmentId: segment.id, wrestlerId: ace.id });
+    const after = await services.toggleAppearance({ segmentId: segment.id, wrestlerId: bolt.id, groupId: 1 });
+    const appearances = await deps.repos.Appearance.getMany(after.appearanceIds);
+    expect(appearances.map((a) => a.groupId)).toEqual([1, 1]);
+  });
+
+  it('removes the appearance when the wrestler is already in the segment', async () => {
+    const { deps, services, segment, ace, bolt } = await setUp();
+    await services.toggleAppearance({ segmentId: segment.id, wrestlerId: ace.id });
+    const withBoth = await services.toggleAppearance({ segmentId: segment.id, wrestlerId: bolt.id });
+    await deps.repos.Segment.update(segment.id, { complete: true });
+
+    const after = await services.toggleAppearance({ segmentId: segment.id, wrestlerId: ace.id });
+
+    expect(after.appearanceIds).toEqual([withBoth.appearanceIds[1]]);
+    expect(await deps.repos.Appearance.get(withBoth.appearanceIds[0])).toBeUndefined();
+    expect(after.complete).toBe(false);
+  });
+
+  it('can add a manager', async () => {
+    const { deps, services, segment, cruz } = await setUp();
+    const after = await services.toggleAppearance({ segmentId: segment.id, wrestlerId: cruz.id, manager: true });
+    const [appearance] = await deps.repos.Appearance.getMany(after.appearanceIds);
+    expect(appearance.manager).toBe(true);
+  });
+
+  it('rejects an unknown segment with the catalogue message and writes nothing', async () => {
+    const { deps, services, ace } = await setUp();
+    await expect(services.toggleAppearance({ segmentId: 999, wrestlerId: ace.id })).rejects.toThrow('Segment not found.');
+    expect(await deps.repos.Appearance.count()).toBe(0);
+  });
+
+  it('rejects an unknown wrestler and leaves the segment as it was', async () => {
+    const { deps, services, segment } = await setUp();
+    await expect(services.toggleAppearance({ segmentId: segment.id, wrestlerId: 999 })).rejects.toThrow('Wrestler not found');
+    expect(await deps.repos.Segment.get(segment.id)).toEqual(segment);
+  });
+});
+
+describe('when moving an appearance to another team', () => {
+  it('changes its group, clears the recorded result and makes the segment incomplete', async () => {
+    const { deps, services, segment, ace, bolt, cruz } = await setUp();
+    for (const w of [ace, bolt, cruz]) await services.toggleAppearance({ segmentId: segment.id, wrestlerId: w.id });
+    await services.assignWinner({ segmentId: segment.id, wrestlerId: ace.id });
+    const { appearanceIds } = (await deps.repos.Segment.get(segment.id))!;
+
+    const regrouped = await services.setGroup({ segmentId: segment.id, appearanceId: appearanceIds[2], groupId: 1 });
+
+    expect(regrouped.map((a) => a.groupId)).toEqual([1, 2, 1]);
+    expect(regrouped.every((a) => !a.winner && !a.loser && !a.draw)).toBe(true);
+    expect((await deps.repos.Appearance.getMany(appearanceIds)).map((a) => a.groupId)).toEqual([1, 2, 1]);
+    expect((await deps.repos.Segment.get(segment.id))!.complete).toBe(false);
+  });
+
+  it('rejects an appearance of another segment', async () => {
+    const { services, segment } = await setUp();
+    await expect(services.setGroup({ segmentId: segment.id, appearanceId: 42, groupId: 1 })).rejects.toThrow('Appearance not found');
+  });
+});
