@@ -1,0 +1,53 @@
+import type { Stored } from '../../domain/entities/base';
+import type { Production } from '../../domain/entities/production';
+import type { Reign } from '../../domain/entities/reign';
+import { CatalogueError, WarningMessages } from '../../domain/errors';
+import { creditBrands, raiseShowViewers } from '../../domain/production/completion-finance';
+import type { CompletionWork } from '../../domain/production/completion-work';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
+
+/** The production fields a completion sets; anything else on the record is left as stored. */
+const COMPLETION_FIELDS = [
+  'attendance', 'attendanceIncome', 'merchIncome', 'income', 'outgoings', 'payout', 'singlePayout',
+  'wrestlersCost', 'segmentsCost', 'viewers', 'complete', 'step', 'seed',
+] as const satisfies readonly (keyof Production)[];
+
+const completionFields = (production: Production): Partial<Production> =>
+  Object.fromEntries(COMPLETION_FIELDS.map((field) => [field, production[field]]));
+
+const isStored = (reign: Reign): reign is Stored<Reign> => reign.id !== undefined;
+
+/**
+ * Writes the whole completion in one transaction (DESIGN §3: atomic and idempotent). It re-reads the
+ * production first and writes nothing when it is already complete, so a second completion, in this
+ * tab or another, is a no-op. Brand balances and the show's average viewers are read afresh and
+ * changed by this production's share, so a balance written meanwhile is never lost.
+ * Only repository calls are awaited inside the transaction (see UnitOfWork).
+ */
+export function commitCompletion(unitOfWork: UnitOfWork, work: CompletionWork): Promise<CompletionWork> {
+  const { finances } = work;
+  if (!finances) return Promise.reject(new Error('Cannot commit a completion without finances'));
+  return unitOfWork.run(async (tx) => {
+    const fresh = await tx.Production.get(work.production.id);
+    if (!fresh) throw new CatalogueError(WarningMessages.productionNotFound);
+    if (fresh.complete) return { ...work, production: fresh, committed: false };
+
+    const production = { ...fresh, ...completionFields(work.production) };
+    await tx.Production.bulkPut([production]);
+    await tx.Segment.bulkPut(work.segments);
+    await tx.Appearance.bulkPut(work.appearances);
+    await tx.Wrestler.bulkPut(work.wrestlers);
+    await tx.Championship.bulkPut(work.championships);
+    const kept = work.reigns.filter(isStored);
+    await tx.Reign.bulkPut(kept);
+    const opened = await tx.Reign.bulkCreate(work.reigns.filter((reign) => !isStored(reign)));
+
+    const brands = creditBrands(await tx.Brand.getMany(work.brands.map((b) => b.id)), finances.singlePayout);
+    await tx.Brand.bulkPut(brands);
+    const freshShow = work.show && (await tx.Show.get(work.show.id));
+    const show = freshShow ? raiseShowViewers(freshShow, work) : null;
+    if (show) await tx.Show.bulkPut([show]);
+
+    return { ...work, production, brands, show, reigns: [...kept, ...opened], committed: true };
+  });
+}

@@ -1,0 +1,102 @@
+import { createActor, fromPromise, toPromise, type ActorOptions, type AnyActorLogic } from 'xstate';
+import type { Stored } from '../../domain/entities/base';
+import type { Production } from '../../domain/entities/production';
+import { ErrorMessages } from '../../domain/errors';
+import {
+  productionCompletionMachine,
+  type CompletionInput,
+  type CompletionOutput,
+  type StepInput,
+} from '../../domain/machines/production-completion.machine';
+import { completionProgress, type CompletionProgress } from '../../domain/production/completion-progress';
+import { completionSteps, type CompletionStep, type CompletionStepName } from '../../domain/production/completion-steps';
+import type { CompletionWork } from '../../domain/production/completion-work';
+import type { Rng } from '../../domain/rules/rng';
+import type { Logger } from '../ports/logger.port';
+import type { RandomSource } from '../ports/random-source.port';
+import type { Repositories, UnitOfWork } from '../ports/unit-of-work.port';
+import { commitCompletion } from './commit-completion';
+import { loadCompletionWork } from './load-completion';
+
+export interface CompleteProductionDeps {
+  repos: Repositories;
+  unitOfWork: UnitOfWork;
+  random: RandomSource;
+  logger: Logger;
+  /** Attached to every completion actor (the Stately inspector with `?inspect`). */
+  inspect?: ActorOptions<AnyActorLogic>['inspect'];
+  /** The pure steps 2..12; the default is the domain's. Tests replace one to inject a fault. */
+  steps?: Record<CompletionStepName, CompletionStep>;
+}
+
+export interface CompleteProductionOptions {
+  /** Replays a simulation; a fresh seed is drawn when absent. Stored on the production. */
+  seed?: number;
+  /** Called as each step starts: "Step 3 of 12: recording results". */
+  onStep?: (progress: CompletionProgress) => void;
+}
+
+export interface CompletionResult {
+  status: CompletionOutput['status'];
+  /** The stored production after completion (or as found, when it was already complete). */
+  production?: Stored<Production>;
+  /** Everything the run computed (finances, viewers breakdown, new reigns), for the UI. */
+  work?: CompletionWork;
+  error?: unknown;
+}
+
+export type CompleteProduction = (productionId: number, options?: CompleteProductionOptions) => Promise<CompletionResult>;
+
+/**
+ * SPEC §4 production completion: runs the completion statechart with its actors provided here.
+ * Steps 2..12 are pure transformations of the loaded work; only load and commit touch storage.
+ * Completions run one after another in this tab (a promise queue), and the commit's re-read inside
+ * its transaction guards against another tab. A failure is logged and returned, never thrown.
+ */
+export function createCompleteProduction(deps: CompleteProductionDeps): CompleteProduction {
+  const { repos, unitOfWork, random, logger, inspect, steps = completionSteps } = deps;
+
+  const machineFor = (seed: number, rng: Rng) => {
+    const pure = (name: CompletionStepName) =>
+      fromPromise<CompletionWork, StepInput>(async ({ input }) => steps[name](input.work, rng));
+    const stepActors = Object.fromEntries(
+      (Object.keys(completionSteps) as CompletionStepName[]).map((name) => [name, pure(name)]),
+    ) as Record<CompletionStepName, ReturnType<typeof pure>>;
+    return productionCompletionMachine.provide({
+      actors: {
+        ...stepActors,
+        loadProduction: fromPromise<CompletionWork, CompletionInput>(({ input }) =>
+          loadCompletionWork(repos, input.productionId, seed, logger),
+        ),
+        commitCompletion: fromPromise<CompletionWork, StepInput>(({ input }) => commitCompletion(unitOfWork, input.work)),
+      },
+    });
+  };
+
+  async function completeOnce(productionId: number, { seed = random.newSeed(), onStep }: CompleteProductionOptions) {
+    const actor = createActor(machineFor(seed, random.fromSeed(seed)), { input: { productionId }, inspect });
+    let step = 0;
+    actor.subscribe((snapshot) => {
+      if (snapshot.context.step === step) return;
+      step = snapshot.context.step;
+      try {
+        onStep?.(completionProgress(step));
+      } catch (error) {
+        logger.warn('Completion progress listener failed', error);
+      }
+    });
+    const output: CompletionOutput = await toPromise(actor.start()).catch((error: unknown) => ({ status: 'failed', work: null, error }));
+    if (output.status === 'failed') {
+      logger.error(ErrorMessages.errorCompletingProduction, output.error);
+      return { status: output.status, error: output.error };
+    }
+    return { status: output.status, production: output.work?.production, work: output.work ?? undefined };
+  }
+
+  let queue: Promise<unknown> = Promise.resolve();
+  return (productionId, options = {}) => {
+    const run = queue.then(() => completeOnce(productionId, options));
+    queue = run.catch(() => undefined);
+    return run;
+  };
+}

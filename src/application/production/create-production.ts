@@ -1,0 +1,32 @@
+import type { IsoDate, Stored } from '../../domain/entities/base';
+import type { Production } from '../../domain/entities/production';
+import { CatalogueError, ErrorMessages } from '../../domain/errors';
+import { emptySegmentsFor, newProductionFor } from '../../domain/production/new-production';
+import { productionFor } from '../../domain/rules/schedule';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
+
+export interface CreateProductionInput {
+  showId: number;
+  /** The show occurrence's calendar day, ISO-8601. */
+  date: IsoDate;
+}
+
+/** The production of a show on a date, created with its empty segments the first time. */
+export type CreateProduction = (input: CreateProductionInput) => Promise<Stored<Production>>;
+
+/**
+ * One production per show per calendar day (SPEC §2): the look-up and the creation run in one
+ * transaction, so two clicks (or two tabs) at once still make one production.
+ * Rejects `Record with id {id} not found in table Show` for an unknown show.
+ */
+export function createCreateProduction({ unitOfWork }: { unitOfWork: UnitOfWork }): CreateProduction {
+  return ({ showId, date }) =>
+    unitOfWork.run(async (tx) => {
+      const show = await tx.Show.get(showId);
+      if (!show) throw new CatalogueError(ErrorMessages.recordNotFound(showId, 'Show'));
+      const existing = productionFor(await tx.Production.findBy('showId', showId), showId, date);
+      if (existing) return existing;
+      const segments = await tx.Segment.bulkCreate(emptySegmentsFor(show, date));
+      return tx.Production.create(newProductionFor(show, date, segments.map((segment) => segment.id)));
+    });
+}

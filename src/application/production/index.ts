@@ -1,0 +1,31 @@
+import { createCompleteProduction, type CompleteProduction, type CompleteProductionDeps } from './complete-production';
+import { createCreateProduction, type CreateProduction } from './create-production';
+
+export type { CompleteProduction, CompleteProductionOptions, CompletionResult } from './complete-production';
+export type { CreateProduction, CreateProductionInput } from './create-production';
+export { completionProgress, type CompletionProgress } from '../../domain/production/completion-progress';
+
+/**
+ * What the production use cases need (bind these in the container):
+ * - `repos`: every table's repository (the load reads Production, Show, Game, Brand, Segment,
+ *   Appearance, Wrestler, Championship, Reign);
+ * - `unitOfWork`: the atomic transaction both use cases write through;
+ * - `random`: the seedable RandomSource (the seed is stored on the completed production);
+ * - `logger`: failures are logged as `Error completing production`;
+ * - `inspect` (optional): the Stately inspector's observer, attached to every completion actor.
+ */
+export type ProductionServicesDeps = Omit<CompleteProductionDeps, 'steps'>;
+
+export interface ProductionServices {
+  /** The production of a show on a date, created with its empty segments the first time. */
+  createProduction: CreateProduction;
+  /** SPEC §4: the twelve completion steps, committed atomically; `{ status }` says what happened. */
+  completeProduction: CompleteProduction;
+}
+
+export function createProductionServices(deps: ProductionServicesDeps): ProductionServices {
+  return {
+    createProduction: createCreateProduction(deps),
+    completeProduction: createCompleteProduction(deps),
+  };
+}
