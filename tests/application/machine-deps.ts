@@ -22,7 +22,7 @@ export function dexieMachineDeps(prefix: string, seed = 11): MachineTestDeps {
 }
 
 /** Record 1 of the Game table, as the game bootstrap writes it. */
-export async function putGame(deps: MachineUseCaseDeps, fields: Partial<Game> = {}) {
+export async function putGame(deps: Pick<MachineUseCaseDeps, 'repos'>, fields: Partial<Game> = {}) {
   const game = await deps.repos.Game.create({ date: GAME_DATE, ...fields });
   if (game.id !== GAME_ID) throw new Error('the test game must be record 1');
   return game;
