@@ -10,6 +10,6 @@ export interface GenerateContext {
   brandIds: readonly number[];
   /** Existing active wrestlers (for factions). */
   wrestlerIds: readonly number[];
-  /** The game's gender, used where a record needs one and none is given. */
+  /** The gender the player asked for; drawn (0.75 male, 0.25 female) when absent. */
   gender?: Gender;
 }
