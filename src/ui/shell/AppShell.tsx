@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { makeStyles } from '@fluentui/react-components';
 import { useLocation } from 'react-router-dom';
 import { useServices } from '../services-context';
@@ -24,6 +24,13 @@ export function AppShell() {
   const { analytics, logger } = useServices();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    // Keyboard users continue from where they opened the sidebar, once the drawer has gone.
+    setTimeout(() => menuButton.current?.focus(), 0);
+  }, []);
 
   useEffect(() => {
     // SPEC §7: one page view on mount (not per route), with the path and query string.
@@ -41,8 +48,8 @@ export function AppShell() {
   return (
     <>
       <ErrorBoundary fallback={faceFallback} onError={reportError}>
-        <TopBar onOpenMenu={() => setMenuOpen(true)} />
-        <Sidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
+        <TopBar onOpenMenu={() => setMenuOpen(true)} menuButtonRef={menuButton} />
+        <Sidebar open={menuOpen} onClose={closeMenu} />
         <OutdatedSaveBanner />
       </ErrorBoundary>
       <main className={styles.main}>

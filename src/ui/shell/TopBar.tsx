@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { Link } from 'react-router-dom';
@@ -28,13 +29,20 @@ const useStyles = makeStyles({
   image: { width: '28px', height: '28px' },
 });
 
-export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
+interface TopBarProps {
+  onOpenMenu: () => void;
+  /** The shell returns keyboard focus here when the sidebar closes. */
+  menuButtonRef?: Ref<HTMLButtonElement>;
+}
+
+export function TopBar({ onOpenMenu, menuButtonRef }: TopBarProps) {
   const styles = useStyles();
   const { analytics } = useServices();
   return (
     <header className={styles.root}>
       <Tooltip content="Menu" relationship="label">
         <Button
+          ref={menuButtonRef}
           className={styles.menu}
           appearance="transparent"
           icon={<NavigationRegular />}
