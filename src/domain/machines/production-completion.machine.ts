@@ -1,58 +1,16 @@
 import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { COMMIT_STEP } from '../production/completion-progress';
 import type { CompletionWork } from '../production/completion-work';
+import type {
+  CompletionContext,
+  CompletionInput,
+  CompletionOutput,
+  CompletionTag,
+  StepActor,
+  StepInput,
+} from './production-completion.types';
 
-/**
- * SPEC §4 "Production": the twelve completion steps, then one commit, as a statechart. Every step
- * is a named actor the application provides (`machine.provide({ actors })`); the placeholders below
- * only say so. A failing actor ends in `failed` with the error; a production found complete ends in
- * `alreadyComplete` without running a step.
- */
-export interface CompletionInput {
-  productionId: number;
-}
-
-export interface StepInput {
-  work: CompletionWork;
-}
-
-export type CompletionStatus = 'running' | 'completed' | 'alreadyComplete' | 'failed';
-
-export interface CompletionContext {
-  productionId: number;
-  /** 1..12 for the SPEC steps, 13 during the commit (see completionProgress). */
-  step: number;
-  work: CompletionWork | null;
-  error: unknown;
-  status: CompletionStatus;
-}
-
-export interface CompletionOutput {
-  status: Exclude<CompletionStatus, 'running'>;
-  work: CompletionWork | null;
-  error: unknown;
-}
-
-/** `working` while a step runs, `saving` during the commit, `finished` in every final state. */
-export type CompletionTag = 'working' | 'saving' | 'finished';
-
-/** The actors of steps 2..12 and the commit: each takes `{ work }` and returns the next work. */
-export const STEP_ACTORS = [
-  'simulateSegments',
-  'recordResults',
-  'creditBrands',
-  'changeAlignments',
-  'applyRetirements',
-  'updateChampionships',
-  'updateReigns',
-  'markComplete',
-  'rateSegments',
-  'raiseViewers',
-  'assignStorylines',
-  'commitCompletion',
-] as const;
-
-export type StepActor = (typeof STEP_ACTORS)[number];
+export * from './production-completion.types';
 
 const notProvided = (name: StepActor) =>
   fromPromise<CompletionWork, StepInput>(async () => {
@@ -61,6 +19,12 @@ const notProvided = (name: StepActor) =>
 
 const doneWork = (event: unknown): CompletionWork => (event as DoneActorEvent<CompletionWork>).output;
 
+/**
+ * SPEC §4 "Production": the twelve completion steps, then one commit, as a statechart. Every step
+ * is a named actor the application provides (`machine.provide({ actors })`); the placeholders below
+ * only say so. A failing actor ends in `failed` with the error; a production found complete ends in
+ * `alreadyComplete` without running a step.
+ */
 export const productionCompletionMachine = setup({
   types: {} as {
     context: CompletionContext;

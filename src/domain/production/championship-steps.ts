@@ -2,7 +2,7 @@ import type { Stored } from '../entities/base';
 import type { Reign } from '../entities/reign';
 import type { Segment } from '../entities/segment';
 import { openReignOf, titleHolders, updateReign, updatesChampionships } from '../rules/championship';
-import { appearancesOf, byId, type CompletionWork } from './completion-work';
+import { appearancesOf, byId, type CompletionStep, type CompletionWork } from './completion-work';
 
 /** A title segment's result: the winners without a manager, for each title it carries. */
 interface TitleResult {
@@ -22,19 +22,19 @@ function titleResults(work: CompletionWork): TitleResult[] {
 }
 
 /** Step 7 (SPEC §4 "Championship segment"): the winners without a manager become the holders. */
-export function updateChampionships(work: CompletionWork): CompletionWork {
+export const updateChampionships: CompletionStep = (work) => {
   const championships = byId(work.championships);
   for (const { championshipId, holders } of titleResults(work)) {
     championships.set(championshipId, { ...championships.get(championshipId)!, wrestlerIds: holders });
   }
   return { ...work, championships: work.championships.map((c) => championships.get(c.id)!) };
-}
+};
 
 /**
  * Step 8: the same holders add a defence; new holders end the open reign on the production date
  * and start one with 0 defences. A title fought for twice in one production is updated twice.
  */
-export function updateReigns(work: CompletionWork): CompletionWork {
+export const updateReigns: CompletionStep = (work) => {
   const reigns: Reign[] = [...work.reigns];
   for (const { segment, championshipId, holders } of titleResults(work)) {
     const openReign = openReignOf(reigns, championshipId);
@@ -45,4 +45,4 @@ export function updateReigns(work: CompletionWork): CompletionWork {
     if (update.opened) reigns.push(update.opened);
   }
   return { ...work, reigns };
-}
+};

@@ -2,18 +2,16 @@ import { kindOrDefault, type SegmentKind } from '../catalog/segment-kinds';
 import type { Stored } from '../entities/base';
 import type { Segment } from '../entities/segment';
 import type { Wrestler } from '../entities/wrestler';
-import type { Rng } from '../rules/rng';
 import { rateSegment } from '../rules/rating';
 import { applyResult } from '../rules/results';
 import { simulateDuration, simulateSegment } from '../rules/segment-simulation';
 import { changeAlignment, retire } from '../rules/status';
 import { writeStoryline } from '../rules/storyline';
 import { updateChampionships, updateReigns } from './championship-steps';
-import { appearancesOf, byId, replaceById, type CompletionWork } from './completion-work';
+import { appearancesOf, byId, replaceById, type CompletionStep, type CompletionWork } from './completion-work';
 import { COMPLETION_STEP_COUNT, creditBrands, creditProduction, participantsOf, raiseShowViewers } from './completion-finance';
 
-/** One pure step of SPEC §4: the work in, the next work out. Only the rng is random. */
-export type CompletionStep = (work: CompletionWork, rng: Rng) => CompletionWork;
+export type { CompletionStep } from './completion-work';
 
 export const ALIGNMENT_CHANGE = 'ALIGNMENT_CHANGE';
 export const RETIREMENT = 'RETIREMENT';

@@ -9,6 +9,7 @@ import type { Segment } from '../entities/segment';
 import type { Show } from '../entities/show';
 import type { Wrestler } from '../entities/wrestler';
 import type { ProductionFinances } from '../rules/finance';
+import type { Rng } from '../rules/rng';
 import type { ViewersBreakdown } from '../rules/viewers';
 
 /** What step 1 of SPEC §4 reads: the production and everything its completion touches. */
@@ -71,3 +72,6 @@ export function replaceById<T extends { id: number }>(records: readonly T[], upd
   const changed = byId(updates);
   return records.map((record) => changed.get(record.id) ?? record);
 }
+
+/** One pure step of SPEC §4: the work in, the next work out. Only the rng is random. */
+export type CompletionStep = (work: CompletionWork, rng: Rng) => CompletionWork;
