@@ -42,6 +42,11 @@ export class ErrorBoundary extends Component<Props, State> {
 
 /** The message and stack of anything thrown, for display. */
 export function describeError(error: unknown, componentStack: string): string {
-  const text = error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : String(error);
+  let text = String(error);
+  if (error instanceof Error) {
+    const head = `${error.name}: ${error.message}`;
+    // V8 stacks already start with the name and message; others (Firefox, Safari) do not.
+    text = error.stack?.startsWith(head) ? error.stack : `${head}\n${error.stack ?? ''}`;
+  }
   return componentStack ? `${text}\n\nComponent stack:${componentStack}` : text;
 }

@@ -10,7 +10,8 @@ export function BackupButton() {
       <Button
         appearance="primary"
         icon={<ArrowDownloadRegular />}
-        disabled={busy}
+        // Stays focusable while busy, so keyboard focus is not dropped mid-download.
+        disabledFocusable={busy}
         onClick={() => void download()}
       >
         Download and backup save

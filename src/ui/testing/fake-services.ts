@@ -3,6 +3,7 @@ import type { AppServices, Backup } from '../../application/services';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
 import { createGame, GAME_ID, type Game } from '../../domain/entities/game';
 import type { Stored } from '../../domain/entities/base';
+import { createFakeNewGame, createFakeOffice } from './fake-new-game';
 
 export interface FakeOptions {
   game?: Partial<Game>;
@@ -49,6 +50,8 @@ export function createFakeServices(options: FakeOptions = {}) {
     unitOfWork,
     // The shell never touches repositories; a screen test that does should build its own.
     repos: {} as Repositories,
+    newGame: createFakeNewGame(),
+    office: createFakeOffice(),
   };
   return { services, game, saves, analytics, logger, releaseLoad, stored: () => stored };
 }
