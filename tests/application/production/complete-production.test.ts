@@ -130,6 +130,20 @@ describe('completing the scripted production (promo, two matches, a title match)
   });
 });
 
+describe('watching a completion in the inspector', () => {
+  it('sends the completion actor and its step actors to the inspect observer', async () => {
+    const storage = createDexieTestStorage();
+    const card = await seedScriptedProduction(storage.repos);
+    const inspect = vi.fn();
+    await createCompleteProduction({ ...storage, random: constantRandom, inspect })(card.production.id);
+    const events = inspect.mock.calls.map(([event]) => event as { type: string; actorRef: { id: string } });
+    const actors = new Set(events.filter((e) => e.type === '@xstate.actor').map((e) => e.actorRef.id));
+    expect(actors).toContain('loadProduction');
+    expect(actors).toContain('commitCompletion');
+    expect(events.some((e) => e.type === '@xstate.snapshot')).toBe(true);
+  });
+});
+
 describe('replaying a completion from its seed', () => {
   it('gives identical tables on two databases completed with the same seed, and stores the seed', async () => {
     const runs = await Promise.all([1, 2].map(async () => {
