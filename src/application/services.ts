@@ -1,5 +1,7 @@
 import type { Stored } from '../domain/entities/base';
 import type { Game } from '../domain/entities/game';
+import type { NewGameService } from './new-game';
+import type { OfficeService } from './office';
 import type { Analytics } from './ports/analytics.port';
 import type { Clock } from './ports/clock.port';
 import type { Logger } from './ports/logger.port';
@@ -38,4 +40,8 @@ export interface AppServices {
   analytics: Analytics;
   logger: Logger;
   clock: Clock;
+  /** `/setup/setup`, `/start` and `/import/:group`. */
+  newGame: NewGameService;
+  /** `/office` and `/roster`. */
+  office: OfficeService;
 }

@@ -3,6 +3,8 @@ import type { Analytics } from '../../application/ports/analytics.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { Logger } from '../../application/ports/logger.port';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
+import type { NewGameService } from '../../application/new-game';
+import type { OfficeService } from '../../application/office';
 import type { GameService, SaveService } from '../../application/services';
 import { TOKENS as T } from './tokens';
 
@@ -18,8 +20,20 @@ export const appServicesModule = new ContainerModule(({ bind }) => {
         analytics: Analytics,
         logger: Logger,
         clock: Clock,
-      ) => ({ game, saves, repos, unitOfWork, analytics, logger, clock }),
-      [T.GameService, T.SaveService, T.Repositories, T.UnitOfWork, T.Analytics, T.Logger, T.Clock],
+        newGame: NewGameService,
+        office: OfficeService,
+      ) => ({ game, saves, repos, unitOfWork, analytics, logger, clock, newGame, office }),
+      [
+        T.GameService,
+        T.SaveService,
+        T.Repositories,
+        T.UnitOfWork,
+        T.Analytics,
+        T.Logger,
+        T.Clock,
+        T.NewGameService,
+        T.OfficeService,
+      ],
     )
     .inSingletonScope();
 });

@@ -5,6 +5,7 @@ import { DATABASE_NAME } from '../dexie/kayfabe-database';
 import { appServicesModule } from './app-services.module';
 import { createCoreModule } from './core.module';
 import { gameModule } from './game.module';
+import { newGameModule } from './new-game.module';
 import { storageModule } from './storage.module';
 import { TOKENS as T } from './tokens';
 
@@ -21,7 +22,13 @@ export interface ContainerOptions {
 export function createContainer(options: ContainerOptions = {}): Container {
   const container = new Container();
   const config = { databaseName: options.databaseName ?? DATABASE_NAME, seed: options.seed };
-  container.load(createCoreModule(config, options.logger), storageModule, gameModule, appServicesModule);
+  container.load(
+    createCoreModule(config, options.logger),
+    storageModule,
+    gameModule,
+    newGameModule,
+    appServicesModule,
+  );
   return container;
 }
 

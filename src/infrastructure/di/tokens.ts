@@ -4,6 +4,9 @@ import type { Clock } from '../../application/ports/clock.port';
 import type { Logger } from '../../application/ports/logger.port';
 import type { RandomSource } from '../../application/ports/random-source.port';
 import type { SaveFiles } from '../../application/ports/save-files.port';
+import type { SeedSource } from '../../application/ports/seed-source.port';
+import type { NewGameService } from '../../application/new-game';
+import type { OfficeService } from '../../application/office';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
 import type { AppServices, GameService, SaveService } from '../../application/services';
 import type { ListShows } from '../../application/use-cases/list-shows';
@@ -32,5 +35,8 @@ export const TOKENS = {
   GameService: token<GameService>('GameService'),
   SaveService: token<SaveService>('SaveService'),
   ListShows: token<ListShows>('ListShows'),
+  SeedSource: token<SeedSource>('SeedSource'),
+  NewGameService: token<NewGameService>('NewGameService'),
+  OfficeService: token<OfficeService>('OfficeService'),
   AppServices: token<AppServices>('AppServices'),
 } as const;

@@ -1,0 +1,39 @@
+import type { Stored } from '../../domain/entities/base';
+import type { Game } from '../../domain/entities/game';
+import type { SeedSource } from '../ports/seed-source.port';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
+import { createImportSeedGroup, type ImportSummary } from './import-seed-group';
+import type { NewGameOptions, OnNewGameProgress } from './new-game-options';
+import { createSeedCatalogue, type BrandChoice, type SeedGroupInfo } from './seed-catalogue';
+import { createStartNewGame } from './start-new-game';
+
+export * from './new-game-options';
+export { UnknownSeedGroupError, type ImportSummary, type ImportedTable } from './import-seed-group';
+export type { BrandChoice, SeedGroupInfo } from './seed-catalogue';
+
+/** Driving port of the way in: `/setup/setup`, `/start` and `/import/:group`. */
+export interface NewGameService {
+  /** The seed's brands, for the player to choose from before anything is loaded. */
+  brandChoices(): Promise<BrandChoice[]>;
+  /** The groups `/import/:group` knows, with what each holds. */
+  seedGroups(): Promise<SeedGroupInfo[]>;
+  /** Replaces the whole game with the seed and the player's choices (one transaction). */
+  startNewGame(options: NewGameOptions, onProgress?: OnNewGameProgress): Promise<Stored<Game>>;
+  /** Re-adds one group of the seed without duplicating what the game holds. */
+  importSeedGroup(group: string): Promise<ImportSummary>;
+}
+
+export interface NewGameDeps {
+  unitOfWork: UnitOfWork;
+  seed: SeedSource;
+}
+
+export function createNewGameService(deps: NewGameDeps): NewGameService {
+  const catalogue = createSeedCatalogue(deps.seed);
+  return {
+    brandChoices: catalogue.brandChoices,
+    seedGroups: catalogue.groups,
+    startNewGame: createStartNewGame(deps),
+    importSeedGroup: createImportSeedGroup(deps),
+  };
+}

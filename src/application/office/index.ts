@@ -1,0 +1,27 @@
+import type { Stored } from '../../domain/entities/base';
+import type { Game } from '../../domain/entities/game';
+import { createMoveCalendar } from '../calendar/move-calendar';
+import type { Repositories, UnitOfWork } from '../ports/unit-of-work.port';
+import { createOfficeView, type OfficeView } from './office-view';
+import { createRosterView, type RosterRow } from './roster-view';
+
+export type { BrandBalance, Champion, OfficeView, RecentResult, TopWrestler, WeekShow } from './office-view';
+export type { RosterRow } from './roster-view';
+export { IN_RING_ROLES } from './game-scope';
+
+/** Driving port of `/office` (and the roster list it links to). */
+export interface OfficeService {
+  view(): Promise<OfficeView>;
+  /** SPEC §4 day advance: the date moves by amountOfDays and every wrestler heals, atomically. */
+  advance(): Promise<Stored<Game>>;
+  roster(): Promise<RosterRow[]>;
+}
+
+export function createOfficeService(deps: { repos: Repositories; unitOfWork: UnitOfWork }): OfficeService {
+  return {
+    view: createOfficeView(deps),
+    // The calendar feature owns the day advance; the office only offers its button.
+    advance: createMoveCalendar(deps).forward,
+    roster: createRosterView(deps),
+  };
+}

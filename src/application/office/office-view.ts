@@ -1,0 +1,121 @@
+import type { IsoDate, Stored } from '../../domain/entities/base';
+import type { Brand } from '../../domain/entities/brand';
+import type { Championship } from '../../domain/entities/championship';
+import type { Production } from '../../domain/entities/production';
+import type { Show } from '../../domain/entities/show';
+import type { Wrestler } from '../../domain/entities/wrestler';
+import { productionFor, scheduleOccurrences } from '../../domain/rules/schedule';
+import type { Repositories } from '../ports/unit-of-work.port';
+import { forGameBrands, isInRing, namesOf, requireGame } from './game-scope';
+
+/** One show of this week's schedule window and the production booked for it, if any. */
+export interface WeekShow {
+  date: IsoDate;
+  showId: number;
+  showName: string;
+  brandNames: string[];
+  production: { id: number; complete: boolean } | null;
+}
+
+export interface BrandBalance {
+  id: number;
+  name: string;
+  balance: number;
+}
+
+export interface Champion {
+  championshipId: number;
+  title: string;
+  /** Holders' names; empty while the title is vacant. */
+  holders: string[];
+}
+
+export interface TopWrestler {
+  id: number;
+  name: string;
+  points: number;
+  brandNames: string[];
+}
+
+export interface RecentResult {
+  productionId: number;
+  name: string;
+  date: IsoDate;
+  payout: number;
+  viewers: number;
+}
+
+/** Everything `/office` shows, read in one go. */
+export interface OfficeView {
+  date: IsoDate;
+  daysPerStep: number;
+  week: WeekShow[];
+  balances: BrandBalance[];
+  champions: Champion[];
+  topWrestlers: TopWrestler[];
+  recentResults: RecentResult[];
+}
+
+export const TOP_WRESTLERS = 10;
+export const RECENT_RESULTS = 5;
+
+const byDateThenId = (a: Stored<Production>, b: Stored<Production>) =>
+  b.date.localeCompare(a.date) || b.id - a.id;
+
+/** The office read model: the game's brands only (every brand when the game names none). */
+export function createOfficeView({ repos }: { repos: Repositories }) {
+  return async (): Promise<OfficeView> => {
+    const game = await requireGame(repos);
+    const [shows, productions, brands, championships, wrestlers] = await Promise.all([
+      repos.Show.all(),
+      repos.Production.all(),
+      repos.Brand.all(),
+      repos.Championship.all(),
+      repos.Wrestler.all(),
+    ]);
+    const brandNames = namesOf(brands);
+    const wrestlerNames = namesOf(wrestlers);
+    const ownBrands = game.brandIds.length === 0 ? brands : brands.filter((b) => game.brandIds.includes(b.id));
+
+    return {
+      date: game.date,
+      daysPerStep: game.amountOfDays,
+      week: scheduleOccurrences(game, shows).map(({ date, show }) => weekShow(date, show, productions, brandNames)),
+      balances: ownBrands.map(({ id, name, balance }: Stored<Brand>) => ({ id, name, balance })),
+      champions: forGameBrands(championships, game)
+        .filter((title: Stored<Championship>) => title.active)
+        .sort((a, b) => a.rank - b.rank)
+        .map((title) => ({ championshipId: title.id, title: title.name, holders: wrestlerNames(title.wrestlerIds) })),
+      topWrestlers: forGameBrands(wrestlers, game)
+        .filter(isInRing)
+        .sort((a: Stored<Wrestler>, b: Stored<Wrestler>) => b.points - a.points || a.name.localeCompare(b.name))
+        .slice(0, TOP_WRESTLERS)
+        .map(({ id, name, points, brandIds }) => ({ id, name, points, brandNames: brandNames(brandIds) })),
+      recentResults: productions
+        .filter((p) => p.complete)
+        .sort(byDateThenId)
+        .slice(0, RECENT_RESULTS)
+        .map((p) => ({ productionId: p.id, name: productionName(p, shows), date: p.date, payout: p.payout, viewers: p.viewers })),
+    };
+  };
+}
+
+function weekShow(
+  date: IsoDate,
+  show: Stored<Show>,
+  productions: Stored<Production>[],
+  brandNames: (ids: readonly number[]) => string[],
+): WeekShow {
+  const production = productionFor(productions, show.id, date);
+  return {
+    date,
+    showId: show.id,
+    showName: show.name,
+    brandNames: brandNames(show.brandIds),
+    production: production ? { id: production.id, complete: production.complete } : null,
+  };
+}
+
+/** A production is known by its own name, else by its show's. */
+const productionName = (production: Stored<Production>, shows: Stored<Show>[]): string =>
+  production.name || shows.find((show) => show.id === production.showId)?.name || 'Production';
