@@ -2,6 +2,7 @@ import { createChampionship } from '../entities/championship';
 import { createReign } from '../entities/reign';
 import { createRumble } from '../entities/rumble';
 import { eliminateOne, enterNext, finishRumble, remainingEntrants, rumbleTitleChange, startRumble } from './rumble';
+import { pickRumbleEntrants } from './rumble-entrants';
 import { sequenceRng } from './test-rng';
 
 const finished = createRumble({ date: '2026-01-25', championshipId: 7, entryIds: [1, 2], enteredIds: [1, 2], eliminationIds: [1], complete: true, winnerId: 2 });
@@ -43,5 +44,29 @@ describe('title change after a rumble', () => {
       opened: null,
       defended: null,
     });
+  });
+});
+
+describe('drawing rumble entrants', () => {
+  const roster = [
+    { id: 1, gender: 'MALE' as const, active: true, retired: false, brandIds: [1] },
+    { id: 2, gender: 'FEMALE' as const, active: true, retired: false, brandIds: [1] },
+    { id: 3, gender: 'MALE' as const, active: false, retired: true, brandIds: [1] },
+    { id: 4, gender: 'MALE' as const, active: true, retired: false, brandIds: [2] },
+  ];
+
+  it('lets everyone active in an intergender rumble and caps the field', () => {
+    const all = pickRumbleEntrants(roster, { gender: 'INTERGENDER', brandIds: [] }, sequenceRng([0.99]));
+    expect([...all].sort()).toEqual([1, 2, 4]);
+    expect(pickRumbleEntrants(roster, { gender: 'INTERGENDER', brandIds: [], size: 2 }, sequenceRng([0.5]))).toHaveLength(2);
+  });
+
+  it('keeps to the gender and the brands', () => {
+    expect(pickRumbleEntrants(roster, { gender: 'MALE', brandIds: [1] }, sequenceRng([0]))).toEqual([1]);
+  });
+
+  it('shuffles with the rng it is given', () => {
+    // rng 0 always swaps the last unshuffled entrant with the first.
+    expect(pickRumbleEntrants(roster, { gender: 'INTERGENDER', brandIds: [] }, sequenceRng([0]))).toEqual([2, 4, 1]);
   });
 });

@@ -87,6 +87,18 @@ describe('rumble steps, one at a time', () => {
   });
 });
 
+describe('watching rumbles in the inspector', () => {
+  it('reports every actor the use cases create to the inspect callback', async () => {
+    const inspect = vi.fn();
+    const deps = { ...dexieMachineDeps('rumble-inspect'), inspect };
+    const { ids } = await setUp(deps);
+    const rumbles = createRumbleServices(deps);
+    await rumbles.start((await rumbles.create({ entryIds: ids.slice(0, 2) })).id);
+    const events = inspect.mock.calls.map(([event]) => event);
+    expect(events).toContainEqual(expect.objectContaining({ type: '@xstate.event', event: { type: 'rumble.start' } }));
+  });
+});
+
 describe('creating a rumble', () => {
   it('draws eligible wrestlers of the gender and brands in a random order', async () => {
     const deps = dexieMachineDeps('rumble-create');
