@@ -72,7 +72,8 @@ describe('save import', () => {
     await files.importSave(exported, progress);
 
     expect(await dump(storage)).toEqual({ ...before, Game: [{ ...before.Game[0], dark: false }] });
-    expect(progress).toHaveBeenLastCalledWith({ done: 32, total: 33 });
+    // The Game row is kept, so 32 of the file's 33 rows are written.
+    expect(progress).toHaveBeenLastCalledWith({ done: 32, total: 32 });
   });
 
   it('round-trips a file larger than one read chunk with several export chunks and non-ASCII text', async () => {
@@ -122,15 +123,62 @@ describe('save import', () => {
   });
 
   it('rolls the clearing back when writing the rows fails midway', async () => {
-    const message = await attempt((name) =>
-      header(name, {}, {
-        tables: [{ name: 'Brand', schema: '++id', rowCount: 1 }, { name: 'Wrestler', schema: '++id,gender', rowCount: 2 }],
-        data: [
-          { tableName: 'Brand', inbound: true, rows: [{ id: 5, name: 'Imported' }] },
-          { tableName: 'Wrestler', inbound: true, rows: [{ id: 1, name: 'A' }, { id: 1, name: 'duplicate key' }] },
-        ],
+    const storage = createDexieTestStorage();
+    await seed(storage);
+    const file = await new DexieSaveFiles(storage.db, storage.logger).exportSave();
+    await storage.repos.Wrestler.create({ name: 'Signed after the backup' });
+    const expected = await dump(storage);
+    // The chunk write of Brand goes through; Wrestler's then fails inside the same transaction.
+    const wrestlers = storage.db.table('Wrestler');
+    vi.spyOn(wrestlers, 'bulkAdd').mockRejectedValueOnce(new Error('Disk full'));
+
+    await expect(new DexieSaveFiles(storage.db, storage.logger).importSave(file)).rejects.toThrow('Disk full');
+    expect(await dump(storage)).toEqual(expected);
+    expect(expected.Wrestler).toHaveLength(31);
+  });
+
+  it('rolls everything back when an exception is thrown part-way through the import', async () => {
+    const storage = createDexieTestStorage();
+    await seed(storage);
+    const file = await new DexieSaveFiles(storage.db, storage.logger).exportSave();
+    await storage.repos.Brand.update(1, { name: 'Renamed after the backup' });
+    const expected = await dump(storage);
+    let calls = 0;
+    const failOnSecondChunk = () => {
+      calls += 1;
+      if (calls === 3) throw new Error('Tab closed');
+    };
+
+    await expect(new DexieSaveFiles(storage.db, storage.logger).importSave(file, failOnSecondChunk)).rejects.toThrow('Tab closed');
+    expect(calls).toBe(3);
+    expect(await dump(storage)).toEqual(expected);
+  });
+
+  it('imports rows that carry an `incomplete` field (dexie-export-import would silently skip them)', async () => {
+    const storage = createDexieTestStorage();
+    const file = jsonBlob(
+      header(storage.db.name, {}, {
+        tables: [{ name: 'Brand', schema: '++id', rowCount: 2 }],
+        data: [{ tableName: 'Brand', inbound: true, rows: [{ id: 1, name: 'A', incomplete: true }, { id: 2, name: 'B' }] }],
       }),
     );
-    expect(message).toMatch(/Key already exists|ConstraintError|Constraint/i);
+    await new DexieSaveFiles(storage.db, storage.logger).importSave(file);
+    expect((await storage.repos.Brand.all()).map((brand) => brand.name)).toEqual(['A', 'B']);
+  });
+
+  it.each([
+    ['a row that is not an object', [5], 'Given file is not a dexie export'],
+    ['a row without an id', [{ name: 'No key' }], 'Primary key differs for table Brand'],
+    ['a row with a text id', [{ id: 'first' }], 'Primary key differs for table Brand'],
+    ['two rows with one id', [{ id: 1 }, { id: 1 }], 'Primary key differs for table Brand'],
+  ])('refuses %s before writing anything', async (_case, rows, message) => {
+    expect(
+      await attempt((name) =>
+        header(name, {}, {
+          tables: [{ name: 'Brand', schema: '++id', rowCount: rows.length }],
+          data: [{ tableName: 'Brand', inbound: true, rows }],
+        }),
+      ),
+    ).toBe(message);
   });
 });

@@ -1,88 +1,73 @@
-import { exportDB, importInto } from 'dexie-export-import';
+import { exportDB } from 'dexie-export-import';
 import type { Logger } from '../../application/ports/logger.port';
 import type { SaveFiles, SaveProgress } from '../../application/ports/save-files.port';
-import { CatalogueError, ErrorMessages } from '../../domain/errors';
 import type { KayfabeDatabase } from '../dexie/kayfabe-database';
-import { validateSaveFile, type SaveFileJson } from './save-file-validation';
+import { readSaveFile } from './read-save-file';
+import { TABLES_KEPT_ON_IMPORT, validateSaveFile, type ValidatedSave } from './save-file-validation';
 
-/** SPEC §7: exports in chunks of 2000 rows; imports read the file 1 MB at a time. */
+/** SPEC §7: exports in chunks of 2000 rows (imports write in chunks of the same size). */
 export const EXPORT_ROWS_PER_CHUNK = 2000;
-export const IMPORT_CHUNK_BYTES = 1024 * 1024;
-/** The import keeps the player's settings and bootstrap record (SPEC §5). */
-export const TABLES_KEPT_ON_IMPORT = ['Game'];
+export { TABLES_KEPT_ON_IMPORT };
 
 type LibraryProgress = { completedRows: number; totalRows: number | undefined };
-
-async function readText(file: Blob): Promise<string> {
-  const decoder = new TextDecoder();
-  let text = '';
-  for (let start = 0; start < file.size; start += IMPORT_CHUNK_BYTES) {
-    const chunk = await file.slice(start, start + IMPORT_CHUNK_BYTES).arrayBuffer();
-    text += decoder.decode(chunk, { stream: true });
-  }
-  return text + decoder.decode();
-}
+type OnProgress = (progress: SaveProgress) => void;
 
 /**
- * importInto accepts an already-read stream. Handing it the whole parsed file means it never
- * waits on the file inside our transaction, which IndexedDB would otherwise commit while idle.
+ * Save files in dexie-export-import's format (DESIGN §2). Export is the library's own; import
+ * reads and checks the whole file first, then writes it with Dexie in one transaction (the
+ * library's importInto silently skips rows that carry an `incomplete` field and revives typeson
+ * markers from untrusted input: docs/decisions-saves.md).
  */
-const parsedStream = (save: SaveFileJson) =>
-  ({
-    result: save,
-    done: () => true,
-    eof: () => true,
-    pullAsync: async () => save,
-    pullSync: () => save,
-  }) as unknown as Parameters<typeof importInto>[1];
-
-/** Save export and import with dexie-export-import, so saves of any Dexie app with this schema load. */
 export class DexieSaveFiles implements SaveFiles {
   constructor(
     private readonly db: KayfabeDatabase,
     private readonly logger: Logger,
   ) {}
 
-  exportSave(onProgress?: (progress: SaveProgress) => void): Promise<Blob> {
+  exportSave(onProgress?: OnProgress): Promise<Blob> {
     return exportDB(this.db, {
       prettyJson: true,
       numRowsPerChunk: EXPORT_ROWS_PER_CHUNK,
-      progressCallback: (progress) => this.report('Export', progress, onProgress),
+      progressCallback: ({ completedRows, totalRows }: LibraryProgress) => {
+        this.report('Export', { done: completedRows, total: totalRows ?? 0 }, onProgress);
+        return true;
+      },
     });
   }
 
-  async importSave(file: Blob, onProgress?: (progress: SaveProgress) => void): Promise<void> {
+  async importSave(file: Blob, onProgress?: OnProgress): Promise<void> {
     try {
-      const save = await this.parse(file);
-      validateSaveFile(save, this.db);
-      // DESIGN §3: clear-then-write in one transaction, so a failed import loses nothing.
-      await this.db.transaction('rw', this.db.allTables(), async () => {
-        await importInto(this.db, parsedStream(save), {
-          acceptNameDiff: false,
-          clearTablesBeforeImport: true,
-          skipTables: TABLES_KEPT_ON_IMPORT,
-          progressCallback: (progress) => this.report('Import', progress, onProgress),
-        });
-      });
+      const save = validateSaveFile(await readSaveFile(file), this.db);
+      if (save.filled > 0) this.logger.info(`Save import filled ${save.filled} missing fields with defaults`);
+      if (save.repaired > 0) this.logger.warn(`Save import repaired ${save.repaired} values (wrong type or unsafe URL)`);
+      await this.write(save, onProgress);
     } catch (error) {
       this.logger.error('Save import failed', error);
       throw error;
     }
   }
 
-  private async parse(file: Blob): Promise<unknown> {
-    const text = await readText(file);
-    try {
-      return JSON.parse(text);
-    } catch {
-      throw new CatalogueError(ErrorMessages.notADexieExport);
-    }
+  /** DESIGN §3: clear-then-write in one transaction, so any failure part-way loses nothing. */
+  private write(save: ValidatedSave, onProgress?: OnProgress): Promise<void> {
+    const progress = { done: 0, total: save.rowCount };
+    return this.db.transaction('rw', this.db.allTables(), async () => {
+      for (const table of this.db.allTables()) {
+        if (!TABLES_KEPT_ON_IMPORT.some((kept) => kept === table.name)) await table.clear();
+      }
+      this.report('Import', progress, onProgress);
+      for (const [name, rows] of save.rows) {
+        for (let start = 0; start < rows.length; start += EXPORT_ROWS_PER_CHUNK) {
+          const chunk = rows.slice(start, start + EXPORT_ROWS_PER_CHUNK);
+          await this.db.table(name).bulkAdd(chunk);
+          progress.done += chunk.length;
+          this.report('Import', progress, onProgress);
+        }
+      }
+    });
   }
 
-  private report(kind: string, progress: LibraryProgress, onProgress?: (progress: SaveProgress) => void): boolean {
-    const current = { done: progress.completedRows, total: progress.totalRows ?? 0 };
-    this.logger.info(`${kind} progress: ${current.done} of ${current.total} rows`);
-    onProgress?.(current);
-    return true;
+  private report(kind: string, progress: SaveProgress, onProgress?: OnProgress): void {
+    this.logger.info(`${kind} progress: ${progress.done} of ${progress.total} rows`);
+    onProgress?.({ ...progress });
   }
 }

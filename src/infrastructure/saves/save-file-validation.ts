@@ -1,39 +1,91 @@
-import type { DexieExportJsonMeta } from 'dexie-export-import';
+import type { Stored } from '../../domain/entities/base';
+import { isTableName, type EntityByTable, type TableName } from '../../domain/entities/tables';
 import { CatalogueError, ErrorMessages } from '../../domain/errors';
+import { normaliseRecord } from '../../domain/rules/normalise-record';
 import type { KayfabeDatabase } from '../dexie/kayfabe-database';
 
 /** The dexie-export-import format version we read (DESIGN §2). */
 export const SUPPORTED_FORMAT_VERSION = 1;
 
-/** A whole save file as dexie-export-import writes it (the package exports only the header type). */
-export type SaveFileJson = DexieExportJsonMeta & {
-  data: DexieExportJsonMeta['data'] & { data: { tableName: string; inbound: boolean; rows: unknown[] }[] };
-};
+/** The import keeps the player's settings and bootstrap record (SPEC §5). */
+export const TABLES_KEPT_ON_IMPORT: readonly TableName[] = ['Game'];
+
+type Row = Record<string, unknown>;
+type AnyRecord = Stored<EntityByTable[TableName]>;
+
+/** A save that passed every check: today's records per table, ready to be written. */
+export interface ValidatedSave {
+  rows: Map<TableName, AnyRecord[]>;
+  rowCount: number;
+  /** Fields missing from older rows, filled with defaults. */
+  filled: number;
+  /** Values coerced or reset (wrong types, unknown enum values, unsafe URLs). */
+  repaired: number;
+}
 
 const fail = (message: string): never => {
   throw new CatalogueError(message);
 };
 
+const isObject = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * SPEC §5 import checks, in the library's order and with the catalogue's words, run before any
- * write: the format, the header fields, then name, version and each table's primary key.
+ * SPEC §5 import checks, in the library's order and with the catalogue's words, then the rows
+ * themselves (docs/decisions-saves.md): all of it runs before anything is written.
  */
-export function validateSaveFile(file: unknown, db: KayfabeDatabase): asserts file is SaveFileJson {
-  const save = file as Partial<SaveFileJson> | null;
-  if (!save || typeof save !== 'object' || save.formatName !== 'dexie') fail(ErrorMessages.notADexieExport);
-  const { formatVersion, data } = save as SaveFileJson;
-  if (!(formatVersion <= SUPPORTED_FORMAT_VERSION)) fail(ErrorMessages.formatVersionNotSupported(formatVersion));
-  if (!data) fail(ErrorMessages.noData);
+export function validateSaveFile(file: unknown, db: KayfabeDatabase): ValidatedSave {
+  if (!isObject(file) || file.formatName !== 'dexie') return fail(ErrorMessages.notADexieExport);
+  const { formatVersion, data } = file;
+  if (typeof formatVersion !== 'number' || !(formatVersion <= SUPPORTED_FORMAT_VERSION)) {
+    fail(ErrorMessages.formatVersionNotSupported(formatVersion));
+  }
+  if (!isObject(data)) return fail(ErrorMessages.noData);
   if (!data.databaseName) fail(ErrorMessages.missingDatabaseName);
   if (!data.databaseVersion) fail(ErrorMessages.missingDatabaseVersion);
   if (!Array.isArray(data.tables)) fail(ErrorMessages.missingTables);
   if (data.databaseName !== db.name) fail(ErrorMessages.nameDiffers);
   if (data.databaseVersion !== db.verno) fail(ErrorMessages.versionDiffers);
-  const installed = new Map(db.tables.map((table) => [table.name, table]));
-  for (const { name, schema } of data.tables) {
-    const table = installed.get(name);
-    if (!table) fail(ErrorMessages.tableMissing(name));
-    if (String(schema).split(',')[0] !== table!.schema.primKey.src) fail(ErrorMessages.primaryKeyDiffers(name));
+  for (const table of data.tables as unknown[]) checkTableHeader(table, db);
+  if (!Array.isArray(data.data)) return fail(ErrorMessages.noData);
+  return collectRows(data.data as unknown[]);
+}
+
+function checkTableHeader(table: unknown, db: KayfabeDatabase): void {
+  if (!isObject(table) || typeof table.name !== 'string') return fail(ErrorMessages.notADexieExport);
+  const installed = isTableName(table.name) ? db.table(table.name) : undefined;
+  if (!installed) return fail(ErrorMessages.tableMissing(table.name));
+  if (typeof table.schema !== 'string' || table.schema.split(',')[0] !== installed.schema.primKey.src) {
+    fail(ErrorMessages.primaryKeyDiffers(table.name));
   }
-  if (!Array.isArray(data.data)) fail(ErrorMessages.noData);
+}
+
+function collectRows(entries: unknown[]): ValidatedSave {
+  const save: ValidatedSave = { rows: new Map(), rowCount: 0, filled: 0, repaired: 0 };
+  const seenIds = new Map<TableName, Set<number>>();
+  for (const entry of entries) {
+    if (!isObject(entry) || typeof entry.tableName !== 'string' || !Array.isArray(entry.rows)) {
+      return fail(ErrorMessages.notADexieExport);
+    }
+    const table = entry.tableName;
+    if (!isTableName(table)) return fail(ErrorMessages.tableMissing(table));
+    // Our tables keep their key inside the row (`++id`); rows stored as [key, value] pairs are another schema.
+    if (entry.inbound === false) fail(ErrorMessages.primaryKeyDiffers(table));
+    if (TABLES_KEPT_ON_IMPORT.includes(table)) continue;
+    const ids = seenIds.get(table) ?? new Set<number>();
+    seenIds.set(table, ids);
+    const records = save.rows.get(table) ?? [];
+    save.rows.set(table, records);
+    for (const row of entry.rows as unknown[]) {
+      if (!isObject(row)) return fail(ErrorMessages.notADexieExport);
+      const result = normaliseRecord(table, row);
+      // Other rows point at this id, so a missing, bad or repeated key refuses the file.
+      if (!result || ids.has(result.record.id)) return fail(ErrorMessages.primaryKeyDiffers(table));
+      ids.add(result.record.id);
+      records.push(result.record);
+      save.filled += result.filled.length;
+      save.repaired += result.repaired.length;
+    }
+    save.rowCount += entry.rows.length;
+  }
+  return save;
 }

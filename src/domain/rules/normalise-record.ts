@@ -1,0 +1,143 @@
+import type { Stored } from '../entities/base';
+import {
+  Alignment,
+  BetType,
+  ChampionshipGender,
+  ContractType,
+  Gender,
+  Role,
+  SegmentCategory,
+  ShowFrequency,
+  ShowTypeKey,
+  WrestlerClass,
+  WrestlerStatus,
+} from '../entities/enums';
+import { entityFactories, type EntityByTable, type TableName } from '../entities/tables';
+import { safeUrl, safeUrls, URL_FIELDS, URL_LIST_FIELDS } from './safe-url';
+
+// Issue 6: a row read from a save (older, hand-edited or hostile) becomes a record of today's
+// shape. Missing fields take the factory's defaults, wrong types are coerced when no information
+// is lost and reset to the default otherwise, unsafe URLs are dropped. Only a bad id refuses the
+// row, because other rows point at it. docs/decisions-saves.md lists every rule.
+
+type Row = Record<string, unknown>;
+
+/** Fields limited to an enumeration; anything else is reset to the default. */
+const ENUM_FIELDS: Partial<Record<TableName, Record<string, Readonly<Record<string, string>>>>> = {
+  Wrestler: { alignment: Alignment, gender: Gender, role: Role, class: WrestlerClass, contractType: ContractType, status: WrestlerStatus },
+  Championship: { gender: ChampionshipGender },
+  Rumble: { gender: ChampionshipGender },
+  Show: { frequency: ShowFrequency, type: ShowTypeKey },
+  Bet: { type: BetType },
+  Draft: { contractType: ContractType },
+  Segment: { category: SegmentCategory },
+  Game: { gender: Gender },
+};
+
+/** Lists of lists of ids (a rumble's eliminators per elimination, a tournament's rounds). */
+const NESTED_ID_LISTS = new Set(['eliminatedByIds', 'rounds']);
+/** Nullable fields that hold a number when set. */
+const NULLABLE_NUMBER = /(Id|^seed)$/;
+/** typeson's marker (dexie-export-import revives special types from it); our data has none. */
+const DROPPED_KEYS = new Set(['$types']);
+
+const isPlainObject = (value: unknown): value is Row =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const toNumber = (value: unknown): number | undefined => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : undefined;
+};
+
+const toText = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+
+const BOOLEAN_TEXT: Record<string, boolean> = { true: true, false: false };
+const toBoolean = (value: unknown): boolean | undefined =>
+  typeof value === 'boolean' ? value : typeof value === 'string' ? BOOLEAN_TEXT[value] : undefined;
+
+const idList = (value: unknown[]): number[] =>
+  value.map(toNumber).filter((id): id is number => id !== undefined);
+
+/** A positive whole number, or a string holding one (hand-edited files); otherwise undefined. */
+export function normaliseId(value: unknown): number | undefined {
+  const id = toNumber(value);
+  return id !== undefined && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** The value a field keeps, given its default: the same kind, a lossless coercion, or undefined. */
+function coerce(key: string, value: unknown, fallback: unknown): unknown {
+  if ((URL_FIELDS as readonly string[]).includes(key)) return safeUrl(value);
+  if ((URL_LIST_FIELDS as readonly string[]).includes(key)) return safeUrls(value);
+  if (Array.isArray(fallback)) {
+    if (!Array.isArray(value)) return undefined;
+    if (NESTED_ID_LISTS.has(key)) return value.map((inner) => (Array.isArray(inner) ? idList(inner) : []));
+    return key.endsWith('Ids') ? idList(value) : value;
+  }
+  if (fallback === null) {
+    // Nullable fields: ids (`directorId`) and `seed` hold a number, the rest (`endDate`) a string.
+    if (value === null) return null;
+    return NULLABLE_NUMBER.test(key) ? toNumber(value) : toText(value);
+  }
+  switch (typeof fallback) {
+    case 'number':
+      return toNumber(value);
+    case 'string':
+      return toText(value);
+    case 'boolean':
+      return toBoolean(value);
+    default:
+      return isPlainObject(value) ? value : undefined;
+  }
+}
+
+export interface NormalisedRecord<K extends TableName> {
+  record: Stored<EntityByTable[K]>;
+  /** Fields the row lacked, filled from the defaults (an older save). */
+  filled: string[];
+  /** Fields whose value was changed: coerced to the right type, reset, or an unsafe URL dropped. */
+  repaired: string[];
+}
+
+/** Today's record for a row of `table`, or null when its id is not a positive whole number. */
+export function normaliseRecord<K extends TableName>(table: K, row: Row): NormalisedRecord<K> | null {
+  const id = normaliseId(row.id);
+  if (id === undefined) return null;
+  const defaults = defaultsOf(table);
+  const enums: Record<string, Readonly<Record<string, string>>> = ENUM_FIELDS[table] ?? {};
+  const record: Row = {};
+  const filled: string[] = [];
+  const repaired: string[] = [];
+  // Extra fields are kept as they are: a Dexie app with the same schema may store more than we do.
+  for (const [key, value] of Object.entries(row)) {
+    if (!Object.hasOwn(defaults, key) && !DROPPED_KEYS.has(key)) defineField(record, key, value);
+  }
+  for (const [key, fallback] of Object.entries(defaults)) {
+    if (!Object.hasOwn(row, key) || row[key] === undefined) {
+      filled.push(key);
+      record[key] = fallback;
+      continue;
+    }
+    let value = coerce(key, row[key], fallback);
+    if (value !== undefined && enums[key] && !Object.values(enums[key]).includes(value as string)) value = undefined;
+    if (value === undefined) value = fallback;
+    if (!sameValue(value, row[key])) repaired.push(key);
+    record[key] = value;
+  }
+  record.id = id;
+  if (id !== row.id) repaired.push('id');
+  return { record: record as unknown as Stored<EntityByTable[K]>, filled, repaired };
+}
+
+/** A fresh default record of the table, seen untyped (the rules are the same for every table). */
+export const defaultsOf = (table: TableName): Row => (entityFactories[table] as unknown as () => Row)();
+
+/** An own data property even for `__proto__`, as JSON.parse itself creates it. */
+function defineField(target: Row, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+const sameValue = (a: unknown, b: unknown): boolean =>
+  a === b || (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => sameValue(item, b[i])));
