@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { createFakeServices } from '../testing/fake-services';
 import { renderWithApp } from '../testing/render';
@@ -56,12 +56,15 @@ const renderAt = (path: string) =>
     path,
   );
 
+// Page chunks load lazily; with the whole suite running in parallel that can exceed 1 s.
+const slowChunk = { timeout: 5000 };
+
 describe('routes', () => {
   it.each(routes)('%s shows "%s" as its one h1 and the document title', async (path, title) => {
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title }, slowChunk)).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.title).toBe(title);
+    await waitFor(() => expect(document.title).toBe(title));
     expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent(path);
   });
 
@@ -73,14 +76,14 @@ describe('routes', () => {
     ['/simulate-match', '/simulate-match/create', 'Match simulation'],
   ])('%s redirects to %s', async (from, to, title) => {
     renderAt(from);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title }, slowChunk)).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent(to);
   });
 
   it('placeholder screens say what they will hold and offer no controls', async () => {
-    renderAt('/roster');
-    await screen.findByRole('heading', { level: 1, name: 'Roster' });
-    expect(screen.getByText(/will list every wrestler/)).toBeInTheDocument();
+    renderAt('/leagues');
+    await screen.findByRole('heading', { level: 1, name: 'Leagues' }, slowChunk);
+    expect(screen.getByText(/will keep league tables/)).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

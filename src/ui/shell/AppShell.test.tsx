@@ -22,6 +22,9 @@ async function openMenu() {
   return screen.findByRole('dialog');
 }
 
+// Page chunks load lazily; with the whole suite running in parallel that can exceed 1 s.
+const slowChunk = { timeout: 5000 };
+
 describe('the shell', () => {
   let restoreLayout: () => void;
   beforeAll(() => {
@@ -47,7 +50,7 @@ describe('the shell', () => {
     renderWithApp(<AppShell />, createFakeServices().services, '/office');
     const sidebar = await openMenu();
     await userEvent.click(within(sidebar).getByRole('link', { name: label }));
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title }, slowChunk)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -63,7 +66,7 @@ describe('the shell', () => {
   it('goes to the office from the logo', async () => {
     renderWithApp(<AppShell />, createFakeServices().services);
     await userEvent.click(await screen.findByRole('link', { name: 'Kayfabe' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'The office' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'The office' }, slowChunk)).toBeInTheDocument();
   });
 
   it('has a footer with the community links, the versioned site link and the colour toggle', async () => {
