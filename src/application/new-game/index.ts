@@ -10,6 +10,7 @@ import { createStartNewGame } from './start-new-game';
 export * from './new-game-options';
 export { UnknownSeedGroupError, type ImportSummary, type ImportedTable } from './import-seed-group';
 export type { BrandChoice, SeedGroupInfo } from './seed-catalogue';
+export { CLEARING_STEP, GAME_STEP } from './start-new-game';
 
 /** Driving port of the way in: `/setup/setup`, `/start` and `/import/:group`. */
 export interface NewGameService {

@@ -3,6 +3,7 @@ import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../components/Page';
 import { useServices } from '../services-context';
+import { NewGameDialog } from './welcome/NewGameDialog';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
@@ -14,6 +15,7 @@ export function WelcomePage() {
   const navigate = useNavigate();
   const { game, analytics, logger } = useServices();
   const [canContinue, setCanContinue] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -26,6 +28,11 @@ export function WelcomePage() {
     };
   }, [game, logger]);
 
+  const setUpNewGame = () => {
+    analytics.track('Setup', 'new game');
+    navigate('/setup/setup');
+  };
+
   return (
     <Page title="Welcome">
       <Text as="p">Run your own wrestling promotion: book shows, build stars and chase ratings.</Text>
@@ -33,10 +40,8 @@ export function WelcomePage() {
         <Button
           appearance="primary"
           size="large"
-          onClick={() => {
-            analytics.track('Setup', 'new game');
-            navigate('/setup/setup');
-          }}
+          // Over an existing game, confirm first: the new game will replace it.
+          onClick={() => (canContinue ? setConfirming(true) : setUpNewGame())}
         >
           New game
         </Button>
@@ -52,6 +57,14 @@ export function WelcomePage() {
           </Button>
         )}
       </div>
+      <NewGameDialog
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          setUpNewGame();
+        }}
+      />
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { lazyPage } from './lazy-page';
 
 // One chunk per group of related screens keeps the first load light (SPEC §7 lazily loaded routes).
-const setup = () => import('../pages/planned/setup-pages');
+const setup = () => import('../pages/setup');
 const office = () => import('../pages/planned/office-pages');
 const roster = () => import('../pages/planned/roster-pages');
 const events = () => import('../pages/planned/event-pages');
@@ -14,7 +14,7 @@ export const SetupPage = lazyPage(setup, 'SetupPage');
 export const StartPage = lazyPage(setup, 'StartPage');
 export const ImportPage = lazyPage(setup, 'ImportPage');
 
-export const OfficePage = lazyPage(office, 'OfficePage');
+export const OfficePage = lazyPage(() => import('../pages/office'), 'OfficePage');
 export const SimulatePage = lazyPage(office, 'SimulatePage');
 export const CalendarPage = lazyPage(office, 'CalendarPage');
 export const ShowSchedulePage = lazyPage(office, 'ShowSchedulePage');
@@ -22,7 +22,7 @@ export const BackstagePage = lazyPage(office, 'BackstagePage');
 export const HelpPage = lazyPage(office, 'HelpPage');
 export const DialogsPage = lazyPage(office, 'DialogsPage');
 
-export const RosterPage = lazyPage(roster, 'RosterPage');
+export const RosterPage = lazyPage(() => import('../pages/roster'), 'RosterPage');
 export const RankWrestlersPage = lazyPage(roster, 'RankWrestlersPage');
 export const RankChampionshipsPage = lazyPage(roster, 'RankChampionshipsPage');
 export const BrandsPage = lazyPage(roster, 'BrandsPage');

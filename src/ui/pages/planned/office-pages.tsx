@@ -1,9 +1,5 @@
 import { PlannedPage } from './PlannedPage';
 
-export const OfficePage = () => (
-  <PlannedPage title="The office" purpose="The office will show the game date, this week's shows, brand balances, current champions and recent results." />
-);
-
 export const SimulatePage = () => (
   <PlannedPage title="Simulate" purpose="This screen will simulate or randomise every empty production of the schedule window." />
 );

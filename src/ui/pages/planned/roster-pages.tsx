@@ -1,9 +1,5 @@
 import { PlannedPage } from './PlannedPage';
 
-export const RosterPage = () => (
-  <PlannedPage title="Roster" purpose="The roster will list every wrestler with their statistics and contracts." />
-);
-
 export const RankWrestlersPage = () => (
   <PlannedPage title="Rank wrestlers" purpose="This ranking will order wrestlers by points, wins and popularity." />
 );

@@ -1,0 +1,28 @@
+import { Text } from '@fluentui/react-components';
+import type { BrandBalance } from '../../../application/office';
+import { formatMoney } from '../../../domain/format';
+import { OfficeSection } from './OfficeSection';
+import { useOfficeStyles } from './office-styles';
+
+/** The money each of the player's brands has in the bank. */
+export function BrandBalances({ balances }: { balances: BrandBalance[] }) {
+  const styles = useOfficeStyles();
+  return (
+    <OfficeSection title="Brand balances">
+      {balances.length === 0 ? (
+        <Text className={styles.empty}>No brands yet. Start a new game or import the brands from the setup screen.</Text>
+      ) : (
+        <ul className={styles.list}>
+          {balances.map((brand) => (
+            <li key={brand.id} className={styles.row}>
+              <Text>{brand.name}</Text>
+              <Text weight="semibold" className={styles.figure}>
+                {formatMoney(brand.balance)}
+              </Text>
+            </li>
+          ))}
+        </ul>
+      )}
+    </OfficeSection>
+  );
+}

@@ -1,0 +1,27 @@
+import { Text } from '@fluentui/react-components';
+import type { Champion } from '../../../application/office';
+import { OfficeSection } from './OfficeSection';
+import { useOfficeStyles } from './office-styles';
+
+/** Every active title of the player's brands, most prestigious first, with who holds it. */
+export function CurrentChampions({ champions }: { champions: Champion[] }) {
+  const styles = useOfficeStyles();
+  return (
+    <OfficeSection title="Current champions">
+      {champions.length === 0 ? (
+        <Text className={styles.empty}>Your brands have no championships yet.</Text>
+      ) : (
+        <ul className={styles.list}>
+          {champions.map((champion) => (
+            <li key={champion.championshipId} className={styles.stack}>
+              <Text size={200} className={styles.muted}>
+                {champion.title}
+              </Text>
+              <Text weight="semibold">{champion.holders.length > 0 ? champion.holders.join(' & ') : 'Vacant'}</Text>
+            </li>
+          ))}
+        </ul>
+      )}
+    </OfficeSection>
+  );
+}

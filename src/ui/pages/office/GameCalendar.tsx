@@ -1,0 +1,27 @@
+import { Button, Text, Title3 } from '@fluentui/react-components';
+import { CalendarArrowRightRegular } from '@fluentui/react-icons';
+import { formatLongDate } from '../../../domain/dates';
+import { OfficeSection } from './OfficeSection';
+import { useOfficeStyles } from './office-styles';
+
+interface GameCalendarProps {
+  date: string;
+  daysPerStep: number;
+  advancing: boolean;
+  onAdvance: () => void;
+}
+
+/** Today's game date and the button that moves the calendar on. */
+export function GameCalendar({ date, daysPerStep, advancing, onAdvance }: GameCalendarProps) {
+  const styles = useOfficeStyles();
+  const days = `${daysPerStep} ${daysPerStep === 1 ? 'day' : 'days'}`;
+  return (
+    <OfficeSection title="Today">
+      <Title3 as="p">{formatLongDate(date)}</Title3>
+      <Text className={styles.muted}>The calendar moves {days} per step; wrestlers heal a little each step.</Text>
+      <Button appearance="primary" icon={<CalendarArrowRightRegular />} disabled={advancing} onClick={onAdvance}>
+        Advance {days}
+      </Button>
+    </OfficeSection>
+  );
+}

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useParams } from 'react-router-dom';
+import type { OfficeView } from '../../../application/office';
+import { formatLongDate } from '../../../domain/dates';
+import { createFakeServices } from '../../testing/fake-services';
+import { createFakeOffice } from '../../testing/fake-new-game';
+import { renderWithApp } from '../../testing/render';
+import { OfficePage } from './OfficePage';
+
+const VIEW: Partial<OfficeView> = {
+  date: '2026-11-21',
+  daysPerStep: 14,
+  week: [
+    { date: '2026-11-15', showId: 31, showName: 'NPW Quickfire', brandNames: ['Northgate Pro'], production: null },
+    { date: '2026-11-19', showId: 30, showName: 'NPW Friction', brandNames: ['Northgate Pro'], production: { id: 4, complete: true } },
+  ],
+  balances: [{ id: 7, name: 'Northgate Pro', balance: 600_000 }],
+  champions: [
+    { championshipId: 30, title: 'NPW Heavyweight Championship', holders: ['Rex Calloway'] },
+    { championshipId: 31, title: 'NPW Tag Team Championship', holders: ['Ace Morrow', 'Dune Patel'] },
+    { championshipId: 32, title: 'NPW Women\'s Championship', holders: [] },
+  ],
+  topWrestlers: [
+    { id: 1, name: 'Rex Calloway', points: 96, brandNames: ['Northgate Pro'] },
+    { id: 2, name: 'Ace Morrow', points: 88, brandNames: ['Northgate Pro'] },
+  ],
+};
+
+function CreateShow() {
+  const { showId, date } = useParams();
+  return <h2>Create show {showId} on {date}</h2>;
+}
+
+function renderOffice(view: Partial<OfficeView> = VIEW) {
+  const fake = createFakeServices();
+  const office = createFakeOffice(view);
+  fake.services.office = office;
+  renderWithApp(
+    <Routes>
+      <Route path="/office" element={<OfficePage />} />
+      <Route path="/create-show/:showId/:date" element={<CreateShow />} />
+    </Routes>,
+    fake.services,
+    '/office',
+  );
+  return { fake, office };
+}
+
+const region = (name: string) => screen.findByRole('region', { name });
+
+describe('the office', () => {
+  it('shows the game date, the days per step and an Advance button that says how far it goes', async () => {
+    renderOffice();
+    const today = await region('Today');
+    expect(today).toHaveTextContent(formatLongDate('2026-11-21'));
+    expect(within(today).getByRole('button', { name: 'Advance 14 days' })).toBeEnabled();
+  });
+
+  it('lists this week\'s shows, each with a button that opens its booking screen', async () => {
+    renderOffice();
+    const week = await region('This week\'s shows');
+    expect(within(week).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('NPW Quickfire'),
+      expect.stringContaining('NPW Friction'),
+    ]);
+    expect(within(week).getByRole('button', { name: `Review NPW Friction on ${formatLongDate('2026-11-19')}` })).toBeInTheDocument();
+
+    await userEvent.click(within(week).getByRole('button', { name: /^Book NPW Quickfire/ }));
+
+    expect(await screen.findByRole('heading', { name: 'Create show 31 on 2026-11-15' })).toBeInTheDocument();
+  });
+
+  it('shows balances as money, champions with their holders, and the top wrestlers by points', async () => {
+    renderOffice();
+    expect(await region('Brand balances')).toHaveTextContent('Northgate Pro$600,000');
+    const champions = await region('Current champions');
+    expect(champions).toHaveTextContent('NPW Heavyweight ChampionshipRex Calloway');
+    expect(champions).toHaveTextContent('Ace Morrow & Dune Patel');
+    expect(champions).toHaveTextContent('NPW Women\'s ChampionshipVacant');
+    const top = await region('Top wrestlers');
+    expect(within(top).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '1. Rex Calloway96 pts',
+      '2. Ace Morrow88 pts',
+    ]);
+  });
+
+  it('says what to do next while there are no results', async () => {
+    renderOffice();
+    expect(await region('Recent results')).toHaveTextContent(/No results yet\. Book one of this week's shows and simulate it/);
+  });
+
+  it('lists recent results with their payout and viewers', async () => {
+    renderOffice({ ...VIEW, recentResults: [{ productionId: 4, name: 'NPW Friction', date: '2026-11-19', payout: 1_250_000, viewers: 2_100_000 }] });
+    const results = await region('Recent results');
+    expect(results).toHaveTextContent('2.1M viewers');
+    expect(results).toHaveTextContent('$1,250,000');
+  });
+
+  it('advances the calendar, then reads the office again and hands the new date to the game', async () => {
+    const { fake, office } = renderOffice();
+    await userEvent.click(await screen.findByRole('button', { name: 'Advance 14 days' }));
+    await waitFor(() => expect(office.view).toHaveBeenCalledTimes(2));
+    expect(office.advance).toHaveBeenCalledTimes(1);
+    expect(fake.stored().date).toBe('2026-11-28');
+  });
+});

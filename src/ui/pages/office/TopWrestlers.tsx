@@ -1,0 +1,29 @@
+import { Text } from '@fluentui/react-components';
+import type { TopWrestler } from '../../../application/office';
+import { OfficeSection } from './OfficeSection';
+import { useOfficeStyles } from './office-styles';
+
+/** The active wrestlers with the most points. */
+export function TopWrestlers({ wrestlers }: { wrestlers: TopWrestler[] }) {
+  const styles = useOfficeStyles();
+  return (
+    <OfficeSection title="Top wrestlers">
+      {wrestlers.length === 0 ? (
+        <Text className={styles.empty}>No active wrestlers on your brands.</Text>
+      ) : (
+        <ol className={styles.list}>
+          {wrestlers.map((wrestler, index) => (
+            <li key={wrestler.id} className={styles.row}>
+              <Text>
+                {index + 1}. {wrestler.name}
+              </Text>
+              <Text weight="semibold" className={styles.figure}>
+                {wrestler.points} pts
+              </Text>
+            </li>
+          ))}
+        </ol>
+      )}
+    </OfficeSection>
+  );
+}

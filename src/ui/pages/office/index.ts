@@ -1,0 +1,1 @@
+export { OfficePage } from './OfficePage';

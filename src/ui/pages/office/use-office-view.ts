@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { OfficeView } from '../../../application/office';
+import { useGame } from '../../game/game-context';
+import { useServices } from '../../services-context';
+
+export interface OfficeState {
+  view: OfficeView | null;
+  error: string | null;
+  advancing: boolean;
+  advance(): Promise<void>;
+}
+
+/** The office read model, and the day advance that refreshes it (and the game context's date). */
+export function useOfficeView(): OfficeState {
+  const { office, logger, analytics } = useServices();
+  const { updateGame } = useGame();
+  const [view, setView] = useState<OfficeView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [advancing, setAdvancing] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setView(await office.view());
+      setError(null);
+    } catch (cause) {
+      logger.error('Could not read the office', cause);
+      setError(cause instanceof Error ? cause.message : String(cause));
+    }
+  }, [office, logger]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const advance = useCallback(async () => {
+    setAdvancing(true);
+    try {
+      const game = await office.advance();
+      analytics.track('Office', 'advance', { value: game.amountOfDays });
+      // The record is already written; this hands the new date to the rest of the UI.
+      await updateGame({ date: game.date });
+      await load();
+    } catch (cause) {
+      logger.error('Could not advance the calendar', cause);
+      setError(cause instanceof Error ? cause.message : String(cause));
+    } finally {
+      setAdvancing(false);
+    }
+  }, [office, analytics, updateGame, load, logger]);
+
+  return { view, error, advancing, advance };
+}

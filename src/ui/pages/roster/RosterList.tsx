@@ -1,0 +1,76 @@
+import { useRef } from 'react';
+import { Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { RosterRow } from '../../../application/office';
+
+const ROW_HEIGHT = 44;
+
+const columns = '2.2fr 1.6fr 0.8fr 1fr 1fr 0.7fr 0.9fr';
+const useStyles = makeStyles({
+  table: { display: 'flex', flexDirection: 'column', minWidth: '760px' },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: columns,
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `0 ${tokens.spacingHorizontalM}`,
+    height: `${ROW_HEIGHT}px`,
+    boxSizing: 'border-box',
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  header: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground3 },
+  scroller: { height: '60vh', overflowY: 'auto', position: 'relative' },
+  figure: { fontVariantNumeric: 'tabular-nums', textAlign: 'right' },
+  cell: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+});
+
+const pretty = (value: string): string => value.charAt(0) + value.slice(1).toLowerCase();
+const HEADERS = ['Name', 'Brand', 'Gender', 'Class', 'Alignment', 'Points', 'Popularity'];
+
+/** The roster as a table whose rows are only rendered when scrolled into view. */
+export function RosterList({ rows }: { rows: RosterRow[] }) {
+  const styles = useStyles();
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+
+  return (
+    <div role="table" aria-label="Roster" aria-rowcount={rows.length + 1} className={styles.table}>
+      <div role="row" aria-rowindex={1} className={mergeClasses(styles.row, styles.header)}>
+        {HEADERS.map((header, i) => (
+          <span key={header} role="columnheader" className={i >= 5 ? styles.figure : undefined}>
+            {header}
+          </span>
+        ))}
+      </div>
+      <div ref={scroller} className={styles.scroller} role="rowgroup">
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const w = rows[item.index];
+            return (
+              <div
+                key={w.id}
+                role="row"
+                aria-rowindex={item.index + 2}
+                className={styles.row}
+                style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
+              >
+                <Text role="cell" weight="semibold" className={styles.cell}>{w.name}</Text>
+                <span role="cell" className={styles.cell}>{w.brandNames.join(', ')}</span>
+                <span role="cell">{pretty(w.gender)}</span>
+                <span role="cell">{w.staff ? pretty(w.role) : pretty(w.class)}</span>
+                <span role="cell">{pretty(w.alignment)}</span>
+                <span role="cell" className={styles.figure}>{w.points}</span>
+                <span role="cell" className={styles.figure}>{w.popularity}</span>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

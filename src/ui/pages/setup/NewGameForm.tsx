@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Field, Input, Radio, RadioGroup, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { PlayRegular } from '@fluentui/react-icons';
+import type { BrandChoice, NewGameOptions } from '../../../application/new-game';
+import { MAX_DAYS_PER_STEP, MIN_DAYS_PER_STEP } from '../../../application/new-game';
+import type { Gender } from '../../../domain/entities/enums';
+import { BrandPicker } from './BrandPicker';
+import { FormGroup } from './FormGroup';
+import { daysProblem, initialFormValues, toOptions } from './new-game-form';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '900px' },
+  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXL, alignItems: 'flex-start' },
+  days: { width: '160px' },
+  start: { alignSelf: 'flex-start' },
+});
+
+interface NewGameFormProps {
+  brands: BrandChoice[];
+  onStart: (options: NewGameOptions) => void;
+}
+
+/** `/setup/setup`: brands, gender focus, days per step and tutorials, then Start. */
+export function NewGameForm({ brands, onStart }: NewGameFormProps) {
+  const styles = useStyles();
+  const [values, setValues] = useState(initialFormValues);
+  const problem = daysProblem(values.days);
+  const change = (changes: Partial<typeof values>) => setValues((current) => ({ ...current, ...changes }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const options = toOptions(values);
+    if (options) onStart(options);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label="New game" noValidate>
+      <BrandPicker brands={brands} chosen={values.brandIds} onChange={(brandIds) => change({ brandIds })} />
+      <div className={styles.row}>
+        <Field label="Gender focus" hint="Whose division the game puts first.">
+          <RadioGroup
+            layout="horizontal"
+            value={values.gender}
+            onChange={(_, data) => change({ gender: data.value as Gender })}
+          >
+            <Radio value="MALE" label="Men" />
+            <Radio value="FEMALE" label="Women" />
+          </RadioGroup>
+        </Field>
+        <Field
+          label="Days per step"
+          validationState={problem ? 'error' : 'none'}
+          validationMessage={problem ?? `How far Advance moves the calendar (${MIN_DAYS_PER_STEP} to ${MAX_DAYS_PER_STEP}).`}
+        >
+          <Input
+            className={styles.days}
+            type="number"
+            inputMode="numeric"
+            min={MIN_DAYS_PER_STEP}
+            max={MAX_DAYS_PER_STEP}
+            value={values.days}
+            onChange={(_, data) => change({ days: data.value })}
+          />
+        </Field>
+        <FormGroup legend="Tutorials" hint="Guides you through your first production.">
+          <Switch
+            label="Tutorials"
+            checked={values.tutorials}
+            onChange={(_, data) => change({ tutorials: data.checked })}
+          />
+        </FormGroup>
+      </div>
+      <Button
+        className={styles.start}
+        type="submit"
+        appearance="primary"
+        size="large"
+        icon={<PlayRegular />}
+        disabled={!!problem}
+      >
+        Start
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { createFakeServices } from '../../testing/fake-services';
+import { renderWithApp } from '../../testing/render';
+import { SetupPage } from './SetupPage';
+
+function StartProbe() {
+  const location = useLocation();
+  return <output aria-label="start state">{JSON.stringify(location.state)}</output>;
+}
+
+async function renderSetup() {
+  const fake = createFakeServices();
+  renderWithApp(
+    <Routes>
+      <Route path="/setup/setup" element={<SetupPage />} />
+      <Route path="/start" element={<StartProbe />} />
+    </Routes>,
+    fake.services,
+    '/setup/setup',
+  );
+  await screen.findByRole('checkbox', { name: /AWE Onslaught/ });
+  return fake;
+}
+
+const days = () => screen.getByRole('spinbutton', { name: 'Days per step' });
+const start = () => screen.getByRole('button', { name: 'Start' });
+
+describe('the new-game form', () => {
+  it('offers the seed\'s brands, men\'s focus, 7 days per step and tutorials on by default', async () => {
+    await renderSetup();
+    const boxes = screen.getAllByRole('checkbox');
+    expect(boxes).toHaveLength(2);
+    for (const box of boxes) expect(box).not.toBeChecked();
+    expect(screen.getByText('None ticked: you run every brand.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Men' })).toBeChecked();
+    expect(days()).toHaveValue(7);
+    expect(screen.getByRole('switch', { name: 'Tutorials' })).toBeChecked();
+    expect(start()).toBeEnabled();
+  });
+
+  it.each([
+    ['0', 'Days per step must be between 1 and 28.'],
+    ['29', 'Days per step must be between 1 and 28.'],
+    ['2.5', 'Days per step must be a whole number.'],
+    ['', 'Enter how many days the calendar moves per step.'],
+  ])('refuses %j days per step with a message and a disabled Start', async (typed, message) => {
+    await renderSetup();
+    await userEvent.clear(days());
+    if (typed) await userEvent.type(days(), typed);
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(start()).toBeDisabled();
+  });
+
+  it('clears the message once the value is valid again', async () => {
+    await renderSetup();
+    await userEvent.clear(days());
+    await userEvent.type(days(), '40');
+    expect(screen.getByText('Days per step must be between 1 and 28.')).toBeInTheDocument();
+    await userEvent.clear(days());
+    await userEvent.type(days(), '14');
+    expect(screen.queryByText('Days per step must be between 1 and 28.')).toBeNull();
+    expect(start()).toBeEnabled();
+  });
+
+  it('carries the choices to /start when Start is pressed', async () => {
+    const fake = await renderSetup();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Northgate Pro/ }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Women' }));
+    await userEvent.clear(days());
+    await userEvent.type(days(), '14');
+    await userEvent.click(screen.getByRole('switch', { name: 'Tutorials' }));
+
+    await userEvent.click(start());
+
+    const state = JSON.parse((await screen.findByRole('status', { name: 'start state' })).textContent!);
+    expect(state).toEqual({ newGame: { brandIds: [7], gender: 'FEMALE', amountOfDays: 14, tutorials: false } });
+    expect(fake.services.newGame.startNewGame).not.toHaveBeenCalled();
+  });
+});

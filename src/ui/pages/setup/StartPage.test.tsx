@@ -1,0 +1,62 @@
+import { act, screen } from '@testing-library/react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import type { NewGameOptions, NewGameProgress } from '../../../application/new-game';
+import { createFakeServices } from '../../testing/fake-services';
+import { renderWithApp } from '../../testing/render';
+import { StartPage } from './StartPage';
+
+const OPTIONS: NewGameOptions = { brandIds: [7], gender: 'MALE', amountOfDays: 7, tutorials: true };
+
+function renderStart(state: unknown, fake = createFakeServices()) {
+  renderWithApp(
+    <Routes>
+      <Route path="/go" element={<Navigate to="/start" state={state} />} />
+      <Route path="/start" element={<StartPage />} />
+      <Route path="/office" element={<h2>Office reached</h2>} />
+    </Routes>,
+    fake.services,
+    '/go',
+  );
+  return fake;
+}
+
+describe('the start screen', () => {
+  it('shows a labelled progress bar while the seed loads, then lands on the office', async () => {
+    const fake = createFakeServices();
+    let report: (progress: NewGameProgress) => void = () => {};
+    let finish: () => void = () => {};
+    fake.services.newGame.startNewGame = vi.fn(async (options, onProgress) => {
+      report = onProgress!;
+      await new Promise<void>((resolve) => (finish = resolve));
+      return { ...(await fake.game.load()), ...options };
+    });
+    renderStart({ newGame: OPTIONS }, fake);
+
+    const bar = await screen.findByRole('progressbar', { name: 'Loading your new game' });
+    act(() => report({ step: 'Wrestler', done: 3, total: 9 }));
+    expect(bar).toHaveAttribute('aria-valuenow', String(3 / 9));
+    expect(screen.getByText('Loaded wrestlers and staff')).toBeInTheDocument();
+
+    act(() => finish());
+    await screen.findByRole('heading', { name: 'Office reached' });
+    expect(fake.services.newGame.startNewGame).toHaveBeenCalledTimes(1);
+    expect(fake.services.newGame.startNewGame).toHaveBeenCalledWith(OPTIONS, expect.any(Function));
+    expect(fake.stored()).toMatchObject({ brandIds: [7], amountOfDays: 7 });
+  });
+
+  it('explains the failure and offers the way back when the load fails', async () => {
+    const fake = createFakeServices();
+    fake.services.newGame.startNewGame = vi.fn(async () => {
+      throw new Error('disk full');
+    });
+    renderStart({ newGame: OPTIONS }, fake);
+    expect(await screen.findByText('The game could not start: disk full')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to setup' })).toBeInTheDocument();
+  });
+
+  it('starts nothing when opened without the setup form\'s choices', async () => {
+    const fake = renderStart(null);
+    expect(await screen.findByRole('button', { name: 'Set up a new game' })).toBeInTheDocument();
+    expect(fake.services.newGame.startNewGame).not.toHaveBeenCalled();
+  });
+});

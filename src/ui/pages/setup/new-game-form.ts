@@ -1,0 +1,49 @@
+import {
+  DEFAULT_DAYS_PER_STEP,
+  daysPerStepProblem,
+  type NewGameOptions,
+} from '../../../application/new-game';
+import type { Gender } from '../../../domain/entities/enums';
+
+/** The form as typed: days stay text until Start, so a half-typed number is not rejected early. */
+export interface NewGameFormValues {
+  brandIds: number[];
+  gender: Gender;
+  days: string;
+  tutorials: boolean;
+}
+
+export const initialFormValues = (): NewGameFormValues => ({
+  brandIds: [],
+  gender: 'MALE',
+  days: String(DEFAULT_DAYS_PER_STEP),
+  tutorials: true,
+});
+
+/** The message under the days field, or null when the value can be used. */
+export function daysProblem(days: string): string | null {
+  if (days.trim() === '') return 'Enter how many days the calendar moves per step.';
+  return daysPerStepProblem(Number(days));
+}
+
+export function toOptions(values: NewGameFormValues): NewGameOptions | null {
+  if (daysProblem(values.days)) return null;
+  return {
+    brandIds: [...values.brandIds].sort((a, b) => a - b),
+    gender: values.gender,
+    amountOfDays: Number(values.days),
+    tutorials: values.tutorials,
+  };
+}
+
+/** What `/setup/setup` hands to `/start` in the router state. */
+export interface StartState {
+  newGame: NewGameOptions;
+}
+
+/** The choices carried to `/start`, or null when the page was opened some other way. */
+export function readStartState(state: unknown): NewGameOptions | null {
+  const options = (state as Partial<StartState> | null)?.newGame;
+  if (!options || !Array.isArray(options.brandIds) || typeof options.amountOfDays !== 'number') return null;
+  return options;
+}
