@@ -6,10 +6,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createContainer, resolveAppServices } from './infrastructure/di';
 import { App } from './ui/App';
+import { inspectorObserver } from './ui/inspector';
 import { registerServiceWorker } from './ui/pwa/register-service-worker';
 
 // Composition root: the only place besides src/infrastructure/di that sees every layer.
-const services = resolveAppServices(createContainer());
+const services = resolveAppServices(createContainer({ inspect: inspectorObserver() }));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -2,6 +2,7 @@ import type { Stored } from '../domain/entities/base';
 import type { Game } from '../domain/entities/game';
 import type { NewGameService } from './new-game';
 import type { OfficeService } from './office';
+import type { PlayServices } from './play';
 import type { Analytics } from './ports/analytics.port';
 import type { Clock } from './ports/clock.port';
 import type { Logger } from './ports/logger.port';
@@ -32,7 +33,7 @@ export interface SaveService {
  * Everything the UI may call, handed to React through one context (src/ui/services-context.tsx).
  * Later features add their use cases here.
  */
-export interface AppServices {
+export interface AppServices extends PlayServices {
   game: GameService;
   saves: SaveService;
   repos: Repositories;

@@ -1,30 +1,16 @@
-import type { InspectionEvent } from 'xstate';
 import type { Stored } from '../../domain/entities/base';
 import { GAME_ID, type Game } from '../../domain/entities/game';
 import type { Clock } from '../ports/clock.port';
-import type { Logger } from '../ports/logger.port';
-import type { RandomSource } from '../ports/random-source.port';
-import type { Repositories, UnitOfWork } from '../ports/unit-of-work.port';
+import type { Repositories } from '../ports/unit-of-work.port';
+import { freshRng, type UseCaseDeps } from '../deps';
 
-/** The Stately inspector's callback (DESIGN §1: `?inspect`); absent, actors run unobserved. */
-export type Inspect = (event: InspectionEvent) => void;
+export type { Inspect } from '../deps';
 
-/**
- * What the rumble, draft and tutorial use-case factories take. Every actor they create gets
- * `inspect`, so designers can watch each run in the inspector.
- */
-export interface MachineUseCaseDeps {
-  repos: Repositories;
-  unitOfWork: UnitOfWork;
-  random: RandomSource;
-  /** Today's date when the Game record has none. */
-  clock?: Clock;
-  inspect?: Inspect;
-  logger?: Logger;
-}
+/** The rumble, draft and tutorial factories need only part of the shared deps. */
+export type MachineUseCaseDeps = Pick<UseCaseDeps, 'repos' | 'unitOfWork' | 'random'> &
+  Partial<Pick<UseCaseDeps, 'clock' | 'logger' | 'inspect'>>;
 
-/** A fresh, replayable stream of random numbers for one action. */
-export const newRng = (random: RandomSource) => random.fromSeed(random.newSeed());
+export const newRng = freshRng;
 
 export const readGame = (repos: Pick<Repositories, 'Game'>): Promise<Stored<Game> | undefined> => repos.Game.get(GAME_ID);
 

@@ -5,6 +5,7 @@ import type { Logger } from '../../application/ports/logger.port';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
 import type { NewGameService } from '../../application/new-game';
 import type { OfficeService } from '../../application/office';
+import type { PlayServices } from '../../application/play';
 import type { GameService, SaveService } from '../../application/services';
 import { TOKENS as T } from './tokens';
 
@@ -22,7 +23,8 @@ export const appServicesModule = new ContainerModule(({ bind }) => {
         clock: Clock,
         newGame: NewGameService,
         office: OfficeService,
-      ) => ({ game, saves, repos, unitOfWork, analytics, logger, clock, newGame, office }),
+        play: PlayServices,
+      ) => ({ game, saves, repos, unitOfWork, analytics, logger, clock, newGame, office, ...play }),
       [
         T.GameService,
         T.SaveService,
@@ -33,6 +35,7 @@ export const appServicesModule = new ContainerModule(({ bind }) => {
         T.Clock,
         T.NewGameService,
         T.OfficeService,
+        T.PlayServices,
       ],
     )
     .inSingletonScope();

@@ -1,4 +1,5 @@
 import { Container } from 'inversify';
+import type { Inspect } from '../../application/deps';
 import type { Logger } from '../../application/ports/logger.port';
 import type { AppServices } from '../../application/services';
 import { DATABASE_NAME } from '../dexie/kayfabe-database';
@@ -6,6 +7,7 @@ import { appServicesModule } from './app-services.module';
 import { createCoreModule } from './core.module';
 import { gameModule } from './game.module';
 import { newGameModule } from './new-game.module';
+import { playModule } from './play.module';
 import { storageModule } from './storage.module';
 import { TOKENS as T } from './tokens';
 
@@ -16,17 +18,20 @@ export interface ContainerOptions {
   seed?: number;
   /** Replaces the console logger (tests keep their output quiet with it). */
   logger?: Logger;
+  /** The Stately inspector's observer (`?inspect`), given to every actor the use cases start. */
+  inspect?: Inspect;
 }
 
 /** The composition root: every port bound to its adapter, every use case to its factory. */
 export function createContainer(options: ContainerOptions = {}): Container {
   const container = new Container();
-  const config = { databaseName: options.databaseName ?? DATABASE_NAME, seed: options.seed };
+  const config = { databaseName: options.databaseName ?? DATABASE_NAME, seed: options.seed, inspect: options.inspect };
   container.load(
     createCoreModule(config, options.logger),
     storageModule,
     gameModule,
     newGameModule,
+    playModule,
     appServicesModule,
   );
   return container;

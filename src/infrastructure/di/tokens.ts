@@ -8,6 +8,8 @@ import type { SeedSource } from '../../application/ports/seed-source.port';
 import type { NewGameService } from '../../application/new-game';
 import type { OfficeService } from '../../application/office';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
+import type { Inspect, UseCaseDeps } from '../../application/deps';
+import type { PlayServices } from '../../application/play';
 import type { AppServices, GameService, SaveService } from '../../application/services';
 import type { ListShows } from '../../application/use-cases/list-shows';
 import type { KayfabeDatabase } from '../dexie/kayfabe-database';
@@ -17,6 +19,8 @@ export interface ContainerConfig {
   databaseName: string;
   /** Master seed for RandomSource.newSeed (reproducible runs); undefined = crypto seeds. */
   seed?: number;
+  /** The Stately inspector's observer, attached to every actor a use case starts (`?inspect`). */
+  inspect?: Inspect;
 }
 
 // One typed identifier per port or use case: `container.get(TOKENS.Clock)` is typed `Clock`.
@@ -38,5 +42,7 @@ export const TOKENS = {
   SeedSource: token<SeedSource>('SeedSource'),
   NewGameService: token<NewGameService>('NewGameService'),
   OfficeService: token<OfficeService>('OfficeService'),
+  UseCaseDeps: token<UseCaseDeps>('UseCaseDeps'),
+  PlayServices: token<PlayServices>('PlayServices'),
   AppServices: token<AppServices>('AppServices'),
 } as const;

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { PlayServices } from '../../application/play';
 import type { AppServices, Backup } from '../../application/services';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
 import { createGame, GAME_ID, type Game } from '../../domain/entities/game';
@@ -52,6 +53,25 @@ export function createFakeServices(options: FakeOptions = {}) {
     repos: {} as Repositories,
     newGame: createFakeNewGame(),
     office: createFakeOffice(),
+    ...unfakedPlayServices(),
   };
   return { services, game, saves, analytics, logger, releaseLoad, stored: () => stored };
+}
+
+/**
+ * Play use cases are not faked here: a call throws and names the way out. Screen tests that book
+ * or simulate build real services on fake-indexeddb with tests/support/app-services.ts.
+ */
+function unfakedPlayServices(): PlayServices {
+  const unfaked = (name: string) =>
+    new Proxy(
+      {},
+      {
+        get: (_target, key) => () => {
+          throw new Error(`${name}.${String(key)} is not faked: use tests/support/app-services.ts`);
+        },
+      },
+    );
+  const names = ['production', 'segments', 'calendar', 'roster', 'rumbles', 'drafts', 'tutorial'] as const;
+  return Object.fromEntries(names.map((name) => [name, unfaked(name)])) as unknown as PlayServices;
 }

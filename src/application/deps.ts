@@ -1,0 +1,25 @@
+import type { InspectionEvent } from 'xstate';
+import type { Clock } from './ports/clock.port';
+import type { Logger } from './ports/logger.port';
+import type { RandomSource } from './ports/random-source.port';
+import type { Repositories, UnitOfWork } from './ports/unit-of-work.port';
+
+/** The Stately inspector's callback (DESIGN §1: `?inspect`); absent, actors run unobserved. */
+export type Inspect = (event: InspectionEvent) => void;
+
+/**
+ * What every use-case factory takes. `repos` serve single-record reads and writes; anything that
+ * writes more than one record goes through `unitOfWork.run`. Every actor a use case creates gets
+ * `inspect`, so designers can watch each run in the inspector.
+ */
+export interface UseCaseDeps {
+  repos: Repositories;
+  unitOfWork: UnitOfWork;
+  random: RandomSource;
+  clock: Clock;
+  logger: Logger;
+  inspect?: Inspect;
+}
+
+/** A fresh, replayable stream of random numbers for one action. */
+export const freshRng = (random: RandomSource) => random.fromSeed(random.newSeed());

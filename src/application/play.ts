@@ -1,0 +1,32 @@
+import { createCalendarServices, type CalendarServices } from './calendar';
+import type { UseCaseDeps } from './deps';
+import { createDraftServices, type DraftServices } from './draft';
+import { createProductionServices, type ProductionServices } from './production';
+import { createRosterServices, type RosterServices } from './roster';
+import { createRumbleServices, type RumbleServices } from './rumble';
+import { createSegmentServices, type SegmentServices } from './segments';
+import { createTutorialServices, type TutorialServices } from './tutorial';
+
+/** The use cases of playing a game: booking, simulating, the calendar, the roster and events. */
+export interface PlayServices {
+  production: ProductionServices;
+  segments: SegmentServices;
+  calendar: CalendarServices;
+  roster: RosterServices;
+  rumbles: RumbleServices;
+  drafts: DraftServices;
+  tutorial: TutorialServices;
+}
+
+export function createPlayServices(deps: UseCaseDeps): PlayServices {
+  const production = createProductionServices(deps);
+  return {
+    production,
+    segments: createSegmentServices(deps),
+    calendar: createCalendarServices({ ...deps, ...production }),
+    roster: createRosterServices(deps),
+    rumbles: createRumbleServices(deps),
+    drafts: createDraftServices(deps),
+    tutorial: createTutorialServices(deps),
+  };
+}
