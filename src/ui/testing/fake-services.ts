@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { PlayServices } from '../../application/play';
-import type { AppServices, Backup } from '../../application/services';
+import type { AppServices, Backup, SaveService } from '../../application/services';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
 import { createGame, GAME_ID, type Game } from '../../domain/entities/game';
 import type { Stored } from '../../domain/entities/base';
@@ -34,8 +34,11 @@ export function createFakeServices(options: FakeOptions = {}) {
     hasGame: vi.fn(async () => options.hasGame ?? false),
   };
   const saves = {
-    backup: vi.fn(async () => options.backup ?? { blob: new Blob(['{}']), fileName: 'kayfabe-save-v11-2026-11-21.json' }),
-    restore: vi.fn(async () => {}),
+    // Typed like the port, so tests can swap in implementations that report progress.
+    backup: vi.fn<SaveService['backup']>(
+      async () => options.backup ?? { blob: new Blob(['{}']), fileName: 'kayfabe-save-v11-2026-11-21.json' },
+    ),
+    restore: vi.fn<SaveService['restore']>(async () => {}),
   };
   const analytics = { track: vi.fn(), pageView: vi.fn() };
   const logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
