@@ -2,6 +2,8 @@ import { createCalendarServices, type CalendarServices } from './calendar';
 import type { UseCaseDeps } from './deps';
 import { createDraftServices, type DraftServices } from './draft';
 import { createProductionServices, type ProductionServices } from './production';
+import { createQuickMatchService, type QuickMatchService } from './quick-match';
+import { createRatingsService, type RatingsService } from './ratings';
 import { createRosterServices, type RosterServices } from './roster';
 import { createRumbleServices, type RumbleServices } from './rumble';
 import { createSegmentServices, type SegmentServices } from './segments';
@@ -16,6 +18,10 @@ export interface PlayServices {
   rumbles: RumbleServices;
   drafts: DraftServices;
   tutorial: TutorialServices;
+  /** `/simulate-match/create` and `/quick-mode/:id`: exhibitions that change nothing until applied. */
+  quickMatch: QuickMatchService;
+  /** `/ratings`: viewers and ratings of completed productions. */
+  ratings: RatingsService;
 }
 
 export function createPlayServices(deps: UseCaseDeps): PlayServices {
@@ -28,5 +34,7 @@ export function createPlayServices(deps: UseCaseDeps): PlayServices {
     rumbles: createRumbleServices(deps),
     drafts: createDraftServices(deps),
     tutorial: createTutorialServices(deps),
+    quickMatch: createQuickMatchService(deps),
+    ratings: createRatingsService(deps),
   };
 }
