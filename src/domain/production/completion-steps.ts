@@ -2,7 +2,7 @@ import { kindOrDefault, type SegmentKind } from '../catalog/segment-kinds';
 import type { Stored } from '../entities/base';
 import type { Segment } from '../entities/segment';
 import type { Wrestler } from '../entities/wrestler';
-import { rateSegment } from '../rules/rating';
+import { rateSegmentBreakdown } from '../rules/rating';
 import { applyResult } from '../rules/results';
 import { simulateDuration, simulateSegment } from '../rules/segment-simulation';
 import { changeAlignment, retire } from '../rules/status';
@@ -10,6 +10,7 @@ import { writeStoryline } from '../rules/storyline';
 import { updateChampionships, updateReigns } from './championship-steps';
 import { appearancesOf, byId, replaceById, type CompletionStep, type CompletionWork } from './completion-work';
 import { COMPLETION_STEP_COUNT, creditBrands, creditProduction, participantsOf, raiseShowViewers } from './completion-finance';
+import { explainRating, withRatingExplanation } from './rating-explanation';
 
 export type { CompletionStep } from './completion-work';
 
@@ -86,14 +87,17 @@ export const markComplete: CompletionStep = (work) => ({
   production: { ...work.production, complete: true, seed: work.seed, step: COMPLETION_STEP_COUNT },
 });
 
-/** Step 10: every segment rated over its competitors as they walked in, and complete. */
+/**
+ * Step 10: every segment rated over its competitors as they walked in, and complete. The breakdown
+ * is kept on `meta.rating` so "Why this rating" shows the stats that counted, not today's.
+ */
 export const rateSegments: CompletionStep = (work) => {
   const before = byId(work.wrestlersBefore);
-  const segments = work.segments.map((segment) => ({
-    ...segment,
-    rating: rateSegment(participantsOf(appearancesOf(work, segment), before)),
-    complete: true,
-  }));
+  const segments = work.segments.map((segment) => {
+    const breakdown = rateSegmentBreakdown(participantsOf(appearancesOf(work, segment), before));
+    const rated = { ...segment, rating: breakdown.total / 100, complete: true };
+    return withRatingExplanation(rated, explainRating(breakdown));
+  });
   return { ...work, segments };
 };
 

@@ -1,0 +1,57 @@
+import type { Segment } from '../entities/segment';
+import { RATING_FAMILIES, rateSegmentBreakdown, type FiredRule, type RatedParticipant, type RatingBreakdown, type RatingFamily } from '../rules/rating';
+
+/**
+ * Why a segment rated what it did (issue 7 item 8): each family's sub-score, every rule that
+ * fired with its amount, and the total (the rating is total / 100). Plain JSON, so the completion
+ * can keep it on `segment.meta.rating` and the save file carries it.
+ */
+export interface RatingExplanation {
+  families: Record<RatingFamily, number>;
+  fired: FiredRule[];
+  total: number;
+}
+
+export const explainRating = (breakdown: RatingBreakdown): RatingExplanation => ({
+  families: { ...breakdown.scores },
+  fired: breakdown.fired.map((rule) => ({ ...rule })),
+  total: breakdown.total,
+});
+
+/** A live explanation over the competitors as they are now (a segment not yet simulated). */
+export const previewRating = (participants: readonly RatedParticipant[]): RatingExplanation =>
+  explainRating(rateSegmentBreakdown(participants));
+
+/** The segment with its explanation stored in `meta.rating` (other meta keys are kept). */
+export const withRatingExplanation = <S extends Pick<Segment, 'meta'>>(segment: S, explanation: RatingExplanation): S => ({
+  ...segment,
+  meta: { ...segment.meta, rating: explanation },
+});
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isFiredRule = (value: unknown): value is FiredRule =>
+  isObject(value) &&
+  typeof value.id === 'string' &&
+  typeof value.label === 'string' &&
+  typeof value.amount === 'number' &&
+  (RATING_FAMILIES as readonly unknown[]).includes(value.family);
+
+/**
+ * The explanation stored at completion, or null when there is none or it is not the expected
+ * shape (an older save, a hand-edited import): the UI then says so instead of guessing.
+ */
+export function storedRatingExplanation(segment: Pick<Segment, 'meta'> | null | undefined): RatingExplanation | null {
+  const stored = isObject(segment?.meta) ? segment.meta.rating : undefined;
+  if (!isObject(stored) || typeof stored.total !== 'number' || !Array.isArray(stored.fired)) return null;
+  const families = isObject(stored.families) ? stored.families : {};
+  if (!stored.fired.every(isFiredRule)) return null;
+  return {
+    families: Object.fromEntries(
+      RATING_FAMILIES.map((family) => [family, typeof families[family] === 'number' ? families[family] : 0]),
+    ) as Record<RatingFamily, number>,
+    fired: stored.fired.map((rule) => ({ ...rule })),
+    total: stored.total,
+  };
+}

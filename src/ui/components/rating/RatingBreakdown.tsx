@@ -1,0 +1,73 @@
+import { Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { formatRating } from '../../../domain/format';
+import type { RatingExplanation } from '../../../domain/production/rating-explanation';
+import { RATING_FAMILIES } from '../../../domain/rules/rating';
+import { FAMILY_LABELS, signed } from './family-labels';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: '280px', maxWidth: '420px' },
+  list: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  rules: { margin: 0, padding: `0 0 0 ${tokens.spacingHorizontalM}`, listStyle: 'none' },
+  row: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: tokens.spacingHorizontalM },
+  amount: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  up: { color: tokens.colorPaletteGreenForeground1 },
+  down: { color: tokens.colorPaletteRedForeground1 },
+  none: { color: tokens.colorNeutralForeground3 },
+  total: { borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, paddingTop: tokens.spacingVerticalXS },
+});
+
+export interface RatingBreakdownProps {
+  explanation: RatingExplanation;
+}
+
+/**
+ * SPEC §9 "Segment rating" made readable: every family with its sub-score, the rules that fired
+ * under it with their amounts, and the total over 100 that is the rating.
+ */
+export function RatingBreakdown({ explanation }: RatingBreakdownProps) {
+  const styles = useStyles();
+  const tone = (amount: number) => (amount > 0 ? styles.up : amount < 0 ? styles.down : styles.none);
+  return (
+    <div className={styles.root}>
+      <ul className={styles.list} aria-label="Rating breakdown">
+        {RATING_FAMILIES.map((family) => {
+          const score = explanation.families[family] ?? 0;
+          const rules = explanation.fired.filter((rule) => rule.family === family);
+          return (
+            <li key={family}>
+              <div className={styles.row}>
+                <Text weight="semibold">{FAMILY_LABELS[family]}</Text>
+                <Text weight="semibold" className={mergeClasses(styles.amount, tone(score))}>
+                  {signed(score)}
+                </Text>
+              </div>
+              {rules.length > 0 && (
+                <ul className={styles.rules} aria-label={`${FAMILY_LABELS[family]} rules`}>
+                  {rules.map((rule) => (
+                    <li key={rule.id} className={styles.row}>
+                      <Text size={200}>{rule.label}</Text>
+                      <Text size={200} className={mergeClasses(styles.amount, tone(rule.amount))}>
+                        {signed(rule.amount)}
+                      </Text>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {explanation.fired.length === 0 && (
+        <Text size={200} className={styles.none}>
+          No rule fired: a segment needs at least two competitors to earn a rating.
+        </Text>
+      )}
+      <div className={mergeClasses(styles.row, styles.total)}>
+        <Text weight="semibold">Total</Text>
+        <Text weight="semibold" className={styles.amount}>
+          {signed(explanation.total)} / 100 = {formatRating(explanation.total / 100)}
+        </Text>
+      </div>
+    </div>
+  );
+}
