@@ -1,10 +1,13 @@
 import { useCallback, useState } from 'react';
+import type { SaveProgress } from '../../application/ports/save-files.port';
 import { useServices } from '../services-context';
 import { downloadBlob } from '../download';
 
 export interface BackupDownload {
   download(): Promise<void>;
   busy: boolean;
+  /** Rows exported so far while busy; null before the first count. */
+  progress: SaveProgress | null;
   /** The last failure's message, shown by the caller in an alert. */
   error: string | null;
 }
@@ -13,15 +16,16 @@ export interface BackupDownload {
 export function useBackupDownload(): BackupDownload {
   const { saves, logger, analytics } = useServices();
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<SaveProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const download = useCallback(async () => {
     setBusy(true);
+    setProgress(null);
     setError(null);
     try {
-      const { blob, fileName } = await saves.backup((progress) =>
-        logger.info('Backup progress', `${progress.done}/${progress.total}`),
-      );
+      // The adapter logs each step (SPEC §7 console progress); the bar shows it.
+      const { blob, fileName } = await saves.backup(setProgress);
       downloadBlob(blob, fileName);
       analytics.track('Saves', 'backup');
     } catch (cause) {
@@ -33,5 +37,5 @@ export function useBackupDownload(): BackupDownload {
     }
   }, [saves, logger, analytics]);
 
-  return { download, busy, error };
+  return { download, busy, progress, error };
 }

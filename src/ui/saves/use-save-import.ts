@@ -1,0 +1,65 @@
+import { useCallback, useState } from 'react';
+import type { SaveProgress } from '../../application/ports/save-files.port';
+import { saveFileSizeProblem } from '../../domain/rules/save-limits';
+import { useServices } from '../services-context';
+
+/** Where the Settings import stands: choose → confirm → import → done or failed. */
+export type SaveImportState =
+  | { step: 'idle' }
+  | { step: 'confirming'; file: File }
+  | { step: 'importing'; file: File; progress: SaveProgress | null }
+  | { step: 'done'; fileName: string; rows: number }
+  | { step: 'failed'; message: string };
+
+export interface SaveImport {
+  state: SaveImportState;
+  /** A file was chosen: refuse it at once if oversize, otherwise ask for confirmation. */
+  choose(file: File): void;
+  cancel(): void;
+  confirm(): Promise<void>;
+}
+
+const messageOf = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause));
+
+/** SPEC §5/§7 save import from Settings. Errors keep the catalogue's words (SPEC §8). */
+export function useSaveImport(): SaveImport {
+  const { saves, logger, analytics } = useServices();
+  const [state, setState] = useState<SaveImportState>({ step: 'idle' });
+
+  const choose = useCallback(
+    (file: File) => {
+      // Refused before it is read, and before the player is asked anything.
+      const problem = saveFileSizeProblem(file.size);
+      if (problem) {
+        logger.error('Save import refused', problem);
+        setState({ step: 'failed', message: problem });
+        return;
+      }
+      setState({ step: 'confirming', file });
+    },
+    [logger],
+  );
+
+  const cancel = useCallback(() => setState({ step: 'idle' }), []);
+
+  const confirm = useCallback(async () => {
+    if (state.step !== 'confirming') return;
+    const { file } = state;
+    let rows = 0;
+    setState({ step: 'importing', file, progress: null });
+    try {
+      await saves.restore(file, (progress) => {
+        rows = progress.total;
+        setState({ step: 'importing', file, progress });
+      });
+      analytics.track('Saves', 'import');
+      setState({ step: 'done', fileName: file.name, rows });
+    } catch (cause) {
+      // The adapter logged the details already; this line ties the failure to the screen.
+      logger.error('Save import failed on Settings', cause);
+      setState({ step: 'failed', message: messageOf(cause) });
+    }
+  }, [state, saves, logger, analytics]);
+
+  return { state, choose, cancel, confirm };
+}
