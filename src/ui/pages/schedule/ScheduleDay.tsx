@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { Badge, Text, Title3, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { FoodCakeRegular } from '@fluentui/react-icons';
+import type { ScheduleDay as Day } from '../../../application/calendar';
+import { formatLongDate } from '../../../domain/dates';
+import { ShowOccurrence } from './ShowOccurrence';
+
+const useStyles = makeStyles({
+  day: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  today: { outline: `2px solid ${tokens.colorBrandStroke1}` },
+  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  list: { listStyleType: 'none', margin: 0, padding: 0 },
+  birthdays: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+interface ScheduleDayProps {
+  day: Day;
+  isToday: boolean;
+  brandNames: (brandIds: number[]) => string[];
+}
+
+/** One day of the window: its shows (each bookable) and whose birthday it is. */
+export function ScheduleDay({ day, isToday, brandNames }: ScheduleDayProps) {
+  const styles = useStyles();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={mergeClasses(styles.day, isToday && styles.today)}>
+      <div className={styles.header}>
+        <Title3 as="h2" id={headingId}>
+          {formatLongDate(day.date)}
+        </Title3>
+        {isToday && <Badge appearance="filled">Today</Badge>}
+      </div>
+      {day.birthdays.length > 0 && (
+        <Text className={styles.birthdays}>
+          <FoodCakeRegular aria-hidden />
+          Birthday: {day.birthdays.map((wrestler) => wrestler.name).join(', ')}
+        </Text>
+      )}
+      {day.shows.length === 0 ? (
+        <Text className={styles.muted}>No shows this day.</Text>
+      ) : (
+        <ul className={styles.list} aria-label={`Shows on ${formatLongDate(day.date)}`}>
+          {day.shows.map((occurrence) => (
+            <ShowOccurrence
+              key={occurrence.show.id}
+              occurrence={occurrence}
+              brandNames={brandNames(occurrence.show.brandIds)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

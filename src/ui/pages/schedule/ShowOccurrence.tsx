@@ -1,0 +1,67 @@
+import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useNavigate } from 'react-router-dom';
+import type { ScheduledShow } from '../../../application/calendar';
+import { formatCompact, formatMoneyCompact } from '../../../domain/format';
+
+const useStyles = makeStyles({
+  row: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} 0`,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  line: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+/** The button's accessible name: DESIGN §2 contract, `Create production: <show> on <ISO date>`. */
+export const createProductionLabel = (showName: string, date: string) => `Create production: ${showName} on ${date}`;
+
+function Status({ production }: { production: ScheduledShow['production'] }) {
+  const styles = useStyles();
+  if (!production) return <Text size={200} className={styles.muted}>Not booked yet</Text>;
+  if (!production.complete) return <Badge color="warning" appearance="tint">Booking in progress</Badge>;
+  return (
+    <span className={styles.line}>
+      <Badge color="success" appearance="tint">Complete</Badge>
+      <Text size={200}>
+        {formatCompact(production.viewers)} viewers · {formatCompact(production.attendance)} attendance · payout{' '}
+        {formatMoneyCompact(production.payout)}
+      </Text>
+    </span>
+  );
+}
+
+/**
+ * One show on one day. Its button books it: it creates the production through `/create-show`,
+ * or opens the production already booked (to carry on booking, or to read the results).
+ */
+export function ShowOccurrence({ occurrence, brandNames }: { occurrence: ScheduledShow; brandNames: string[] }) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const { show, date, production } = occurrence;
+  const action = !production ? 'Create production' : production.complete ? 'View results' : 'Continue booking';
+  const target = production ? `/production/${production.id}` : `/create-show/${show.id}/${date}`;
+  return (
+    <li className={styles.row}>
+      <span className={styles.stack}>
+        <Text weight="semibold">{show.name}</Text>
+        <Text size={200} className={styles.muted}>
+          {[show.type, show.frequency, ...brandNames].filter(Boolean).join(' · ')}
+        </Text>
+        <Status production={production} />
+      </span>
+      <Button
+        appearance={production ? 'secondary' : 'primary'}
+        aria-label={createProductionLabel(show.name, date)}
+        onClick={() => navigate(target)}
+      >
+        {action}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,74 @@
+import { useCallback } from 'react';
+import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import type { Schedule } from '../../../application/calendar';
+import { formatLongDate } from '../../../domain/dates';
+import { Page } from '../../components/Page';
+import { CalendarStepper, stepLabels } from './CalendarStepper';
+import { NoGameYet } from './NoGameYet';
+import { RouteLink } from './RouteLink';
+import { ScheduleDay } from './ScheduleDay';
+import { useSchedule } from './use-schedule';
+
+const useStyles = makeStyles({
+  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalL },
+  links: { display: 'flex', gap: tokens.spacingHorizontalL },
+  days: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(340px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+  },
+});
+
+function WindowSummary({ schedule }: { schedule: Schedule }) {
+  const { game, days } = schedule;
+  const first = days[0]?.date;
+  const last = days[days.length - 1]?.date;
+  return (
+    <Text as="p">
+      Game date <strong>{formatLongDate(game.date)}</strong>
+      {first && last && <> · showing {formatLongDate(first)} to {formatLongDate(last)}</>}
+    </Text>
+  );
+}
+
+/** `/schedule/shows`: the days of the schedule window, each show one click from its production. */
+export function ShowSchedulePage() {
+  const styles = useStyles();
+  const { schedule, hasGame, brandNames, error, moving, move } = useSchedule();
+  const namesOf = useCallback(
+    (ids: number[]) => ids.map((id) => brandNames.get(id)).filter((name): name is string => Boolean(name)),
+    [brandNames],
+  );
+  const showCount = schedule?.days.reduce((sum, day) => sum + day.shows.length, 0) ?? 0;
+  return (
+    <Page title="Show schedule">
+      {error && <Text role="alert">Something went wrong: {error}</Text>}
+      {!schedule && !error && <Spinner label="Reading the schedule" />}
+      {hasGame === false && <NoGameYet />}
+      {schedule && hasGame && (
+        <>
+          <div className={styles.toolbar}>
+            <WindowSummary schedule={schedule} />
+            <CalendarStepper days={schedule.game.amountOfDays} moving={moving} onMove={(direction) => void move(direction)} />
+          </div>
+          <div className={styles.links}>
+            <RouteLink to="/calendar">Month calendar</RouteLink>
+            <RouteLink to="/simulate">Simulate every empty show</RouteLink>
+          </div>
+          {showCount === 0 && (
+            <Text as="p">
+              None of your brands has a show in these days. Use {stepLabels(schedule.game.amountOfDays).forward} to
+              move the calendar on.
+            </Text>
+          )}
+          <div className={styles.days}>
+            {schedule.days.map((day) => (
+              <ScheduleDay key={day.date} day={day} isToday={day.date === schedule.game.date} brandNames={namesOf} />
+            ))}
+          </div>
+        </>
+      )}
+    </Page>
+  );
+}

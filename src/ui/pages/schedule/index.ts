@@ -1,0 +1,2 @@
+export { CreateShowPage } from './CreateShowPage';
+export { ShowSchedulePage } from './ShowSchedulePage';

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Schedule } from '../../../application/calendar';
+import { useGame } from '../../game/game-context';
+import { useServices } from '../../services-context';
+
+export type Direction = 'backward' | 'forward';
+
+export interface ScheduleState {
+  /** null while loading. */
+  schedule: Schedule | null;
+  /** False when the save holds no brands or wrestlers yet (nothing to schedule). */
+  hasGame: boolean | null;
+  error: string | null;
+  /** Brand names by id, for the shows' lines. */
+  brandNames: ReadonlyMap<number, string>;
+  /** The direction the calendar is moving in, while it moves. */
+  moving: Direction | null;
+  move(direction: Direction): Promise<void>;
+}
+
+const messageOf = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
+
+/** The schedule window read model, and the calendar steps that move it (and the game context). */
+export function useSchedule(): ScheduleState {
+  const { calendar, game: gameService, repos, logger, analytics } = useServices();
+  const { updateGame } = useGame();
+  const [schedule, setSchedule] = useState<Schedule | null>(null);
+  const [hasGame, setHasGame] = useState<boolean | null>(null);
+  const [brandNames, setBrandNames] = useState<ReadonlyMap<number, string>>(new Map());
+  const [error, setError] = useState<string | null>(null);
+  const [moving, setMoving] = useState<Direction | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const [exists, next, brands] = await Promise.all([gameService.hasGame(), calendar.schedule(), repos.Brand.all()]);
+      setHasGame(exists);
+      setBrandNames(new Map(brands.map((brand) => [brand.id, brand.name])));
+      setSchedule(next);
+      setError(null);
+    } catch (cause) {
+      logger.error('Could not read the show schedule', cause);
+      setError(messageOf(cause));
+    }
+  }, [calendar, gameService, repos, logger]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const move = useCallback(
+    async (direction: Direction) => {
+      setMoving(direction);
+      try {
+        const game = await calendar[direction]();
+        analytics.track('Schedule', direction, { value: game.amountOfDays });
+        // The record is already written; this hands the new date to the rest of the UI.
+        await updateGame({ date: game.date });
+        await load();
+      } catch (cause) {
+        logger.error('Could not move the calendar', cause);
+        setError(messageOf(cause));
+      } finally {
+        setMoving(null);
+      }
+    },
+    [calendar, analytics, updateGame, load, logger],
+  );
+
+  return { schedule, hasGame, brandNames, error, moving, move };
+}
