@@ -17,7 +17,9 @@ export function GameCalendar({ date, daysPerStep, advancing, onAdvance }: GameCa
   const days = `${daysPerStep} ${daysPerStep === 1 ? 'day' : 'days'}`;
   return (
     <OfficeSection title="Today">
-      <Title3 as="p">{formatLongDate(date)}</Title3>
+      <Title3 as="p" className={styles.date}>
+        {formatLongDate(date)}
+      </Title3>
       <Text className={styles.muted}>The calendar moves {days} per step; wrestlers heal a little each step.</Text>
       <Button appearance="primary" icon={<CalendarArrowRightRegular />} disabled={advancing} onClick={onAdvance}>
         Advance {days}

@@ -9,12 +9,15 @@ import { useOfficeView } from './use-office-view';
 import { WeekShows } from './WeekShows';
 
 const useStyles = makeStyles({
+  // Four columns of cards on a wide screen, fewer (then one) as it narrows; the long champions
+  // list gets a column of its own so it never pushes the other cards down.
   grid: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
     gap: tokens.spacingHorizontalL,
     alignItems: 'start',
   },
+  column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
 });
 
 /** `/office`: the promotion at a glance and the button that moves time on. */
@@ -27,12 +30,25 @@ export function OfficePage() {
       {!view && !error && <Spinner label="Opening the office" />}
       {view && (
         <div className={styles.grid}>
-          <GameCalendar date={view.date} daysPerStep={view.daysPerStep} advancing={advancing} onAdvance={() => void advance()} />
-          <WeekShows week={view.week} />
-          <BrandBalances balances={view.balances} />
-          <CurrentChampions champions={view.champions} />
-          <TopWrestlers wrestlers={view.topWrestlers} />
-          <RecentResults results={view.recentResults} />
+          <div className={styles.column}>
+            <GameCalendar
+              date={view.date}
+              daysPerStep={view.daysPerStep}
+              advancing={advancing}
+              onAdvance={() => void advance()}
+            />
+            <BrandBalances balances={view.balances} />
+          </div>
+          <div className={styles.column}>
+            <WeekShows week={view.week} />
+          </div>
+          <div className={styles.column}>
+            <TopWrestlers wrestlers={view.topWrestlers} />
+            <RecentResults results={view.recentResults} />
+          </div>
+          <div className={styles.column}>
+            <CurrentChampions champions={view.champions} />
+          </div>
         </div>
       )}
     </Page>

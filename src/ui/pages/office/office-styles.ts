@@ -7,5 +7,6 @@ export const useOfficeStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground3 },
   figure: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  date: { margin: 0 },
   empty: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
 });

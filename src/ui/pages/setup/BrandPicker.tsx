@@ -3,14 +3,21 @@ import type { BrandChoice } from '../../../application/new-game';
 import { FormGroup } from './FormGroup';
 
 const useStyles = makeStyles({
-  list: {
+  companies: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-    gap: tokens.spacingVerticalXXS,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+    gap: tokens.spacingVerticalM,
   },
+  company: { display: 'flex', flexDirection: 'column' },
+  companyName: { color: tokens.colorNeutralForeground3, paddingLeft: tokens.spacingHorizontalS },
   brand: { display: 'flex', alignItems: 'center' },
-  swatch: { width: '12px', height: '12px', borderRadius: tokens.borderRadiusCircular, flexShrink: 0 },
-  company: { color: tokens.colorNeutralForeground3 },
+  swatch: {
+    width: '4px',
+    alignSelf: 'stretch',
+    margin: `${tokens.spacingVerticalS} 0`,
+    borderRadius: tokens.borderRadiusSmall,
+    flexShrink: 0,
+  },
 });
 
 interface BrandPickerProps {
@@ -19,27 +26,38 @@ interface BrandPickerProps {
   onChange: (brandIds: number[]) => void;
 }
 
+/** Brands grouped by company, in the seed's order. */
+function byCompany(brands: BrandChoice[]): [string, BrandChoice[]][] {
+  const groups = new Map<string, BrandChoice[]>();
+  for (const brand of brands) groups.set(brand.company, [...(groups.get(brand.company) ?? []), brand]);
+  return [...groups];
+}
+
 /** The brands the player runs; ticking none runs them all (SPEC §2: empty means every brand). */
 export function BrandPicker({ brands, chosen, onChange }: BrandPickerProps) {
   const styles = useStyles();
   const toggle = (id: number, on: boolean) =>
     onChange(on ? [...chosen, id] : chosen.filter((brandId) => brandId !== id));
-  const hint = chosen.length === 0 ? 'None ticked: you run every brand.' : `You run ${chosen.length} of ${brands.length} brands.`;
+  const hint =
+    chosen.length === 0 ? 'None ticked: you run every brand.' : `You run ${chosen.length} of ${brands.length} brands.`;
   return (
     <FormGroup legend="Brands you run" hint={hint}>
-      <div className={styles.list}>
-        {brands.map((brand) => (
-          <div key={brand.id} className={styles.brand}>
-            <span className={styles.swatch} style={{ backgroundColor: brand.backgroundColor }} aria-hidden />
-            <Checkbox
-              label={
-                <>
-                  {brand.name} <Text size={200} className={styles.company}>{brand.company}</Text>
-                </>
-              }
-              checked={chosen.includes(brand.id)}
-              onChange={(_, data) => toggle(brand.id, data.checked === true)}
-            />
+      <div className={styles.companies}>
+        {byCompany(brands).map(([company, list]) => (
+          <div key={company} className={styles.company}>
+            <Text size={200} className={styles.companyName}>
+              {company || 'Independent'}
+            </Text>
+            {list.map((brand) => (
+              <div key={brand.id} className={styles.brand}>
+                <span className={styles.swatch} style={{ backgroundColor: brand.backgroundColor }} aria-hidden />
+                <Checkbox
+                  label={brand.name}
+                  checked={chosen.includes(brand.id)}
+                  onChange={(_, data) => toggle(brand.id, data.checked === true)}
+                />
+              </div>
+            ))}
           </div>
         ))}
       </div>

@@ -5,7 +5,6 @@ import type { BrandChoice, NewGameOptions } from '../../../application/new-game'
 import { MAX_DAYS_PER_STEP, MIN_DAYS_PER_STEP } from '../../../application/new-game';
 import type { Gender } from '../../../domain/entities/enums';
 import { BrandPicker } from './BrandPicker';
-import { FormGroup } from './FormGroup';
 import { daysProblem, initialFormValues, toOptions } from './new-game-form';
 
 const useStyles = makeStyles({
@@ -62,13 +61,9 @@ export function NewGameForm({ brands, onStart }: NewGameFormProps) {
             onChange={(_, data) => change({ days: data.value })}
           />
         </Field>
-        <FormGroup legend="Tutorials" hint="Guides you through your first production.">
-          <Switch
-            label="Tutorials"
-            checked={values.tutorials}
-            onChange={(_, data) => change({ tutorials: data.checked })}
-          />
-        </FormGroup>
+        <Field label="Tutorials" hint="Guides you through your first production.">
+          <Switch checked={values.tutorials} onChange={(_, data) => change({ tutorials: data.checked })} />
+        </Field>
       </div>
       <Button
         className={styles.start}

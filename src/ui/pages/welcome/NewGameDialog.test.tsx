@@ -50,7 +50,7 @@ describe('when New game is chosen over an existing game', () => {
 
   it('goes on to the setup form once confirmed', async () => {
     await openConfirmation();
-    await userEvent.click(screen.getByRole('button', { name: 'Replace and set up a new game' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start over' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/setup/setup'));
   });
 });

@@ -40,7 +40,7 @@ export function NewGameDialog({ open, onCancel, onConfirm }: NewGameDialogProps)
           <DialogActions>
             <Button onClick={onCancel}>Cancel</Button>
             <Button appearance="primary" onClick={onConfirm}>
-              Replace and set up a new game
+              Start over
             </Button>
           </DialogActions>
         </DialogBody>
