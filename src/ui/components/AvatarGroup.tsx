@@ -4,6 +4,7 @@ import {
   AvatarGroupPopover,
   partitionAvatarGroupItems,
 } from '@fluentui/react-components';
+import { avatarImage } from './SafeImage';
 
 /** SPEC §2: never more than 15 avatars side by side. */
 export const MAX_AVATARS = 15;
@@ -30,12 +31,12 @@ export function AvatarGroup({ people, max = MAX_AVATARS, size = 32 }: AvatarGrou
   return (
     <FluentAvatarGroup size={size}>
       {inlineItems.map((person) => (
-        <AvatarGroupItem key={person.id} name={person.name} image={person.image ? { src: person.image } : undefined} />
+        <AvatarGroupItem key={person.id} name={person.name} image={avatarImage(person.image)} />
       ))}
       {overflowItems && (
         <AvatarGroupPopover tooltip={{ content: `${overflowItems.length} more`, relationship: 'label' }}>
           {overflowItems.map((person) => (
-            <AvatarGroupItem key={person.id} name={person.name} image={person.image ? { src: person.image } : undefined} />
+            <AvatarGroupItem key={person.id} name={person.name} image={avatarImage(person.image)} />
           ))}
         </AvatarGroupPopover>
       )}
