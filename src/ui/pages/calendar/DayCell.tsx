@@ -1,0 +1,66 @@
+import { Badge, mergeClasses } from '@fluentui/react-components';
+import { FoodCakeRegular } from '@fluentui/react-icons';
+import { dayOfMonth, formatLongDate } from '../../../domain/dates';
+import type { Production } from '../../../domain/entities/production';
+import { RouteLink } from '../schedule/RouteLink';
+import { useCalendarStyles } from './calendar-styles';
+import type { CalendarDay } from './month-contents';
+
+type Kind = 'open' | 'booking' | 'complete';
+
+const kindOf = (production: Pick<Production, 'complete'> | null): Kind =>
+  !production ? 'open' : production.complete ? 'complete' : 'booking';
+
+export const KIND_LABELS: Record<Kind | 'birthday', string> = {
+  open: 'Not booked',
+  booking: 'Booking in progress',
+  complete: 'Complete',
+  birthday: 'Birthday',
+};
+
+function Entry({ kind, to, name }: { kind: Kind; to: string; name: string }) {
+  const styles = useCalendarStyles();
+  return (
+    <li className={mergeClasses(styles.item, styles[kind])}>
+      <RouteLink to={to}>{name}</RouteLink>
+      <span className={styles.status}>{KIND_LABELS[kind]}</span>
+    </li>
+  );
+}
+
+/** One day of the month: its number, and its shows, productions and birthdays. */
+export function DayCell({ day, isToday }: { day: CalendarDay; isToday: boolean }) {
+  const styles = useCalendarStyles();
+  return (
+    <td className={mergeClasses(styles.cell, isToday && styles.today)} aria-current={isToday ? 'date' : undefined}>
+      <div className={styles.dayHeader}>
+        <span className={styles.dayNumber} aria-hidden>
+          {dayOfMonth(day.date)}
+        </span>
+        <span className={styles.hidden}>{formatLongDate(day.date)}</span>
+        {isToday && <Badge size="small">Today</Badge>}
+      </div>
+      <ul className={styles.list}>
+        {day.shows.map(({ show, production }) => (
+          <Entry
+            key={show.id}
+            kind={kindOf(production)}
+            name={show.name}
+            to={production ? `/production/${production.id}` : `/create-show/${show.id}/${day.date}`}
+          />
+        ))}
+        {day.otherProductions.map((production) => (
+          <Entry key={`p${production.id}`} kind={kindOf(production)} name={production.name} to={`/production/${production.id}`} />
+        ))}
+        {day.birthdays.map((wrestler) => (
+          <li key={`w${wrestler.id}`} className={mergeClasses(styles.item, styles.birthday)}>
+            <span>
+              <FoodCakeRegular aria-hidden /> {wrestler.name}
+            </span>
+            <span className={styles.status}>{KIND_LABELS.birthday}</span>
+          </li>
+        ))}
+      </ul>
+    </td>
+  );
+}

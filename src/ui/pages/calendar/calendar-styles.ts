@@ -1,0 +1,43 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+/** The month grid's look: one place for the colours that tell shows, bookings and birthdays apart. */
+export const useCalendarStyles = makeStyles({
+  table: { width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse' },
+  head: { padding: tokens.spacingVerticalS, color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightSemibold },
+  cell: {
+    verticalAlign: 'top',
+    height: '120px',
+    padding: tokens.spacingHorizontalXS,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  outside: { backgroundColor: 'transparent' },
+  today: { outline: `2px solid ${tokens.colorBrandStroke1}`, outlineOffset: '-2px', backgroundColor: tokens.colorBrandBackground2 },
+  dayHeader: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: tokens.spacingVerticalXS },
+  dayNumber: { fontWeight: tokens.fontWeightSemibold },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px' },
+  item: {
+    display: 'flex',
+    flexDirection: 'column',
+    paddingLeft: tokens.spacingHorizontalXS,
+    borderLeft: '3px solid',
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    overflowWrap: 'anywhere',
+  },
+  status: { fontSize: tokens.fontSizeBase100, color: tokens.colorNeutralForeground3, textTransform: 'uppercase' },
+  open: { borderLeftColor: tokens.colorNeutralStroke1 },
+  booking: { borderLeftColor: tokens.colorPaletteMarigoldBorderActive },
+  complete: { borderLeftColor: tokens.colorPaletteGreenBorderActive },
+  birthday: { borderLeftColor: tokens.colorPaletteBerryBorderActive },
+  hidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+  legend: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, listStyleType: 'none', margin: 0, padding: 0 },
+});
