@@ -114,6 +114,14 @@ describe('a new game in Chromium', () => {
     await expect.poll(async () => (await readDatabase(browser.page)).game.date).toBe('2026-12-05');
   });
 
+  it('imports a group of the seed without duplicating what the game has', async () => {
+    await browser.goto('/import/venues');
+    await browser.page.getByRole('button', { name: 'Import venues' }).click();
+    await expect.poll(() => browser.page.getByRole('status').textContent()).toContain('Nothing to add');
+    await browser.screenshot('new-game-import-light');
+    expect((await readDatabase(browser.page)).counts.Venue).toBe(SEEDED.Venue);
+  });
+
   it('raised no uncaught error', () => {
     expect(browser.errors).toEqual([]);
   });

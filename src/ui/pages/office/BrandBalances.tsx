@@ -1,4 +1,5 @@
 import { Text } from '@fluentui/react-components';
+import { RouteLink } from '../schedule/RouteLink';
 import type { BrandBalance } from '../../../application/office';
 import { formatMoney } from '../../../domain/format';
 import { OfficeSection } from './OfficeSection';
@@ -10,7 +11,10 @@ export function BrandBalances({ balances }: { balances: BrandBalance[] }) {
   return (
     <OfficeSection title="Brand balances">
       {balances.length === 0 ? (
-        <Text className={styles.empty}>No brands yet. Start a new game or import the brands from the setup screen.</Text>
+        <Text className={styles.empty}>
+          No brands yet. Start a new game from <RouteLink to="/setup">Welcome</RouteLink>, or{' '}
+          <RouteLink to="/import/brands">import the starting brands</RouteLink>.
+        </Text>
       ) : (
         <ul className={styles.list}>
           {balances.map((brand) => (

@@ -105,3 +105,14 @@ describe('the office', () => {
     expect(fake.stored().date).toBe('2026-11-28');
   });
 });
+
+describe('an office with nothing in it', () => {
+  it('points the player at a new game or the imports instead of showing empty cards', async () => {
+    renderOffice({});
+    const balances = await region('Brand balances');
+    expect(within(balances).getByRole('link', { name: 'Welcome' })).toHaveAttribute('href', '/setup');
+    expect(within(balances).getByRole('link', { name: 'import the starting brands' })).toHaveAttribute('href', '/import/brands');
+    expect(within(await region('Top wrestlers')).getByRole('link', { name: 'Import the starting roster' })).toBeInTheDocument();
+    expect(await region('This week\'s shows')).toHaveTextContent(/Advance the calendar to reach the next one/);
+  });
+});

@@ -1,4 +1,5 @@
 import { Text } from '@fluentui/react-components';
+import { RouteLink } from '../schedule/RouteLink';
 import type { TopWrestler } from '../../../application/office';
 import { OfficeSection } from './OfficeSection';
 import { useOfficeStyles } from './office-styles';
@@ -9,7 +10,9 @@ export function TopWrestlers({ wrestlers }: { wrestlers: TopWrestler[] }) {
   return (
     <OfficeSection title="Top wrestlers">
       {wrestlers.length === 0 ? (
-        <Text className={styles.empty}>No active wrestlers on your brands.</Text>
+        <Text className={styles.empty}>
+          No active wrestlers on your brands. <RouteLink to="/import/wrestlers">Import the starting roster</RouteLink>.
+        </Text>
       ) : (
         <ol className={styles.list}>
           {wrestlers.map((wrestler, index) => (

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowImportRegular } from '@fluentui/react-icons';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { RouteLink } from '../schedule/RouteLink';
 import type { ImportSummary, SeedGroupInfo } from '../../../application/new-game';
 import { Page } from '../../components/Page';
 import { useServices } from '../../services-context';
@@ -78,10 +79,11 @@ export function ImportPage() {
           </Text>
         )}
         <nav aria-label="Groups to import" className={styles.links}>
+          <Text>Groups you can import:</Text>
           {groups.map(({ group: name }) => (
-            <Link key={name} to={`/import/${name}`}>
+            <RouteLink key={name} to={`/import/${name}`}>
               {name}
-            </Link>
+            </RouteLink>
           ))}
         </nav>
       </div>
