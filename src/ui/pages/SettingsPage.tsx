@@ -4,7 +4,15 @@ import { BackupButton } from '../saves/BackupButton';
 import { ImportSave } from '../saves/ImportSave';
 
 const useStyles = makeStyles({
-  section: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalS,
+    marginBottom: tokens.spacingVerticalXL,
+    // The section's gap spaces heading, text and controls; default paragraph margins would double it.
+    '& > h2, & > p': { margin: 0 },
+  },
 });
 
 /** `/settings`: save backup and import (SPEC §7), one section each. */
