@@ -1,0 +1,61 @@
+import { Button, Spinner, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { PlayRegular, ArrowShuffleRegular } from '@fluentui/react-icons';
+import { Page } from '../../components/Page';
+import { NoGameYet } from '../schedule/NoGameYet';
+import { RouteLink } from '../schedule/RouteLink';
+import { SweepProgress } from './SweepProgress';
+import { SweepSummary } from './SweepSummary';
+import { useEmptyProductions } from './use-empty-productions';
+import { WindowOverview } from './WindowOverview';
+
+const useStyles = makeStyles({
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '760px' },
+});
+
+/** `/simulate`: fill every empty production of the schedule window at once, and maybe simulate it. */
+export function SimulatePage() {
+  const styles = useStyles();
+  const { schedule, hasGame, error, sweep, run } = useEmptyProductions();
+  const running = sweep.state === 'running';
+  const shows = schedule?.days.reduce((sum, day) => sum + day.shows.length, 0) ?? 0;
+  return (
+    <Page title="Simulate">
+      {error && <Text role="alert">Something went wrong: {error}</Text>}
+      {!schedule && !error && <Spinner label="Reading the schedule" />}
+      {hasGame === false && <NoGameYet />}
+      {schedule && hasGame && (
+        <div className={styles.body}>
+          <Text as="p">
+            Books random matches for every show of the schedule window that has no production or an empty one.
+            Shows you have started booking are left alone.
+          </Text>
+          <WindowOverview schedule={schedule} />
+          {shows === 0 && (
+            <Text as="p">
+              There is nothing to simulate in this window: move the calendar on from the{' '}
+              <RouteLink to="/schedule/shows">show schedule</RouteLink>.
+            </Text>
+          )}
+          <div className={styles.actions}>
+            <Tooltip content="Books random matches, then simulates every show: results, ratings and money." relationship="description">
+              <Button appearance="primary" icon={<PlayRegular />} disabledFocusable={running} onClick={() => void run('simulate')}>
+                Simulate empty productions
+              </Button>
+            </Tooltip>
+            <Tooltip content="Books random matches and leaves each show for you to review and simulate." relationship="description">
+              <Button icon={<ArrowShuffleRegular />} disabledFocusable={running} onClick={() => void run('randomise')}>
+                Randomise empty productions
+              </Button>
+            </Tooltip>
+          </div>
+          {sweep.state === 'running' && <SweepProgress sweep={sweep.sweep} done={sweep.done} total={sweep.total} />}
+          {sweep.state === 'failed' && <Text role="alert">The sweep stopped: {sweep.message}</Text>}
+          {sweep.state === 'finished' && (
+            <SweepSummary sweep={sweep.sweep} summary={sweep.summary} productions={sweep.productions} />
+          )}
+        </div>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { SimulatePage } from './SimulatePage';
