@@ -6,6 +6,8 @@ const office = () => import('../pages/planned/office-pages');
 const roster = () => import('../pages/planned/roster-pages');
 const events = () => import('../pages/planned/event-pages');
 const production = () => import('../pages/planned/production-pages');
+// The schedule and /create-show share a chunk: booking a show goes from one to the other.
+const schedule = () => import('../pages/schedule');
 
 export const WelcomePage = lazyPage(() => import('../pages/WelcomePage'), 'WelcomePage');
 export const SettingsPage = lazyPage(() => import('../pages/SettingsPage'), 'SettingsPage');
@@ -15,9 +17,9 @@ export const StartPage = lazyPage(setup, 'StartPage');
 export const ImportPage = lazyPage(setup, 'ImportPage');
 
 export const OfficePage = lazyPage(() => import('../pages/office'), 'OfficePage');
-export const SimulatePage = lazyPage(office, 'SimulatePage');
-export const CalendarPage = lazyPage(office, 'CalendarPage');
-export const ShowSchedulePage = lazyPage(office, 'ShowSchedulePage');
+export const SimulatePage = lazyPage(() => import('../pages/simulate'), 'SimulatePage');
+export const CalendarPage = lazyPage(() => import('../pages/calendar'), 'CalendarPage');
+export const ShowSchedulePage = lazyPage(schedule, 'ShowSchedulePage');
 export const BackstagePage = lazyPage(office, 'BackstagePage');
 export const HelpPage = lazyPage(office, 'HelpPage');
 export const DialogsPage = lazyPage(office, 'DialogsPage');
@@ -41,6 +43,6 @@ export const QuickModePage = lazyPage(events, 'QuickModePage');
 export const MatchSimulationPage = lazyPage(events, 'MatchSimulationPage');
 
 export const ProductionsPage = lazyPage(production, 'ProductionsPage');
-export const CreateShowPage = lazyPage(production, 'CreateShowPage');
+export const CreateShowPage = lazyPage(schedule, 'CreateShowPage');
 export const DashboardPage = lazyPage(production, 'DashboardPage');
 export const BlogPage = lazyPage(production, 'BlogPage');
