@@ -1,6 +1,7 @@
 import { kindOrDefault } from '../../domain/catalog/segment-kinds';
 import type { Production } from '../../domain/entities/production';
 import { competitionRatings } from '../../domain/production/completion-finance';
+import { storedRatingExplanation, type RatingExplanation } from '../../domain/production/rating-explanation';
 import { appearancesOf, byId } from '../../domain/production/completion-work';
 import { average } from '../../domain/rules/stats';
 import type { Repositories } from '../ports/unit-of-work.port';
@@ -33,6 +34,8 @@ export interface BestSegment {
   rating: number;
   /** Teams in group order; each member's name as booked. */
   teams: { groupId: number; winner: boolean; names: string[] }[];
+  /** Why it rated so, as stored at completion; null for a save that did not keep it. */
+  explanation: RatingExplanation | null;
 }
 
 export interface RatingsView {
@@ -77,7 +80,7 @@ export function createRatingsView({ repos }: { repos: Repositories }) {
       .slice(0, BEST_SEGMENTS)
       .map(({ row, segment, cast }): BestSegment => ({
         segmentId: segment.id, productionId: row.productionId, showName: row.showName, date: row.date,
-        kindName: kindOrDefault(segment.type).name, rating: segment.rating,
+        kindName: kindOrDefault(segment.type).name, rating: segment.rating, explanation: storedRatingExplanation(segment),
         teams: [...new Set(cast.map((a) => a.groupId))].sort((x, y) => x - y).map((groupId) => {
           const members = cast.filter((a) => a.groupId === groupId);
           return { groupId, winner: members.some((a) => a.winner), names: members.map(name) };

@@ -8,6 +8,7 @@ const events = () => import('../pages/planned/event-pages');
 const production = () => import('../pages/planned/production-pages');
 // The schedule and /create-show share a chunk: booking a show goes from one to the other.
 const schedule = () => import('../pages/schedule');
+const quickMatch = () => import('../pages/quick-match');
 
 export const WelcomePage = lazyPage(() => import('../pages/WelcomePage'), 'WelcomePage');
 export const SettingsPage = lazyPage(() => import('../pages/SettingsPage'), 'SettingsPage');
@@ -31,7 +32,7 @@ export const BrandsPage = lazyPage(roster, 'BrandsPage');
 export const ReignsPage = lazyPage(roster, 'ReignsPage');
 export const AlignmentPage = lazyPage(roster, 'AlignmentPage');
 export const ModifiersPage = lazyPage(roster, 'ModifiersPage');
-export const RatingsPage = lazyPage(roster, 'RatingsPage');
+export const RatingsPage = lazyPage(() => import('../pages/ratings'), 'RatingsPage');
 
 export const RumblesPage = lazyPage(events, 'RumblesPage');
 export const TournamentsPage = lazyPage(events, 'TournamentsPage');
@@ -39,10 +40,14 @@ export const DraftPage = lazyPage(events, 'DraftPage');
 export const LeaguesPage = lazyPage(events, 'LeaguesPage');
 export const CareerModePage = lazyPage(events, 'CareerModePage');
 export const CareersPage = lazyPage(events, 'CareersPage');
-export const QuickModePage = lazyPage(events, 'QuickModePage');
-export const MatchSimulationPage = lazyPage(events, 'MatchSimulationPage');
+export const QuickModePage = lazyPage(quickMatch, 'QuickModePage');
+export const MatchSimulationPage = lazyPage(quickMatch, 'MatchSimulationPage');
 
-export const ProductionsPage = lazyPage(production, 'ProductionsPage');
+// `/production/select` and `/production/*` both render ProductionsRoute (the list, or one production).
+const productions = () => import('../pages/production');
+export const ProductionsPage = lazyPage(productions, 'ProductionsRoute');
+export const ProductionSelectPage = lazyPage(productions, 'ProductionSelectPage');
+export const ProductionPage = lazyPage(productions, 'ProductionPage');
 export const CreateShowPage = lazyPage(schedule, 'CreateShowPage');
 export const DashboardPage = lazyPage(production, 'DashboardPage');
 export const BlogPage = lazyPage(production, 'BlogPage');

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import {
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text,
+} from '@fluentui/react-components';
+import { CheckmarkRegular } from '@fluentui/react-icons';
+import type { Exhibition } from '../../../application/quick-match';
+import type { ApplyState } from './use-quick-mode';
+
+export interface ApplyResultsProps {
+  exhibition: Exhibition;
+  state: ApplyState;
+  /** Applying is offered only while the records still match the simulation. */
+  disabled: boolean;
+  onApply: () => void;
+}
+
+/** `Apply results`, after a confirmation that says what will be written. */
+export function ApplyResults({ exhibition, state, disabled, onApply }: ApplyResultsProps) {
+  const [open, setOpen] = useState(false);
+  const wins = exhibition.changes.filter((c) => c.result === 'win').length;
+  const losses = exhibition.changes.length - wins;
+  return (
+    <>
+      <Button
+        appearance="primary"
+        icon={<CheckmarkRegular />}
+        disabled={disabled || state !== 'idle'}
+        onClick={() => setOpen(true)}
+      >
+        {state === 'applied' ? 'Results applied' : state === 'applying' ? 'Applying…' : 'Apply results'}
+      </Button>
+      <Dialog open={open} modalType="alert" onOpenChange={(_, data) => setOpen(data.open)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>Apply these results?</DialogTitle>
+            <DialogContent>
+              <Text as="p">
+                This writes {wins} {wins === 1 ? 'win' : 'wins'} and {losses} {losses === 1 ? 'loss' : 'losses'} to
+                the wrestlers&apos; records, with the stat changes shown in the table. It cannot be undone.
+              </Text>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setOpen(false)}>Cancel</Button>
+              <Button
+                appearance="primary"
+                onClick={() => {
+                  setOpen(false);
+                  onApply();
+                }}
+              >
+                Apply
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </>
+  );
+}

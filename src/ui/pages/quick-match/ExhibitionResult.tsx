@@ -1,0 +1,51 @@
+import { Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import type { Exhibition } from '../../../application/quick-match';
+import { formatDuration } from '../../../domain/format';
+import { RatingBreakdown, RatingStars, explainRating } from '../../components/rating';
+import { RecordChanges } from './RecordChanges';
+import { ResultSection } from './ResultSection';
+import { WinChances, teamNames } from './WinChances';
+
+const useStyles = makeStyles({
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
+  column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  muted: { color: tokens.colorNeutralForeground3 },
+  wide: { overflowX: 'auto' },
+});
+
+/** Who won, how it rated and why, the odds before the bell, and what applying would write. */
+export function ExhibitionResult({ exhibition }: { exhibition: Exhibition }) {
+  const styles = useStyles();
+  const winner = exhibition.teams.find((team) => team.winner)!;
+  return (
+    <>
+      <div className={styles.grid}>
+        <div className={styles.column}>
+          <ResultSection title="Winner">
+            <Title3 as="p">
+              Team {winner.groupId}: {teamNames(winner)}
+            </Title3>
+            <Text className={styles.muted}>
+              {exhibition.kindName} · {formatDuration(exhibition.duration)} · decided by {exhibition.drawnWrestler.name}
+            </Text>
+          </ResultSection>
+          <ResultSection title="Win chances">
+            <WinChances teams={exhibition.teams} />
+          </ResultSection>
+        </div>
+        <ResultSection title="Rating">
+          <RatingStars rating={exhibition.rating} size="large" />
+          <Text size={200} className={styles.muted}>
+            Why it rated so, judged on the wrestlers&apos; stats as they are now:
+          </Text>
+          <RatingBreakdown explanation={explainRating(exhibition.breakdown)} />
+        </ResultSection>
+      </div>
+      <ResultSection title="Proposed record changes">
+        <div className={styles.wide}>
+          <RecordChanges changes={exhibition.changes} />
+        </div>
+      </ResultSection>
+    </>
+  );
+}

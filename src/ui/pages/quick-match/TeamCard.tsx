@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { Button, Card, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import type { QuickMatchCandidate } from '../../../application/quick-match';
+import { WrestlerPicker } from './WrestlerPicker';
+
+const useStyles = makeStyles({
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
+  list: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  row: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+export interface TeamCardProps {
+  number: number;
+  wrestlerIds: readonly number[];
+  candidates: readonly QuickMatchCandidate[];
+  byId: ReadonlyMap<number, QuickMatchCandidate>;
+  teamOf: (wrestlerId: number) => number | null;
+  onAdd: (wrestlerId: number) => void;
+  onRemove: (wrestlerId: number) => void;
+  onRemoveTeam: () => void;
+}
+
+/** One side of the match: its wrestlers, a picker to add more, and a way to drop the side. */
+export function TeamCard({ number, wrestlerIds, candidates, byId, teamOf, onAdd, onRemove, onRemoveTeam }: TeamCardProps) {
+  const styles = useStyles();
+  const headingId = useId();
+  const team = `Team ${number}`;
+  return (
+    <Card className={styles.card} role="region" aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <Subtitle2 as="h2" id={headingId}>
+          {team}
+        </Subtitle2>
+        <Button size="small" appearance="subtle" onClick={onRemoveTeam}>
+          Remove {team}
+        </Button>
+      </div>
+      {wrestlerIds.length === 0 ? (
+        <Text className={styles.muted}>No wrestler yet.</Text>
+      ) : (
+        <ul className={styles.list} aria-label={`${team} wrestlers`}>
+          {wrestlerIds.map((id) => {
+            const wrestler = byId.get(id);
+            const name = wrestler?.name ?? `#${id}`;
+            return (
+              <li key={id} className={styles.row}>
+                <Text>
+                  {name}
+                  {wrestler && <Text className={styles.muted}>{` · ${wrestler.points} pts`}</Text>}
+                </Text>
+                <Button
+                  size="small"
+                  appearance="subtle"
+                  icon={<DismissRegular />}
+                  aria-label={`Remove ${name} from ${team}`}
+                  onClick={() => onRemove(id)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <WrestlerPicker label={`Add wrestler to ${team}`} candidates={candidates} teamOf={teamOf} onPick={onAdd} />
+    </Card>
+  );
+}

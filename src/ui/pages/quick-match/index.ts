@@ -1,0 +1,2 @@
+export { MatchSimulationPage } from './MatchSimulationPage';
+export { QuickModePage } from './QuickModePage';

@@ -1,0 +1,32 @@
+import { Spinner, Text } from '@fluentui/react-components';
+import { Page } from '../../components/Page';
+import { RouteLink } from '../schedule/RouteLink';
+import { BestSegments } from './BestSegments';
+import { ChartCard } from './ChartCard';
+import { RatingsCharts } from './RatingsCharts';
+import { useRatings } from './use-ratings';
+
+/** `/ratings`: how the completed productions drew and rated over time, and the best segments. */
+export function RatingsPage() {
+  const { view, error } = useRatings();
+  return (
+    <Page title="Ratings">
+      {error && <Text role="alert">Something went wrong: {error}</Text>}
+      {!view && !error && <Spinner label="Reading the ratings" />}
+      {view && view.productions.length === 0 && (
+        <Text as="p">
+          Simulate a production from the schedule to see ratings here.{' '}
+          <RouteLink to="/schedule/shows">Open the show schedule</RouteLink>
+        </Text>
+      )}
+      {view && view.productions.length > 0 && (
+        <>
+          <RatingsCharts view={view} />
+          <ChartCard title="Best segments">
+            <BestSegments segments={view.best} />
+          </ChartCard>
+        </>
+      )}
+    </Page>
+  );
+}
