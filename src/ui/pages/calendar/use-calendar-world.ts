@@ -18,7 +18,10 @@ export function useCalendarWorld(): CalendarWorldState {
 
   useEffect(() => {
     let live = true;
-    Promise.all([gameService.hasGame(), repos.Show.all(), repos.Wrestler.all(), repos.Production.all()]).then(
+    // Inside an async function, so even a synchronous throw ends as a message, not a crash.
+    const read = async () =>
+      Promise.all([gameService.hasGame(), repos.Show.all(), repos.Wrestler.all(), repos.Production.all()]);
+    read().then(
       ([hasGame, shows, wrestlers, productions]) =>
         live && setState({ hasGame, error: null, world: { shows, wrestlers, productions, brandIds: game.brandIds } }),
       (cause: unknown) => {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { MessageBar, MessageBarBody, MessageBarTitle, Spinner } from '@fluentui/react-components';
+import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ErrorCircleRegular } from '@fluentui/react-icons';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatLongDate } from '../../../domain/dates';
 import { Page } from '../../components/Page';
@@ -7,8 +8,22 @@ import { readCreateShowParams } from './create-show-params';
 import { RouteLink } from './RouteLink';
 import { useCreateShow } from './use-create-show';
 
+const useStyles = makeStyles({
+  problem: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorStatusDangerBorder1}`,
+    backgroundColor: tokens.colorStatusDangerBackground1,
+  },
+  icon: { color: tokens.colorStatusDangerForeground1, fontSize: '20px', flexShrink: 0 },
+  text: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+});
+
 /** `/create-show/:showId/:date`: makes (or finds) the production, then opens it. */
 export function CreateShowPage() {
+  const styles = useStyles();
   const navigate = useNavigate();
   const { showId, date } = useParams();
   const params = useMemo(() => readCreateShowParams(showId, date), [showId, date]);
@@ -22,12 +37,13 @@ export function CreateShowPage() {
   if (status.state === 'failed') {
     return (
       <Page title="Create a show">
-        <MessageBar intent="error">
-          <MessageBarBody>
-            <MessageBarTitle>The production could not be opened</MessageBarTitle>
-            {status.message}
-          </MessageBarBody>
-        </MessageBar>
+        <div role="alert" className={styles.problem}>
+          <ErrorCircleRegular className={styles.icon} aria-hidden />
+          <span className={styles.text}>
+            <Text weight="semibold">The production could not be opened</Text>
+            <Text>{status.message}</Text>
+          </span>
+        </div>
         <RouteLink to="/schedule/shows">Back to the show schedule</RouteLink>
       </Page>
     );
