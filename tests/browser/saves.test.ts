@@ -30,7 +30,7 @@ function decoded(rows: Record<string, unknown>[]): Record<string, unknown>[] {
   });
 }
 
-const withIds = <T extends object>(rows: T[]) => rows.map((row, index) => ({ ...row, id: index + 1 }));
+const withIds = (rows: object[]): Record<string, unknown>[] => rows.map((row, index) => ({ ...row, id: index + 1 }));
 
 /** A small but complete game, shaped by the app's own factories (as the app would store it). */
 const game: Tables = {
