@@ -10,10 +10,13 @@ function Where() {
   return <output aria-label="path">{useLocation().pathname}</output>;
 }
 
+// The probe is not part of the UI under test: read it even while a modal hides the page.
+const path = () => screen.getByRole('status', { name: 'path', hidden: true });
+
 async function openConfirmation() {
   const fake = createFakeServices({ hasGame: true });
   renderWithApp(<><WelcomePage /><Where /></>, fake.services);
-  await screen.findByRole('button', { name: 'Continue' });
+  await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 });
   await userEvent.click(screen.getByRole('button', { name: 'New game' }));
   return { fake, dialog: await screen.findByRole('alertdialog', { name: 'Replace your current game?' }) };
 }
@@ -28,12 +31,12 @@ describe('when New game is chosen over an existing game', () => {
   it('asks first, and Cancel keeps the player on Welcome with the game untouched', async () => {
     const { dialog } = await openConfirmation();
     expect(dialog).toHaveTextContent(/replaces everything in your current one/);
-    expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/setup');
+    expect(path()).toHaveTextContent('/setup');
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
 
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent(/^\/setup$/);
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull());
+    expect(path()).toHaveTextContent(/^\/setup$/);
   });
 
   it('offers Download and backup save first, which exports the save without leaving', async () => {
@@ -51,7 +54,7 @@ describe('when New game is chosen over an existing game', () => {
   it('goes on to the setup form once confirmed', async () => {
     await openConfirmation();
     await userEvent.click(screen.getByRole('button', { name: 'Start over' }));
-    await waitFor(() => expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/setup/setup'));
+    await waitFor(() => expect(path()).toHaveTextContent('/setup/setup'));
   });
 });
 
@@ -62,6 +65,6 @@ describe('when there is no game yet', () => {
     await waitFor(() => expect(fake.game.hasGame).toHaveBeenCalled());
     await userEvent.click(screen.getByRole('button', { name: 'New game' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/setup/setup');
+    expect(path()).toHaveTextContent('/setup/setup');
   });
 });
