@@ -19,7 +19,9 @@ type Expect = 'value' | 'valueOrClose' | 'key' | 'keyOrClose' | 'colon' | 'comma
 const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 const NUMBER_CHARS = new Set('0123456789+-.eE');
 const LITERALS: Record<string, [string, unknown]> = { t: ['true', true], f: ['false', false], n: ['null', null] };
-const WHITESPACE = new Set([' ', '\t', '\n', '\r']);
+const WHITESPACE = /[ \t\n\r]*/y;
+/** Raw control characters are not allowed inside JSON strings. */
+const CONTROL = /[\u0000-\u001f]/;
 
 export class JsonStreamParser {
   private text = '';
@@ -27,6 +29,9 @@ export class JsonStreamParser {
   private expect: Expect = 'value';
   private readonly stack: Container[] = [];
   private root: unknown;
+  /** The next backslash at or after `slashFrom` (-1: none), so strings never rescan the text. */
+  private slashAt = -1;
+  private slashFrom = Number.POSITIVE_INFINITY;
 
   constructor(
     private readonly maxTokenChars: number,
@@ -37,6 +42,7 @@ export class JsonStreamParser {
   write(chunk: string): void {
     this.text = this.text.slice(this.pos) + chunk;
     this.pos = 0;
+    this.slashFrom = Number.POSITIVE_INFINITY;
     this.run(false);
     if (this.text.length - this.pos > this.maxTokenChars) this.tooLong();
   }
@@ -50,12 +56,12 @@ export class JsonStreamParser {
 
   private run(final: boolean): void {
     const { text } = this;
-    while (this.pos < text.length) {
+    for (;;) {
+      WHITESPACE.lastIndex = this.pos;
+      WHITESPACE.test(text);
+      this.pos = WHITESPACE.lastIndex;
+      if (this.pos >= text.length) return;
       const char = text[this.pos];
-      if (WHITESPACE.has(char)) {
-        this.pos += 1;
-        continue;
-      }
       if (this.expect === 'end') this.fail(`Unexpected ${JSON.stringify(char)} after the end of the JSON value`);
       if (!this.step(char, final)) return; // the token continues in the next chunk
     }
@@ -103,21 +109,23 @@ export class JsonStreamParser {
   private string(): boolean {
     const { text } = this;
     let index = this.pos + 1;
+    let escaped = false;
     // Each search starts where the last ended, so a long string full of escapes stays linear.
     let quote = text.indexOf('"', index);
-    let slash = text.indexOf('\\', index);
+    let slash = this.nextSlash(index);
     for (;;) {
       if (quote < 0) return false;
       if (slash >= 0 && slash < quote) {
         if (slash + 1 >= text.length) return false;
+        escaped = true;
         index = slash + 2;
         if (quote < index) quote = text.indexOf('"', index);
-        slash = text.indexOf('\\', index);
+        slash = this.nextSlash(index);
         continue;
       }
       if (quote + 1 - this.pos > this.maxTokenChars) this.tooLong();
       // JSON.parse of the lone token decodes escapes exactly as the standard says.
-      const value = this.decode(text.slice(this.pos, quote + 1));
+      const value = escaped ? this.decode(text.slice(this.pos, quote + 1)) : this.plain(text.slice(this.pos + 1, quote));
       this.pos = quote + 1;
       if (this.expect === 'key' || this.expect === 'keyOrClose') {
         this.stack[this.stack.length - 1].key = value as string;
@@ -169,6 +177,19 @@ export class JsonStreamParser {
       Object.defineProperty(top.value, top.key as string, { value, enumerable: true, writable: true, configurable: true });
       this.expect = 'commaOrClose';
     }
+  }
+
+  private nextSlash(from: number): number {
+    if (from < this.slashFrom || (this.slashAt !== -1 && this.slashAt < from)) {
+      this.slashFrom = from;
+      this.slashAt = this.text.indexOf('\\', from);
+    }
+    return this.slashAt;
+  }
+
+  private plain(value: string): string {
+    if (CONTROL.test(value)) this.fail('Bad control character in string literal');
+    return value;
   }
 
   private decode(token: string): unknown {
