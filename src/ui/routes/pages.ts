@@ -43,7 +43,11 @@ export const CareersPage = lazyPage(events, 'CareersPage');
 export const QuickModePage = lazyPage(quickMatch, 'QuickModePage');
 export const MatchSimulationPage = lazyPage(quickMatch, 'MatchSimulationPage');
 
-export const ProductionsPage = lazyPage(production, 'ProductionsPage');
+// `/production/select` and `/production/*` both render ProductionsRoute (the list, or one production).
+const productions = () => import('../pages/production');
+export const ProductionsPage = lazyPage(productions, 'ProductionsRoute');
+export const ProductionSelectPage = lazyPage(productions, 'ProductionSelectPage');
+export const ProductionPage = lazyPage(productions, 'ProductionPage');
 export const CreateShowPage = lazyPage(schedule, 'CreateShowPage');
 export const DashboardPage = lazyPage(production, 'DashboardPage');
 export const BlogPage = lazyPage(production, 'BlogPage');

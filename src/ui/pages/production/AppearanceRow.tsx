@@ -1,0 +1,66 @@
+import { Button, Select, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { DismissRegular, TrophyRegular } from '@fluentui/react-icons';
+import type { SegmentDetails } from '../../../application/segments';
+import { readStat } from '../../../domain/rules/stats';
+import { nameOf } from './segment-people';
+
+const useStyles = makeStyles({
+  row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, minHeight: '34px' },
+  name: { flexGrow: 1, minWidth: '160px' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  won: { color: tokens.colorPaletteGreenForeground1 },
+  lost: { color: tokens.colorNeutralForeground3 },
+  team: { width: '120px' },
+});
+
+type Appearance = SegmentDetails['appearances'][number];
+
+export interface AppearanceRowProps {
+  appearance: Appearance;
+  /** Competitions have winners; other segments only list who appears. */
+  competition: boolean;
+  /** Existing team ids (the row's own included), in display order. */
+  teamIds: readonly number[];
+  onWinner: () => void;
+  onManager: () => void;
+  onTeam: (groupId: number) => void;
+  onRemove: () => void;
+}
+
+const outcome = (a: Appearance): string | null => (a.draw ? 'Draw' : a.winner ? 'Winner' : a.loser ? 'Lost' : null);
+
+/** One wrestler in a segment: their outcome, the winner button, manager toggle, team and removal. */
+export function AppearanceRow({ appearance, competition, teamIds, onWinner, onManager, onTeam, onRemove }: AppearanceRowProps) {
+  const styles = useStyles();
+  const name = nameOf(appearance);
+  const points = appearance.wrestler ? Math.round(readStat(appearance.wrestler, 'points')) : null;
+  const result = outcome(appearance);
+  const newTeam = Math.max(0, ...teamIds) + 1;
+  return (
+    <li className={styles.row}>
+      <span className={styles.name}>
+        <Text weight="semibold">{name}</Text>
+        {points !== null && <Text size={200} className={styles.muted}> · {points} pts</Text>}
+        {appearance.manager && <Text size={200} className={styles.muted}> · manager</Text>}
+        {result && <Text size={200} className={appearance.winner ? styles.won : styles.lost}> · {result}</Text>}
+      </span>
+      {competition && !appearance.manager && (
+        <Button size="small" icon={<TrophyRegular />} appearance={appearance.winner ? 'primary' : 'secondary'} aria-label={`Make ${name} the winner`} aria-pressed={appearance.winner} onClick={onWinner}>
+          Winner
+        </Button>
+      )}
+      <ToggleButton size="small" checked={appearance.manager} aria-label={`${name} is a manager`} onClick={onManager}>
+        Manager
+      </ToggleButton>
+      {competition && (
+        <Select size="small" className={styles.team} aria-label={`Team of ${name}`} value={String(appearance.groupId)} onChange={(_, data) => onTeam(Number(data.value))}>
+          {teamIds.map((id, index) => (
+            <option key={id} value={String(id)}>Team {index + 1}</option>
+          ))}
+          <option value={String(newTeam)}>A new team</option>
+        </Select>
+      )}
+      <Button size="small" appearance="subtle" icon={<DismissRegular />} aria-label={`Remove ${name}`} onClick={onRemove} />
+    </li>
+  );
+}

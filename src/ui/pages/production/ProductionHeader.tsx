@@ -1,0 +1,28 @@
+import { Badge, Text } from '@fluentui/react-components';
+import { formatLongDate } from '../../../domain/dates';
+import type { ProductionView } from './production-view';
+import { useProductionStyles } from './production-styles';
+
+/** Show, date, venue and brands of the production, and whether it has been simulated. */
+export function ProductionHeader({ view }: { view: ProductionView }) {
+  const styles = useProductionStyles();
+  const { production, venue, brands } = view;
+  const place = venue ? [venue.name, venue.city].filter(Boolean).join(', ') : 'No venue booked';
+  return (
+    <section className={styles.spread} aria-label="Production details">
+      <dl className={styles.facts}>
+        <dt>Date</dt>
+        <dd>{formatLongDate(production.date)}</dd>
+        <dt>Venue</dt>
+        <dd>{place}</dd>
+        <dt>Brands</dt>
+        <dd>{brands.length > 0 ? brands.map((brand) => brand.name).join(', ') : 'None'}</dd>
+      </dl>
+      {production.complete ? (
+        <Badge color="success" size="large">Complete</Badge>
+      ) : (
+        <Text className={styles.muted}>Not simulated yet</Text>
+      )}
+    </section>
+  );
+}

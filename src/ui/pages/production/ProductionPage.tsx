@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import { Button, Link, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
+import { ArrowShuffleRegular } from '@fluentui/react-icons';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { formatLongDate } from '../../../domain/dates';
+import { Page } from '../../components/Page';
+import { useGame } from '../../game/game-context';
+import { CardCosts } from './CardCosts';
+import { eligibleWrestlers } from './eligible-wrestlers';
+import { ProductionHeader } from './ProductionHeader';
+import { ProductionResults } from './ProductionResults';
+import { cardTotals, emptyCompetitionSegments } from './production-view';
+import { useProductionStyles } from './production-styles';
+import { SegmentList } from './SegmentList';
+import { SimulateButton } from './SimulateButton';
+import { useProduction } from './use-production';
+import { useSimulation } from './use-simulation';
+
+/** `/production/:id`: book the card segment by segment, simulate it, and read the results. */
+export function ProductionPage() {
+  const params = useParams();
+  const productionId = Number(params.id ?? params['*']);
+  const styles = useProductionStyles();
+  const { game } = useGame();
+  const { view, error, busy, act, reload } = useProduction(productionId);
+  const simulation = useSimulation(productionId, reload);
+  const candidates = useMemo(
+    () => (view ? eligibleWrestlers(view.wrestlers, { productionBrandIds: view.production.brandIds, gameBrandIds: game.brandIds, show: view.show }) : []),
+    [view, game.brandIds],
+  );
+
+  if (view === undefined) return <Page title="Production"><Spinner label="Opening the production" /></Page>;
+  if (view === null) {
+    return (
+      <Page title="Production not found">
+        <Text as="p">There is no production #{params.id ?? params['*']}.</Text>
+        <Link as="a" href="#/production/select">See every production</Link>
+      </Page>
+    );
+  }
+
+  const { production, show } = view;
+  const empty = emptyCompetitionSegments(view.segments);
+  const randomiseAll = () =>
+    act(async (s) => {
+      for (const { segment } of empty) await s.segments.randomise({ segmentId: segment.id, productionId });
+    });
+
+  return (
+    <Page title={`${show?.name ?? production.name} on ${formatLongDate(production.date)}`}>
+      <ProductionHeader view={view} />
+      {error && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      )}
+      {!production.complete && (
+        <div className={styles.row}>
+          <Button icon={<ArrowShuffleRegular />} disabled={busy || simulation.running || empty.length === 0} onClick={() => void randomiseAll()}>
+            Randomise all
+          </Button>
+          <Text size={200} className={styles.muted}>
+            {empty.length === 0 ? 'Every match has its wrestlers.' : `Fills ${empty.length} empty ${empty.length === 1 ? 'match' : 'matches'} with eligible wrestlers.`}
+          </Text>
+        </div>
+      )}
+      <SimulateButton simulation={simulation} complete={production.complete} busy={busy} />
+      {production.complete ? (
+        <ProductionResults view={view} />
+      ) : (
+        <CardCosts totals={cardTotals(view)} maxDuration={show?.maxDuration ?? 0} showName={show?.name ?? 'the show'} />
+      )}
+      <SegmentList view={view} candidates={candidates} edit={act} />
+      <Text size={200} className={styles.muted}>
+        <RouterLink to="/production/select">All productions</RouterLink>
+      </Text>
+    </Page>
+  );
+}

@@ -1,0 +1,21 @@
+import { Text } from '@fluentui/react-components';
+import type { SegmentDetails } from '../../../application/segments';
+import { RatingStars, WhyThisRating, previewRating } from '../../components/rating';
+import { useProductionStyles } from './production-styles';
+
+/** Participants as rating sees them; appearances of deleted wrestlers are left out. */
+export const participantsOf = (appearances: SegmentDetails['appearances']) =>
+  appearances.flatMap((a) => (a.wrestler ? [{ wrestler: a.wrestler, groupId: a.groupId, winner: a.winner, manager: a.manager }] : []));
+
+/** What the segment would rate with today's stats, and why, before the show is simulated. */
+export function RatingPreview({ details }: { details: SegmentDetails }) {
+  const styles = useProductionStyles();
+  const explanation = previewRating(participantsOf(details.appearances));
+  return (
+    <div className={styles.row}>
+      <Text className={styles.muted}>Expected rating</Text>
+      <RatingStars rating={explanation.total / 100} />
+      <WhyThisRating explanation={explanation} source="preview" subject={details.kind.name} />
+    </div>
+  );
+}

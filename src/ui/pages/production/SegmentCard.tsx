@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { Button, Card, Subtitle2, Text } from '@fluentui/react-components';
+import { ArrowDownRegular, ArrowShuffleRegular, ArrowUpRegular, DeleteRegular } from '@fluentui/react-icons';
+import type { SegmentDetails } from '../../../application/segments';
+import type { Stored } from '../../../domain/entities/base';
+import type { Wrestler } from '../../../domain/entities/wrestler';
+import { formatDuration } from '../../../domain/format';
+import { CostLabel } from '../../components/CostLabel';
+import { AppearancesEditor } from './AppearancesEditor';
+import { ChampionshipsField } from './ChampionshipsField';
+import type { Edit } from './edit-types';
+import { canRandomise, type ProductionView } from './production-view';
+import { useProductionStyles } from './production-styles';
+import { RatingPreview } from './RatingPreview';
+import { SegmentForm } from './SegmentForm';
+import { kindLabel } from './SegmentTypeSelect';
+import { SegmentResult } from './SegmentResult';
+
+export interface SegmentCardProps {
+  details: SegmentDetails;
+  /** 0-based place in the running order. */
+  index: number;
+  count: number;
+  view: ProductionView;
+  candidates: readonly Stored<Wrestler>[];
+  wrestlersById: ReadonlyMap<number, Stored<Wrestler>>;
+  edit: Edit;
+  /** Moves the segment and keeps keyboard focus on the button that moved it. */
+  onMove: (segmentId: number, toIndex: number, button: 'up' | 'down') => void;
+}
+
+/** One segment of the card: its place in the running order, its form and who appears in it. */
+export function SegmentCard({ details, index, count, view, candidates, wrestlersById, edit, onMove }: SegmentCardProps) {
+  const styles = useProductionStyles();
+  const headingId = useId();
+  const { segment, kind } = details;
+  const { production } = view;
+  const locked = production.complete;
+  const title = `Segment ${index + 1}: ${kindLabel(kind)}`;
+
+  return (
+    <Card role="region" aria-labelledby={headingId} className={styles.stack} data-segment-id={segment.id}>
+      <div className={styles.spread}>
+        <div className={styles.row}>
+          <Subtitle2 as="h2" id={headingId}>{title}</Subtitle2>
+          <CostLabel amount={kind.cost} />
+          <Text className={styles.muted}>{formatDuration(segment.duration)}</Text>
+        </div>
+        {!locked && (
+          <div className={styles.row} role="toolbar" aria-label={`${title} actions`}>
+            <Button size="small" icon={<ArrowUpRegular />} disabled={index === 0} data-move="up" onClick={() => onMove(segment.id, index - 1, 'up')}>Move up</Button>
+            <Button size="small" icon={<ArrowDownRegular />} disabled={index === count - 1} data-move="down" onClick={() => onMove(segment.id, index + 1, 'down')}>Move down</Button>
+            {canRandomise(details) && (
+              <Button size="small" icon={<ArrowShuffleRegular />} onClick={() => void edit((s) => s.segments.randomise({ segmentId: segment.id, productionId: production.id }))}>Randomise</Button>
+            )}
+            <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={() => void edit((s) => s.segments.removeSegment({ productionId: production.id, segmentId: segment.id }))}>Remove segment</Button>
+          </div>
+        )}
+      </div>
+      {locked ? (
+        <SegmentResult details={details} />
+      ) : (
+        <>
+          <SegmentForm details={details} edit={edit} />
+          <ChampionshipsField details={details} championships={view.championships} wrestlers={wrestlersById} brandIds={production.brandIds} edit={edit} />
+          {kind.canUpdateAppearances && <AppearancesEditor details={details} candidates={candidates} factions={view.factions} edit={edit} />}
+          {details.appearances.length > 0 && <RatingPreview details={details} />}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { Field, Input, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import type { SegmentDetails } from '../../../application/segments';
+import { isIsoDate } from '../../../domain/dates';
+import { formatDuration } from '../../../domain/format';
+import type { Edit } from './edit-types';
+import { SegmentTypeSelect } from './SegmentTypeSelect';
+
+const useStyles = makeStyles({
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'start' },
+  wide: { gridColumn: '1 / -1' },
+});
+
+export interface SegmentFormProps {
+  details: SegmentDetails;
+  edit: Edit;
+}
+
+/**
+ * SPEC §2 "Segment form": type, Tweet/Notes (the one optional field), date, rating, duration and
+ * Complete. Text fields save when they lose focus; the inputs reset to what was stored after a save.
+ */
+export function SegmentForm({ details, edit }: SegmentFormProps) {
+  const styles = useStyles();
+  const { segment, kind } = details;
+  const id = segment.id;
+  const numberOn = (value: string, save: (n: number) => Promise<unknown>) => {
+    const n = Number(value);
+    if (value.trim() !== '' && Number.isFinite(n)) void save(n);
+  };
+  return (
+    <div className={styles.grid}>
+      <SegmentTypeSelect label="Type" value={segment.type} onChange={(type) => void edit((s) => s.segments.setType(id, type))} />
+      <Field label="Date">
+        <Input
+          key={`date-${segment.date}`}
+          type="date"
+          defaultValue={segment.date}
+         
+          onBlur={(e) => isIsoDate(e.target.value) && e.target.value !== segment.date && void edit((s) => s.segments.setDate(id, e.target.value))}
+        />
+      </Field>
+      <Field label="Duration (seconds)" hint={formatDuration(segment.duration)}>
+        <Input
+          key={`duration-${segment.duration}`}
+          type="number"
+          min={0}
+          step={5}
+          defaultValue={String(segment.duration)}
+          disabled={!kind.canUpdateDuration}
+          onBlur={(e) => Number(e.target.value) !== segment.duration && numberOn(e.target.value, (n) => edit((s) => s.segments.setDuration(id, n)))}
+        />
+      </Field>
+      <Field label="Rating" hint="Stars; simulating the show sets it.">
+        <Input
+          key={`rating-${segment.rating}`}
+          type="number"
+          min={0}
+          step={0.01}
+          defaultValue={String(segment.rating)}
+         
+          onBlur={(e) => Number(e.target.value) !== segment.rating && numberOn(e.target.value, (n) => edit((s) => s.segments.setRating(id, n)))}
+        />
+      </Field>
+      <Switch
+        label="Complete"
+        checked={segment.complete}
+       
+        onChange={(_, data) => void edit((s) => s.segments.setComplete(id, data.checked))}
+      />
+      <Field label="Tweet/Notes" className={styles.wide}>
+        <Textarea
+          key={`notes-${segment.desc}`}
+          defaultValue={segment.desc}
+         
+          resize="vertical"
+          onBlur={(e) => e.target.value !== segment.desc && void edit((s) => s.segments.setNotes(id, e.target.value))}
+        />
+      </Field>
+    </div>
+  );
+}

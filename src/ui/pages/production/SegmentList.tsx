@@ -1,0 +1,65 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { Text } from '@fluentui/react-components';
+import type { Stored } from '../../../domain/entities/base';
+import type { Wrestler } from '../../../domain/entities/wrestler';
+import { AddSegment } from './AddSegment';
+import type { Edit } from './edit-types';
+import type { ProductionView } from './production-view';
+import { useProductionStyles } from './production-styles';
+import { SegmentCard } from './SegmentCard';
+
+export interface SegmentListProps {
+  view: ProductionView;
+  candidates: readonly Stored<Wrestler>[];
+  edit: Edit;
+}
+
+type MoveTarget = { segmentId: number; button: 'up' | 'down' };
+
+/** The card in running order. Moving a segment keeps focus on its Move button, for keyboard users. */
+export function SegmentList({ view, candidates, edit }: SegmentListProps) {
+  const styles = useProductionStyles();
+  const listRef = useRef<HTMLOListElement>(null);
+  const pendingFocus = useRef<MoveTarget | null>(null);
+  const wrestlersById = useMemo(() => new Map(view.wrestlers.map((w) => [w.id, w])), [view.wrestlers]);
+  const { production, segments } = view;
+
+  useEffect(() => {
+    const target = pendingFocus.current;
+    const card = target && listRef.current?.querySelector(`[data-segment-id="${target.segmentId}"]`);
+    if (!target || !card) return;
+    const button =
+      card.querySelector<HTMLButtonElement>(`[data-move="${target.button}"]:not(:disabled)`) ??
+      card.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)');
+    button?.focus();
+    pendingFocus.current = null;
+  }, [view]);
+
+  const onMove = (segmentId: number, toIndex: number, button: MoveTarget['button']) => {
+    pendingFocus.current = { segmentId, button };
+    void edit((s) => s.segments.moveSegment({ productionId: production.id, segmentId, toIndex }));
+  };
+
+  return (
+    <div className={styles.stack}>
+      {segments.length === 0 && <Text className={styles.muted}>No segments on this card yet.</Text>}
+      <ol ref={listRef} className={styles.list} aria-label="Running order">
+        {segments.map((details, index) => (
+          <li key={details.segment.id}>
+            <SegmentCard
+              details={details}
+              index={index}
+              count={segments.length}
+              view={view}
+              candidates={candidates}
+              wrestlersById={wrestlersById}
+              edit={edit}
+              onMove={onMove}
+            />
+          </li>
+        ))}
+      </ol>
+      {!production.complete && <AddSegment onAdd={(type) => void edit((s) => s.segments.addSegment({ productionId: production.id, type }))} />}
+    </div>
+  );
+}

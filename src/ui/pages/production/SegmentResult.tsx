@@ -1,0 +1,40 @@
+import { Text } from '@fluentui/react-components';
+import type { SegmentDetails } from '../../../application/segments';
+import { formatDuration } from '../../../domain/format';
+import { RatingStars, WhyThisRating, storedRatingExplanation } from '../../components/rating';
+import { nameOf, resultOf } from './segment-people';
+import { useProductionStyles } from './production-styles';
+
+/** A simulated segment: who won, how it rated (and why), and the story it told. */
+export function SegmentResult({ details }: { details: SegmentDetails }) {
+  const styles = useProductionStyles();
+  const { segment, kind, appearances } = details;
+  const result = resultOf(appearances);
+  return (
+    <div className={styles.stack}>
+      <dl className={styles.facts}>
+        {appearances.length > 0 && (
+          <>
+            <dt>{kind.competition ? 'Competitors' : 'Appearing'}</dt>
+            <dd>{appearances.map(nameOf).join(', ')}</dd>
+          </>
+        )}
+        {kind.competition && (
+          <>
+            <dt>Winner</dt>
+            <dd>{result ?? 'No result'}</dd>
+          </>
+        )}
+        <dt>Duration</dt>
+        <dd>{formatDuration(segment.duration)}</dd>
+        <dt>Rating</dt>
+        <dd className={styles.row}>
+          <RatingStars rating={segment.rating} />
+          <WhyThisRating explanation={storedRatingExplanation(segment)} source="completion" subject={kind.name} />
+        </dd>
+      </dl>
+      {segment.storyline && <Text as="p" italic>{segment.storyline}</Text>}
+      {segment.desc && <Text as="p" className={styles.muted}>{segment.desc}</Text>}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Field, Select } from '@fluentui/react-components';
+import { segmentKinds, type SegmentKind } from '../../../domain/catalog/segment-kinds';
+import { formatMoney } from '../../../domain/format';
+
+/** The catalogue by category, in catalogue order (Competition, Presentation, Change, Transition). */
+const kindsByCategory = (): [string, SegmentKind[]][] => {
+  const groups = new Map<string, SegmentKind[]>();
+  for (const kind of segmentKinds) groups.set(kind.category, [...(groups.get(kind.category) ?? []), kind]);
+  const order = ['Competition', 'Presentation', 'Change', 'Transition'];
+  return [...groups.entries()].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
+};
+
+const GROUPS = kindsByCategory();
+
+export const kindLabel = (kind: SegmentKind): string => (kind.type === 'DEFAULT' ? 'Segment (undecided)' : kind.name);
+
+export interface SegmentTypeSelectProps {
+  label: string;
+  value: string;
+  disabled?: boolean;
+  onChange: (type: string) => void;
+}
+
+/** A segment type from the catalogue, grouped by category, with what each costs. */
+export function SegmentTypeSelect({ label, value, disabled, onChange }: SegmentTypeSelectProps) {
+  return (
+    <Field label={label}>
+      <Select value={value} disabled={disabled} onChange={(_, data) => onChange(data.value)}>
+        {GROUPS.map(([category, kinds]) => (
+          <optgroup key={category} label={category}>
+            {kinds.map((kind) => (
+              <option key={kind.type} value={kind.type}>
+                {kindLabel(kind)} · {formatMoney(kind.cost)}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </Select>
+    </Field>
+  );
+}

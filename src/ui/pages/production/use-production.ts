@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AppServices } from '../../../application/services';
+import { useServices } from '../../services-context';
+import { loadProductionView, type ProductionView } from './production-view';
+
+export interface ProductionState {
+  /** undefined while the first read runs; null when there is no such production. */
+  view: ProductionView | null | undefined;
+  /** The last edit's failure, in the words of the error it raised. */
+  error: string | null;
+  busy: boolean;
+  reload(): Promise<void>;
+  /** Runs one edit through the services, then re-reads the card (whatever the outcome). */
+  act(work: (services: AppServices) => Promise<unknown>): Promise<void>;
+}
+
+const messageOf = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause));
+
+/** The production screen's data and its edits; every edit goes through a use case. */
+export function useProduction(productionId: number): ProductionState {
+  const services = useServices();
+  const [view, setView] = useState<ProductionView | null | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Only the newest read may land, so a slow read never overwrites a newer card.
+  const latest = useRef(0);
+
+  const reload = useCallback(async () => {
+    const ticket = ++latest.current;
+    try {
+      const next = await loadProductionView(services, productionId);
+      if (ticket === latest.current) setView(next);
+    } catch (cause) {
+      services.logger.error('Could not read the production', cause);
+      if (ticket === latest.current) setError(messageOf(cause));
+    }
+  }, [services, productionId]);
+
+  useEffect(() => {
+    setView(undefined);
+    void reload();
+  }, [reload]);
+
+  const act = useCallback(
+    async (work: (services: AppServices) => Promise<unknown>) => {
+      setBusy(true);
+      try {
+        await work(services);
+        setError(null);
+      } catch (cause) {
+        services.logger.error('Could not change the production', cause);
+        setError(messageOf(cause));
+      } finally {
+        await reload();
+        setBusy(false);
+      }
+    },
+    [services, reload],
+  );
+
+  return { view, error, busy, reload, act };
+}
