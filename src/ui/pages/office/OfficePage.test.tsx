@@ -7,6 +7,7 @@ import { createFakeServices } from '../../testing/fake-services';
 import { createFakeOffice } from '../../testing/fake-new-game';
 import { renderWithApp } from '../../testing/render';
 import { OfficePage } from './OfficePage';
+import { SLOW_FIRST_RENDER } from '../../testing/slow-render';
 
 const VIEW: Partial<OfficeView> = {
   date: '2026-11-21',
@@ -47,7 +48,7 @@ function renderOffice(view: Partial<OfficeView> = VIEW) {
   return { fake, office };
 }
 
-const region = (name: string) => screen.findByRole('region', { name });
+const region = (name: string) => screen.findByRole('region', { name }, SLOW_FIRST_RENDER);
 
 describe('the office', () => {
   it('shows the game date, the days per step and an Advance button that says how far it goes', async () => {

@@ -6,6 +6,7 @@ import { createFakeOffice } from '../../testing/fake-new-game';
 import { renderWithApp } from '../../testing/render';
 import { RosterPage } from './RosterPage';
 import { filterRoster, initialRosterFilter } from './roster-filter';
+import { SLOW_FIRST_RENDER } from '../../testing/slow-render';
 
 const row = (id: number, name: string, changes: Partial<RosterRow> = {}): RosterRow => ({
   id,
@@ -51,7 +52,7 @@ describe('the roster screen', () => {
     fake.services.office = createFakeOffice({}, ROWS);
     renderWithApp(<RosterPage />, fake.services, '/roster');
 
-    const status = await screen.findByRole('status');
+    const status = await screen.findByRole('status', {}, SLOW_FIRST_RENDER);
     expect(status).toHaveTextContent('3 of 4 people shown');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Name' }), 'rex');
     expect(status).toHaveTextContent('2 of 4 people shown');

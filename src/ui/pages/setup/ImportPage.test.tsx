@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { createFakeServices } from '../../testing/fake-services';
 import { renderWithApp } from '../../testing/render';
 import { ImportPage } from './ImportPage';
+import { SLOW_FIRST_RENDER } from '../../testing/slow-render';
 
 function renderImport(group: string) {
   const fake = createFakeServices();
@@ -20,7 +21,7 @@ function renderImport(group: string) {
 describe('the import screen', () => {
   it('explains the group, imports it on request and sums up what was added and what was there', async () => {
     const fake = renderImport('venues');
-    expect(await screen.findByText(/The starting world holds 10 venues/)).toBeInTheDocument();
+    expect(await screen.findByText(/The starting world holds 10 venues/, {}, SLOW_FIRST_RENDER)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Import venues' }));
 
@@ -32,7 +33,7 @@ describe('the import screen', () => {
 
   it('says clearly when the group does not exist, and lists the ones that do', async () => {
     const fake = renderImport('fans');
-    expect(await screen.findByRole('alert')).toHaveTextContent('There is no group called “fans”');
+    expect(await screen.findByRole('alert', {}, SLOW_FIRST_RENDER)).toHaveTextContent('There is no group called “fans”');
     expect(screen.queryByRole('button', { name: /^Import/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'venues' })).toHaveAttribute('href', '/import/venues');
     expect(fake.services.newGame.importSeedGroup).not.toHaveBeenCalled();

@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { createFakeServices } from '../../testing/fake-services';
 import { renderWithApp } from '../../testing/render';
 import { SetupPage } from './SetupPage';
+import { SLOW_FIRST_RENDER } from '../../testing/slow-render';
 
 function StartProbe() {
   const location = useLocation();
@@ -20,7 +21,7 @@ async function renderSetup() {
     fake.services,
     '/setup/setup',
   );
-  await screen.findByRole('checkbox', { name: /AWE Onslaught/ });
+  await screen.findByRole('checkbox', { name: /AWE Onslaught/ }, SLOW_FIRST_RENDER);
   return fake;
 }
 

@@ -4,6 +4,7 @@ import type { NewGameOptions, NewGameProgress } from '../../../application/new-g
 import { createFakeServices } from '../../testing/fake-services';
 import { renderWithApp } from '../../testing/render';
 import { StartPage } from './StartPage';
+import { SLOW_FIRST_RENDER } from '../../testing/slow-render';
 
 const OPTIONS: NewGameOptions = { brandIds: [7], gender: 'MALE', amountOfDays: 7, tutorials: true };
 
@@ -32,7 +33,7 @@ describe('the start screen', () => {
     });
     renderStart({ newGame: OPTIONS }, fake);
 
-    const bar = await screen.findByRole('progressbar', { name: 'Loading your new game' });
+    const bar = await screen.findByRole('progressbar', { name: 'Loading your new game' }, SLOW_FIRST_RENDER);
     act(() => report({ step: 'Wrestler', done: 3, total: 9 }));
     expect(bar).toHaveAttribute('aria-valuenow', String(3 / 9));
     expect(screen.getByText('Loaded wrestlers and staff')).toBeInTheDocument();
@@ -50,13 +51,13 @@ describe('the start screen', () => {
       throw new Error('disk full');
     });
     renderStart({ newGame: OPTIONS }, fake);
-    expect(await screen.findByText('The game could not start: disk full')).toBeInTheDocument();
+    expect(await screen.findByText('The game could not start: disk full', {}, SLOW_FIRST_RENDER)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to setup' })).toBeInTheDocument();
   });
 
   it('starts nothing when opened without the setup form\'s choices', async () => {
     const fake = renderStart(null);
-    expect(await screen.findByRole('button', { name: 'Set up a new game' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Set up a new game' }, SLOW_FIRST_RENDER)).toBeInTheDocument();
     expect(fake.services.newGame.startNewGame).not.toHaveBeenCalled();
   });
 });

@@ -5,6 +5,7 @@ import { createFakeServices } from '../../testing/fake-services';
 import { stubLayoutForFocusManagement } from '../../testing/jsdom-layout';
 import { renderWithApp } from '../../testing/render';
 import { WelcomePage } from '../WelcomePage';
+import { SLOW_FIRST_RENDER } from '../../testing/slow-render';
 
 function Where() {
   return <output aria-label="path">{useLocation().pathname}</output>;
@@ -16,7 +17,7 @@ const path = () => screen.getByRole('status', { name: 'path', hidden: true });
 async function openConfirmation() {
   const fake = createFakeServices({ hasGame: true });
   renderWithApp(<><WelcomePage /><Where /></>, fake.services);
-  await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 });
+  await screen.findByRole('button', { name: 'Continue' }, SLOW_FIRST_RENDER);
   await userEvent.click(screen.getByRole('button', { name: 'New game' }));
   return { fake, dialog: await screen.findByRole('alertdialog', { name: 'Replace your current game?' }) };
 }
