@@ -28,6 +28,9 @@ export async function seedTestWorld(services: AppServices, show: { maxDuration?:
     mara: await person('Mara Quinn', { points: 75, gender: 'FEMALE', alignment: 'GOOD' }),
   };
   await person('Old Timer', { points: 50, active: false, retired: true });
+  // Enough men for "Randomise all" to fill every match of the card without booking anyone twice.
+  const extras = ['Cole Hart', 'Jax Rivera', 'Nico Bell', 'Otto Kranz', 'Finn Doyle', 'Gus Mendez', 'Hal Brook', 'Ivo Marsh', 'Kai Lund', 'Lou Ferris', 'Max Orton', 'Ned Pike'];
+  for (const name of extras) await person(name, { points: 55 });
   const title = await repos.Championship.create({ name: 'NPW Heavyweight Championship', wrestlerIds: [wrestlers.rex.id], brandIds: [brand.id] });
   const faction = await repos.Faction.create({ name: 'The Harbour Crew', wrestlerIds: [wrestlers.dune.id, wrestlers.vik.id], brandIds: [brand.id] });
   const friction = await repos.Show.create({
