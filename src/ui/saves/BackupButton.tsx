@@ -17,7 +17,13 @@ export function BackupButton() {
   const { download, busy, progress, error } = useBackupDownload();
   return (
     <div className={styles.root}>
-      <Button appearance="primary" icon={<ArrowDownloadRegular />} disabled={busy} onClick={() => void download()}>
+      <Button
+        appearance="primary"
+        icon={<ArrowDownloadRegular />}
+        // Stays focusable while busy, so keyboard focus is not dropped mid-download.
+        disabledFocusable={busy}
+        onClick={() => void download()}
+      >
         Download and backup save
       </Button>
       {busy && (
