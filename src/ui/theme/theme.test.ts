@@ -6,11 +6,18 @@ describe('themes built from the SPEC §9 palette', () => {
     expect(lightTheme.fontFamilyBase).toMatch(/^'Jost'/);
   });
 
-  it('puts primary #222 and secondary #333 on the brand ramp, so primary buttons use them', () => {
+  it('keeps primary #222 and secondary #333 on the neutral brand ramp', () => {
     expect(brandRamp[70]).toBe('#222222');
     expect(brandRamp[80]).toBe('#333333');
-    expect(darkTheme.colorBrandBackground).toBe('#222222');
-    expect(lightTheme.colorBrandBackground).toBe('#333333');
+  });
+
+  it.each([
+    ['dark', darkTheme, '#282828'],
+    ['light', lightTheme, '#f5f5f5'],
+  ])('in %s mode, calls to action stand out in the red accent and keep white text readable', (_mode, theme, body) => {
+    expect(theme.colorBrandBackground).toMatch(/^#(81323A|a3414b)$/i);
+    expect(contrast(theme.colorBrandBackground, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(theme.colorBrandBackground, body)).toBeGreaterThan(1.8);
   });
 
   it('paints dark surfaces with the paper and body colours and errors with #81323A', () => {
@@ -21,3 +28,14 @@ describe('themes built from the SPEC §9 palette', () => {
     expect(bodyBackground(false)).not.toBe('#282828');
   });
 });
+
+/** WCAG contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}

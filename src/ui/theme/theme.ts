@@ -27,9 +27,32 @@ export const brandRamp: BrandVariants = {
 
 const typography = { fontFamilyBase: fontFamily };
 
+/**
+ * Calls to action (primary buttons, checked switches and boxes) take the spec's red #81323A as an
+ * accent: on the neutral #222/#333 ramp they vanished into the dark body. docs/decisions.md.
+ */
+const accent = (dark: boolean): Partial<Theme> => {
+  const rest = dark ? '#a3414b' : palette.error;
+  const hover = dark ? '#b24a55' : '#6d2a31';
+  const pressed = dark ? palette.error : '#5a2329';
+  return {
+    colorBrandBackground: rest,
+    colorBrandBackgroundHover: hover,
+    colorBrandBackgroundPressed: pressed,
+    colorBrandBackgroundSelected: rest,
+    colorCompoundBrandBackground: rest,
+    colorCompoundBrandBackgroundHover: hover,
+    colorCompoundBrandBackgroundPressed: pressed,
+    colorCompoundBrandStroke: rest,
+    colorCompoundBrandStrokeHover: hover,
+    colorCompoundBrandStrokePressed: pressed,
+  };
+};
+
 export const darkTheme: Theme = {
   ...createDarkTheme(brandRamp),
   ...typography,
+  ...accent(true),
   colorNeutralBackground1: palette.dark.paper,
   colorNeutralBackground2: palette.dark.body,
   colorStatusDangerBackground3: palette.error,
@@ -39,6 +62,7 @@ export const darkTheme: Theme = {
 export const lightTheme: Theme = {
   ...createLightTheme(brandRamp),
   ...typography,
+  ...accent(false),
   colorNeutralBackground1: palette.light.paper,
   colorNeutralBackground2: palette.light.body,
   colorStatusDangerBackground3: palette.error,
