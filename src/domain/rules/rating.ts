@@ -1,7 +1,7 @@
 import type { Wrestler } from '../entities/wrestler';
-import { RATING_FAMILIES, ratingRules, type RatingFamily } from './rating-rules';
+import { RATING_FAMILIES, ratingRules, summariseCompetitors, type RatingFamily } from './rating-rules';
 
-export { RATING_FAMILIES, ratingRules, type RatingFamily, type RatingRule } from './rating-rules';
+export { RATING_FAMILIES, ratingRules, type RatingFamily, type RatingRule, type RatingSummary } from './rating-rules';
 
 /** One appearance as rating sees it. Managers are not competitors and are left out. */
 export interface RatedParticipant {
@@ -32,15 +32,18 @@ export const MIN_COMPETITORS = 2;
 const emptyScores = (): Record<RatingFamily, number> =>
   Object.fromEntries(RATING_FAMILIES.map((family) => [family, 0])) as Record<RatingFamily, number>;
 
+const competitorsOf = (participants: readonly RatedParticipant[]) => participants.filter((participant) => !participant.manager);
+
 /** Every sub-score of SPEC §9 "Segment rating"; all zero under two competitors. */
 export function rateSegmentBreakdown(participants: readonly RatedParticipant[]): RatingBreakdown {
-  const competitors = participants.filter((participant) => !participant.manager);
+  const competitors = competitorsOf(participants);
   const scores = emptyScores();
   const fired: FiredRule[] = [];
   if (competitors.length < MIN_COMPETITORS) return { scores, total: 0, fired };
 
+  const summary = summariseCompetitors(competitors);
   for (const rule of ratingRules) {
-    const amount = rule.amount({ competitors });
+    const amount = rule.amount(summary);
     if (amount === 0) continue;
     scores[rule.family] += amount;
     fired.push({ id: rule.id, family: rule.family, label: rule.label, amount });
@@ -49,9 +52,19 @@ export function rateSegmentBreakdown(participants: readonly RatedParticipant[]):
   return { scores, total, fired };
 }
 
-/** SPEC §9: the sum of the sub-scores divided by 100 (0 with fewer than two competitors). */
-export const rateSegment = (participants: readonly RatedParticipant[]): number =>
-  rateSegmentBreakdown(participants).total / 100;
+/**
+ * SPEC §9: the sum of the sub-scores divided by 100 (0 with fewer than two competitors). The same
+ * rule table as the breakdown, without building the list of fired rules: this runs for every
+ * segment of a simulated season, the breakdown only where a player asks why.
+ */
+export function rateSegment(participants: readonly RatedParticipant[]): number {
+  const competitors = competitorsOf(participants);
+  if (competitors.length < MIN_COMPETITORS) return 0;
+  const summary = summariseCompetitors(competitors);
+  let total = 0;
+  for (const rule of ratingRules) total += rule.amount(summary);
+  return total / 100;
+}
 
 /**
  * The smallest and largest ratings the rules allow for n competitors (n >= 2): every penalty of

@@ -1,0 +1,65 @@
+// The figures and budgets of the benchmark issue (issue 8). Names are a contract: keep them.
+
+export type FigureName =
+  | 'rate-segment'
+  | 'production-completion'
+  | 'production-completion-vs-raw'
+  | 'season-simulation'
+  | 'save-export-100k'
+  | 'save-import-100k'
+  | 'save-import-vs-raw'
+  | 'initial-js-gzip-kb'
+  | 'first-contentful-paint'
+  | 'roster-10k-render';
+
+interface Budget {
+  unit: string;
+  /** At least (`min`) or at most (`max`) this much. */
+  min?: number;
+  max?: number;
+  what: string;
+}
+
+export const BUDGETS: Record<FigureName, Budget> = {
+  'rate-segment': { unit: 'calls/s', min: 500_000, what: 'rateSegment calls per second, 4 competitors (Node)' },
+  'production-completion': { unit: 'ms', max: 25, what: 'complete one 5-segment production with 12 wrestlers' },
+  'production-completion-vs-raw': { unit: 'ratio', max: 4, what: 'completion ÷ a raw Dexie transaction writing the same records' },
+  'season-simulation': { unit: 's', max: 5, what: 'create, randomise and complete every production of 52 weeks' },
+  'save-export-100k': { unit: 'ms', max: 3000, what: 'back up a database of 100,000 rows' },
+  'save-import-100k': { unit: 'ms', max: 5000, what: 'import that file, validation included' },
+  'save-import-vs-raw': { unit: 'ratio', max: 2, what: 'import ÷ a raw Dexie clear + bulkAdd of the same rows' },
+  'initial-js-gzip-kb': { unit: 'KB', max: 250, what: 'gzip KB of JavaScript loaded before /office first renders' },
+  'first-contentful-paint': { unit: 'ms', max: 800, what: 'first contentful paint of /office, loopback, cold cache' },
+  'roster-10k-render': { unit: 'ms', max: 300, what: 'render /roster with 10,000 wrestlers (≤ ~150 rows in the DOM)' },
+};
+
+export const FIGURE_ORDER = Object.keys(BUDGETS) as FigureName[];
+
+/** One line of bench-results.json. `value` is null when the measurement itself failed. */
+export interface Figure {
+  name: FigureName;
+  value: number | null;
+  unit: string;
+  budget: string;
+  note: string;
+  /** Whether the value is within budget (null when there is no value). */
+  met: boolean | null;
+}
+
+export const budgetText = ({ min, max }: Budget): string => (min !== undefined ? `>= ${min}` : `<= ${max}`);
+
+export function figure(name: FigureName, value: number | null, note: string, extraMet = true): Figure {
+  const budget = BUDGETS[name];
+  const within = value === null ? null : budget.min !== undefined ? value >= budget.min : value <= (budget.max ?? Infinity);
+  return { name, value, unit: budget.unit, budget: budgetText(budget), note, met: within === null ? null : within && extraMet };
+}
+
+export const median = (values: readonly number[]): number => {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Rounds for display and JSON: big counts to integers, small figures to 2 decimals. */
+export const tidy = (value: number): number => (Math.abs(value) >= 100 ? Math.round(value) : Math.round(value * 100) / 100);

@@ -1,0 +1,61 @@
+import { resolve } from 'node:path';
+import { benchApp } from './app-bench';
+import { buildApp, buildBenchPage, serveApp, serveBenchPage } from './build';
+import { chromiumVersion } from './chromium';
+import { figure, type Figure, type FigureName } from './figures';
+import { benchRateSegment } from './rate-segment';
+import { describeMachine, printReport, writeResults } from './report';
+import { benchStorage } from './storage-bench';
+
+// `npm run bench [-- --quick] [-- --only=node,app,storage]`: issue 8's figures, printed as a
+// table and written to bench-results.json. Budgets are reported, never asserted; the exit code
+// is non-zero only when a measurement could not be taken at all.
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const wants = (group: 'node' | 'app' | 'storage') => !only || only.includes(group);
+const log = (line: string) => console.log(`  ${line}`);
+
+const APP_FIGURES: FigureName[] = ['initial-js-gzip-kb', 'first-contentful-paint', 'roster-10k-render'];
+const failed = (names: FigureName[], error: unknown): Figure[] => {
+  log(`${names.join(', ')} failed: ${String(error)}`);
+  return names.map((name) => figure(name, null, `failed: ${String(error).split('\n')[0]}`));
+};
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const figures: Figure[] = [];
+  if (wants('node')) {
+    console.log('Node micro-benchmarks…');
+    figures.push(benchRateSegment(quick));
+  }
+  if (wants('app') || wants('storage')) {
+    console.log('Building the app and the storage bench page…');
+    await buildApp();
+    await buildBenchPage();
+    const [app, page] = await Promise.all([serveApp(), serveBenchPage()]);
+    try {
+      if (wants('app')) {
+        console.log(`App in Chromium (${app.url})…`);
+        figures.push(...(await benchApp(app, { quick, log }).catch((error: unknown) => failed(APP_FIGURES, error))));
+      }
+      if (wants('storage')) {
+        console.log(`Storage in Chromium (${page.url})…`);
+        figures.push(...(await benchStorage(page, { quick, log })));
+      }
+    } finally {
+      await Promise.all([app.close(), page.close()]);
+    }
+  }
+  printReport(figures, describeMachine(chromiumVersion()), quick);
+  const output = resolve(import.meta.dirname, '../../bench-results.json');
+  writeResults(output, figures);
+  console.log(`Wrote ${output} in ${Math.round((performance.now() - started) / 1000)} s`);
+  if (figures.some((figure) => figure.value === null)) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

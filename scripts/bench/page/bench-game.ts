@@ -1,0 +1,38 @@
+import type { AppServices } from '../../../src/application/services';
+import type { KayfabeDatabase } from '../../../src/infrastructure/dexie/kayfabe-database';
+import { createContainer, resolveAppServices, TOKENS } from '../../../src/infrastructure/di';
+
+export interface BenchGame {
+  services: AppServices;
+  db: KayfabeDatabase;
+  /** Closes and deletes the database. */
+  dispose(): Promise<void>;
+}
+
+let opened = 0;
+
+/**
+ * A game wired by the real composition root on a database of its own (so runs never share
+ * state), with the default console logger as in production. `seeded` starts a new game.
+ */
+export async function openBenchGame(label: string, { seeded = true } = {}): Promise<BenchGame> {
+  opened += 1;
+  const container = createContainer({ databaseName: `kayfabe-bench-${label}-${opened}-${Date.now()}`, seed: 2026 + opened });
+  const services = resolveAppServices(container);
+  const db = container.get(TOKENS.Database);
+  await services.game.load();
+  if (seeded) await services.newGame.startNewGame({ brandIds: [], gender: 'MALE', amountOfDays: 7, tutorials: false });
+  return {
+    services,
+    db,
+    async dispose() {
+      await db.delete();
+    },
+  };
+}
+
+export async function timed<R>(work: () => Promise<R>): Promise<[R, number]> {
+  const start = performance.now();
+  const result = await work();
+  return [result, performance.now() - start];
+}

@@ -1,0 +1,66 @@
+// What the bench page and the Node driver say to each other through `window.kayfabeBench`.
+
+export interface ProductionCompletionOptions {
+  warmups: number;
+  runs: number;
+}
+
+export interface ProductionCompletionResult {
+  /** completeProduction, per run (ms). */
+  completionMs: number[];
+  /** A raw Dexie transaction writing the records that completion wrote, per run (ms). */
+  rawMs: number[];
+  segments: number;
+  wrestlers: number;
+  statuses: string[];
+}
+
+export interface SeasonOptions {
+  weeks: number;
+}
+
+export interface SeasonResult {
+  seconds: number;
+  weeks: number;
+  /** Productions worked on, segments randomised, and completions by status. */
+  productions: number;
+  segments: number;
+  completions: Record<string, number>;
+  failed: number;
+}
+
+export interface SaveOptions {
+  rows: number;
+  warmups: number;
+  runs: number;
+}
+
+export interface SaveResult {
+  /** Rows in the database, the Game record included. */
+  rows: number;
+  fileBytes: number;
+  exportMs: number[];
+  importMs: number[];
+  /** A raw Dexie clear + bulkAdd of the same rows in one transaction, per run (ms). */
+  rawMs: number[];
+}
+
+export interface BenchRequests {
+  'production-completion': [ProductionCompletionOptions, ProductionCompletionResult];
+  'season-simulation': [SeasonOptions, SeasonResult];
+  'save-roundtrip': [SaveOptions, SaveResult];
+}
+
+export type PageBenchName = keyof BenchRequests;
+
+export interface KayfabeBench {
+  run<N extends PageBenchName>(name: N, options: BenchRequests[N][0]): Promise<BenchRequests[N][1]>;
+  /** Every result so far, by name (the last run of each). */
+  results: Partial<{ [N in PageBenchName]: BenchRequests[N][1] }>;
+}
+
+declare global {
+  interface Window {
+    kayfabeBench?: KayfabeBench;
+  }
+}

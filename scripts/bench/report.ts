@@ -1,0 +1,44 @@
+import { writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { FIGURE_ORDER, type Figure } from './figures';
+
+export interface Machine {
+  cores: number;
+  cpu: string;
+  memoryGb: number;
+  node: string;
+  chromium: string;
+}
+
+export const describeMachine = (chromium: string): Machine => ({
+  cores: cpus().length,
+  cpu: cpus()[0]?.model.trim() ?? 'unknown',
+  memoryGb: Math.round(totalmem() / 1024 ** 3),
+  node: process.version,
+  chromium,
+});
+
+const status = (figure: Figure) => (figure.met === null ? 'FAILED' : figure.met ? 'ok' : 'OVER');
+
+/** The table on stdout, in the issue's order, and which figures are over budget. */
+export function printReport(figures: Figure[], machine: Machine, quick: boolean): void {
+  const ordered = FIGURE_ORDER.flatMap((name) => figures.filter((figure) => figure.name === name));
+  const rows = ordered.map((f) => [f.name, f.value === null ? '—' : `${f.value} ${f.unit}`, `${f.budget} ${f.unit}`, status(f)]);
+  const widths = [0, 1, 2, 3].map((column) => Math.max(...[['figure', 'value', 'budget', ''], ...rows].map((row) => row[column].length)));
+  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ');
+  console.log(`\nKayfabe benchmarks${quick ? ' (--quick: smaller data, fewer runs; budgets not asserted)' : ''}`);
+  console.log(`Machine: ${machine.cores} cores, ${machine.cpu}, ${machine.memoryGb} GB, Node ${machine.node}, ${machine.chromium}\n`);
+  console.log(line(['figure', 'value', 'budget', '']));
+  for (const row of rows) console.log(line(row));
+  console.log('');
+  for (const f of ordered) console.log(`- ${f.name}: ${f.note}`);
+  const over = ordered.filter((f) => f.met === false).map((f) => f.name);
+  const failed = ordered.filter((f) => f.met === null).map((f) => f.name);
+  console.log(`\nOver budget: ${over.length ? over.join(', ') : 'none'}`);
+  if (failed.length) console.log(`Not measured (failed): ${failed.join(', ')}`);
+}
+
+export function writeResults(path: string, figures: Figure[]): void {
+  const ordered = FIGURE_ORDER.flatMap((name) => figures.filter((figure) => figure.name === name));
+  writeFileSync(path, `${JSON.stringify(ordered, null, 2)}\n`);
+}

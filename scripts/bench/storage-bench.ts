@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core';
+import { launchChromium } from './chromium';
+import { figure, median, tidy, type Figure, type FigureName } from './figures';
+import type { BenchRequests, PageBenchName } from './page/protocol';
+import type { Served } from './build';
+
+export interface StorageBenchOptions {
+  quick: boolean;
+  log: (line: string) => void;
+}
+
+/** Asks the bench page to run one benchmark and waits for its result (minutes for a season). */
+function runOnPage<N extends PageBenchName>(page: Page, name: N, options: BenchRequests[N][0]): Promise<BenchRequests[N][1]> {
+  return page.evaluate(
+    ([benchName, benchOptions]) => window.kayfabeBench!.run(benchName, benchOptions as never),
+    [name, options] as const,
+  ) as Promise<BenchRequests[N][1]>;
+}
+
+const ms = (values: number[]) => values.map((value) => tidy(value)).join(', ');
+
+async function production(page: Page, { quick, log }: StorageBenchOptions): Promise<Figure[]> {
+  const result = await runOnPage(page, 'production-completion', quick ? { warmups: 2, runs: 5 } : { warmups: 5, runs: 21 });
+  const [completion, raw] = [median(result.completionMs), median(result.rawMs)];
+  log(`production-completion runs (ms): ${ms(result.completionMs)}; raw: ${ms(result.rawMs)}`);
+  const card = `${result.segments} segments, ${result.wrestlers} wrestlers`;
+  return [
+    figure('production-completion', tidy(completion), `median of ${result.completionMs.length} completions (${card}) after warm-up`),
+    figure('production-completion-vs-raw', tidy(completion / raw), `median completion ÷ median raw write (${tidy(raw)} ms) of the same records, same run`),
+  ];
+}
+
+async function season(page: Page, { quick, log }: StorageBenchOptions): Promise<Figure[]> {
+  const weeks = quick ? 4 : 52;
+  await runOnPage(page, 'season-simulation', { weeks: quick ? 1 : 4 });
+  const runs = [];
+  for (let run = 0; run < (quick ? 1 : 3); run += 1) {
+    const result = await runOnPage(page, 'season-simulation', { weeks });
+    log(`season-simulation run ${run + 1}: ${tidy(result.seconds)} s, ${result.productions} productions, ${JSON.stringify(result.completions)}, ${result.failed} failed`);
+    runs.push(result);
+  }
+  const last = runs[runs.length - 1];
+  const note = `median of ${runs.length} seasons of ${weeks} weeks after a short warm-up; ${last.productions} productions, ` +
+    `${last.segments} segments, completions ${JSON.stringify(last.completions)}, ${last.failed} failed`;
+  const failed = runs.some((run) => run.failed > 0 || (run.completions.failed ?? 0) > 0);
+  return [figure('season-simulation', tidy(median(runs.map((run) => run.seconds))), note, !failed)];
+}
+
+async function saves(page: Page, { quick, log }: StorageBenchOptions): Promise<Figure[]> {
+  const result = await runOnPage(page, 'save-roundtrip', quick ? { rows: 10_000, warmups: 0, runs: 2 } : { rows: 100_000, warmups: 1, runs: 3 });
+  log(`save runs (ms): export ${ms(result.exportMs)}; import ${ms(result.importMs)}; raw ${ms(result.rawMs)}`);
+  const [exported, imported, raw] = [median(result.exportMs), median(result.importMs), median(result.rawMs)];
+  const size = `${result.rows} rows, ${tidy(result.fileBytes / 1024 / 1024)} MB file`;
+  return [
+    figure('save-export-100k', tidy(exported), `median of ${result.exportMs.length} exports, ${size}`),
+    figure('save-import-100k', tidy(imported), `median of ${result.importMs.length} imports of that file (read, parse, validate, clear, write)`),
+    figure('save-import-vs-raw', tidy(imported / raw), `median import ÷ median raw clear + bulkAdd (${tidy(raw)} ms) of the same rows, same run`),
+  ];
+}
+
+const GROUPS: [(page: Page, options: StorageBenchOptions) => Promise<Figure[]>, FigureName[]][] = [
+  [production, ['production-completion', 'production-completion-vs-raw']],
+  [season, ['season-simulation']],
+  [saves, ['save-export-100k', 'save-import-100k', 'save-import-vs-raw']],
+];
+
+/**
+ * The in-browser storage figures, each group on a fresh profile and a fresh page. A group that
+ * throws yields figures without a value (and the error as their note); the others still run.
+ */
+export async function benchStorage(bench: Served, options: StorageBenchOptions): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const [group, names] of GROUPS) {
+    const browser = await launchChromium();
+    try {
+      const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+      page.setDefaultTimeout(0);
+      page.on('pageerror', (error) => options.log(`bench page error: ${error.message}`));
+      await page.goto(bench.url);
+      await page.waitForFunction(() => document.body.dataset.ready === 'true');
+      figures.push(...(await group(page, options)));
+    } catch (error) {
+      options.log(`${names.join(', ')} failed: ${String(error)}`);
+      figures.push(...names.map((name) => figure(name, null, `failed: ${String(error).split('\n')[0]}`)));
+    } finally {
+      await browser.close();
+    }
+  }
+  return figures;
+}
