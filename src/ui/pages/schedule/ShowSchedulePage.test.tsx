@@ -86,8 +86,8 @@ describe('the show schedule of the seed world (game date Sat 2026-11-21)', () =>
   it('says what forward does, and labels the steps with the day count when a step is not a week', async () => {
     open(await seededServices({ amountOfDays: 3 }));
     const forward = await screen.findByRole('button', { name: 'Forward 3 days' });
-    expect(forward).toHaveAccessibleDescription('Moves the game date on 3 days; every wrestler heals 0.5 damage.');
-    expect(screen.getByRole('button', { name: 'Back 3 days' })).toHaveAccessibleDescription('Moves the game date back 3 days. Nobody heals.');
+    expect(forward).toHaveAccessibleDescription('Forward 3 days moves the game date on 3 days and every wrestler heals 0.5 damage.');
+    expect(screen.getByRole('button', { name: 'Back 3 days' })).toHaveAccessibleDescription('Back 3 days goes back without healing.');
     // A 3-day window from Sunday 2026-11-15.
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
   });

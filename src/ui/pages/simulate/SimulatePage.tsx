@@ -1,8 +1,9 @@
-import { Button, Spinner, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PlayRegular, ArrowShuffleRegular } from '@fluentui/react-icons';
 import { Page } from '../../components/Page';
 import { NoGameYet } from '../schedule/NoGameYet';
 import { RouteLink } from '../schedule/RouteLink';
+import { SweepButton } from './SweepButton';
 import { SweepProgress } from './SweepProgress';
 import { SweepSummary } from './SweepSummary';
 import { useEmptyProductions } from './use-empty-productions';
@@ -38,16 +39,21 @@ export function SimulatePage() {
             </Text>
           )}
           <div className={styles.actions}>
-            <Tooltip content="Books random matches, then simulates every show: results, ratings and money." relationship="description">
-              <Button appearance="primary" icon={<PlayRegular />} disabledFocusable={running} onClick={() => void run('simulate')}>
-                Simulate empty productions
-              </Button>
-            </Tooltip>
-            <Tooltip content="Books random matches and leaves each show for you to review and simulate." relationship="description">
-              <Button icon={<ArrowShuffleRegular />} disabledFocusable={running} onClick={() => void run('randomise')}>
-                Randomise empty productions
-              </Button>
-            </Tooltip>
+            <SweepButton
+              primary
+              icon={<PlayRegular />}
+              label="Simulate empty productions"
+              hint="Books random matches, then simulates every show: results, ratings and money."
+              disabled={running}
+              onClick={() => void run('simulate')}
+            />
+            <SweepButton
+              icon={<ArrowShuffleRegular />}
+              label="Randomise empty productions"
+              hint="Books random matches and leaves each show for you to review and simulate."
+              disabled={running}
+              onClick={() => void run('randomise')}
+            />
           </div>
           {sweep.state === 'running' && <SweepProgress sweep={sweep.sweep} done={sweep.done} total={sweep.total} />}
           {sweep.state === 'failed' && <Text role="alert">The sweep stopped: {sweep.message}</Text>}
