@@ -22,7 +22,9 @@ function Entry({ kind, to, name }: { kind: Kind; to: string; name: string }) {
   const styles = useCalendarStyles();
   return (
     <li className={mergeClasses(styles.item, styles[kind])}>
-      <RouteLink to={to}>{name}</RouteLink>
+      <RouteLink to={to} className={styles.name}>
+        {name}
+      </RouteLink>
       <span className={styles.status}>{KIND_LABELS[kind]}</span>
     </li>
   );

@@ -3,7 +3,13 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 /** The month grid's look: one place for the colours that tell shows, bookings and birthdays apart. */
 export const useCalendarStyles = makeStyles({
   table: { width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse' },
-  head: { padding: tokens.spacingVerticalS, color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightSemibold },
+  head: {
+    padding: tokens.spacingVerticalS,
+    color: tokens.colorNeutralForeground3,
+    fontWeight: tokens.fontWeightSemibold,
+    '& abbr': { textDecorationLine: 'none' },
+  },
+  name: { color: tokens.colorNeutralForeground1, ':hover': { color: tokens.colorNeutralForeground1Hover } },
   cell: {
     verticalAlign: 'top',
     height: '120px',

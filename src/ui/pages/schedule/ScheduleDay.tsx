@@ -1,19 +1,12 @@
 import { useId } from 'react';
-import { Badge, Text, Title3, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Badge, Card, Text, Title3, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { FoodCakeRegular } from '@fluentui/react-icons';
 import type { ScheduleDay as Day } from '../../../application/calendar';
 import { formatLongDate } from '../../../domain/dates';
 import { ShowOccurrence } from './ShowOccurrence';
 
 const useStyles = makeStyles({
-  day: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    padding: tokens.spacingHorizontalL,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground2,
-  },
+  day: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   today: { outline: `2px solid ${tokens.colorBrandStroke1}` },
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   list: { listStyleType: 'none', margin: 0, padding: 0 },
@@ -32,7 +25,7 @@ export function ScheduleDay({ day, isToday, brandNames }: ScheduleDayProps) {
   const styles = useStyles();
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={mergeClasses(styles.day, isToday && styles.today)}>
+    <Card role="region" aria-labelledby={headingId} className={mergeClasses(styles.day, isToday && styles.today)}>
       <div className={styles.header}>
         <Title3 as="h2" id={headingId}>
           {formatLongDate(day.date)}
@@ -58,6 +51,6 @@ export function ScheduleDay({ day, isToday, brandNames }: ScheduleDayProps) {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

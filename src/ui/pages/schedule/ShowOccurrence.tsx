@@ -13,10 +13,16 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalS} 0`,
     borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
   },
-  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, flex: '1 1 160px', minWidth: 0 },
   line: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground3 },
 });
+
+// The economy presets as a player reads them (SPEC §3 show types).
+const SHOW_TYPES: Record<string, string> = {
+  CABLE: 'Cable', TV: 'TV', PPV: 'PPV', MAJOR_PPV: 'Major PPV', WORLD: 'World event', X: 'Streaming special',
+};
+const FREQUENCIES: Record<string, string> = { weekly: 'Weekly', monthly: 'Monthly', yearly: 'Yearly' };
 
 /** The button's accessible name: DESIGN §2 contract, `Create production: <show> on <ISO date>`. */
 export const createProductionLabel = (showName: string, date: string) => `Create production: ${showName} on ${date}`;
@@ -51,7 +57,9 @@ export function ShowOccurrence({ occurrence, brandNames }: { occurrence: Schedul
       <span className={styles.stack}>
         <Text weight="semibold">{show.name}</Text>
         <Text size={200} className={styles.muted}>
-          {[show.type, show.frequency, ...brandNames].filter(Boolean).join(' · ')}
+          {[SHOW_TYPES[show.type] ?? show.type, FREQUENCIES[show.frequency] ?? show.frequency, ...brandNames]
+            .filter(Boolean)
+            .join(' · ')}
         </Text>
         <Status production={production} />
       </span>

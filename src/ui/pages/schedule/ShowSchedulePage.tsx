@@ -12,6 +12,7 @@ import { useSchedule } from './use-schedule';
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalL },
   links: { display: 'flex', gap: tokens.spacingHorizontalL },
+  paragraph: { margin: 0 },
   days: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(340px, 1fr))',
@@ -21,11 +22,12 @@ const useStyles = makeStyles({
 });
 
 function WindowSummary({ schedule }: { schedule: Schedule }) {
+  const styles = useStyles();
   const { game, days } = schedule;
   const first = days[0]?.date;
   const last = days[days.length - 1]?.date;
   return (
-    <Text as="p">
+    <Text as="p" className={styles.paragraph}>
       Game date <strong>{formatLongDate(game.date)}</strong>
       {first && last && <> · showing {formatLongDate(first)} to {formatLongDate(last)}</>}
     </Text>
@@ -57,7 +59,7 @@ export function ShowSchedulePage() {
             <RouteLink to="/simulate">Simulate every empty show</RouteLink>
           </div>
           {showCount === 0 && (
-            <Text as="p">
+            <Text as="p" className={styles.paragraph}>
               None of your brands has a show in these days. Use {stepLabels(schedule.game.amountOfDays).forward} to
               move the calendar on.
             </Text>

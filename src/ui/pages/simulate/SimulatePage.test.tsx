@@ -14,7 +14,7 @@ const counts = (summary: HTMLElement) =>
 describe('/simulate on the seed world', () => {
   it('says how many shows the window holds', async () => {
     open(await seededServices());
-    expect(await screen.findByText(/11 shows — 11 not booked, 0 being booked, 0 complete\./)).toBeInTheDocument();
+    expect(await screen.findByText(/11 shows — 11 not booked, 0 booked but not simulated, 0 complete\./)).toBeInTheDocument();
   });
 
   it('simulates every empty production with a progress bar, then sums up and links to each production', async () => {
@@ -48,7 +48,7 @@ describe('/simulate on the seed world', () => {
     expect(links[0]).toHaveTextContent('NPW Quickfire 2026-11-15');
     expect(within(summary).getAllByText('Complete')).toHaveLength(2);
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(await screen.findByText(/2 shows — 0 not booked, 0 being booked, 2 complete\./)).toBeInTheDocument();
+    expect(await screen.findByText(/2 shows — 0 not booked, 0 booked but not simulated, 2 complete\./)).toBeInTheDocument();
   });
 
   it('randomises without simulating, and a second sweep finds nothing left to do', async () => {

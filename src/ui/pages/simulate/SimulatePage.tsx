@@ -11,7 +11,14 @@ import { WindowOverview } from './WindowOverview';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '760px' },
+  body: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '760px',
+    // The column's gap spaces the paragraphs; their own margins would double it.
+    '& p': { margin: 0 },
+  },
 });
 
 /** `/simulate`: fill every empty production of the schedule window at once, and maybe simulate it. */

@@ -17,7 +17,7 @@ export function WindowOverview({ schedule }: { schedule: Schedule }) {
           From {formatLongDate(first)} to {formatLongDate(last)}:{' '}
         </>
       )}
-      {occurrences.length} {occurrences.length === 1 ? 'show' : 'shows'} — {open} not booked, {booking} being booked,{' '}
+      {occurrences.length} {occurrences.length === 1 ? 'show' : 'shows'} — {open} not booked, {booking} booked but not simulated,{' '}
       {complete} complete.
     </Text>
   );
