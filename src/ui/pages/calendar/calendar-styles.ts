@@ -18,7 +18,7 @@ export const useCalendarStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
   },
   outside: { backgroundColor: 'transparent' },
-  today: { outline: `2px solid ${tokens.colorBrandStroke1}`, outlineOffset: '-2px', backgroundColor: tokens.colorBrandBackground2 },
+  today: { outline: `2px solid ${tokens.colorNeutralForeground1}`, outlineOffset: '-2px', backgroundColor: tokens.colorNeutralBackground1 },
   dayHeader: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: tokens.spacingVerticalXS },
   dayNumber: { fontWeight: tokens.fontWeightSemibold },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px' },

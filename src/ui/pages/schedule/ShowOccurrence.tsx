@@ -13,7 +13,14 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalS} 0`,
     borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
   },
-  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, flex: '1 1 160px', minWidth: 0 },
+  stack: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalXXS,
+    flex: '1 1 160px',
+    minWidth: 0,
+  },
   line: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground3 },
 });
