@@ -1,0 +1,120 @@
+import { openBrowser, type Browser } from './harness';
+
+// The week of the seed's game date (Sat 2026-11-21): 11 show occurrences from Sun 2026-11-15.
+const ONSLAUGHT = 'Create production: AWE Onslaught on 2026-11-16';
+
+describe('schedule, create-show, calendar and /simulate in Chromium', () => {
+  let browser: Browser;
+  const h1 = () => browser.page.locator('h1');
+  const createButtons = () => browser.page.getByRole('button', { name: /^Create production/ });
+  const region = (name: string | RegExp) => browser.page.getByRole('region', { name });
+  const settled = async () => {
+    await expect.poll(() => browser.page.getByRole('button', { name: 'Next week' }).getAttribute('aria-disabled')).toBeNull();
+    // The pointer rests on the last button clicked; its hover colour would look like a disabled button.
+    await browser.page.mouse.move(0, 0);
+  };
+
+  beforeAll(async () => {
+    browser = await openBrowser();
+    await browser.goto('/setup');
+    await browser.page.getByRole('button', { name: 'New game', exact: true }).click();
+    await browser.page.getByRole('checkbox', { name: /AWE Onslaught/ }).waitFor();
+    await browser.page.getByRole('button', { name: 'Start', exact: true }).click();
+    await h1().filter({ hasText: 'The office' }).waitFor({ timeout: 20_000 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('lists the week with one Create production button per show occurrence', async () => {
+    await browser.goto('/schedule/shows');
+    await expect.poll(() => createButtons().count()).toBe(11);
+    expect(await browser.page.getByRole('heading', { level: 2 }).count()).toBe(7);
+    expect(await browser.page.getByText('Birthday: Colette Vasseur').count()).toBe(1);
+    await browser.screenshot('schedule-dark');
+  });
+
+  it('moves the window forward and back', async () => {
+    await browser.page.getByRole('button', { name: 'Next week' }).click();
+    await expect.poll(() => region(/Nov 22, 2026/).count()).toBe(1);
+    await browser.page.getByRole('button', { name: 'Previous week' }).click();
+    await expect.poll(() => region(/Nov 15, 2026/).count()).toBe(1);
+    await expect.poll(() => createButtons().count()).toBe(11);
+    await settled();
+  });
+
+  it('creates a production through /create-show and lands on /production/:id', async () => {
+    await browser.page.getByRole('button', { name: ONSLAUGHT, exact: true }).click();
+    await expect.poll(() => browser.page.url(), { timeout: 10_000 }).toMatch(/#\/production\/\d+$/);
+    await browser.page.goBack();
+    await expect.poll(() => browser.page.getByRole('button', { name: ONSLAUGHT, exact: true }).textContent()).toBe('Continue booking');
+    await browser.screenshot('schedule-booking-dark');
+  });
+
+  it('explains a broken create-show address', async () => {
+    await browser.goto('/create-show/999/2026-11-16');
+    await browser.page.getByRole('alert').filter({ hasText: 'There is no show number 999' }).waitFor();
+    await browser.screenshot('create-show-error-dark');
+  });
+
+  it('shows the month with today, shows, the booking and birthdays', async () => {
+    await browser.goto('/calendar');
+    const table = browser.page.getByRole('table', { name: 'November 2026' });
+    await table.waitFor();
+    expect(await table.getByRole('row').count()).toBe(6);
+    expect(await table.locator('[aria-current="date"]').textContent()).toContain('Today');
+    expect(await table.getByText('Booking in progress').count()).toBe(1);
+    await browser.screenshot('calendar-dark');
+  });
+
+  it('simulates every empty production with progress and a summary', async () => {
+    await browser.goto('/simulate');
+    await browser.page.getByRole('button', { name: 'Simulate empty productions' }).click();
+    await browser.page.getByRole('progressbar', { name: 'Simulating empty productions' }).waitFor();
+    await browser.screenshot('simulate-progress-dark');
+    const summary = region('Summary');
+    await summary.waitFor({ timeout: 30_000 });
+    // The booked-but-empty Onslaught counts as empty: ten created, eleven worked on.
+    expect(await summary.getByRole('link').count()).toBe(11);
+    await browser.screenshot('simulate-dark');
+  });
+
+  it('shows complete productions on the schedule and in the calendar', async () => {
+    await browser.goto('/schedule/shows');
+    await expect.poll(() => browser.page.getByRole('button', { name: ONSLAUGHT, exact: true }).textContent()).toBe('View results');
+    await browser.screenshot('schedule-complete-dark');
+    await browser.goto('/calendar');
+    await expect.poll(() => browser.page.getByRole('table').getByText('Complete', { exact: true }).count()).toBe(11);
+    await browser.screenshot('calendar-complete-dark');
+  });
+
+  it('looks right in light mode', async () => {
+    await browser.page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await browser.page.getByRole('dialog').getByRole('switch', { name: /dark mode/i }).click();
+    await browser.page.getByRole('button', { name: 'Close', exact: true }).click();
+
+    await browser.goto('/schedule/shows');
+    await expect.poll(() => createButtons().count()).toBe(11);
+    await browser.page.getByRole('button', { name: 'Next week' }).click();
+    await expect.poll(() => region(/Nov 22, 2026/).count()).toBe(1);
+    await settled();
+    await browser.screenshot('schedule-light');
+
+    await browser.goto('/simulate');
+    await browser.page.getByRole('button', { name: 'Randomise empty productions' }).click();
+    await region('Summary').waitFor({ timeout: 30_000 });
+    await browser.screenshot('simulate-light');
+
+    await browser.goto('/calendar');
+    await browser.page.getByRole('table', { name: 'November 2026' }).waitFor();
+    await browser.screenshot('calendar-light');
+
+    await browser.goto('/create-show/abc/2026-11-16');
+    await browser.page.getByRole('alert').filter({ hasText: 'is not a show number' }).waitFor();
+    await browser.screenshot('create-show-error-light');
+  });
+
+  it('raised no uncaught error', () => {
+    expect(browser.errors).toEqual([]);
+  });
+});
