@@ -25,12 +25,10 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
   }, [dark]);
 
   return (
-    <FluentProvider
-      theme={dark ? darkTheme : lightTheme}
-      className={styles.root}
-      customStyleHooks_unstable={customStyleHooks}
-    >
-      {children}
+    // The layout class sits on an inner element: Fluent copies the provider's own className onto
+    // portal mount nodes, which turned every tooltip layer into a full-height block over the page.
+    <FluentProvider theme={dark ? darkTheme : lightTheme} customStyleHooks_unstable={customStyleHooks}>
+      <div className={styles.root}>{children}</div>
     </FluentProvider>
   );
 }
