@@ -34,7 +34,7 @@ export function WhyThisRating({ explanation, source, subject }: WhyThisRatingPro
   const [open, setOpen] = useState(false);
   // A focus-trapped popover needs something focusable inside, or the focus manager hides it.
   return (
-    <Popover withArrow trapFocus positioning="below-start" open={open} onOpenChange={(_, data) => setOpen(data.open)}>
+    <Popover withArrow trapFocus positioning={{ position: "below", align: "start", autoSize: true }} open={open} onOpenChange={(_, data) => setOpen(data.open)}>
       <PopoverTrigger disableButtonEnhancement>
         <Button size="small" appearance="subtle" icon={<QuestionCircleRegular />}>
           Why this rating

@@ -63,12 +63,10 @@ export function AppearancesEditor({ details, candidates, factions, edit }: Appea
         candidates={candidates}
         presentIds={appearances.map((a) => a.wrestlerId)}
         teamIds={competition ? teamIds : []}
-       
         onToggle={(wrestlerId, groupId) => void edit((s) => s.segments.toggleAppearance({ segmentId, wrestlerId, groupId }))}
       />
       <FactionPicker
         factions={factions}
-       
         onAdd={(factionId) => void edit((s) => s.segments.addFaction({ segmentId, factionId }))}
         onRemove={(factionId) => void edit((s) => s.segments.removeFaction({ segmentId, factionId }))}
       />

@@ -1,4 +1,4 @@
-import { Button, Field, Select, Text } from '@fluentui/react-components';
+import { Button, Field, Select, Text, makeStyles } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import type { SegmentDetails } from '../../../application/segments';
 import type { Stored } from '../../../domain/entities/base';
@@ -6,6 +6,10 @@ import type { Championship } from '../../../domain/entities/championship';
 import type { Wrestler } from '../../../domain/entities/wrestler';
 import type { Edit } from './edit-types';
 import { useProductionStyles } from './production-styles';
+
+const useStyles = makeStyles({
+  titleName: { display: 'flex', flexDirection: 'column', minWidth: 0, flexGrow: 1 },
+});
 
 export interface ChampionshipsFieldProps {
   details: SegmentDetails;
@@ -21,7 +25,7 @@ const holdersOf = (title: Championship, wrestlers: ChampionshipsFieldProps['wres
 
 /** SPEC §4: adding a title also brings its holders in; choosing one already on the segment removes it. */
 export function ChampionshipsField({ details, championships, wrestlers, brandIds, edit }: ChampionshipsFieldProps) {
-  const styles = useProductionStyles();
+  const styles = { ...useProductionStyles(), ...useStyles() };
   const { segment, kind } = details;
   const byId = new Map(championships.map((title) => [title.id, title]));
   const onCard = segment.championshipIds.map((id) => byId.get(id)).filter((title) => title !== undefined);
@@ -40,9 +44,11 @@ export function ChampionshipsField({ details, championships, wrestlers, brandIds
       {onCard.length > 0 && (
         <ul className={styles.list} aria-label="Championships on the line">
           {onCard.map((title) => (
-            <li key={title.id} className={styles.row}>
-              <Text>{title.name}</Text>
-              <Text size={200} className={styles.muted}>held by {holdersOf(title, wrestlers)}</Text>
+            <li key={title.id} className={styles.line}>
+              <span className={styles.titleName}>
+                <Text>{title.name}</Text>
+                <Text size={200} className={styles.muted}>held by {holdersOf(title, wrestlers)}</Text>
+              </span>
               <Button size="small" appearance="subtle" icon={<DismissRegular />} aria-label={`Remove ${title.name}`} onClick={() => void toggle(title.id)} />
             </li>
           ))}

@@ -1,8 +1,16 @@
 import { useId } from 'react';
-import { Card, Subtitle2, Text } from '@fluentui/react-components';
+import { Card, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { formatCompact, formatMoney } from '../../../domain/format';
 import type { ProductionView } from './production-view';
 import { useProductionStyles } from './production-styles';
+
+const useStyles = makeStyles({
+  headline: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXXL },
+  tile: { display: 'flex', flexDirection: 'column' },
+  big: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold },
+  columns: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: tokens.spacingHorizontalXXL },
+  total: { borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, paddingTop: tokens.spacingVerticalXS },
+});
 
 /** TV money is what the income holds besides tickets and merchandise (SPEC §9 "Finance"). */
 export const incomeBreakdown = (p: ProductionView['production']) => ({
@@ -11,60 +19,64 @@ export const incomeBreakdown = (p: ProductionView['production']) => ({
   tv: p.income - p.attendanceIncome - p.merchIncome,
 });
 
-/** The simulated show's audience and money: viewers, attendance, income, outgoings and payouts. */
-export function ProductionResults({ view }: { view: ProductionView }) {
+/** One column of money: named lines, then their total under a rule. */
+function Ledger({ title, lines, total }: { title: string; lines: [string, number][]; total: [string, number] }) {
   const styles = useProductionStyles();
-  const { production, brands } = view;
-  const income = incomeBreakdown(production);
-  const headingId = useId();
+  const own = useStyles();
+  const titleId = useId();
   return (
-    <Card role="region" aria-labelledby={headingId} className={styles.stack}>
-      <Subtitle2 as="h2" id={headingId}>Results</Subtitle2>
-      <dl className={styles.facts}>
-        <dt>Viewers</dt>
-        <dd title={production.viewers.toLocaleString('en-US')}>{formatCompact(production.viewers)}</dd>
-        <dt>Attendance</dt>
-        <dd>{production.attendance.toLocaleString('en-US')}</dd>
+    <div className={styles.stack}>
+      <Text id={titleId} weight="semibold">{title}</Text>
+      <dl className={styles.facts} aria-labelledby={titleId}>
+        {lines.map(([name, amount]) => (
+          <Line key={name} name={name} amount={amount} />
+        ))}
+        <dt className={own.total}>{total[0]}</dt>
+        <dd className={own.total}><Text weight="semibold">{formatMoney(total[1])}</Text></dd>
       </dl>
-      <div className={styles.row}>
-        <dl className={styles.facts} aria-label="Income">
-          <dt>Tickets</dt>
-          <dd>{formatMoney(income.ticket)}</dd>
-          <dt>Merchandise</dt>
-          <dd>{formatMoney(income.merch)}</dd>
-          <dt>TV</dt>
-          <dd>{formatMoney(income.tv)}</dd>
-          <dt>Income</dt>
-          <dd><Text weight="semibold">{formatMoney(production.income)}</Text></dd>
-        </dl>
-        <dl className={styles.facts} aria-label="Outgoings">
-          <dt>Wrestlers</dt>
-          <dd>{formatMoney(production.wrestlersCost)}</dd>
-          <dt>Segments</dt>
-          <dd>{formatMoney(production.segmentsCost)}</dd>
-          <dt>Production</dt>
-          <dd>{formatMoney(production.cost)}</dd>
-          <dt>Outgoings</dt>
-          <dd><Text weight="semibold">{formatMoney(production.outgoings)}</Text></dd>
-        </dl>
-        <dl className={styles.facts} aria-label="Payout">
-          <dt>Payout</dt>
-          <dd><Text weight="semibold">{formatMoney(production.payout)}</Text></dd>
-          {brands.map((brand) => (
-            <BrandShare key={brand.id} name={brand.name} amount={production.singlePayout} />
-          ))}
-        </dl>
-      </div>
-    </Card>
+    </div>
   );
 }
 
-/** One brand's share of the payout (SPEC §9: split equally). */
-function BrandShare({ name, amount }: { name: string; amount: number }) {
+function Line({ name, amount }: { name: string; amount: number }) {
   return (
     <>
       <dt>{name}</dt>
       <dd>{formatMoney(amount)}</dd>
     </>
+  );
+}
+
+/** The simulated show's audience and money: viewers, attendance, income, outgoings and payouts. */
+export function ProductionResults({ view }: { view: ProductionView }) {
+  const styles = useProductionStyles();
+  const own = useStyles();
+  const headingId = useId();
+  const { production, brands } = view;
+  const income = incomeBreakdown(production);
+  const tile = (label: string, value: string, title?: string) => (
+    <div className={own.tile}>
+      <Text className={styles.muted}>{label}</Text>
+      <Text className={own.big} title={title}>{value}</Text>
+    </div>
+  );
+  return (
+    <Card role="region" aria-labelledby={headingId} className={styles.stack}>
+      <Subtitle2 as="h2" id={headingId}>Results</Subtitle2>
+      <div className={own.headline}>
+        {tile('Viewers', formatCompact(production.viewers), production.viewers.toLocaleString('en-US'))}
+        {tile('Attendance', production.attendance.toLocaleString('en-US'))}
+        {tile('Payout', formatMoney(production.payout))}
+      </div>
+      <div className={own.columns}>
+        <Ledger title="Income" lines={[['Tickets', income.ticket], ['Merchandise', income.merch], ['TV', income.tv]]} total={['Total income', production.income]} />
+        <Ledger
+          title="Outgoings"
+          lines={[['Wrestlers', production.wrestlersCost], ['Segments', production.segmentsCost], ['Production', production.cost]]}
+          total={['Total outgoings', production.outgoings]}
+        />
+        <Ledger title="Payout per brand" lines={brands.map((brand) => [brand.name, production.singlePayout])} total={['Total payout', production.payout]} />
+      </div>
+    </Card>
   );
 }

@@ -63,7 +63,7 @@ describe('simulating a production', () => {
     expect(results).toHaveTextContent('Tickets$176,000');
     expect(results).toHaveTextContent('Merchandise$24,000');
     expect(results).toHaveTextContent('TV$900,000');
-    expect(results).toHaveTextContent('Income$1,100,000');
+    expect(results).toHaveTextContent('Total income$1,100,000');
     expect(results).toHaveTextContent('Production$300');
     expect(results).toHaveTextContent(`Northgate Pro$${production.singlePayout.toLocaleString('en-US')}`);
     expect(simulateButton()).toBeDisabled();

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Card, Subtitle2, Text } from '@fluentui/react-components';
+import { Button, Card, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowShuffleRegular, ArrowUpRegular, DeleteRegular } from '@fluentui/react-icons';
 import type { SegmentDetails } from '../../../application/segments';
 import type { Stored } from '../../../domain/entities/base';
@@ -15,6 +15,17 @@ import { RatingPreview } from './RatingPreview';
 import { SegmentForm } from './SegmentForm';
 import { kindLabel } from './SegmentTypeSelect';
 import { SegmentResult } from './SegmentResult';
+
+// Who is in it on the left (what a booker looks at first), the segment's details on the right.
+const useStyles = makeStyles({
+  body: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 3fr) minmax(280px, 2fr)',
+    gap: tokens.spacingHorizontalXXL,
+    alignItems: 'start',
+    '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});
 
 export interface SegmentCardProps {
   details: SegmentDetails;
@@ -32,6 +43,7 @@ export interface SegmentCardProps {
 /** One segment of the card: its place in the running order, its form and who appears in it. */
 export function SegmentCard({ details, index, count, view, candidates, wrestlersById, edit, onMove }: SegmentCardProps) {
   const styles = useProductionStyles();
+  const layout = useStyles();
   const headingId = useId();
   const { segment, kind } = details;
   const { production } = view;
@@ -60,12 +72,20 @@ export function SegmentCard({ details, index, count, view, candidates, wrestlers
       {locked ? (
         <SegmentResult details={details} />
       ) : (
-        <>
-          <SegmentForm details={details} edit={edit} />
-          <ChampionshipsField details={details} championships={view.championships} wrestlers={wrestlersById} brandIds={production.brandIds} edit={edit} />
-          {kind.canUpdateAppearances && <AppearancesEditor details={details} candidates={candidates} factions={view.factions} edit={edit} />}
-          {details.appearances.length > 0 && <RatingPreview details={details} />}
-        </>
+        <div className={layout.body}>
+          <div className={styles.stack}>
+            {kind.canUpdateAppearances ? (
+              <AppearancesEditor details={details} candidates={candidates} factions={view.factions} edit={edit} />
+            ) : (
+              <Text className={styles.muted}>Nobody appears in a {kind.name.toLowerCase()}.</Text>
+            )}
+            {details.appearances.length > 0 && <RatingPreview details={details} />}
+          </div>
+          <div className={styles.stack}>
+            <SegmentForm details={details} edit={edit} />
+            <ChampionshipsField details={details} championships={view.championships} wrestlers={wrestlersById} brandIds={production.brandIds} edit={edit} />
+          </div>
+        </div>
       )}
     </Card>
   );

@@ -6,8 +6,15 @@ import type { Edit } from './edit-types';
 import { SegmentTypeSelect } from './SegmentTypeSelect';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'start' },
-  wide: { gridColumn: '1 / -1' },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS,
+    alignItems: 'start',
+  },
+  wide: { gridColumn: '1 / -1', minWidth: 0 },
+  complete: { alignSelf: 'end', paddingBottom: tokens.spacingVerticalXS },
 });
 
 export interface SegmentFormProps {
@@ -29,13 +36,12 @@ export function SegmentForm({ details, edit }: SegmentFormProps) {
   };
   return (
     <div className={styles.grid}>
-      <SegmentTypeSelect label="Type" value={segment.type} onChange={(type) => void edit((s) => s.segments.setType(id, type))} />
+      <SegmentTypeSelect className={styles.wide} label="Type" value={segment.type} onChange={(type) => void edit((s) => s.segments.setType(id, type))} />
       <Field label="Date">
         <Input
           key={`date-${segment.date}`}
           type="date"
           defaultValue={segment.date}
-         
           onBlur={(e) => isIsoDate(e.target.value) && e.target.value !== segment.date && void edit((s) => s.segments.setDate(id, e.target.value))}
         />
       </Field>
@@ -57,21 +63,19 @@ export function SegmentForm({ details, edit }: SegmentFormProps) {
           min={0}
           step={0.01}
           defaultValue={String(segment.rating)}
-         
           onBlur={(e) => Number(e.target.value) !== segment.rating && numberOn(e.target.value, (n) => edit((s) => s.segments.setRating(id, n)))}
         />
       </Field>
       <Switch
+        className={styles.complete}
         label="Complete"
         checked={segment.complete}
-       
         onChange={(_, data) => void edit((s) => s.segments.setComplete(id, data.checked))}
       />
       <Field label="Tweet/Notes" className={styles.wide}>
         <Textarea
           key={`notes-${segment.desc}`}
           defaultValue={segment.desc}
-         
           resize="vertical"
           onBlur={(e) => e.target.value !== segment.desc && void edit((s) => s.segments.setNotes(id, e.target.value))}
         />

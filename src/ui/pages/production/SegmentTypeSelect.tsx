@@ -18,13 +18,14 @@ export interface SegmentTypeSelectProps {
   label: string;
   value: string;
   disabled?: boolean;
+  className?: string;
   onChange: (type: string) => void;
 }
 
 /** A segment type from the catalogue, grouped by category, with what each costs. */
-export function SegmentTypeSelect({ label, value, disabled, onChange }: SegmentTypeSelectProps) {
+export function SegmentTypeSelect({ label, value, disabled, className, onChange }: SegmentTypeSelectProps) {
   return (
-    <Field label={label}>
+    <Field label={label} className={className}>
       <Select value={value} disabled={disabled} onChange={(_, data) => onChange(data.value)}>
         {GROUPS.map(([category, kinds]) => (
           <optgroup key={category} label={category}>

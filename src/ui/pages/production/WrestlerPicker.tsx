@@ -5,7 +5,7 @@ import type { Wrestler } from '../../../domain/entities/wrestler';
 import { readStat } from '../../../domain/rules/stats';
 
 const useStyles = makeStyles({
-  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end' },
+  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'start' },
   search: { minWidth: '260px', flexGrow: 1 },
 });
 
