@@ -2,7 +2,7 @@ import type { Stored } from '../../domain/entities/base';
 import type { Production } from '../../domain/entities/production';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { freshRng, type UseCaseDeps } from '../segments/deps';
-import { createRandomiseSegment } from '../segments/randomise-segment';
+import { createRandomiseProduction } from '../segments/randomise-segment';
 import { buildSchedule, occurrencesOf, type ScheduledShow } from './schedule';
 
 /** Provided by the productions feature (creating and completing a production is not ours). */
@@ -47,14 +47,11 @@ type Deps = UseCaseDeps & ProductionLifecycle;
  * simulate then completes it. A failure is logged and counted; the others still run.
  */
 export function createEmptyProductions(deps: Deps) {
-  const randomiseSegment = createRandomiseSegment(deps);
+  const randomiseProduction = createRandomiseProduction(deps);
 
+  // One seed per production, so a whole card can be replayed.
   const fill = async (production: Stored<Production>): Promise<void> => {
-    // One seed per production, so a whole card can be replayed.
-    const rng = freshRng(deps.random);
-    for (const segmentId of production.segmentIds) {
-      await randomiseSegment({ segmentId, productionId: production.id, rng });
-    }
+    await randomiseProduction({ production, rng: freshRng(deps.random) });
   };
 
   const run = async (simulate: boolean, onProgress?: OnProgress): Promise<EmptyProductionsSummary> => {

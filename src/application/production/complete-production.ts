@@ -54,7 +54,7 @@ export type CompleteProduction = (productionId: number, options?: CompleteProduc
  * its transaction guards against another tab. A failure is logged and returned, never thrown.
  */
 export function createCompleteProduction(deps: CompleteProductionDeps): CompleteProduction {
-  const { repos, unitOfWork, random, logger, inspect, steps = completionSteps } = deps;
+  const { unitOfWork, random, logger, inspect, steps = completionSteps } = deps;
 
   const machineFor = (seed: number, rng: Rng) => {
     const pure = (name: CompletionStepName) =>
@@ -65,8 +65,9 @@ export function createCompleteProduction(deps: CompleteProductionDeps): Complete
     return productionCompletionMachine.provide({
       actors: {
         ...stepActors,
+        // One transaction for the whole read instead of one per query (issue 8): a season loads ~500.
         loadProduction: fromPromise<CompletionWork, CompletionInput>(({ input }) =>
-          loadCompletionWork(repos, input.productionId, seed, logger),
+          unitOfWork.run((tx) => loadCompletionWork(tx, input.productionId, seed, logger)),
         ),
         commitCompletion: fromPromise<CompletionWork, StepInput>(({ input }) => commitCompletion(unitOfWork, input.work)),
       },

@@ -22,9 +22,9 @@ export type CreateProduction = (input: CreateProductionInput) => Promise<Stored<
 export function createCreateProduction({ unitOfWork }: { unitOfWork: UnitOfWork }): CreateProduction {
   return ({ showId, date }) =>
     unitOfWork.run(async (tx) => {
-      const show = await tx.Show.get(showId);
+      const [show, productionsOfShow] = await Promise.all([tx.Show.get(showId), tx.Production.findBy('showId', showId)]);
       if (!show) throw new CatalogueError(ErrorMessages.recordNotFound(showId, 'Show'));
-      const existing = productionFor(await tx.Production.findBy('showId', showId), showId, date);
+      const existing = productionFor(productionsOfShow, showId, date);
       if (existing) return existing;
       const segments = await tx.Segment.bulkCreate(emptySegmentsFor(show, date));
       return tx.Production.create(newProductionFor(show, date, segments.map((segment) => segment.id)));

@@ -25,12 +25,16 @@ export async function loadCompletionWork(
     repos.Segment.getMany(unique(production.segmentIds)),
   ]);
   if (segments.length === 0) logger.warn(WarningMessages.segmentsNotFound, { productionId });
-  const appearances = await repos.Appearance.getMany(unique(segments.flatMap((s) => s.appearanceIds)));
-  const [wrestlers, championships] = await Promise.all([
-    repos.Wrestler.getMany(unique(appearances.map((a) => a.wrestlerId))),
-    repos.Championship.getMany(unique(segments.flatMap((s) => s.championshipIds))),
+  const championshipIds = unique(segments.flatMap((s) => s.championshipIds));
+  // The titles' reigns are asked for with the titles themselves (one round trip less, issue 8).
+  const [appearances, championships, reignsByTitle] = await Promise.all([
+    repos.Appearance.getMany(unique(segments.flatMap((s) => s.appearanceIds))),
+    repos.Championship.getMany(championshipIds),
+    Promise.all(championshipIds.map((id) => repos.Reign.findBy('championshipId', id))),
   ]);
-  const reigns = await Promise.all(championships.map((c) => repos.Reign.findBy('championshipId', c.id)));
+  const wrestlers = await repos.Wrestler.getMany(unique(appearances.map((a) => a.wrestlerId)));
+  // Reigns of titles that exist, in the order the titles were found (as reading them after the titles did).
+  const reigns = championships.map((c) => reignsByTitle[championshipIds.indexOf(c.id)]);
   return startCompletionWork(
     {
       production,

@@ -1,17 +1,12 @@
-import { kindOrDefault, type SegmentKind } from '../../domain/catalog/segment-kinds';
-import { GAME_ID, type Game } from '../../domain/entities/game';
+import { GAME_ID } from '../../domain/entities/game';
 import type { Stored } from '../../domain/entities/base';
 import type { Production } from '../../domain/entities/production';
-import type { Segment } from '../../domain/entities/segment';
-import type { Show } from '../../domain/entities/show';
 import { WarningMessages } from '../../domain/errors';
-import { championshipsToAttach } from '../../domain/rules/championship';
-import { eligibilityBrands, matchShapeForKind, randomMatch, type RandomMatch } from '../../domain/rules/random-match';
 import type { Rng } from '../../domain/rules/rng';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { freshRng, type UseCaseDeps } from './deps';
 import { SegmentLogMessages } from './messages';
-import { appendAppearances, dropAppearances } from './segment-records';
+import { drawSegment, isDrawn, writeCard, writeDraw, type Draw, type DrawScope } from './random-draw';
 
 export interface RandomiseSegmentInput {
   segmentId?: number | null;
@@ -21,26 +16,34 @@ export interface RandomiseSegmentInput {
   rng?: Rng;
 }
 
+type Deps = Pick<UseCaseDeps, 'unitOfWork' | 'random' | 'logger'>;
+
 /** The production whose running order holds the segment, if any. */
 async function productionOf(tx: Repositories, segmentId: number, productionId?: number): Promise<Stored<Production> | undefined> {
   if (productionId !== undefined) return tx.Production.get(productionId);
   return (await tx.Production.all()).find((p) => p.segmentIds.includes(segmentId));
 }
 
-/** Wrestlers already booked elsewhere on the same card are not picked again (SPEC §5 "excluded"). */
-async function bookedElsewhere(tx: Repositories, production: Production | undefined, segmentId: number): Promise<number[]> {
-  if (!production) return [];
-  const others = await tx.Segment.getMany(production.segmentIds.filter((id) => id !== segmentId));
-  const appearances = await tx.Appearance.getMany(others.flatMap((s) => s.appearanceIds));
-  return appearances.map((a) => a.wrestlerId);
+/** The production's show and the titles that may be attached: the rest of a draw's scope. */
+async function scopeOf(tx: Repositories, base: Pick<DrawScope, 'game' | 'wrestlers' | 'production'>): Promise<DrawScope> {
+  const { production } = base;
+  const [show, championships] = await Promise.all([
+    production?.showId ? tx.Show.get(production.showId) : undefined,
+    tx.Championship.all(),
+  ]);
+  return { ...base, show, championships };
 }
 
-/** A DEFAULT segment is an undecided one: it becomes a tag match when the draw made pairs, else singles. */
-function kindFor(segment: Segment, match: RandomMatch): SegmentKind {
-  if (segment.type !== 'DEFAULT' || match.participants.length === 0) return kindOrDefault(segment.type);
-  const tag = match.teams.length === 2 && match.teams.every((team) => team.length === 2);
-  return kindOrDefault(tag ? 'TAG_TEAM' : 'SINGLES');
+/** Wrestler ids of each segment's appearances (segments and appearances that exist only). */
+async function bookedBySegment(tx: Repositories, segmentIds: readonly number[]): Promise<Map<number, number[]>> {
+  const segments = await tx.Segment.getMany(segmentIds);
+  const appearances = new Map((await tx.Appearance.getMany(segments.flatMap((s) => s.appearanceIds))).map((a) => [a.id, a]));
+  return new Map(segments.map((s) => [s.id, s.appearanceIds.flatMap((id) => appearances.get(id)?.wrestlerId ?? [])]));
 }
+
+/** SPEC §5 "excluded": wrestlers already booked elsewhere on the same card are not picked again. */
+const elsewhere = (production: Production | undefined, booked: Map<number, number[]>, segmentId: number): number[] =>
+  (production?.segmentIds ?? []).filter((id) => id !== segmentId).flatMap((id) => booked.get(id) ?? []);
 
 /**
  * SPEC §4/§5 "Randomising a segment". Needs a segment id, the segment, the game and wrestlers;
@@ -48,7 +51,7 @@ function kindFor(segment: Segment, match: RandomMatch): SegmentKind {
  * segments) get fresh random appearances from eligible wrestlers; a 50% coin attaches the titles
  * the chosen wrestlers hold. Other kinds keep their appearances. The segment becomes incomplete.
  */
-export function createRandomiseSegment({ unitOfWork, random, logger }: Pick<UseCaseDeps, 'unitOfWork' | 'random' | 'logger'>) {
+export function createRandomiseSegment({ unitOfWork, random, logger }: Deps) {
   const refuse = (message: string): false => {
     logger.warn(message);
     return false;
@@ -60,46 +63,68 @@ export function createRandomiseSegment({ unitOfWork, random, logger }: Pick<UseC
       if (segmentId === undefined || segmentId === null) return refuse(WarningMessages.segmentIdRequired);
       const segment = await tx.Segment.get(segmentId);
       if (!segment) return refuse(WarningMessages.segmentNotFound);
-      const game: Stored<Game> | undefined = await tx.Game.get(GAME_ID);
+      const [game, wrestlers] = await Promise.all([tx.Game.get(GAME_ID), tx.Wrestler.all()]);
       if (!game) return refuse(SegmentLogMessages.gameNotFound);
-      const wrestlers = await tx.Wrestler.all();
       if (wrestlers.length === 0) return refuse(SegmentLogMessages.wrestlersNotFound);
-
-      const kind = kindOrDefault(segment.type);
-      if (segment.type !== 'DEFAULT' && !kind.competition) {
+      if (!isDrawn(segment)) {
         await tx.Segment.update(segment.id, { complete: false });
         return true;
       }
-
-      const rng = input.rng ?? freshRng(random);
       const production = await productionOf(tx, segment.id, input.productionId);
-      const show: Stored<Show> | undefined = production?.showId ? await tx.Show.get(production.showId) : undefined;
-      const match = randomMatch(
-        {
-          wrestlers,
-          gender: game.gender,
-          brandIds: eligibilityBrands(production?.brandIds ?? [], game.brandIds),
-          // The show's points band replaces the generic minimum of 40 (docs/decisions-use-cases.md).
-          show,
-          minPoints: show?.minPoints,
-          excludeIds: await bookedElsewhere(tx, production, segment.id),
-          ...(segment.type === 'DEFAULT' ? {} : matchShapeForKind(kind)),
-        },
-        rng,
-      );
-
-      const byId = new Map(wrestlers.map((w) => [w.id, w]));
-      const chosenIds = match.participants.map((p) => p.wrestlerId);
-      const titles = championshipsToAttach(await tx.Championship.all(), chosenIds, rng);
-      const next = kindFor(segment, match);
-      const kindChanges = next.type === segment.type ? {} : { type: next.type, category: next.category, duration: next.defaultDuration };
-      const cleared = await dropAppearances(tx, segment, segment.appearanceIds);
-      await appendAppearances(
-        tx,
-        cleared,
-        match.participants.map((p) => ({ wrestler: byId.get(p.wrestlerId)!, groupId: p.groupId })),
-        { ...kindChanges, championshipIds: titles },
-      );
+      const scope = await scopeOf(tx, { game, wrestlers, production });
+      const booked = await bookedBySegment(tx, (production?.segmentIds ?? []).filter((id) => id !== segment.id));
+      await writeDraw(tx, segment, drawSegment(scope, segment, elsewhere(production, booked, segment.id), input.rng ?? freshRng(random)));
       return true;
+    });
+}
+
+export interface RandomiseProductionInput {
+  production: Stored<Production>;
+  /** One stream for the whole card, drawn segment after segment in running order. */
+  rng: Rng;
+}
+
+/**
+ * Randomises every segment of a production in running order, exactly as randomising them one by
+ * one would (same draws, same records, same warnings), but in one unit of work that reads the
+ * roster, titles, game and show once and writes the card in a few bulk requests: a simulated
+ * season randomises thousands of segments (issue 8). Returns, per segment, whether it was done.
+ */
+export function createRandomiseProduction({ unitOfWork, logger }: Deps) {
+  const refuse = (message: string): false => {
+    logger.warn(message);
+    return false;
+  };
+
+  return ({ production: held, rng }: RandomiseProductionInput): Promise<boolean[]> =>
+    unitOfWork.run(async (tx) => {
+      const [game, wrestlers, production, found] = await Promise.all([
+        tx.Game.get(GAME_ID), tx.Wrestler.all(), tx.Production.get(held.id), tx.Segment.getMany(held.segmentIds),
+      ]);
+      const segments = new Map(found.map((s) => [s.id, s]));
+      const scope = game && wrestlers.length > 0 ? await scopeOf(tx, { game, wrestlers, production }) : undefined;
+      const booked = await bookedBySegment(tx, production?.segmentIds ?? []);
+      const pending = new Map<number, Draw | null>();
+      const flush = async () => {
+        for (const [id, segment] of await writeCard(tx, segments, pending)) segments.set(id, segment);
+        pending.clear();
+      };
+      const results: boolean[] = [];
+      for (const segmentId of held.segmentIds) {
+        // A running order that lists a segment twice draws it again over the first draw, as one by one does.
+        if (pending.has(segmentId)) await flush();
+        const segment = segments.get(segmentId);
+        if (!segment) results.push(refuse(WarningMessages.segmentNotFound));
+        else if (!game) results.push(refuse(SegmentLogMessages.gameNotFound));
+        else if (!scope) results.push(refuse(SegmentLogMessages.wrestlersNotFound));
+        else {
+          const draw = isDrawn(segment) ? drawSegment(scope, segment, elsewhere(production, booked, segmentId), rng) : null;
+          if (draw && booked.has(segmentId)) booked.set(segmentId, draw.entries.map((entry) => entry.wrestler.id));
+          pending.set(segmentId, draw);
+          results.push(true);
+        }
+      }
+      await flush();
+      return results;
     });
 }

@@ -36,25 +36,23 @@ export interface NewAppearance {
   manager?: boolean;
 }
 
-/**
- * SPEC §4: new appearances cost what their wrestler costs; any change of who appears makes the
- * segment incomplete again. Returns the updated segment.
- */
+/** SPEC §4: a new appearance costs what its wrestler costs and carries the wrestler's name. */
+export const appearanceFields = ({ wrestler, groupId, manager = false }: NewAppearance): Partial<Appearance> => ({
+  wrestlerId: wrestler.id,
+  groupId,
+  manager,
+  cost: wrestler.cost,
+  name: wrestler.name,
+});
+
+/** New appearances (see appearanceFields); any change of who appears makes the segment incomplete again. Returns the updated segment. */
 export async function appendAppearances(
   tx: Repositories,
   segment: Stored<Segment>,
   entries: readonly NewAppearance[],
   changes: Partial<Segment> = {},
 ): Promise<Stored<Segment>> {
-  const created = await tx.Appearance.bulkCreate(
-    entries.map(({ wrestler, groupId, manager = false }) => ({
-      wrestlerId: wrestler.id,
-      groupId,
-      manager,
-      cost: wrestler.cost,
-      name: wrestler.name,
-    })),
-  );
+  const created = await tx.Appearance.bulkCreate(entries.map(appearanceFields));
   return tx.Segment.update(segment.id, {
     ...changes,
     appearanceIds: [...segment.appearanceIds, ...created.map((a) => a.id)],

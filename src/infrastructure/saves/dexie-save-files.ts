@@ -1,4 +1,3 @@
-import { exportDB } from 'dexie-export-import';
 import type { Logger } from '../../application/ports/logger.port';
 import type { SaveFiles, SaveProgress } from '../../application/ports/save-files.port';
 import type { KayfabeDatabase } from '../dexie/kayfabe-database';
@@ -24,7 +23,9 @@ export class DexieSaveFiles implements SaveFiles {
     private readonly logger: Logger,
   ) {}
 
-  exportSave(onProgress?: OnProgress): Promise<Blob> {
+  async exportSave(onProgress?: OnProgress): Promise<Blob> {
+    // The library is only needed for a backup: it loads then, not with the first page (issue 8).
+    const { exportDB } = await import('dexie-export-import');
     return exportDB(this.db, {
       prettyJson: true,
       numRowsPerChunk: EXPORT_ROWS_PER_CHUNK,

@@ -1,0 +1,96 @@
+import { kindOrDefault, type SegmentKind } from '../../domain/catalog/segment-kinds';
+import type { Stored } from '../../domain/entities/base';
+import type { Championship } from '../../domain/entities/championship';
+import type { Game } from '../../domain/entities/game';
+import type { Production } from '../../domain/entities/production';
+import type { Segment } from '../../domain/entities/segment';
+import type { Show } from '../../domain/entities/show';
+import type { Wrestler } from '../../domain/entities/wrestler';
+import { championshipsToAttach } from '../../domain/rules/championship';
+import { eligibilityBrands, matchShapeForKind, randomMatch, type RandomMatch } from '../../domain/rules/random-match';
+import type { Rng } from '../../domain/rules/rng';
+import type { Repositories } from '../ports/unit-of-work.port';
+import { appearanceFields, appendAppearances, dropAppearances, type NewAppearance } from './segment-records';
+
+/** Everything a draw reads besides the segment itself: the same for every segment of a production. */
+export interface DrawScope {
+  game: Stored<Game>;
+  wrestlers: Stored<Wrestler>[];
+  production: Stored<Production> | undefined;
+  show: Stored<Show> | undefined;
+  championships: Stored<Championship>[];
+}
+
+export interface Draw {
+  entries: NewAppearance[];
+  changes: Partial<Segment>;
+}
+
+/** Competition kinds, and undecided DEFAULT segments, get random appearances; the others do not. */
+export const isDrawn = (segment: Pick<Segment, 'type'>): boolean =>
+  segment.type === 'DEFAULT' || kindOrDefault(segment.type).competition;
+
+/** A DEFAULT segment is an undecided one: it becomes a tag match when the draw made pairs, else singles. */
+function kindFor(segment: Segment, match: RandomMatch): SegmentKind {
+  if (segment.type !== 'DEFAULT' || match.participants.length === 0) return kindOrDefault(segment.type);
+  const tag = match.teams.length === 2 && match.teams.every((team) => team.length === 2);
+  return kindOrDefault(tag ? 'TAG_TEAM' : 'SINGLES');
+}
+
+/**
+ * SPEC §4/§5 "Randomising a segment", the pure part: eligible wrestlers not booked elsewhere on
+ * the card, then a 50% coin for the titles the chosen ones hold. Draws from `rng` in that order.
+ */
+export function drawSegment(scope: DrawScope, segment: Segment, excludeIds: readonly number[], rng: Rng): Draw {
+  const { game, production, show } = scope;
+  const kind = kindOrDefault(segment.type);
+  const match = randomMatch(
+    {
+      wrestlers: scope.wrestlers,
+      gender: game.gender,
+      brandIds: eligibilityBrands(production?.brandIds ?? [], game.brandIds),
+      // The show's points band replaces the generic minimum of 40 (docs/decisions-use-cases.md).
+      show,
+      minPoints: show?.minPoints,
+      excludeIds,
+      ...(segment.type === 'DEFAULT' ? {} : matchShapeForKind(kind)),
+    },
+    rng,
+  );
+  const byId = new Map(scope.wrestlers.map((w) => [w.id, w]));
+  const titles = championshipsToAttach(scope.championships, match.participants.map((p) => p.wrestlerId), rng);
+  const next = kindFor(segment, match);
+  const kindChanges = next.type === segment.type ? {} : { type: next.type, category: next.category, duration: next.defaultDuration };
+  return {
+    entries: match.participants.map((p) => ({ wrestler: byId.get(p.wrestlerId)!, groupId: p.groupId })),
+    changes: { ...kindChanges, championshipIds: titles },
+  };
+}
+
+/** The drawn appearances replace the segment's own; it becomes incomplete. Returns the segment. */
+export async function writeDraw(tx: Repositories, segment: Stored<Segment>, draw: Draw): Promise<Stored<Segment>> {
+  const cleared = await dropAppearances(tx, segment, segment.appearanceIds);
+  return appendAppearances(tx, cleared, draw.entries, draw.changes);
+}
+
+/**
+ * Writes several segments' draws at once (null: only mark the segment incomplete): the old
+ * appearances deleted, every new one created in one request in running order (so ids come out as
+ * drawing one by one gives them), then each segment updated. Returns the updated segments.
+ */
+export async function writeCard(
+  tx: Repositories,
+  segments: ReadonlyMap<number, Stored<Segment>>,
+  draws: ReadonlyMap<number, Draw | null>,
+): Promise<Map<number, Stored<Segment>>> {
+  const drawn = [...draws].filter((entry): entry is [number, Draw] => entry[1] !== null);
+  await Promise.all(drawn.flatMap(([id]) => segments.get(id)!.appearanceIds.map((appearanceId) => tx.Appearance.delete(appearanceId))));
+  const created = await tx.Appearance.bulkCreate(drawn.flatMap(([, draw]) => draw.entries.map(appearanceFields)));
+  let next = 0;
+  const updates = [...draws].map(([id, draw]) => {
+    if (!draw) return tx.Segment.update(id, { complete: false });
+    const appearanceIds = created.slice(next, (next += draw.entries.length)).map((a) => a.id);
+    return tx.Segment.update(id, { ...draw.changes, appearanceIds, complete: false });
+  });
+  return new Map((await Promise.all(updates)).map((segment) => [segment.id, segment]));
+}
