@@ -38,7 +38,8 @@ describe('the core loop in Chromium', () => {
     await expect.poll(() => page().url(), { timeout: 10_000 }).toMatch(/#\/production\/\d+$/);
     productionId = Number(/production\/(\d+)$/.exec(page().url())![1]);
     await page().getByRole('button', { name: 'Randomise all', exact: true }).waitFor();
-    expect(await h1().textContent()).toMatch(/ on /);
+    expect(await h1().textContent()).toBe('Productions');
+    expect(await page().getByRole('heading', { level: 2, name: / on / }).first().textContent()).toMatch(/ on \w{3}, \w{3} \d+, 2026$/);
     await browser.screenshot('production-editor-empty-dark');
   });
 

@@ -24,7 +24,7 @@ afterEach(() => restoreLayout());
 
 const openEditor = async () => {
   renderWithApp(<Routes><Route path="/production/*" element={<ProductionsRoute />} /></Routes>, services, `/production/${world.production.id}`);
-  return screen.findByRole('heading', { level: 1, name: /^NPW Friction on / });
+  return screen.findByRole('heading', { level: 2, name: /^NPW Friction on / });
 };
 const card = (n: number) => screen.findByRole('region', { name: new RegExp(`^Segment ${n}: `) });
 const appearancesOf = async (segmentIndex: number) => {

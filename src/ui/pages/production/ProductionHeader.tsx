@@ -1,4 +1,4 @@
-import { Badge, Text } from '@fluentui/react-components';
+import { Badge, Text, Title2 } from '@fluentui/react-components';
 import { formatLongDate } from '../../../domain/dates';
 import type { ProductionView } from './production-view';
 import { useProductionStyles } from './production-styles';
@@ -10,14 +10,17 @@ export function ProductionHeader({ view }: { view: ProductionView }) {
   const place = venue ? [venue.name, venue.city].filter(Boolean).join(', ') : 'No venue booked';
   return (
     <section className={styles.spread} aria-label="Production details">
-      <dl className={styles.facts}>
-        <dt>Date</dt>
-        <dd>{formatLongDate(production.date)}</dd>
-        <dt>Venue</dt>
-        <dd>{place}</dd>
-        <dt>Brands</dt>
-        <dd>{brands.length > 0 ? brands.map((brand) => brand.name).join(', ') : 'None'}</dd>
-      </dl>
+      <div className={styles.stack}>
+        <Title2 as="h2">
+          {view.show?.name ?? production.name} on {formatLongDate(production.date)}
+        </Title2>
+        <dl className={styles.facts}>
+          <dt>Venue</dt>
+          <dd>{place}</dd>
+          <dt>Brands</dt>
+          <dd>{brands.length > 0 ? brands.map((brand) => brand.name).join(', ') : 'None'}</dd>
+        </dl>
+      </div>
       {production.complete ? (
         <Badge color="success" size="large">Complete</Badge>
       ) : (

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { Button, Link, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import { ArrowShuffleRegular } from '@fluentui/react-icons';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { formatLongDate } from '../../../domain/dates';
 import { Page } from '../../components/Page';
 import { useGame } from '../../game/game-context';
 import { CardCosts } from './CardCosts';
@@ -29,10 +28,17 @@ export function ProductionPage() {
     [view, game.brandIds],
   );
 
-  if (view === undefined) return <Page title="Production"><Spinner label="Opening the production" /></Page>;
+  // DESIGN §2: the route's title is the page's one h1; the show and date head the card below it.
+  if (view === undefined) {
+    return (
+      <Page title="Productions">
+        {error ? <Text role="alert">Could not open the production: {error}</Text> : <Spinner label="Opening the production" />}
+      </Page>
+    );
+  }
   if (view === null) {
     return (
-      <Page title="Production not found">
+      <Page title="Productions">
         <Text as="p">There is no production #{params.id ?? params['*']}.</Text>
         <Link as="a" href="#/production/select">See every production</Link>
       </Page>
@@ -47,7 +53,7 @@ export function ProductionPage() {
     });
 
   return (
-    <Page title={`${show?.name ?? production.name} on ${formatLongDate(production.date)}`}>
+    <Page title="Productions">
       <ProductionHeader view={view} />
       {error && (
         <MessageBar intent="error" role="alert">

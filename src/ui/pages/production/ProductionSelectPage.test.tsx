@@ -44,6 +44,6 @@ describe('the productions list', () => {
     expect(within(screen.getByRole('table')).getByRole('link', { name: 'NPW Quickfire' })).toBeInTheDocument();
 
     await userEvent.click(within(screen.getByRole('table')).getByRole('link', { name: 'NPW Quickfire' }));
-    expect(await screen.findByRole('heading', { level: 1, name: /^NPW Quickfire on / })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: /^NPW Quickfire on / })).toBeInTheDocument();
   });
 });

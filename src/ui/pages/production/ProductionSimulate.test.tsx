@@ -24,7 +24,7 @@ afterEach(() => restoreLayout());
 
 const openEditor = async () => {
   renderWithApp(<Routes><Route path="/production/*" element={<ProductionsRoute />} /></Routes>, services, `/production/${world.production.id}`);
-  await screen.findByRole('heading', { level: 1, name: /^NPW Friction on / });
+  await screen.findByRole('heading', { level: 2, name: /^NPW Friction on / });
 };
 const simulateButton = () => screen.getByRole('button', { name: 'Simulate' });
 

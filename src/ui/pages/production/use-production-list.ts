@@ -18,7 +18,8 @@ export function useProductionList(): { rows: ProductionRow[] | undefined; shows:
 
   useEffect(() => {
     let live = true;
-    Promise.all([repos.Production.all(), repos.Show.all()]).then(
+    // Inside an async function, so even a synchronous failure becomes a handled rejection.
+    (async () => Promise.all([repos.Production.all(), repos.Show.all()]))().then(
       ([productions, allShows]) => {
         if (!live) return;
         const names = new Map(allShows.map((show) => [show.id, show.name]));
