@@ -5,7 +5,8 @@ import type { QuickMatchCandidate } from '../../../application/quick-match';
 import { WrestlerPicker } from './WrestlerPicker';
 
 const useStyles = makeStyles({
-  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  // Visible overflow: the picker's list opens inside the card and must not be clipped by it.
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0, overflow: 'visible' },
   header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
   list: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   row: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },

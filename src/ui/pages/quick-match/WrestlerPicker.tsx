@@ -1,8 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Combobox, Field, Option } from '@fluentui/react-components';
+import { Combobox, Field, Option, makeStyles } from '@fluentui/react-components';
 import type { QuickMatchCandidate } from '../../../application/quick-match';
 
 const SHOWN = 40;
+
+const useStyles = makeStyles({
+  // A short list that scrolls, so it opens under the box instead of covering the page.
+  listbox: { maxHeight: '260px', overflowY: 'auto' },
+});
 
 export interface WrestlerPickerProps {
   label: string;
@@ -14,6 +19,7 @@ export interface WrestlerPickerProps {
 
 /** A searchable list of wrestlers: type part of a name, pick one; the box clears for the next. */
 export function WrestlerPicker({ label, candidates, teamOf, onPick }: WrestlerPickerProps) {
+  const styles = useStyles();
   const [query, setQuery] = useState('');
   const matches = useMemo(() => {
     const needle = query.trim().toLowerCase();
@@ -24,6 +30,9 @@ export function WrestlerPicker({ label, candidates, teamOf, onPick }: WrestlerPi
     <Field label={label}>
       <Combobox
         placeholder="Search by name"
+        inlinePopup
+        listbox={{ className: styles.listbox }}
+        positioning={{ autoSize: false }}
         value={query}
         selectedOptions={[]}
         onChange={(event) => setQuery(event.target.value)}

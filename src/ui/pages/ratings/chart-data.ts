@@ -31,7 +31,8 @@ export function ratingBars(productions: readonly ProductionRating[], colors: rea
     .map((p) => {
       if (!showColour.has(p.showName)) showColour.set(p.showName, colors[showColour.size % colors.length]);
       return {
-        x: `${p.showName} · ${shortDate(p.date)}`,
+        // Date first, so the wrapped labels read in time order; a show's bars share its colour.
+        x: `${shortDate(p.date)} · ${p.showName}`,
         y: Math.round(p.averageRating! * 100) / 100,
         legend: p.showName,
         color: showColour.get(p.showName),
