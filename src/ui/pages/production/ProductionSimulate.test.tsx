@@ -1,61 +1,40 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { createTestAppServices } from '../../../../tests/support/app-services';
 import { completionProgress } from '../../../application/production';
-import type { AppServices } from '../../../application/services';
-import { stubLayoutForFocusManagement } from '../../testing/jsdom-layout';
-import { renderWithApp } from '../../testing/render';
-import { seedTestWorld, type TestWorld } from './production-test-world';
-import { ProductionsRoute } from './ProductionsRoute';
+import { productionScreen } from './production.test-support';
 
-configure({ asyncUtilTimeout: 8000 });
-
-let services: AppServices;
-let world: TestWorld;
-let restoreLayout: () => void;
-
-beforeEach(async () => {
-  restoreLayout = stubLayoutForFocusManagement();
-  services = createTestAppServices();
-  world = await seedTestWorld(services);
-});
-afterEach(() => restoreLayout());
-
-const openEditor = async () => {
-  renderWithApp(<Routes><Route path="/production/*" element={<ProductionsRoute />} /></Routes>, services, `/production/${world.production.id}`);
-  await screen.findByRole('heading', { level: 2, name: /^NPW Friction on / });
-};
+const editor = productionScreen();
+const open = () => editor.open();
 const simulateButton = () => screen.getByRole('button', { name: 'Simulate' });
 
 async function bookSingles() {
-  const [segmentId] = world.production.segmentIds;
-  await services.segments.setType(segmentId, 'SINGLES');
-  await services.segments.toggleAppearance({ segmentId, wrestlerId: world.wrestlers.rex.id });
-  await services.segments.toggleAppearance({ segmentId, wrestlerId: world.wrestlers.ace.id });
+  const [segmentId] = editor.world.production.segmentIds;
+  await editor.services.segments.setType(segmentId, 'SINGLES');
+  await editor.services.segments.toggleAppearance({ segmentId, wrestlerId: editor.world.wrestlers.rex.id });
+  await editor.services.segments.toggleAppearance({ segmentId, wrestlerId: editor.world.wrestlers.ace.id });
 }
 
 describe('simulating a production', () => {
   it('fills every empty match with Randomise all', async () => {
-    await openEditor();
+    await open();
     expect(screen.getByText('Fills 3 empty matches with eligible wrestlers.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Randomise all' }));
     expect(await screen.findByText('Every match has its wrestlers.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Randomise all' })).toBeDisabled();
-    const production = await services.repos.Production.get(world.production.id);
-    const segments = await services.repos.Segment.getMany(production!.segmentIds);
+    const production = await editor.services.repos.Production.get(editor.world.production.id);
+    const segments = await editor.services.repos.Segment.getMany(production!.segmentIds);
     expect(segments.every((segment) => segment.appearanceIds.length >= 2)).toBe(true);
-    const booked = (await services.repos.Appearance.getMany(segments.flatMap((s) => s.appearanceIds))).map((a) => a.wrestlerId);
+    const booked = (await editor.services.repos.Appearance.getMany(segments.flatMap((s) => s.appearanceIds))).map((a) => a.wrestlerId);
     expect(new Set(booked).size).toBe(booked.length); // nobody twice on one card
   });
 
   it('shows the results, money as dollars and each segment\'s rating with why, then refuses a second run', async () => {
     await bookSingles();
-    await openEditor();
+    await open();
     await userEvent.click(simulateButton());
 
     const results = await screen.findByRole('region', { name: 'Results' });
-    const production = (await services.repos.Production.get(world.production.id))!;
+    const production = (await editor.services.repos.Production.get(editor.world.production.id))!;
     expect(production.complete).toBe(true);
     expect(results).toHaveTextContent(`Attendance${production.attendance.toLocaleString('en-US')}`);
     expect(results).toHaveTextContent(/Viewers\d/);
@@ -70,7 +49,7 @@ describe('simulating a production', () => {
 
     const singles = screen.getByRole('region', { name: 'Segment 1: Singles' });
     expect(within(singles).getByText(/^(Rex Calloway|Ace Morrow)$/)).toBeInTheDocument();
-    const segment = (await services.repos.Segment.get(world.production.segmentIds[0]))!;
+    const segment = (await editor.services.repos.Segment.get(editor.world.production.segmentIds[0]))!;
     expect(within(singles).getByRole('img', { name: `Rated ${segment.rating.toFixed(2)} out of 5` })).toBeInTheDocument();
     await userEvent.click(within(singles).getByRole('button', { name: 'Why this rating' }));
     const why = await screen.findByRole('dialog', { name: 'Why Singles rated so' });
@@ -78,25 +57,25 @@ describe('simulating a production', () => {
     expect(why).toHaveTextContent(`/ 100 = ${segment.rating.toFixed(2)}`);
 
     // The use case refuses too, and changes nothing.
-    const brandBefore = await services.repos.Brand.get(world.brandId);
-    expect((await services.production.completeProduction(world.production.id)).status).toBe('alreadyComplete');
-    expect(await services.repos.Brand.get(world.brandId)).toEqual(brandBefore);
+    const brandBefore = await editor.services.repos.Brand.get(editor.world.brandId);
+    expect((await editor.services.production.completeProduction(editor.world.production.id)).status).toBe('alreadyComplete');
+    expect(await editor.services.repos.Brand.get(editor.world.brandId)).toEqual(brandBefore);
   });
 
   it('shows the step in progress while the completion runs', async () => {
     await bookSingles();
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const real = services.production.completeProduction;
-    services.production = {
-      ...services.production,
+    const real = editor.services.production.completeProduction;
+    editor.services.production = {
+      ...editor.services.production,
       completeProduction: async (id, options) => {
         options?.onStep?.(completionProgress(3));
         await gate;
         return real(id, options);
       },
     };
-    await openEditor();
+    await open();
     await userEvent.click(simulateButton());
     expect(await screen.findByRole('status')).toHaveTextContent('Step 3 of 12: recording results');
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
@@ -107,16 +86,16 @@ describe('simulating a production', () => {
   });
 
   it('says "Error completing production" in an alert when the completion fails', async () => {
-    services.production = { ...services.production, completeProduction: async () => ({ status: 'failed', error: new Error('disk full') }) };
-    await openEditor();
+    editor.services.production = { ...editor.services.production, completeProduction: async () => ({ status: 'failed', error: new Error('disk full') }) };
+    await open();
     await userEvent.click(simulateButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Error completing production');
     await waitFor(() => expect(simulateButton()).toBeEnabled());
   });
 
   it('warns when the card runs past the show\'s maximum duration', async () => {
-    await services.repos.Show.update(world.production.showId, { maxDuration: 600 });
-    await openEditor();
+    await editor.services.repos.Show.update(editor.world.production.showId, { maxDuration: 600 });
+    await open();
     expect(screen.getByText(/The card runs 0:15:00, past NPW Friction's maximum of 0:10:00/)).toBeInTheDocument();
   });
 });

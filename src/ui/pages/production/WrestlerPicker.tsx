@@ -54,16 +54,19 @@ export function WrestlerPicker({ candidates, presentIds, teamIds, onToggle }: Wr
           {shown.length === 0 && <Option disabled text="">No eligible wrestler matches “{query}”</Option>}
         </Combobox>
       </Field>
-      <Field label="Into team">
-        <Select value={team} onChange={(_, data) => setTeam(data.value)}>
-          <option value="new">A new team</option>
-          {teamIds.map((id, index) => (
-            <option key={id} value={String(id)}>
-              Team {index + 1}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      {/* With no team yet, every pick starts a new one: nothing to choose. */}
+      {teamIds.length > 0 && (
+        <Field label="Into team">
+          <Select value={team} onChange={(_, data) => setTeam(data.value)}>
+            <option value="new">A new team</option>
+            {teamIds.map((id, index) => (
+              <option key={id} value={String(id)}>
+                Team {index + 1}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
     </div>
   );
 }
