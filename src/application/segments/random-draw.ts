@@ -30,11 +30,15 @@ export interface Draw {
 export const isDrawn = (segment: Pick<Segment, 'type'>): boolean =>
   segment.type === 'DEFAULT' || kindOrDefault(segment.type).competition;
 
-/** A DEFAULT segment is an undecided one: it becomes a tag match when the draw made pairs, else singles. */
+/**
+ * A DEFAULT segment is an undecided one: the draw names it. Pairs make a tag match; single
+ * wrestlers make a singles match, a Triple Threat or a Fatal 4-Way by the number of sides.
+ */
 function kindFor(segment: Segment, match: RandomMatch): SegmentKind {
   if (segment.type !== 'DEFAULT' || match.participants.length === 0) return kindOrDefault(segment.type);
-  const tag = match.teams.length === 2 && match.teams.every((team) => team.length === 2);
-  return kindOrDefault(tag ? 'TAG_TEAM' : 'SINGLES');
+  if (match.teams.some((team) => team.length > 1)) return kindOrDefault('TAG_TEAM');
+  const bySides: Record<number, string> = { 3: 'TRIPLE_THREAT', 4: 'FATAL_FOUR_WAY' };
+  return kindOrDefault(bySides[match.teams.length] ?? 'SINGLES');
 }
 
 /**

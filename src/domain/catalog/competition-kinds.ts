@@ -1,9 +1,12 @@
 import { defineKinds } from './segment-kind';
 
 // SPEC §9 "Match costs". Kinds the spec prices are listed with their price; Singles, Special
-// Referee and Championship take the competition default of 10,000.
+// Referee and Championship take the competition default of 10,000, and so do the multi-person
+// Triple Threat and Fatal 4-Way (our additions: a random draw of three or four sides needs a name).
 export const competitionKinds = defineKinds('Competition', [
   { type: 'SINGLES', name: 'Singles' },
+  { type: 'TRIPLE_THREAT', name: 'Triple Threat', minAppearances: 3 },
+  { type: 'FATAL_FOUR_WAY', name: 'Fatal 4-Way', minAppearances: 4 },
   { type: 'CHAMPIONSHIP', name: 'Championship' },
   { type: 'SPECIAL_REFEREE', name: 'Special Referee', minAppearances: 3 },
   { type: 'BRAWL', name: 'Brawl', cost: 5_500 },

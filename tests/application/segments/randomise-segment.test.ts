@@ -64,14 +64,17 @@ describe('when randomising a segment', () => {
     expect((await drawn(deps, segments[1].id)).appearances).toEqual([]);
   });
 
-  it('turns an undecided DEFAULT segment into a singles or tag match', async () => {
-    for (const seed of SEEDS.slice(0, 10)) {
+  it('names an undecided DEFAULT segment after the draw: singles, triple threat, fatal 4-way or tag', async () => {
+    const sidesByKind: Record<string, number> = { SINGLES: 2, TRIPLE_THREAT: 3, FATAL_FOUR_WAY: 4 };
+    for (const seed of SEEDS) {
       const { deps, services, segments } = await setUp(seed);
       await services.randomise({ segmentId: segments[2].id });
       const { segment, appearances } = await drawn(deps, segments[2].id);
-      expect(['SINGLES', 'TAG_TEAM']).toContain(segment.type);
+      expect(['SINGLES', 'TRIPLE_THREAT', 'FATAL_FOUR_WAY', 'TAG_TEAM']).toContain(segment.type);
       expect(segment.category).toBe('Competition');
-      if (segment.type === 'TAG_TEAM') expect(appearances).toHaveLength(4);
+      const sides = new Set(appearances.map((a) => a.groupId)).size;
+      if (segment.type === 'TAG_TEAM') expect(appearances.length).toBe(sides * 2);
+      else expect(sides).toBe(sidesByKind[segment.type]);
     }
   });
 
