@@ -1,7 +1,7 @@
 import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, PlayRegular, SparkleRegular } from '@fluentui/react-icons';
 import { Page } from '../../components/Page';
-import { PortalSafeArea } from './PortalSafeArea';
+import { PageSections } from '../../components/PageSections';
 import { MatchTypePicker } from './MatchTypePicker';
 import { TeamCard } from './TeamCard';
 import { useMatchBuilder } from './use-match-builder';
@@ -24,7 +24,7 @@ export function MatchSimulationPage() {
   };
   return (
     <Page title="Match simulation">
-      <PortalSafeArea>
+      <PageSections>
       <Text as="p">
         Put any wrestlers in the ring and see who wins, how the match rates and why. It is an exhibition: no record
         changes unless you apply the results afterwards.
@@ -77,7 +77,7 @@ export function MatchSimulationPage() {
           </div>
         </>
       )}
-      </PortalSafeArea>
+      </PageSections>
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, MessageBar, MessageBarBody, MessageBarTitle, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowRepeatAllRegular } from '@fluentui/react-icons';
 import { Page } from '../../components/Page';
-import { PortalSafeArea } from './PortalSafeArea';
+import { PageSections } from '../../components/PageSections';
 import { RouteLink } from '../schedule/RouteLink';
 import { ApplyResults } from './ApplyResults';
 import { ExhibitionResult } from './ExhibitionResult';
@@ -19,7 +19,7 @@ export function QuickModePage() {
   const { address, exhibition, error, stale, applyState, applyError, apply, again } = useQuickMode();
   return (
     <Page title="Quick mode">
-      <PortalSafeArea>
+      <PageSections>
       {!address && <Text as="p">There is no match at this address. {buildLink} to simulate one.</Text>}
       {error && <Text role="alert">This match cannot be shown: {error}</Text>}
       {address && !exhibition && !error && <Spinner label="Simulating the match" />}
@@ -36,7 +36,7 @@ export function QuickModePage() {
           <ExhibitionResult exhibition={exhibition} />
         </>
       )}
-      </PortalSafeArea>
+      </PageSections>
     </Page>
   );
 }

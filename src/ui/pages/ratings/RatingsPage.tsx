@@ -1,6 +1,6 @@
 import { Spinner, Text } from '@fluentui/react-components';
 import { Page } from '../../components/Page';
-import { PortalSafeArea } from '../quick-match/PortalSafeArea';
+import { PageSections } from '../../components/PageSections';
 import { RouteLink } from '../schedule/RouteLink';
 import { BestSegments } from './BestSegments';
 import { ChartCard } from './ChartCard';
@@ -12,7 +12,7 @@ export function RatingsPage() {
   const { view, error } = useRatings();
   return (
     <Page title="Ratings">
-      <PortalSafeArea>
+      <PageSections>
       {error && <Text role="alert">Something went wrong: {error}</Text>}
       {!view && !error && <Spinner label="Reading the ratings" />}
       {view && view.productions.length === 0 && (
@@ -29,7 +29,7 @@ export function RatingsPage() {
           </ChartCard>
         </>
       )}
-      </PortalSafeArea>
+      </PageSections>
     </Page>
   );
 }
