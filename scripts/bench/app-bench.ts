@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createWrestler } from '../../src/domain/entities/wrestler';
 import { APP_OUT, type Served } from './build';
+import { bundleBreakdown } from './bundle-breakdown';
 import { launchChromium } from './chromium';
 import { figure, median, tidy, type Figure } from './figures';
 import { measureRoster } from './roster-bench';
@@ -111,14 +112,14 @@ export async function benchApp(app: Served, { quick, log }: AppBenchOptions): Pr
     const sizes = loads.map((load) => gzipKb(load.scripts));
     const paints = loads.map((load) => load.firstContentfulPaint).filter((value): value is number => value !== null);
     log(`office cold loads: FCP ${paints.map(tidy).join(', ')} ms; h1 at ${loads.map((l) => tidy(l.renderedAt)).join(', ')} ms`);
-    log(`office scripts: ${[...new Set(loads[0].scripts)].join(' ')}`);
+    log(`initial JS by package (gzip KB, each alone): ${bundleBreakdown(APP_OUT, [...new Set(loads[0].scripts)]).join(', ')}`);
     const figures = [
       figure('initial-js-gzip-kb', tidy(median(sizes)), `${new Set(loads[0].scripts).size} JS files requested before the office h1 (gzip -9, KB = 1024 B)`),
       figure('first-contentful-paint', paints.length ? tidy(median(paints)) : null,
         `median of ${paints.length} cold loads of /office with a game (HTTP cache cleared and disabled, no service worker); office h1 at ${tidy(median(loads.map((l) => l.renderedAt)))} ms`),
     ];
 
-    const wrestlers = quick ? 2_000 : 10_000;
+    const wrestlers = 10_000;
     await addWrestlers(page, wrestlers);
     figures.push(await measureRoster(browser.context, app, { wrestlers, warmups, runs, log }));
     return figures;

@@ -48,9 +48,13 @@ export interface Figure {
 
 export const budgetText = ({ min, max }: Budget): string => (min !== undefined ? `>= ${min}` : `<= ${max}`);
 
-export function figure(name: FigureName, value: number | null, note: string, extraMet = true): Figure {
+/**
+ * One figure, judged against its budget. `judged` replaces the value for that judgement when the
+ * value was taken on smaller data (--quick) and is projected to the issue's size.
+ */
+export function figure(name: FigureName, value: number | null, note: string, extraMet = true, judged = value): Figure {
   const budget = BUDGETS[name];
-  const within = value === null ? null : budget.min !== undefined ? value >= budget.min : value <= (budget.max ?? Infinity);
+  const within = judged === null ? null : budget.min !== undefined ? judged >= budget.min : judged <= (budget.max ?? Infinity);
   return { name, value, unit: budget.unit, budget: budgetText(budget), note, met: within === null ? null : within && extraMet };
 }
 

@@ -43,7 +43,10 @@ async function season(page: Page, { quick, log }: StorageBenchOptions): Promise<
   const note = `median of ${runs.length} seasons of ${weeks} weeks after a short warm-up; ${last.productions} productions, ` +
     `${last.segments} segments, completions ${JSON.stringify(last.completions)}, ${last.failed} failed`;
   const failed = runs.some((run) => run.failed > 0 || (run.completions.failed ?? 0) > 0);
-  return [figure('season-simulation', tidy(median(runs.map((run) => run.seconds))), note, !failed)];
+  const seconds = median(runs.map((run) => run.seconds));
+  const scale = 52 / weeks;
+  const projection = scale === 1 ? '' : `quick: ${weeks} of 52 weeks, ×${scale} ≈ ${tidy(seconds * scale)} s projected and judged; `;
+  return [figure('season-simulation', tidy(seconds), projection + note, !failed, seconds * scale)];
 }
 
 async function saves(page: Page, { quick, log }: StorageBenchOptions): Promise<Figure[]> {
@@ -51,9 +54,11 @@ async function saves(page: Page, { quick, log }: StorageBenchOptions): Promise<F
   log(`save runs (ms): export ${ms(result.exportMs)}; import ${ms(result.importMs)}; raw ${ms(result.rawMs)}`);
   const [exported, imported, raw] = [median(result.exportMs), median(result.importMs), median(result.rawMs)];
   const size = `${result.rows} rows, ${tidy(result.fileBytes / 1024 / 1024)} MB file`;
+  const scale = 100_000 / result.rows;
+  const projected = (ms: number) => (scale === 1 ? '' : `quick: ${result.rows} rows, ×${scale} ≈ ${tidy(ms * scale)} ms projected and judged; `);
   return [
-    figure('save-export-100k', tidy(exported), `median of ${result.exportMs.length} exports, ${size}`),
-    figure('save-import-100k', tidy(imported), `median of ${result.importMs.length} imports of that file (read, parse, validate, clear, write)`),
+    figure('save-export-100k', tidy(exported), `${projected(exported)}median of ${result.exportMs.length} exports, ${size}`, true, exported * scale),
+    figure('save-import-100k', tidy(imported), `${projected(imported)}median of ${result.importMs.length} imports of that file (read, parse, validate, clear, write)`, true, imported * scale),
     figure('save-import-vs-raw', tidy(imported / raw), `median import ÷ median raw clear + bulkAdd (${tidy(raw)} ms) of the same rows, same run`),
   ];
 }
