@@ -90,6 +90,16 @@ describe('completion steps', () => {
     expect(next.appearances.map((a) => a.winner)).toEqual([true, false, false, true, false]);
   });
 
+  it("treats a match still at its kind's default duration as unset, and simulates it", () => {
+    const work = emptyWork({}, {
+      segments: [segment(1, 'SINGLES', [1, 2], { duration: 300 }), segment(2, 'SINGLES', [3, 4], { duration: 360 })],
+      appearances: [appearance(1, 1, 1), appearance(2, 2, 2), appearance(3, 1, 1), appearance(4, 2, 2)],
+      wrestlers: [wrestler(1), wrestler(2), wrestler(3), wrestler(4)],
+    });
+    const next = completionSteps.simulateSegments(work, half);
+    expect(next.segments.map((s) => s.duration)).toEqual([660, 360]);
+  });
+
   it('writes storylines only for segments with people, a story kind and no storyline yet', () => {
     const work = emptyWork({}, {
       segments: [segment(1, 'SINGLES', [1, 2]), segment(2, 'SINGLES', []), segment(3, 'PROMO', [3], { storyline: 'Written by the player' }),

@@ -19,10 +19,13 @@ export const RETIREMENT = 'RETIREMENT';
 
 /**
  * Simulation draws a duration only for a competition whose kind allows it and whose duration is
- * 0 or unset: a length the player typed (or the 300 s default) is kept. docs/decisions-production.md
+ * unset, 0, or still the kind's default (a placeholder, not a choice): a length the player typed is
+ * kept. docs/decisions-production.md
  */
 const needsDuration = (segment: Segment, kind: SegmentKind): boolean =>
-  kind.competition && kind.canUpdateDuration && !(segment.duration > 0);
+  kind.competition &&
+  kind.canUpdateDuration &&
+  (!(segment.duration > 0) || segment.duration === kind.defaultDuration);
 
 /** Step 2: each competition with appearances gets a winner (decided segments are kept). */
 export const simulateSegments: CompletionStep = (work, rng) => {
