@@ -30,7 +30,7 @@ export function createPlayServices(deps: UseCaseDeps): PlayServices {
     production,
     segments: createSegmentServices(deps),
     calendar: createCalendarServices({ ...deps, ...production }),
-    roster: createRosterServices(deps),
+    roster: createRosterServices({ ...deps, createProduction: production.createProduction }),
     rumbles: createRumbleServices(deps),
     drafts: createDraftServices(deps),
     tutorial: createTutorialServices(deps),

@@ -1,14 +1,18 @@
+import type { CreateProduction } from '../production';
 import type { UseCaseDeps } from '../segments/deps';
 import { createCheckContracts } from './contracts';
 import { createGenerateEntity } from './generate-entity';
 import { createResetEntity } from './reset-entity';
 import { createWrestlerActions } from './wrestler-actions';
 
-export type { GeneratableTable, GenerateContext } from './generators';
+export { GenerateMessages, type GeneratableTable, type GenerateContext } from './generators';
 export type { ResettableTable } from './reset-entity';
 
-/** SPEC §7 roster actions: contract checks, boost/penalty, goals, healing, generate and reset. */
-export function createRosterServices(deps: UseCaseDeps) {
+/**
+ * SPEC §7 roster actions: contract checks, boost/penalty, goals, healing, generate and reset.
+ * `createProduction` (the production service's) generates productions; built here when absent.
+ */
+export function createRosterServices(deps: UseCaseDeps & { createProduction?: CreateProduction }) {
   return {
     checkContracts: createCheckContracts(deps),
     ...createWrestlerActions(deps),

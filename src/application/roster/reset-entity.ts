@@ -1,23 +1,38 @@
 import type { Stored } from '../../domain/entities/base';
 import { GAME_ID } from '../../domain/entities/game';
+import { createProduction, type Production } from '../../domain/entities/production';
 import { entityFactories, type EntityByTable, type TableName } from '../../domain/entities/tables';
 import { createWrestler } from '../../domain/entities/wrestler';
 import { CatalogueError, ErrorMessages } from '../../domain/errors';
+import { createResetSegment } from '../segments/reset-segment';
 import type { UseCaseDeps } from '../segments/deps';
 
+/** Tables a reset may touch. Game has its own settings service. */
+export type ResettableTable = Exclude<TableName, 'Game'>;
+
 /**
- * Tables a generic reset may touch. Game has its own settings service; a Segment's reset is the
- * segment edit (it deletes appearances) and a Production owns segments, so neither is reset here.
+ * A production goes back to a not-yet-completed one of the same show and day, its running order
+ * kept: every cost, income and audience figure is cleared (docs/decisions-use-cases.md).
  */
-export type ResettableTable = Exclude<TableName, 'Game' | 'Segment' | 'Production'>;
+const freshProduction = (p: Stored<Production>): Stored<Production> => ({
+  ...createProduction({ name: p.name, showId: p.showId, date: p.date, brandIds: [...p.brandIds], segmentIds: [...p.segmentIds] }),
+  id: p.id,
+});
 
 /**
  * SPEC §7 per-entity "reset": the record goes back to its factory defaults, keeping its id and
- * name. A wrestler's fresh contract runs a year from the game date.
+ * name. A wrestler's fresh contract runs a year from the game date. A segment's reset is the
+ * segment edit of SPEC §4 (plain DEFAULT, its appearances deleted, no championships or storyline).
  */
-export function createResetEntity({ unitOfWork, clock }: Pick<UseCaseDeps, 'unitOfWork' | 'clock'>) {
-  return <K extends ResettableTable>(table: K, id: number): Promise<Stored<EntityByTable[K]>> =>
-    unitOfWork.run(async (tx) => {
+export function createResetEntity({ unitOfWork, repos, clock }: Pick<UseCaseDeps, 'unitOfWork' | 'repos' | 'clock'>) {
+  const resetSegment = createResetSegment({ unitOfWork });
+  return async <K extends ResettableTable>(table: K, id: number): Promise<Stored<EntityByTable[K]>> => {
+    if (table === 'Segment') {
+      // The same "not found" message as every other table, before the segment edit runs.
+      if (!(await repos.Segment.get(id))) throw new CatalogueError(ErrorMessages.recordNotFound(id, table));
+      return (await resetSegment(id)) as unknown as Stored<EntityByTable[K]>;
+    }
+    return unitOfWork.run(async (tx) => {
       const repo = tx[table] as unknown as {
         get(id: number): Promise<Stored<EntityByTable[K]> | undefined>;
         bulkPut(rows: readonly EntityByTable[K][]): Promise<void>;
@@ -29,9 +44,12 @@ export function createResetEntity({ unitOfWork, clock }: Pick<UseCaseDeps, 'unit
       const fresh =
         table === 'Wrestler'
           ? createWrestler({ name }, game?.date || clock.today())
-          : (entityFactories[table] as (partial: object) => object)({ name });
+          : table === 'Production'
+            ? freshProduction(existing as unknown as Stored<Production>)
+            : (entityFactories[table] as (partial: object) => object)({ name });
       const reset = { ...fresh, id } as Stored<EntityByTable[K]>;
       await repo.bulkPut([reset]);
       return reset;
     });
+  };
 }
