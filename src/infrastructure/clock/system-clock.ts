@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import type { Clock } from '../../application/ports/clock.port';
 import type { IsoDate } from '../../domain/entities/base';
 
@@ -14,7 +13,10 @@ export class SystemClock implements Clock {
   }
 
   today(): IsoDate {
-    return DateTime.fromJSDate(this.instant()).toISODate()!;
+    // The local calendar day from the Date's own fields (no date library on the first page).
+    const at = this.instant();
+    const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+    return `${pad(at.getFullYear(), 4)}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
   }
 }
 
