@@ -7,7 +7,7 @@ import { CrashScreen } from '../errors/CrashScreen';
 import { FaceFallback } from '../errors/FaceFallback';
 import { AppRoutes } from '../routes/AppRoutes';
 import { TopBar } from './TopBar';
-import { Sidebar } from './Sidebar';
+import { LazySidebar, preloadSidebar } from './LazySidebar';
 import { Footer } from './Footer';
 import { OutdatedSaveBanner } from './OutdatedSaveBanner';
 
@@ -48,8 +48,8 @@ export function AppShell() {
   return (
     <>
       <ErrorBoundary fallback={faceFallback} onError={reportError}>
-        <TopBar onOpenMenu={() => setMenuOpen(true)} menuButtonRef={menuButton} />
-        <Sidebar open={menuOpen} onClose={closeMenu} />
+        <TopBar onOpenMenu={() => setMenuOpen(true)} onMenuIntent={preloadSidebar} menuButtonRef={menuButton} />
+        <LazySidebar open={menuOpen} onClose={closeMenu} />
         <OutdatedSaveBanner />
       </ErrorBoundary>
       <main className={styles.main}>

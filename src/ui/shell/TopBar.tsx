@@ -31,11 +31,13 @@ const useStyles = makeStyles({
 
 interface TopBarProps {
   onOpenMenu: () => void;
+  /** The pointer or keyboard focus reached Menu: a good moment to fetch the sidebar. */
+  onMenuIntent?: () => void;
   /** The shell returns keyboard focus here when the sidebar closes. */
   menuButtonRef?: Ref<HTMLButtonElement>;
 }
 
-export function TopBar({ onOpenMenu, menuButtonRef }: TopBarProps) {
+export function TopBar({ onOpenMenu, onMenuIntent, menuButtonRef }: TopBarProps) {
   const styles = useStyles();
   const { analytics } = useServices();
   return (
@@ -46,6 +48,9 @@ export function TopBar({ onOpenMenu, menuButtonRef }: TopBarProps) {
           className={styles.menu}
           appearance="transparent"
           icon={<NavigationRegular />}
+          onPointerEnter={onMenuIntent}
+          onFocus={onMenuIntent}
+          onTouchStart={onMenuIntent}
           onClick={() => {
             analytics.track('Topbar', 'menu');
             onOpenMenu();
