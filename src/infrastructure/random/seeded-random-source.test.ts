@@ -31,3 +31,12 @@ describe('SeededRandomSource', () => {
     expect(take(() => a.newSeed(), 5)).toEqual(take(() => b.newSeed(), 5));
   });
 });
+
+describe('when seeds are small neighbouring integers', () => {
+  it('their first draws are spread out, not nearly equal', () => {
+    const source = new SeededRandomSource();
+    const firsts = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => source.fromSeed(seed)());
+    expect(Math.max(...firsts) - Math.min(...firsts)).toBeGreaterThan(0.3);
+    expect(new Set(firsts.map((value) => value.toFixed(3))).size).toBe(8);
+  });
+});
