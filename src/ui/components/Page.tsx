@@ -1,5 +1,6 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { firstScreenShown } from './first-screen';
 
 const useStyles = makeStyles({
   root: {
@@ -17,6 +18,7 @@ export function Page({ title, children }: { title: string; children?: ReactNode 
   useEffect(() => {
     document.title = title;
   }, [title]);
+  useEffect(firstScreenShown, []);
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <Title1 as="h1" id={headingId}>

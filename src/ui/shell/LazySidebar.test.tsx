@@ -13,7 +13,7 @@ describe('the lazily loaded sidebar', () => {
 
   it('renders nothing while never opened, then the drawer once opened, and keeps it for closing', async () => {
     const onClose = vi.fn();
-    const { rerender } = renderWithApp(<LazySidebar open={false} onClose={onClose} />, createFakeServices(), '/office');
+    const { rerender } = renderWithApp(<LazySidebar open={false} onClose={onClose} />, createFakeServices().services, '/office');
     expect(screen.queryByRole('dialog')).toBeNull();
 
     rerender(<LazySidebar open onClose={onClose} />);
