@@ -3,7 +3,7 @@ import type { Exhibition } from '../../../application/quick-match';
 import { formatDuration } from '../../../domain/format';
 import { RatingBreakdown, RatingStars, explainRating } from '../../components/rating';
 import { RecordChanges } from './RecordChanges';
-import { ResultSection } from './ResultSection';
+import { SectionCard } from '../../components/SectionCard';
 import { WinChances, teamNames } from './WinChances';
 
 const useStyles = makeStyles({
@@ -21,31 +21,31 @@ export function ExhibitionResult({ exhibition }: { exhibition: Exhibition }) {
     <>
       <div className={styles.grid}>
         <div className={styles.column}>
-          <ResultSection title="Winner">
+          <SectionCard title="Winner">
             <Title3 as="p">
               Team {winner.groupId}: {teamNames(winner)}
             </Title3>
             <Text className={styles.muted}>
               {exhibition.kindName} · {formatDuration(exhibition.duration)} · decided by {exhibition.drawnWrestler.name}
             </Text>
-          </ResultSection>
-          <ResultSection title="Win chances">
+          </SectionCard>
+          <SectionCard title="Win chances">
             <WinChances teams={exhibition.teams} />
-          </ResultSection>
+          </SectionCard>
         </div>
-        <ResultSection title="Rating">
+        <SectionCard title="Rating">
           <RatingStars rating={exhibition.rating} size="large" />
           <Text size={200} className={styles.muted}>
             Why it rated so, judged on the wrestlers&apos; stats as they are now:
           </Text>
           <RatingBreakdown explanation={explainRating(exhibition.breakdown)} />
-        </ResultSection>
+        </SectionCard>
       </div>
-      <ResultSection title="Proposed record changes">
+      <SectionCard title="Proposed record changes">
         <div className={styles.wide}>
           <RecordChanges changes={exhibition.changes} />
         </div>
-      </ResultSection>
+      </SectionCard>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { RatingsView } from '../../../application/ratings';
 import { formatCompact } from '../../../domain/format';
 import { useGame } from '../../game/game-context';
-import { ChartCard } from './ChartCard';
+import { SectionCard } from '../../components/SectionCard';
 import { ratingBars, viewersLines } from './chart-data';
 
 const useStyles = makeStyles({
@@ -22,7 +22,7 @@ export function RatingsCharts({ view }: { view: RatingsView }) {
   const bars = ratingBars(view.productions, colors);
   return (
     <div className={styles.grid}>
-      <ChartCard title="Viewers per show">
+      <SectionCard title="Viewers per show">
         <LineChart
           data={{ chartTitle: 'Viewers per show', lineChartData: viewersLines(view.shows, colors) }}
           height={300}
@@ -31,8 +31,8 @@ export function RatingsCharts({ view }: { view: RatingsView }) {
           yAxisTitle="Viewers"
           enabledLegendsWrapLines
         />
-      </ChartCard>
-      <ChartCard title="Average match rating per production">
+      </SectionCard>
+      <SectionCard title="Average match rating per production">
         {bars.length === 0 ? (
           <Text className={styles.muted}>No completed production had a match to rate.</Text>
         ) : (
@@ -46,7 +46,7 @@ export function RatingsCharts({ view }: { view: RatingsView }) {
             wrapXAxisLables
           />
         )}
-      </ChartCard>
+      </SectionCard>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Page } from '../../components/Page';
 import { PageSections } from '../../components/PageSections';
 import { RouteLink } from '../schedule/RouteLink';
 import { BestSegments } from './BestSegments';
-import { ChartCard } from './ChartCard';
+import { SectionCard } from '../../components/SectionCard';
 import { RatingsCharts } from './RatingsCharts';
 import { useRatings } from './use-ratings';
 
@@ -24,9 +24,9 @@ export function RatingsPage() {
       {view && view.productions.length > 0 && (
         <>
           <RatingsCharts view={view} />
-          <ChartCard title="Best segments">
+          <SectionCard title="Best segments">
             <BestSegments segments={view.best} />
-          </ChartCard>
+          </SectionCard>
         </>
       )}
       </PageSections>

@@ -5,8 +5,8 @@ const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
 });
 
-/** One card of the result: a named region (h2) that screen readers and tests can find. */
-export function ResultSection({ title, children }: { title: string; children: ReactNode }) {
+/** A card that is a named region (its h2), so screen readers and tests can find it. */
+export function SectionCard({ title, children }: { title: string; children: ReactNode }) {
   const styles = useStyles();
   const headingId = useId();
   return (
