@@ -3,20 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { findChromium } from '../../tests/browser/chromium';
+import { CHROMIUM_ARGS, findChromium } from '../../tests/browser/chromium';
 
 // The browser tests' launch (tests/browser/harness.ts), without vitest: headless Chromium on a
 // fresh profile. Service workers are blocked so every load really goes to the server.
-const ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export interface Chromium {
   context: BrowserContext;
@@ -31,7 +21,7 @@ export async function launchChromium(): Promise<Chromium> {
   const profile = mkdtempSync(join(tmpdir(), 'kayfabe-bench-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: findChromium(),
-    args: ARGS,
+    args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 800 },
     serviceWorkers: 'block',
   });

@@ -11,3 +11,15 @@ export function findChromium(): string {
   }
   return found;
 }
+
+/** One launch line for every headless Chromium we start, browser tests and benchmark alike. */
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
