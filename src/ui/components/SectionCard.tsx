@@ -1,19 +1,38 @@
 import { useId, type ReactNode } from 'react';
-import { Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Card, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
 });
 
+interface SectionCardProps {
+  title: string;
+  /** A control beside the heading (e.g. "Remove Team 2"). */
+  action?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
 /** A card that is a named region (its h2), so screen readers and tests can find it. */
-export function SectionCard({ title, children }: { title: string; children: ReactNode }) {
+export function SectionCard({ title, action, className, children }: SectionCardProps) {
   const styles = useStyles();
   const headingId = useId();
+  const heading = (
+    <Subtitle2 as="h2" id={headingId}>
+      {title}
+    </Subtitle2>
+  );
   return (
-    <Card className={styles.card} role="region" aria-labelledby={headingId}>
-      <Subtitle2 as="h2" id={headingId}>
-        {title}
-      </Subtitle2>
+    <Card className={mergeClasses(styles.card, className)} role="region" aria-labelledby={headingId}>
+      {action ? (
+        <div className={styles.header}>
+          {heading}
+          {action}
+        </div>
+      ) : (
+        heading
+      )}
       {children}
     </Card>
   );

@@ -5,7 +5,7 @@ import { Page } from '../../components/Page';
 import { useGame } from '../../game/game-context';
 import { useServices } from '../../services-context';
 import { NoGameYet } from '../schedule/NoGameYet';
-import { RouteLink } from '../schedule/RouteLink';
+import { RouteLink } from '../../components/RouteLink';
 import { CalendarLegend } from './CalendarLegend';
 import { firstOfMonth, readMonthParam, shiftMonth } from './month';
 import { monthContents } from './month-contents';

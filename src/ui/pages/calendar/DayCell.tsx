@@ -2,7 +2,7 @@ import { Badge, mergeClasses } from '@fluentui/react-components';
 import { FoodCakeRegular } from '@fluentui/react-icons';
 import { dayOfMonth, formatLongDate } from '../../../domain/dates';
 import type { Production } from '../../../domain/entities/production';
-import { RouteLink } from '../schedule/RouteLink';
+import { RouteLink } from '../../components/RouteLink';
 import { useCalendarStyles } from './calendar-styles';
 import type { CalendarDay } from './month-contents';
 

@@ -1,15 +1,15 @@
 import { Text } from '@fluentui/react-components';
-import { RouteLink } from '../schedule/RouteLink';
+import { RouteLink } from '../../components/RouteLink';
 import type { BrandBalance } from '../../../application/office';
 import { formatMoney } from '../../../domain/format';
-import { OfficeSection } from './OfficeSection';
+import { SectionCard } from '../../components/SectionCard';
 import { useOfficeStyles } from './office-styles';
 
 /** The money each of the player's brands has in the bank. */
 export function BrandBalances({ balances }: { balances: BrandBalance[] }) {
   const styles = useOfficeStyles();
   return (
-    <OfficeSection title="Brand balances">
+    <SectionCard title="Brand balances">
       {balances.length === 0 ? (
         <Text className={styles.empty}>
           No brands yet. Start a new game from <RouteLink to="/setup">Welcome</RouteLink>, or{' '}
@@ -27,6 +27,6 @@ export function BrandBalances({ balances }: { balances: BrandBalance[] }) {
           ))}
         </ul>
       )}
-    </OfficeSection>
+    </SectionCard>
   );
 }

@@ -1,13 +1,13 @@
 import { Text } from '@fluentui/react-components';
 import type { Champion } from '../../../application/office';
-import { OfficeSection } from './OfficeSection';
+import { SectionCard } from '../../components/SectionCard';
 import { useOfficeStyles } from './office-styles';
 
 /** Every active title of the player's brands, most prestigious first, with who holds it. */
 export function CurrentChampions({ champions }: { champions: Champion[] }) {
   const styles = useOfficeStyles();
   return (
-    <OfficeSection title="Current champions">
+    <SectionCard title="Current champions">
       {champions.length === 0 ? (
         <Text className={styles.empty}>Your brands have no championships yet.</Text>
       ) : (
@@ -22,6 +22,6 @@ export function CurrentChampions({ champions }: { champions: Champion[] }) {
           ))}
         </ul>
       )}
-    </OfficeSection>
+    </SectionCard>
   );
 }

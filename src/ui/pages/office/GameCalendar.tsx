@@ -1,7 +1,7 @@
 import { Button, Text, Title3 } from '@fluentui/react-components';
 import { CalendarArrowRightRegular } from '@fluentui/react-icons';
 import { formatLongDate } from '../../../domain/dates';
-import { OfficeSection } from './OfficeSection';
+import { SectionCard } from '../../components/SectionCard';
 import { useOfficeStyles } from './office-styles';
 
 interface GameCalendarProps {
@@ -16,7 +16,7 @@ export function GameCalendar({ date, daysPerStep, advancing, onAdvance }: GameCa
   const styles = useOfficeStyles();
   const days = `${daysPerStep} ${daysPerStep === 1 ? 'day' : 'days'}`;
   return (
-    <OfficeSection title="Today">
+    <SectionCard title="Today">
       <Title3 as="p" className={styles.date}>
         {formatLongDate(date)}
       </Title3>
@@ -24,6 +24,6 @@ export function GameCalendar({ date, daysPerStep, advancing, onAdvance }: GameCa
       <Button appearance="primary" icon={<CalendarArrowRightRegular />} disabled={advancing} onClick={onAdvance}>
         Advance {days}
       </Button>
-    </OfficeSection>
+    </SectionCard>
   );
 }

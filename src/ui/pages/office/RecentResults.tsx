@@ -2,14 +2,14 @@ import { Text } from '@fluentui/react-components';
 import type { RecentResult } from '../../../application/office';
 import { formatLongDate } from '../../../domain/dates';
 import { formatCompact, formatMoney } from '../../../domain/format';
-import { OfficeSection } from './OfficeSection';
+import { SectionCard } from '../../components/SectionCard';
 import { useOfficeStyles } from './office-styles';
 
 /** The last completed productions: how much they made and how many watched. */
 export function RecentResults({ results }: { results: RecentResult[] }) {
   const styles = useOfficeStyles();
   return (
-    <OfficeSection title="Recent results">
+    <SectionCard title="Recent results">
       {results.length === 0 ? (
         <Text className={styles.empty}>
           No results yet. Book one of this week's shows and simulate it: its payout and viewers will show here.
@@ -31,6 +31,6 @@ export function RecentResults({ results }: { results: RecentResult[] }) {
           ))}
         </ul>
       )}
-    </OfficeSection>
+    </SectionCard>
   );
 }

@@ -1,14 +1,14 @@
 import { Text } from '@fluentui/react-components';
-import { RouteLink } from '../schedule/RouteLink';
+import { RouteLink } from '../../components/RouteLink';
 import type { TopWrestler } from '../../../application/office';
-import { OfficeSection } from './OfficeSection';
+import { SectionCard } from '../../components/SectionCard';
 import { useOfficeStyles } from './office-styles';
 
 /** The active wrestlers with the most points. */
 export function TopWrestlers({ wrestlers }: { wrestlers: TopWrestler[] }) {
   const styles = useOfficeStyles();
   return (
-    <OfficeSection title="Top wrestlers">
+    <SectionCard title="Top wrestlers">
       {wrestlers.length === 0 ? (
         <Text className={styles.empty}>
           No active wrestlers on your brands. <RouteLink to="/import/wrestlers">Import the starting roster</RouteLink>.
@@ -27,6 +27,6 @@ export function TopWrestlers({ wrestlers }: { wrestlers: TopWrestler[] }) {
           ))}
         </ol>
       )}
-    </OfficeSection>
+    </SectionCard>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Text } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import type { WeekShow } from '../../../application/office';
 import { formatLongDate } from '../../../domain/dates';
-import { OfficeSection } from './OfficeSection';
+import { SectionCard } from '../../components/SectionCard';
 import { useOfficeStyles } from './office-styles';
 
 /** What the button of a show does: book it, carry on booking, or look at the finished show. */
@@ -14,7 +14,7 @@ export function WeekShows({ week }: { week: WeekShow[] }) {
   const styles = useOfficeStyles();
   const navigate = useNavigate();
   return (
-    <OfficeSection title="This week's shows">
+    <SectionCard title="This week's shows">
       {week.length === 0 ? (
         <Text className={styles.empty}>None of your brands has a show this week. Advance the calendar to reach the next one.</Text>
       ) : (
@@ -39,6 +39,6 @@ export function WeekShows({ week }: { week: WeekShow[] }) {
           ))}
         </ul>
       )}
-    </OfficeSection>
+    </SectionCard>
   );
 }

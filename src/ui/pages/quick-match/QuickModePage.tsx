@@ -2,7 +2,7 @@ import { Button, MessageBar, MessageBarBody, MessageBarTitle, Spinner, Text, mak
 import { ArrowRepeatAllRegular } from '@fluentui/react-icons';
 import { Page } from '../../components/Page';
 import { PageSections } from '../../components/PageSections';
-import { RouteLink } from '../schedule/RouteLink';
+import { RouteLink } from '../../components/RouteLink';
 import { ApplyResults } from './ApplyResults';
 import { ExhibitionResult } from './ExhibitionResult';
 import { useQuickMode } from './use-quick-mode';

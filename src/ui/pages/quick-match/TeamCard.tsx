@@ -1,13 +1,12 @@
-import { useId } from 'react';
-import { Button, Card, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
+import { SectionCard } from '../../components/SectionCard';
 import type { QuickMatchCandidate } from '../../../application/quick-match';
 import { WrestlerPicker } from './WrestlerPicker';
 
 const useStyles = makeStyles({
   // Visible overflow: the picker's list opens inside the card and must not be clipped by it.
-  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0, overflow: 'visible' },
-  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
+  card: { overflow: 'visible' },
   list: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   row: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -27,18 +26,17 @@ export interface TeamCardProps {
 /** One side of the match: its wrestlers, a picker to add more, and a way to drop the side. */
 export function TeamCard({ number, wrestlerIds, candidates, byId, teamOf, onAdd, onRemove, onRemoveTeam }: TeamCardProps) {
   const styles = useStyles();
-  const headingId = useId();
   const team = `Team ${number}`;
   return (
-    <Card className={styles.card} role="region" aria-labelledby={headingId}>
-      <div className={styles.header}>
-        <Subtitle2 as="h2" id={headingId}>
-          {team}
-        </Subtitle2>
+    <SectionCard
+      title={team}
+      className={styles.card}
+      action={
         <Button size="small" appearance="subtle" onClick={onRemoveTeam}>
           Remove {team}
         </Button>
-      </div>
+      }
+    >
       {wrestlerIds.length === 0 ? (
         <Text className={styles.muted}>No wrestler yet.</Text>
       ) : (
@@ -65,6 +63,6 @@ export function TeamCard({ number, wrestlerIds, candidates, byId, teamOf, onAdd,
         </ul>
       )}
       <WrestlerPicker label={`Add wrestler to ${team}`} candidates={candidates} teamOf={teamOf} onPick={onAdd} />
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
 import { Spinner, Text } from '@fluentui/react-components';
 import { Page } from '../../components/Page';
 import { PageSections } from '../../components/PageSections';
-import { RouteLink } from '../schedule/RouteLink';
+import { RouteLink } from '../../components/RouteLink';
 import { BestSegments } from './BestSegments';
 import { SectionCard } from '../../components/SectionCard';
 import { RatingsCharts } from './RatingsCharts';

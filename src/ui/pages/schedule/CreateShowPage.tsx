@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { formatLongDate } from '../../../domain/dates';
 import { Page } from '../../components/Page';
 import { readCreateShowParams } from './create-show-params';
-import { RouteLink } from './RouteLink';
+import { RouteLink } from '../../components/RouteLink';
 import { useCreateShow } from './use-create-show';
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
 import { Text } from '@fluentui/react-components';
-import { RouteLink } from './RouteLink';
+import { RouteLink } from '../../components/RouteLink';
 
 /** The empty state of the screens that need a loaded world: says what to do next. */
 export function NoGameYet() {

@@ -5,7 +5,7 @@ import { formatLongDate } from '../../../domain/dates';
 import { Page } from '../../components/Page';
 import { CalendarStepper, stepLabels } from './CalendarStepper';
 import { NoGameYet } from './NoGameYet';
-import { RouteLink } from './RouteLink';
+import { RouteLink } from '../../components/RouteLink';
 import { ScheduleDay } from './ScheduleDay';
 import { useSchedule } from './use-schedule';
 

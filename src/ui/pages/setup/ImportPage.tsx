@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowImportRegular } from '@fluentui/react-icons';
 import { useParams } from 'react-router-dom';
-import { RouteLink } from '../schedule/RouteLink';
+import { RouteLink } from '../../components/RouteLink';
 import type { ImportSummary, SeedGroupInfo } from '../../../application/new-game';
 import { Page } from '../../components/Page';
 import { useServices } from '../../services-context';

@@ -2,7 +2,7 @@ import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PlayRegular, ArrowShuffleRegular } from '@fluentui/react-icons';
 import { Page } from '../../components/Page';
 import { NoGameYet } from '../schedule/NoGameYet';
-import { RouteLink } from '../schedule/RouteLink';
+import { RouteLink } from '../../components/RouteLink';
 import { SweepButton } from './SweepButton';
 import { SweepProgress } from './SweepProgress';
 import { SweepSummary } from './SweepSummary';

@@ -3,7 +3,7 @@ import type { EmptyProductionsSummary } from '../../../application/calendar';
 import { formatCompact, formatMoneyCompact } from '../../../domain/format';
 import type { Stored } from '../../../domain/entities/base';
 import type { Production } from '../../../domain/entities/production';
-import { RouteLink } from '../schedule/RouteLink';
+import { RouteLink } from '../../components/RouteLink';
 import type { Sweep } from './use-empty-productions';
 
 const useStyles = makeStyles({
