@@ -1,5 +1,6 @@
 import type { InspectionEvent } from 'xstate';
 import type { Clock } from './ports/clock.port';
+import type { BatchSource } from './ports/batch-source.port';
 import type { Logger } from './ports/logger.port';
 import type { RandomSource } from './ports/random-source.port';
 import type { Repositories, UnitOfWork } from './ports/unit-of-work.port';
@@ -19,6 +20,11 @@ export interface UseCaseDeps {
   clock: Clock;
   logger: Logger;
   inspect?: Inspect;
+  /**
+   * Given, sweeps that write a great deal (a week of productions) keep their writes in memory and
+   * write them in one transaction (src/application/storage); absent, they write as they go.
+   */
+  batchSource?: BatchSource;
 }
 
 /** A fresh, replayable stream of random numbers for one action. */

@@ -29,7 +29,7 @@ export function createPlayServices(deps: UseCaseDeps): PlayServices {
   return {
     production,
     segments: createSegmentServices(deps),
-    calendar: createCalendarServices({ ...deps, ...production }),
+    calendar: createCalendarServices({ ...deps, productions: createProductionServices }),
     roster: createRosterServices({ ...deps, createProduction: production.createProduction }),
     rumbles: createRumbleServices(deps),
     drafts: createDraftServices(deps),

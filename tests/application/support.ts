@@ -13,8 +13,8 @@ export const TODAY = '2026-03-11'; // a Wednesday
 
 /** Use-case deps on the in-memory twins (fast), with a fixed clock and a seeded random source. */
 export function inMemoryDeps(seed = 7): TestDeps {
-  const { repos, unitOfWork } = createInMemoryStorage();
-  return { repos, unitOfWork, random: new SeededRandomSource(seed), clock: new FixedClock(`${TODAY}T12:00:00Z`), logger: silentLogger() };
+  const { repos, unitOfWork, batchSource } = createInMemoryStorage();
+  return { repos, unitOfWork, batchSource, random: new SeededRandomSource(seed), clock: new FixedClock(`${TODAY}T12:00:00Z`), logger: silentLogger() };
 }
 
 /** The same deps on fake-indexeddb through the Dexie adapters, in a database of its own. */
@@ -23,6 +23,7 @@ export function dexieDeps(prefix: string, seed = 7): TestDeps {
   return {
     repos: storage.repos,
     unitOfWork: storage.unitOfWork,
+    batchSource: storage.batchSource,
     random: new SeededRandomSource(seed),
     clock: new FixedClock(`${TODAY}T12:00:00Z`),
     logger: silentLogger(),

@@ -1,8 +1,10 @@
 import type { Stored } from '../../domain/entities/base';
 import type { Production } from '../../domain/entities/production';
+import type { TableName } from '../../domain/entities/tables';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { freshRng, type UseCaseDeps } from '../segments/deps';
 import { createRandomiseProduction } from '../segments/randomise-segment';
+import { openBatch, type Batch } from '../storage/write-behind';
 import { buildSchedule, occurrencesOf, type ScheduledShow } from './schedule';
 
 /** Provided by the productions feature (creating and completing a production is not ours). */
@@ -10,6 +12,12 @@ export interface ProductionLifecycle {
   createProduction: (input: { showId: number; date: string }) => Promise<Stored<Production>>;
   completeProduction: (productionId: number) => Promise<{ status: string }>;
 }
+
+/**
+ * The production use cases over the storage they are given: the database itself, or a week's
+ * batch of writes kept in memory (see `run` below).
+ */
+export type ProductionLifecycleFor = (deps: UseCaseDeps) => ProductionLifecycle;
 
 export type OnProgress = (done: number, total: number) => void;
 
@@ -39,7 +47,17 @@ async function isEmpty(repos: Repositories, occurrence: ScheduledShow): Promise<
   return segments.every((segment) => segment.appearanceIds.length === 0);
 }
 
-type Deps = UseCaseDeps & ProductionLifecycle;
+type Deps = UseCaseDeps & { productions: ProductionLifecycleFor };
+
+/** The tables a sweep scans (schedule, randomising, completion): read whole, once, when it starts. */
+const SCANNED: readonly TableName[] = ['Game', 'Show', 'Production', 'Wrestler', 'Championship', 'Reign', 'Brand'];
+
+/** Storage for one sweep: a batch written in one transaction when a batch source is given, else the database. */
+async function storageFor(deps: Deps): Promise<{ deps: UseCaseDeps; batch?: Batch }> {
+  if (!deps.batchSource) return { deps };
+  const batch = await openBatch({ repos: deps.repos, unitOfWork: deps.unitOfWork, source: deps.batchSource }, SCANNED);
+  return { deps: { ...deps, repos: batch.repos, unitOfWork: batch.unitOfWork }, batch };
+}
 
 /**
  * SPEC §7 "randomise empty productions" and "simulate empty productions" over the schedule window:
@@ -47,17 +65,16 @@ type Deps = UseCaseDeps & ProductionLifecycle;
  * simulate then completes it. A failure is logged and counted; the others still run.
  */
 export function createEmptyProductions(deps: Deps) {
-  const randomiseProduction = createRandomiseProduction(deps);
-
-  // One seed per production, so a whole card can be replayed.
-  const fill = async (production: Stored<Production>): Promise<void> => {
-    await randomiseProduction({ production, rng: freshRng(deps.random) });
-  };
-
+  // Issue 8: with a batch, a week of productions (about ten, each created, randomised and
+  // completed) is one transaction instead of four per production. The use cases run unchanged
+  // on the batch; each completion still rolls back alone when it fails.
   const run = async (simulate: boolean, onProgress?: OnProgress): Promise<EmptyProductionsSummary> => {
-    const occurrences = occurrencesOf(await buildSchedule(deps.repos));
+    const { deps: scoped, batch } = await storageFor(deps);
+    const { createProduction, completeProduction } = deps.productions(scoped);
+    const randomiseProduction = createRandomiseProduction(scoped);
+    const occurrences = occurrencesOf(await buildSchedule(scoped.repos));
     const empty: ScheduledShow[] = [];
-    for (const occurrence of occurrences) if (await isEmpty(deps.repos, occurrence)) empty.push(occurrence);
+    for (const occurrence of occurrences) if (await isEmpty(scoped.repos, occurrence)) empty.push(occurrence);
 
     const summary: EmptyProductionsSummary = {
       total: empty.length,
@@ -73,21 +90,27 @@ export function createEmptyProductions(deps: Deps) {
       try {
         let production = occurrence.production;
         if (!production) {
-          production = await deps.createProduction({ showId: occurrence.show.id, date: occurrence.date });
+          production = await createProduction({ showId: occurrence.show.id, date: occurrence.date });
           summary.created += 1;
         }
         summary.productionIds.push(production.id);
-        await fill(production);
+        // One seed per production, so a whole card can be replayed.
+        await randomiseProduction({ production, rng: freshRng(deps.random) });
         summary.randomised += 1;
         if (simulate) {
-          const { status } = await deps.completeProduction(production.id);
+          const { status } = await completeProduction(production.id);
           summary.completions[status] = (summary.completions[status] ?? 0) + 1;
         }
       } catch (error) {
         summary.failed += 1;
         deps.logger.error(`Could not fill ${occurrence.show.name} on ${occurrence.date}`, error);
       }
-      onProgress?.(index + 1, empty.length);
+      // With a batch, the last step is the commit.
+      if (!batch || index + 1 < empty.length) onProgress?.(index + 1, empty.length);
+    }
+    if (batch) {
+      await commitOrFail(batch, summary, deps);
+      if (empty.length > 0) onProgress?.(empty.length, empty.length);
     }
     return summary;
   };
@@ -96,4 +119,14 @@ export function createEmptyProductions(deps: Deps) {
     randomiseEmptyProductions: (onProgress?: OnProgress) => run(false, onProgress),
     simulateEmptyProductions: (onProgress?: OnProgress) => run(true, onProgress),
   };
+}
+
+/** A batch that cannot be written leaves the database as it was: every occurrence counts as failed. */
+async function commitOrFail(batch: Batch, summary: EmptyProductionsSummary, deps: Deps): Promise<void> {
+  try {
+    await batch.commit();
+  } catch (error) {
+    deps.logger.error('Could not save the simulated productions; nothing was changed', error);
+    Object.assign(summary, { created: 0, randomised: 0, completions: {}, failed: summary.total, productionIds: [] });
+  }
 }

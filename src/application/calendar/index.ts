@@ -1,12 +1,13 @@
 import type { UseCaseDeps } from '../segments/deps';
-import { createEmptyProductions, type ProductionLifecycle } from './empty-productions';
+import { createEmptyProductions, type ProductionLifecycleFor } from './empty-productions';
 import { createMoveCalendar } from './move-calendar';
 import { createGenerateSchedule } from './schedule';
 
-export type { EmptyProductionsSummary, OnProgress, ProductionLifecycle } from './empty-productions';
+export type { EmptyProductionsSummary, OnProgress, ProductionLifecycle, ProductionLifecycleFor } from './empty-productions';
 export type { Schedule, ScheduleDay, ScheduledShow } from './schedule';
 
-export type CalendarDeps = UseCaseDeps & ProductionLifecycle;
+/** `productions` builds the production use cases over the storage a sweep works on. */
+export type CalendarDeps = UseCaseDeps & { productions: ProductionLifecycleFor };
 
 /** SPEC §7 calendar forward/backward, schedule generation, and the empty-production sweeps. */
 export function createCalendarServices(deps: CalendarDeps) {

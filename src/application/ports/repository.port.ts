@@ -36,6 +36,11 @@ export interface Repository<T extends { id?: number }> {
   clear(): Promise<void>;
   /** Insert or replace rows as given (ids kept). */
   bulkPut(rows: readonly T[]): Promise<void>;
+  /**
+   * Insert rows as given, ids kept. Rejects when an id is already taken (inside a unit of work,
+   * that undoes the whole work; outside one, rows before the taken one may stay).
+   */
+  bulkAdd(rows: readonly Stored<T>[]): Promise<void>;
   /** Insert rows with defaults merged and new ids. */
   bulkCreate(rows: readonly Partial<T>[]): Promise<Stored<T>[]>;
 }

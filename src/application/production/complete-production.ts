@@ -56,26 +56,30 @@ export type CompleteProduction = (productionId: number, options?: CompleteProduc
 export function createCompleteProduction(deps: CompleteProductionDeps): CompleteProduction {
   const { unitOfWork, random, logger, inspect, steps = completionSteps } = deps;
 
-  const machineFor = (seed: number, rng: Rng) => {
-    const pure = (name: CompletionStepName) =>
-      fromPromise<CompletionWork, StepInput>(async ({ input }) => steps[name](input.work, rng));
-    const stepActors = Object.fromEntries(
-      (Object.keys(completionSteps) as CompletionStepName[]).map((name) => [name, pure(name)]),
-    ) as Record<CompletionStepName, ReturnType<typeof pure>>;
-    return productionCompletionMachine.provide({
-      actors: {
-        ...stepActors,
-        // One transaction for the whole read instead of one per query (issue 8): a season loads ~500.
-        loadProduction: fromPromise<CompletionWork, CompletionInput>(({ input }) =>
-          unitOfWork.run((tx) => loadCompletionWork(tx, input.productionId, seed, logger)),
-        ),
-        commitCompletion: fromPromise<CompletionWork, StepInput>(({ input }) => commitCompletion(unitOfWork, input.work)),
-      },
-    });
-  };
+  // The seed and random stream of the completion under way. Completions run one at a time (the
+  // queue below), so the actors can read them here; that lets the machine be provided once per
+  // instance instead of once per completion (xstate re-formats every transition on provide,
+  // ~2 ms a production over a season: issue 8).
+  let current: { seed: number; rng: Rng } = { seed: 0, rng: () => 0 };
+  const pure = (name: CompletionStepName) =>
+    fromPromise<CompletionWork, StepInput>(async ({ input }) => steps[name](input.work, current.rng));
+  const stepActors = Object.fromEntries(
+    (Object.keys(completionSteps) as CompletionStepName[]).map((name) => [name, pure(name)]),
+  ) as Record<CompletionStepName, ReturnType<typeof pure>>;
+  const machine = productionCompletionMachine.provide({
+    actors: {
+      ...stepActors,
+      // One transaction for the whole read instead of one per query (issue 8): a season loads ~500.
+      loadProduction: fromPromise<CompletionWork, CompletionInput>(({ input }) =>
+        unitOfWork.run((tx) => loadCompletionWork(tx, input.productionId, current.seed, logger)),
+      ),
+      commitCompletion: fromPromise<CompletionWork, StepInput>(({ input }) => commitCompletion(unitOfWork, input.work)),
+    },
+  });
 
   async function completeOnce(productionId: number, { seed = random.newSeed(), onStep }: CompleteProductionOptions) {
-    const actor = createActor(machineFor(seed, random.fromSeed(seed)), { input: { productionId }, inspect });
+    current = { seed, rng: random.fromSeed(seed) };
+    const actor = createActor(machine, { input: { productionId }, inspect });
     let step = 0;
     actor.subscribe((snapshot) => {
       if (snapshot.context.step === step) return;

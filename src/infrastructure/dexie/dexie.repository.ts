@@ -4,7 +4,7 @@ import type { EntityByTable, TableName } from '../../domain/entities/tables';
 import type { Logger } from '../../application/ports/logger.port';
 import { DEFAULT_LIST_LIMIT, type ListOptions, type Repository } from '../../application/ports/repository.port';
 import type { KayfabeDatabase, KayfabeTable } from './kayfabe-database';
-import { notFound, requireId, shapeForCreate, shapeForUpdate, withoutId } from './record-shape';
+import { notFound, requireId, shapeForCreate, shapeForUpdate, withoutId } from '../../domain/entities/record-shape';
 
 /** Strings and finite numbers are valid IndexedDB keys; booleans and null are not. */
 const isIndexableValue = (value: unknown): value is IndexableType =>
@@ -103,6 +103,12 @@ export class DexieRepository<K extends TableName> implements Repository<EntityBy
   bulkPut(rows: readonly EntityByTable[K][]) {
     return this.guard('bulkPut', async () => {
       await this.store.bulkPut([...rows]);
+    });
+  }
+
+  bulkAdd(rows: readonly Stored<EntityByTable[K]>[]) {
+    return this.guard('bulkAdd', async () => {
+      await this.store.bulkAdd([...rows]);
     });
   }
 

@@ -1,4 +1,6 @@
+import type { BatchSource, BatchStart } from '../../application/ports/batch-source.port';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
+import { TABLE_NAMES, type TableName } from '../../domain/entities/tables';
 import { createInMemoryRepositories, InMemoryStore } from './in-memory.repository';
 
 /**
@@ -28,9 +30,25 @@ export class InMemoryUnitOfWork implements UnitOfWork {
   }
 }
 
-/** Everything a use-case test needs: fresh repositories and a unit of work over the same store. */
-export function createInMemoryStorage(): { store: InMemoryStore; repos: Repositories; unitOfWork: UnitOfWork } {
+/** Test twin of DexieBatchSource: the store's own counters (no id taken) and copies of the tables asked for. */
+export class InMemoryBatchSource implements BatchSource {
+  constructor(
+    private readonly store: InMemoryStore,
+    private readonly repos: Repositories,
+  ) {}
+
+  async start(preload: readonly TableName[]): Promise<BatchStart> {
+    const tables = await Promise.all(preload.map((name) => this.repos[name].all()));
+    return {
+      nextIds: Object.fromEntries(TABLE_NAMES.map((name) => [name, this.store.nextIds.get(name)!])) as BatchStart['nextIds'],
+      rows: Object.fromEntries(preload.map((name, index) => [name, tables[index]])),
+    };
+  }
+}
+
+/** Everything a use-case test needs: fresh repositories, a unit of work and a batch source over the same store. */
+export function createInMemoryStorage(): { store: InMemoryStore; repos: Repositories; unitOfWork: UnitOfWork; batchSource: BatchSource } {
   const store = new InMemoryStore();
   const repos = createInMemoryRepositories(store);
-  return { store, repos, unitOfWork: new InMemoryUnitOfWork(store, repos) };
+  return { store, repos, unitOfWork: new InMemoryUnitOfWork(store, repos), batchSource: new InMemoryBatchSource(store, repos) };
 }

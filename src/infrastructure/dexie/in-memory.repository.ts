@@ -2,7 +2,7 @@ import type { Stored } from '../../domain/entities/base';
 import { TABLE_NAMES, type EntityByTable, type TableName } from '../../domain/entities/tables';
 import { DEFAULT_LIST_LIMIT, type ListOptions, type Repository } from '../../application/ports/repository.port';
 import type { Repositories } from '../../application/ports/unit-of-work.port';
-import { notFound, requireId, shapeForCreate, shapeForUpdate, withoutId } from './record-shape';
+import { notFound, requireId, shapeForCreate, shapeForUpdate, withoutId } from '../../domain/entities/record-shape';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -109,6 +109,13 @@ export class InMemoryRepository<K extends TableName> implements Repository<Entit
 
   async bulkPut(rows: readonly EntityByTable[K][]) {
     for (const row of rows) this.write(row, row.id);
+  }
+
+  async bulkAdd(rows: readonly Stored<EntityByTable[K]>[]) {
+    for (const row of rows) {
+      if (this.store.rows(this.table).has(row.id)) throw new Error(`Key ${row.id} already exists in table ${this.table}`);
+      this.write(row, row.id);
+    }
   }
 
   async bulkCreate(rows: readonly Partial<EntityByTable[K]>[]) {

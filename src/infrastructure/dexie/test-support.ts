@@ -1,6 +1,8 @@
 import { vi, type Mock } from 'vitest';
+import type { BatchSource } from '../../application/ports/batch-source.port';
 import type { Logger } from '../../application/ports/logger.port';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
+import { DexieBatchSource } from './dexie-batch-source';
 import { createDexieRepositories } from './dexie-repositories';
 import { DexieUnitOfWork } from './dexie-unit-of-work';
 import { createKayfabeDatabase, type KayfabeDatabase } from './kayfabe-database';
@@ -26,6 +28,7 @@ export interface DexieTestStorage {
   db: KayfabeDatabase;
   repos: Repositories;
   unitOfWork: UnitOfWork;
+  batchSource: BatchSource;
   logger: SpyLogger;
 }
 
@@ -33,5 +36,5 @@ export function createDexieTestStorage(name = uniqueDatabaseName()): DexieTestSt
   const db = createKayfabeDatabase(name);
   const logger = silentLogger();
   const repos = createDexieRepositories(db, logger);
-  return { db, repos, logger, unitOfWork: new DexieUnitOfWork(db, repos, logger) };
+  return { db, repos, logger, unitOfWork: new DexieUnitOfWork(db, repos, logger), batchSource: new DexieBatchSource(db) };
 }

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { Logger } from '../../application/ports/logger.port';
 import type { Repositories } from '../../application/ports/unit-of-work.port';
+import { DexieBatchSource } from '../dexie/dexie-batch-source';
 import { createDexieRepositories } from '../dexie/dexie-repositories';
 import { DexieUnitOfWork } from '../dexie/dexie-unit-of-work';
 import { createKayfabeDatabase, type KayfabeDatabase } from '../dexie/kayfabe-database';
@@ -20,6 +21,9 @@ export const storageModule = new ContainerModule(({ bind }) => {
       (db: KayfabeDatabase, repos: Repositories, log: Logger) => new DexieUnitOfWork(db, repos, log),
       [T.Database, T.Repositories, T.Logger],
     )
+    .inSingletonScope();
+  bind(T.BatchSource)
+    .toResolvedValue((db: KayfabeDatabase) => new DexieBatchSource(db), [T.Database])
     .inSingletonScope();
   bind(T.SaveFiles)
     .toResolvedValue((db: KayfabeDatabase, log: Logger) => new DexieSaveFiles(db, log), [T.Database, T.Logger])

@@ -7,6 +7,7 @@ import type { SaveFiles } from '../../application/ports/save-files.port';
 import type { SeedSource } from '../../application/ports/seed-source.port';
 import type { NewGameService } from '../../application/new-game';
 import type { OfficeService } from '../../application/office';
+import type { BatchSource } from '../../application/ports/batch-source.port';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
 import type { Inspect, UseCaseDeps } from '../../application/deps';
 import type { PlayServices } from '../../application/play';
@@ -35,6 +36,7 @@ export const TOKENS = {
   Database: token<KayfabeDatabase>('Database'),
   Repositories: token<Repositories>('Repositories'),
   UnitOfWork: token<UnitOfWork>('UnitOfWork'),
+  BatchSource: token<BatchSource>('BatchSource'),
   SaveFiles: token<SaveFiles>('SaveFiles'),
   GameService: token<GameService>('GameService'),
   SaveService: token<SaveService>('SaveService'),

@@ -10,7 +10,7 @@ async function setUp(amountOfDays = 7) {
   const deps = inMemoryDeps();
   await putGame(deps, { amountOfDays });
   const wrestlers = await deps.repos.Wrestler.bulkCreate([{ damage: 2 }, { damage: 0.3 }, { damage: 0 }, { damage: 0.5 }]);
-  return { deps, calendar: createCalendarServices({ ...deps, ...noProductions }), ids: wrestlers.map((w) => w.id) };
+  return { deps, calendar: createCalendarServices({ ...deps, productions: () => noProductions }), ids: wrestlers.map((w) => w.id) };
 }
 
 const damages = async (deps: TestDeps, ids: number[]) => (await deps.repos.Wrestler.getMany(ids)).map((w) => w.damage);
@@ -35,7 +35,7 @@ describe('when the calendar moves forward', () => {
   it('rejects when there is no game, writing nothing', async () => {
     const deps = inMemoryDeps();
     const [w] = await deps.repos.Wrestler.bulkCreate([{ damage: 4 }]);
-    await expect(createCalendarServices({ ...deps, ...noProductions }).forward()).rejects.toThrow('Record with id 1 not found in table Game');
+    await expect(createCalendarServices({ ...deps, productions: () => noProductions }).forward()).rejects.toThrow('Record with id 1 not found in table Game');
     expect((await deps.repos.Wrestler.get(w.id))!.damage).toBe(4);
   });
 });

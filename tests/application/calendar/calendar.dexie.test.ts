@@ -7,7 +7,7 @@ describe('calendar use cases on the Dexie database', () => {
     const deps = dexieDeps('calendar-it');
     await putGame(deps, { amountOfDays: 7 });
     const [hurt, fine] = await deps.repos.Wrestler.bulkCreate([{ damage: 1.2 }, { damage: 0.2 }]);
-    const calendar = createCalendarServices({ ...deps, ...fakeLifecycle(deps).lifecycle });
+    const calendar = createCalendarServices({ ...deps, productions: fakeLifecycle().productions });
 
     expect((await calendar.forward()).date).toBe('2026-03-18');
     expect((await deps.repos.Wrestler.getMany([hurt.id, fine.id])).map((w) => w.damage)).toEqual([0.7, 0]);
@@ -21,7 +21,7 @@ describe('calendar use cases on the Dexie database', () => {
     await putGame(deps, { gender: 'MALE' });
     await deps.repos.Wrestler.bulkCreate(Array.from({ length: 12 }, (_, i) => ({ name: `W${i}`, points: 60 })));
     const show = await deps.repos.Show.create({ name: 'Thursday', dayIndex: 4, defaultAmountSegments: 2 });
-    const calendar = createCalendarServices({ ...deps, ...fakeLifecycle(deps).lifecycle });
+    const calendar = createCalendarServices({ ...deps, productions: fakeLifecycle().productions });
 
     const summary = await calendar.randomiseEmptyProductions();
 

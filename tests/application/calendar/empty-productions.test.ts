@@ -19,8 +19,8 @@ async function setUp(failFor: string[] = []) {
   await deps.repos.Segment.update(booked.id, { appearanceIds: [appearance.id] });
   const bookedMonday = await deps.repos.Production.create({ showId: monday.id, date: '2026-03-09', segmentIds: [booked.id] });
   const emptyWednesday = await deps.repos.Production.create({ showId: wednesday.id, date: '2026-03-11', segmentIds: [emptyOne.id] });
-  const fake = fakeLifecycle(deps, failFor);
-  const calendar = createCalendarServices({ ...deps, ...fake.lifecycle });
+  const fake = fakeLifecycle(failFor);
+  const calendar = createCalendarServices({ ...deps, productions: fake.productions });
   return { deps, calendar, fake, bookedMonday, emptyWednesday, friday };
 }
 
@@ -66,5 +66,38 @@ describe('when simulating the empty productions of the window', () => {
     const summary = await calendar.simulateEmptyProductions();
     expect(summary).toMatchObject({ total: 2, failed: 1, created: 0, completions: { completed: 1 } });
     expect(deps.logger.error).toHaveBeenCalledWith('Could not fill Friday on 2026-03-13', expect.any(Error));
+  });
+});
+
+describe('when the week cannot be saved at the end of the sweep', () => {
+  it('counts every occurrence as failed, logs why and leaves the database as it was', async () => {
+    const { deps, fake, emptyWednesday } = await setUp();
+    const full = new Error('QuotaExceededError');
+    // The batch reads through the batch source; only its final commit goes through this unit of work.
+    const calendar = createCalendarServices({ ...deps, unitOfWork: { run: () => Promise.reject(full) }, productions: fake.productions });
+    const before = await deps.repos.Production.all();
+    const progress: [number, number][] = [];
+
+    const summary = await calendar.simulateEmptyProductions((done, total) => progress.push([done, total]));
+
+    expect(fake.completed).toHaveLength(2);
+    expect(summary).toMatchObject({ total: 2, created: 0, randomised: 0, failed: 2, completions: {}, productionIds: [] });
+    expect(deps.logger.error).toHaveBeenCalledWith('Could not save the simulated productions; nothing was changed', full);
+    expect(await deps.repos.Production.all()).toEqual(before);
+    expect(await bookedWrestlers(deps, emptyWednesday.id)).toBe(0);
+    expect(progress).toEqual([[0, 2], [1, 2], [2, 2]]);
+  });
+
+  it('writes as it goes, production by production, when no batch source is given', async () => {
+    const { deps, fake } = await setUp();
+    const calendar = createCalendarServices({ ...deps, batchSource: undefined, productions: fake.productions });
+    const run = vi.spyOn(deps.unitOfWork, 'run');
+
+    const summary = await calendar.simulateEmptyProductions();
+
+    expect(summary).toMatchObject({ total: 2, failed: 0, completions: { completed: 2 } });
+    // One randomising unit of work per production, straight on the database.
+    expect(run).toHaveBeenCalledTimes(2);
+    for (const id of summary.productionIds) expect((await deps.repos.Production.get(id))!.complete).toBe(true);
   });
 });

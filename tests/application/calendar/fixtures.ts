@@ -1,14 +1,15 @@
-import type { ProductionLifecycle } from '../../../src/application/calendar';
+import type { ProductionLifecycle, ProductionLifecycleFor } from '../../../src/application/calendar';
 import type { UseCaseDeps } from '../../../src/application/segments/deps';
 
 /**
  * Stand-ins for the productions feature: create makes a production with the show's number of
- * empty segments, complete marks it complete. Both record their calls.
+ * empty segments, complete marks it complete. Both record their calls. `productions` builds them
+ * over the storage the sweep hands over (the database, or its batch).
  */
-export function fakeLifecycle(deps: UseCaseDeps, failFor: string[] = []) {
+export function fakeLifecycle(failFor: string[] = []) {
   const created: { showId: number; date: string }[] = [];
   const completed: number[] = [];
-  const lifecycle: ProductionLifecycle = {
+  const productions: ProductionLifecycleFor = (deps: UseCaseDeps): ProductionLifecycle => ({
     async createProduction({ showId, date }) {
       const show = (await deps.repos.Show.get(showId))!;
       if (failFor.includes(show.name)) throw new Error(`cannot create ${show.name}`);
@@ -21,6 +22,6 @@ export function fakeLifecycle(deps: UseCaseDeps, failFor: string[] = []) {
       await deps.repos.Production.update(productionId, { complete: true });
       return { status: 'completed' };
     },
-  };
-  return { lifecycle, created, completed };
+  });
+  return { productions, created, completed };
 }

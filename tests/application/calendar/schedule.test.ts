@@ -21,7 +21,7 @@ async function setUp(gameBrands: 'all' | 'raw') {
   const [birthday] = await deps.repos.Wrestler.bulkCreate([{ name: 'Birthday Boy', dob: '1990-03-10' }, { name: 'Other', dob: '1990-04-10' }]);
   const monday = await deps.repos.Production.create({ showId: shows[0].id, date: '2026-03-09' });
   await deps.repos.Production.create({ showId: shows[0].id, date: '2026-03-16' }); // next week: outside the window
-  return { deps, calendar: createCalendarServices({ ...deps, ...unused }), monday, birthday };
+  return { deps, calendar: createCalendarServices({ ...deps, productions: () => unused }), monday, birthday };
 }
 
 describe('the schedule read model', () => {

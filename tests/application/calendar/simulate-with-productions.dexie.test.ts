@@ -15,7 +15,7 @@ describe('simulating the empty productions of the window with the real productio
       { name: 'Monday', dayIndex: 1, defaultAmountSegments: 3, brandIds: [brand.id], income: 1_000_000 },
       { name: 'Friday', dayIndex: 5, defaultAmountSegments: 2, brandIds: [brand.id], income: 900_000 },
     ]);
-    const calendar = createCalendarServices({ ...deps, ...createProductionServices(deps) });
+    const calendar = createCalendarServices({ ...deps, productions: createProductionServices });
 
     const summary = await calendar.simulateEmptyProductions();
 

@@ -1,8 +1,8 @@
-import type { Stored } from '../../domain/entities/base';
-import { entityFactories, type EntityByTable, type TableName } from '../../domain/entities/tables';
-import { CatalogueError, ErrorMessages } from '../../domain/errors';
+import type { Stored } from './base';
+import { entityFactories, type EntityByTable, type TableName } from './tables';
+import { CatalogueError, ErrorMessages } from '../errors';
 
-// SPEC §7 merge rules, shared by DexieRepository and its in-memory twin so both behave alike.
+// SPEC §7 merge rules, shared by every Repository (Dexie, its in-memory twin, the write-behind batch) so all behave alike.
 
 type Row = Record<string, unknown>;
 

@@ -1,0 +1,23 @@
+/**
+ * A deep copy of a record made only of plain objects, arrays and primitives (what every entity
+ * is), frozen all the way down. The batch hands out the rows it holds instead of a clone per read
+ * (a week reads the roster dozens of times); frozen, a caller that mutated one would throw at once
+ * instead of silently changing what the batch later writes.
+ */
+export function frozenCopy<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return Object.freeze(value.map((item: unknown) => frozenCopy(item))) as T;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) copy[key] = frozenCopy((value as Record<string, unknown>)[key]);
+  return Object.freeze(copy) as T;
+}
+
+/** Freezes, in place, a record that nobody else holds (fresh from storage). */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  return Object.freeze(value);
+}
+
+/** Same JSON, same record: rows come from the same storage, so their keys are in the same order. */
+export const sameRecord = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);

@@ -1,0 +1,225 @@
+import type { Stored } from '../../domain/entities/base';
+import { notFound, requireId, shapeForCreate, shapeForUpdate, withoutId } from '../../domain/entities/record-shape';
+import type { EntityByTable, TableName } from '../../domain/entities/tables';
+import { DEFAULT_LIST_LIMIT, type ListOptions, type Repository } from '../ports/repository.port';
+import { deepFreeze, frozenCopy, sameRecord } from './frozen';
+
+type Row = { id: number } & Record<string, unknown>;
+
+interface TableState {
+  rows: Map<number, Row>;
+  gone: Set<number>;
+  before: Map<number, Row | null>;
+  complete: boolean;
+  nextId: number;
+}
+
+/** The writes of one table, ready for the commit's transaction. */
+export interface PendingWrites {
+  /** Rows storage had that are changed or deleted here, as storage had them: still so at commit? */
+  expected: Map<number, Row>;
+  /** New rows, under ids storage had not given (added, so a taken id fails the commit). */
+  adds: Row[];
+  puts: Row[];
+  deletes: number[];
+  /** The table was read whole (checking many rows is then one read of the table). */
+  whole: boolean;
+}
+
+/**
+ * One table of a batch (SPEC §7's Repository, kept in memory): reads go to storage once per row
+ * (or once for the whole table, for scans) and are answered from memory afterwards; writes stay
+ * in memory until the batch commits. New rows are numbered from `nextId`, where storage's own key
+ * generator would start, so links between new rows keep their ids when written.
+ */
+export class WriteBehindTable<K extends TableName> implements Repository<EntityByTable[K]> {
+  private rows = new Map<number, Row>();
+  /** Ids known to be absent: deleted here, or asked for and not found. */
+  private gone = new Set<number>();
+  /** For each id written or deleted here: the row storage holds (null when none). */
+  private before = new Map<number, Row | null>();
+  /** Every row of storage has been read (scans are then answered from memory). */
+  private complete = false;
+  /** Inside a unit of work: the table as it was before the work's first change to it. */
+  private saved: TableState | null = null;
+  private inWork = false;
+
+  constructor(
+    readonly table: K,
+    private readonly base: Repository<EntityByTable[K]>,
+    private nextId: number,
+  ) {}
+
+  /** Rows read elsewhere (a preload): taken as the whole table when `whole`. */
+  seed(rows: readonly Stored<EntityByTable[K]>[], whole: boolean): void {
+    for (const row of rows) if (!this.rows.has(row.id) && !this.gone.has(row.id)) this.rows.set(row.id, deepFreeze(row as unknown as Row));
+    if (whole) this.complete = true;
+  }
+
+  /**
+   * A unit of work starts: the table is copied on its first change, not now (a completion changes
+   * a handful of the sixteen tables, and copying every one per unit of work was measurable).
+   */
+  beginWork(): void {
+    this.inWork = true;
+    this.saved = null;
+  }
+
+  /** The unit of work ends: kept, or rolled back to the copy (rows it only read may be read again). */
+  endWork(keep: boolean): void {
+    if (!keep && this.saved) Object.assign(this, this.saved);
+    this.inWork = false;
+    this.saved = null;
+  }
+
+  /** Called before every change: the copy a rollback restores. */
+  private changing(): void {
+    if (!this.inWork || this.saved) return;
+    this.saved = { rows: new Map(this.rows), gone: new Set(this.gone), before: new Map(this.before), complete: this.complete, nextId: this.nextId };
+  }
+
+  pending(): PendingWrites {
+    const writes: PendingWrites = { expected: new Map(), adds: [], puts: [], deletes: [], whole: this.complete };
+    for (const [id, stored] of this.before) {
+      const row = this.rows.get(id);
+      if (stored === null) {
+        if (row) writes.adds.push(row);
+        continue;
+      }
+      if (row && sameRecord(row, stored)) continue;
+      writes.expected.set(id, stored);
+      if (row) writes.puts.push(row);
+      else writes.deletes.push(id);
+    }
+    return writes;
+  }
+
+  /** After a commit: what is in memory is what storage holds. */
+  markWritten(): void {
+    this.before = new Map();
+  }
+
+  private out(): Stored<EntityByTable[K]>[] {
+    return [...this.rows.values()].sort((a, b) => a.id - b.id) as unknown as Stored<EntityByTable[K]>[];
+  }
+
+  private async load(ids: readonly number[]): Promise<void> {
+    if (this.complete) return;
+    const missing = [...new Set(ids)].filter((id) => !this.rows.has(id) && !this.gone.has(id));
+    if (missing.length === 0) return;
+    const found = await this.base.getMany(missing);
+    this.seed(found, false);
+    for (const id of missing) if (!this.rows.has(id)) this.gone.add(id);
+  }
+
+  private async loadAll(): Promise<void> {
+    if (!this.complete) this.seed(await this.base.all(), true);
+  }
+
+  /** Notes storage's row before the first write of each id, so the commit can check nobody changed it. */
+  private async track(ids: readonly number[]): Promise<void> {
+    await this.load(ids.filter((id) => !this.before.has(id)));
+    this.changing();
+    for (const id of ids) if (!this.before.has(id)) this.before.set(id, this.rows.get(id) ?? null);
+  }
+
+  private put(row: Row): Stored<EntityByTable[K]> {
+    this.changing();
+    const frozen = frozenCopy(row);
+    this.rows.set(frozen.id, frozen);
+    this.gone.delete(frozen.id);
+    return frozen as unknown as Stored<EntityByTable[K]>;
+  }
+
+  private insert(record: object): Stored<EntityByTable[K]> {
+    this.changing();
+    const id = this.nextId;
+    this.nextId += 1;
+    this.before.set(id, null);
+    return this.put({ ...record, id } as Row);
+  }
+
+  async list({ offset = 0, limit = DEFAULT_LIST_LIMIT }: ListOptions = {}) {
+    await this.loadAll();
+    return this.out().slice(offset, offset + limit);
+  }
+
+  async all() {
+    await this.loadAll();
+    return this.out();
+  }
+
+  async get(id: number) {
+    await this.load([id]);
+    return this.rows.get(id) as Stored<EntityByTable[K]> | undefined;
+  }
+
+  async getMany(ids: readonly number[]) {
+    await this.load(ids);
+    return ids.map((id) => this.rows.get(id)).filter((row) => row !== undefined) as unknown as Stored<EntityByTable[K]>[];
+  }
+
+  async findBy<F extends keyof EntityByTable[K] & string>(field: F, value: EntityByTable[K][F]) {
+    return (await this.all()).filter((row) => row[field] === value);
+  }
+
+  async count() {
+    await this.loadAll();
+    return this.rows.size;
+  }
+
+  async create(fields: Partial<EntityByTable[K]>) {
+    return this.insert(shapeForCreate(this.table, fields));
+  }
+
+  async update(id: number | undefined | null, changes: Partial<EntityByTable[K]>) {
+    const key = requireId(id);
+    const existing = await this.get(key);
+    if (!existing) throw notFound(key, this.table);
+    await this.track([key]);
+    return this.put(shapeForUpdate(this.table, key, existing, changes) as unknown as Row);
+  }
+
+  async delete(id: number) {
+    await this.track([id]);
+    this.rows.delete(id);
+    this.gone.add(id);
+  }
+
+  async duplicate(id: number) {
+    const existing = await this.get(id);
+    if (!existing) throw notFound(id, this.table);
+    return this.insert(withoutId(existing));
+  }
+
+  async clear() {
+    const ids = (await this.all()).map((row) => row.id);
+    await this.track(ids);
+    for (const id of ids) {
+      this.rows.delete(id);
+      this.gone.add(id);
+    }
+  }
+
+  async bulkPut(rows: readonly EntityByTable[K][]) {
+    const withIds = rows.filter((row) => row.id !== undefined) as unknown as Row[];
+    await this.track(withIds.map((row) => row.id));
+    for (const row of rows) {
+      if (row.id === undefined) this.insert(row);
+      else this.put(row as unknown as Row);
+    }
+  }
+
+  async bulkAdd(rows: readonly Stored<EntityByTable[K]>[]) {
+    const ids = rows.map((row) => row.id);
+    await this.load(ids);
+    const taken = ids.find((id) => this.rows.has(id));
+    if (taken !== undefined) throw new Error(`Key ${taken} already exists in table ${this.table}`);
+    await this.track(ids);
+    for (const row of rows) this.put(row as unknown as Row);
+  }
+
+  async bulkCreate(rows: readonly Partial<EntityByTable[K]>[]) {
+    return rows.map((fields) => this.insert(shapeForCreate(this.table, fields)));
+  }
+}

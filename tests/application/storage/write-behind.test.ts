@@ -1,0 +1,162 @@
+import type { BatchSource } from '../../../src/application/ports/batch-source.port';
+import type { Repositories, UnitOfWork } from '../../../src/application/ports/unit-of-work.port';
+import { BatchConflictError, openBatch } from '../../../src/application/storage/write-behind';
+import { createInMemoryStorage } from '../../../src/infrastructure/dexie/in-memory-unit-of-work';
+import { createDexieTestStorage, uniqueDatabaseName } from '../../../src/infrastructure/dexie/test-support';
+
+interface Storage {
+  repos: Repositories;
+  unitOfWork: UnitOfWork;
+  source: BatchSource;
+}
+
+const storages: [string, () => Storage][] = [
+  ['in memory', () => {
+    const { repos, unitOfWork, batchSource } = createInMemoryStorage();
+    return { repos, unitOfWork, source: batchSource };
+  }],
+  ['on Dexie', () => {
+    const { repos, unitOfWork, batchSource } = createDexieTestStorage(uniqueDatabaseName('write-behind'));
+    return { repos, unitOfWork, source: batchSource };
+  }],
+];
+
+describe.each(storages)('a batch of writes kept in memory (%s)', (_name, makeStorage) => {
+  async function setUp() {
+    const storage = makeStorage();
+    const wrestlers = await storage.repos.Wrestler.bulkCreate([{ name: 'Ace', points: 70 }, { name: 'Bolt', points: 50 }, { name: 'Cruz', points: 40 }]);
+    const [brand] = await storage.repos.Brand.bulkCreate([{ name: 'Raw', balance: 100 }]);
+    return { storage, wrestlers, brand };
+  }
+
+  it('keeps every write in memory until commit, then writes them with the ids it gave', async () => {
+    const { storage, wrestlers, brand } = await setUp();
+    const batch = await openBatch(storage, ['Wrestler']);
+
+    const [segment] = await batch.repos.Segment.bulkCreate([{ type: 'MATCH' }]);
+    const appearance = await batch.repos.Appearance.create({ wrestlerId: wrestlers[0].id, groupId: 1 });
+    await batch.repos.Segment.update(segment.id, { appearanceIds: [appearance.id] });
+    await batch.repos.Brand.update(brand.id, { balance: 250 });
+    await batch.repos.Wrestler.delete(wrestlers[2].id);
+
+    expect(await storage.repos.Segment.count()).toBe(0);
+    expect((await storage.repos.Brand.get(brand.id))!.balance).toBe(100);
+    expect(await batch.repos.Wrestler.count()).toBe(2);
+    expect((await batch.repos.Segment.get(segment.id))!.appearanceIds).toEqual([appearance.id]);
+
+    await batch.commit();
+
+    expect(await storage.repos.Segment.all()).toEqual([{ ...segment, appearanceIds: [appearance.id] }]);
+    expect(await storage.repos.Appearance.all()).toEqual([appearance]);
+    expect((await storage.repos.Brand.get(brand.id))!.balance).toBe(250);
+    expect((await storage.repos.Wrestler.all()).map((w) => w.name)).toEqual(['Ace', 'Bolt']);
+    // Storage's own numbering carries on after the batch's ids.
+    expect((await storage.repos.Segment.create({})).id).toBe(segment.id + 1);
+  });
+
+  it('answers scans from memory: new, changed and deleted rows included, in id order', async () => {
+    const { storage, wrestlers } = await setUp();
+    const batch = await openBatch(storage);
+
+    const added = await batch.repos.Wrestler.create({ name: 'Dash', points: 50 });
+    await batch.repos.Wrestler.update(wrestlers[0].id, { points: 50 });
+    await batch.repos.Wrestler.delete(wrestlers[1].id);
+
+    expect((await batch.repos.Wrestler.findBy('points', 50)).map((w) => w.name)).toEqual(['Ace', 'Dash']);
+    expect((await batch.repos.Wrestler.all()).map((w) => w.id)).toEqual([wrestlers[0].id, wrestlers[2].id, added.id]);
+    expect((await batch.repos.Wrestler.list({ offset: 1, limit: 1 })).map((w) => w.name)).toEqual(['Cruz']);
+    expect(await batch.repos.Wrestler.getMany([wrestlers[1].id, added.id, 999])).toEqual([added]);
+  });
+
+  it('undoes a unit of work that rejects, and commits only what the others wrote', async () => {
+    const { storage, brand } = await setUp();
+    const batch = await openBatch(storage, ['Brand']);
+
+    await batch.unitOfWork.run(async (tx) => tx.Brand.update(brand.id, { balance: 150 }));
+    await expect(
+      batch.unitOfWork.run(async (tx) => {
+        await tx.Brand.update(brand.id, { balance: -1 });
+        await tx.Segment.create({ type: 'PROMO' });
+        throw new Error('step 7 failed');
+      }),
+    ).rejects.toThrow('step 7 failed');
+
+    expect((await batch.repos.Brand.get(brand.id))!.balance).toBe(150);
+    expect(await batch.repos.Segment.count()).toBe(0);
+    await batch.commit();
+    expect((await storage.repos.Brand.get(brand.id))!.balance).toBe(150);
+    expect(await storage.repos.Segment.count()).toBe(0);
+  });
+
+  it('writes nothing when a row it changes was changed in storage meanwhile', async () => {
+    const { storage, brand, wrestlers } = await setUp();
+    const batch = await openBatch(storage, ['Brand']);
+    await batch.repos.Segment.create({ type: 'PROMO' });
+    await batch.repos.Wrestler.update(wrestlers[0].id, { points: 99 });
+    await batch.repos.Brand.update(brand.id, { balance: 500 });
+
+    await storage.repos.Brand.update(brand.id, { balance: 120 }); // another tab
+
+    await expect(batch.commit()).rejects.toBeInstanceOf(BatchConflictError);
+    expect((await storage.repos.Brand.get(brand.id))!.balance).toBe(120);
+    expect((await storage.repos.Wrestler.get(wrestlers[0].id))!.points).toBe(70);
+    expect(await storage.repos.Segment.count()).toBe(0);
+  });
+
+  it('writes nothing when another writer took one of its new ids meanwhile', async () => {
+    const { storage, brand } = await setUp();
+    const batch = await openBatch(storage);
+    const mine = await batch.repos.Segment.create({ type: 'PROMO' });
+    await batch.repos.Brand.update(brand.id, { balance: 500 });
+
+    const theirs = await storage.repos.Segment.create({ type: 'MATCH' }); // another tab
+
+    expect(theirs.id).toBe(mine.id);
+    await expect(batch.commit()).rejects.toThrow();
+    expect(await storage.repos.Segment.all()).toEqual([theirs]);
+    expect((await storage.repos.Brand.get(brand.id))!.balance).toBe(100);
+  });
+
+  it('reads each row from storage once, and never reads again a table it preloaded', async () => {
+    const { storage, wrestlers } = await setUp();
+    const batch = await openBatch(storage, ['Brand']);
+    const getMany = vi.spyOn(storage.repos.Wrestler, 'getMany');
+    const all = vi.spyOn(storage.repos.Brand, 'all');
+
+    await batch.repos.Wrestler.get(wrestlers[0].id);
+    await batch.repos.Wrestler.getMany([wrestlers[0].id, wrestlers[1].id]);
+    await batch.repos.Wrestler.get(wrestlers[1].id);
+    await batch.repos.Brand.findBy('name', 'Raw');
+
+    expect(getMany.mock.calls).toEqual([[[wrestlers[0].id]], [[wrestlers[1].id]]]);
+    expect(all).not.toHaveBeenCalled();
+  });
+
+  it('hands out frozen rows, so a caller cannot change what it later writes', async () => {
+    const { storage, wrestlers } = await setUp();
+    const batch = await openBatch(storage);
+    const given = { name: 'Dash', brandIds: [1] };
+
+    const ace = (await batch.repos.Wrestler.get(wrestlers[0].id))!;
+    const dash = await batch.repos.Wrestler.create(given);
+    given.brandIds.push(2);
+
+    expect(() => ((ace as { points: number }).points = 1)).toThrow(TypeError);
+    expect(() => (dash.brandIds as number[]).push(3)).toThrow(TypeError);
+    expect((await batch.repos.Wrestler.get(dash.id))!.brandIds).toEqual([1]);
+  });
+
+  it('adds rows under their own ids, refusing an id that is taken', async () => {
+    const { storage, wrestlers } = await setUp();
+    const batch = await openBatch(storage);
+    const row = { ...wrestlers[0], id: 50, name: 'Copy' };
+
+    await batch.repos.Wrestler.bulkAdd([row]);
+    await expect(batch.repos.Wrestler.bulkAdd([{ ...row, id: wrestlers[1].id }])).rejects.toThrow(/already exists/);
+    await batch.commit();
+
+    expect((await storage.repos.Wrestler.get(50))!.name).toBe('Copy');
+    await expect(storage.repos.Wrestler.bulkAdd([{ ...row, name: 'Again' }])).rejects.toThrow();
+    expect((await storage.repos.Wrestler.get(50))!.name).toBe('Copy');
+  });
+});
