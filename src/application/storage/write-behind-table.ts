@@ -52,6 +52,7 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
 
   /** Rows read elsewhere (a preload): taken as the whole table when `whole`. */
   seed(rows: readonly Stored<EntityByTable[K]>[], whole: boolean): void {
+    this.sorted = null;
     for (const row of rows) if (!this.rows.has(row.id) && !this.gone.has(row.id)) this.rows.set(row.id, deepFreeze(row as unknown as Row));
     if (whole) this.complete = true;
   }
@@ -67,7 +68,7 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
 
   /** The unit of work ends: kept, or rolled back to the copy (rows it only read may be read again). */
   endWork(keep: boolean): void {
-    if (!keep && this.saved) Object.assign(this, this.saved);
+    if (!keep && this.saved) Object.assign(this, this.saved, { sorted: null });
     this.inWork = false;
     this.saved = null;
   }
@@ -99,8 +100,12 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
     this.before = new Map();
   }
 
+  /** The rows in id order, kept until the next change (a completion scans Reign once per title). */
+  private sorted: Row[] | null = null;
+
   private out(): Stored<EntityByTable[K]>[] {
-    return [...this.rows.values()].sort((a, b) => a.id - b.id) as unknown as Stored<EntityByTable[K]>[];
+    this.sorted ??= [...this.rows.values()].sort((a, b) => a.id - b.id);
+    return [...this.sorted] as unknown as Stored<EntityByTable[K]>[];
   }
 
   private async load(ids: readonly number[]): Promise<void> {
@@ -125,6 +130,7 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
 
   private put(row: Row): Stored<EntityByTable[K]> {
     this.changing();
+    this.sorted = null;
     const frozen = frozenCopy(row);
     this.rows.set(frozen.id, frozen);
     this.gone.delete(frozen.id);
@@ -182,6 +188,7 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
 
   async delete(id: number) {
     await this.track([id]);
+    this.sorted = null;
     this.rows.delete(id);
     this.gone.add(id);
   }
@@ -195,6 +202,7 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
   async clear() {
     const ids = (await this.all()).map((row) => row.id);
     await this.track(ids);
+    this.sorted = null;
     for (const id of ids) {
       this.rows.delete(id);
       this.gone.add(id);

@@ -58,8 +58,11 @@ describe.each(storages)('a batch of writes kept in memory (%s)', (_name, makeSto
     const { storage, wrestlers } = await setUp();
     const batch = await openBatch(storage);
 
+    expect(await batch.repos.Wrestler.count()).toBe(3);
     const added = await batch.repos.Wrestler.create({ name: 'Dash', points: 50 });
+    expect((await batch.repos.Wrestler.all()).map((w) => w.name)).toEqual(['Ace', 'Bolt', 'Cruz', 'Dash']);
     await batch.repos.Wrestler.update(wrestlers[0].id, { points: 50 });
+    expect((await batch.repos.Wrestler.findBy('points', 50)).map((w) => w.name)).toEqual(['Ace', 'Bolt', 'Dash']);
     await batch.repos.Wrestler.delete(wrestlers[1].id);
 
     expect((await batch.repos.Wrestler.findBy('points', 50)).map((w) => w.name)).toEqual(['Ace', 'Dash']);
