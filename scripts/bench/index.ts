@@ -5,16 +5,20 @@ import { chromiumVersion } from './chromium';
 import { figure, type Figure, type FigureName } from './figures';
 import { benchRateSegment } from './rate-segment';
 import { describeMachine, printReport, writeResults } from './report';
-import { benchStorage } from './storage-bench';
+import { benchStorage, STORAGE_GROUPS, type StorageGroup } from './storage-bench';
 
-// `npm run bench [-- --quick] [-- --only=node,app,storage]`: issue 8's figures, printed as a
-// table and written to bench-results.json. Budgets are reported, never asserted; the exit code
+// `npm run bench [-- --quick] [-- --only=node,app,storage] [-- --storage=production,season,saves]`:
+// issue 8's figures, printed as a table and written to bench-results.json. Budgets are reported, never asserted; the exit code
 // is non-zero only when a measurement could not be taken at all.
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
 const wants = (group: 'node' | 'app' | 'storage') => !only || only.includes(group);
+// `--storage=saves` runs only those storage groups (iterating on one figure without a whole season).
+const storageGroups = args.find((arg) => arg.startsWith('--storage='))?.slice('--storage='.length).split(',');
+const unknownGroup = storageGroups?.find((group) => !(STORAGE_GROUPS as readonly string[]).includes(group));
+if (unknownGroup) throw new Error(`Unknown storage group ${unknownGroup}: use ${STORAGE_GROUPS.join(', ')}`);
 const log = (line: string) => console.log(`  ${line}`);
 
 const APP_FIGURES: FigureName[] = ['initial-js-gzip-kb', 'first-contentful-paint', 'roster-10k-render'];
@@ -42,7 +46,7 @@ async function main(): Promise<void> {
       }
       if (wants('storage')) {
         console.log(`Storage in Chromium (${page.url})…`);
-        figures.push(...(await benchStorage(page, { quick, log })));
+        figures.push(...(await benchStorage(page, { quick, log, groups: storageGroups as StorageGroup[] | undefined })));
       }
     } finally {
       await Promise.all([app.close(), page.close()]);

@@ -7,7 +7,12 @@ import type { Served } from './build';
 export interface StorageBenchOptions {
   quick: boolean;
   log: (line: string) => void;
+  /** Only these groups (`--storage=production,season,saves`); all when absent. */
+  groups?: readonly StorageGroup[];
 }
+
+export const STORAGE_GROUPS = ['production', 'season', 'saves'] as const;
+export type StorageGroup = (typeof STORAGE_GROUPS)[number];
 
 /** Asks the bench page to run one benchmark and waits for its result (minutes for a season). */
 function runOnPage<N extends PageBenchName>(page: Page, name: N, options: BenchRequests[N][0]): Promise<BenchRequests[N][1]> {
@@ -63,10 +68,10 @@ async function saves(page: Page, { quick, log }: StorageBenchOptions): Promise<F
   ];
 }
 
-const GROUPS: [(page: Page, options: StorageBenchOptions) => Promise<Figure[]>, FigureName[]][] = [
-  [production, ['production-completion', 'production-completion-vs-raw']],
-  [season, ['season-simulation']],
-  [saves, ['save-export-100k', 'save-import-100k', 'save-import-vs-raw']],
+const GROUPS: [StorageGroup, (page: Page, options: StorageBenchOptions) => Promise<Figure[]>, FigureName[]][] = [
+  ['production', production, ['production-completion', 'production-completion-vs-raw']],
+  ['season', season, ['season-simulation']],
+  ['saves', saves, ['save-export-100k', 'save-import-100k', 'save-import-vs-raw']],
 ];
 
 /**
@@ -75,7 +80,8 @@ const GROUPS: [(page: Page, options: StorageBenchOptions) => Promise<Figure[]>, 
  */
 export async function benchStorage(bench: Served, options: StorageBenchOptions): Promise<Figure[]> {
   const figures: Figure[] = [];
-  for (const [group, names] of GROUPS) {
+  for (const [key, group, names] of GROUPS) {
+    if (options.groups && !options.groups.includes(key)) continue;
     const browser = await launchChromium();
     try {
       const page = browser.context.pages()[0] ?? (await browser.context.newPage());
