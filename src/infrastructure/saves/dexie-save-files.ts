@@ -2,6 +2,7 @@ import type { Logger } from '../../application/ports/logger.port';
 import type { SaveFiles, SaveProgress } from '../../application/ports/save-files.port';
 import type { KayfabeDatabase } from '../dexie/kayfabe-database';
 import { readSaveFile } from './read-save-file';
+import { exportPlainSave } from './save-export';
 import { TABLES_KEPT_ON_IMPORT, validateSaveFile, type ValidatedSave } from './save-file-validation';
 
 /** SPEC §7: exports in chunks of 2000 rows (imports write in chunks of the same size). */
@@ -12,7 +13,8 @@ type LibraryProgress = { completedRows: number; totalRows: number | undefined };
 type OnProgress = (progress: SaveProgress) => void;
 
 /**
- * Save files in dexie-export-import's format (DESIGN §2). Export is the library's own; import
+ * Save files in dexie-export-import's format (DESIGN §2). Export writes the library's exact text
+ * itself for plain-JSON rows (faster, save-export.ts) and leaves other rows to the library; import
  * reads and checks the whole file first, then writes it with Dexie in one transaction (the
  * library's importInto silently skips rows that carry an `incomplete` field and revives typeson
  * markers from untrusted input: docs/decisions-saves.md).
@@ -24,7 +26,12 @@ export class DexieSaveFiles implements SaveFiles {
   ) {}
 
   async exportSave(onProgress?: OnProgress): Promise<Blob> {
-    // The library is only needed for a backup: it loads then, not with the first page (issue 8).
+    const report = (progress: SaveProgress) => this.report('Export', progress, onProgress);
+    const plain = await exportPlainSave(this.db, { rowsPerChunk: EXPORT_ROWS_PER_CHUNK, onProgress: report });
+    if (plain) return plain;
+    // A row holds more than plain JSON (a Date, undefined...): the library's typeson writes it. It
+    // is only needed then, so it loads then, not with the first page (issue 8).
+    this.logger.info('Backup written by dexie-export-import: a row holds values other than plain JSON');
     const { exportDB } = await import('dexie-export-import');
     return exportDB(this.db, {
       prettyJson: true,

@@ -38,6 +38,28 @@ describe('when JSON arrives in chunks', () => {
     );
   });
 
+  it('builds the same value when containers are sometimes whole in a chunk and sometimes not (property)', () => {
+    // A 60-character buffer: small rows are parsed whole, longer ones token by token, and a
+    // container seen whole while scanning its unfinished parent is taken from that scan.
+    const json = fc
+      .jsonValue({ maxDepth: 5 })
+      .filter((value) => !JSON.stringify(value).match(/"(?:[^"\\]|\\.){58,}"|[\d.eE+-]{58,}/))
+      .chain((value) => fc.tuple(fc.constantFrom(JSON.stringify(value), JSON.stringify(value, null, 2)), fc.array(fc.nat(), { maxLength: 6 })));
+    fc.assert(
+      fc.property(json, ([text, cuts]) => {
+        expect(parseInPieces(text, cuts, 60)).toEqual(JSON.parse(text));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('skips brackets and escaped quotes inside strings when looking for the end of a container', () => {
+    const text = JSON.stringify([{ a: ']}\\"' }, { b: '\\\\"[{' }, ['\\\\'], { c: '{"}' }]);
+    expect(text).toContain('\\\\\\"');
+    expect(parseInPieces(text)).toEqual(JSON.parse(text));
+    expect(parseInPieces(text, [3, 12, 20])).toEqual(JSON.parse(text));
+  });
+
   it('accepts and refuses exactly what JSON.parse does, for arbitrary text (property)', () => {
     const piece = fc.constantFrom('{', '}', '[', ']', ',', ':', '"a"', '"\\u00e9"', '"\\"', '1', '-', '0.5', 'e3', 'true', 'nul', 'null', ' ', 'x');
     fc.assert(
@@ -98,5 +120,15 @@ describe('when a value is longer than the parser buffer', () => {
   it('refuses nesting deeper than the cap without overflowing the stack', () => {
     const deep = '['.repeat(100_000) + ']'.repeat(100_000);
     expect(() => parseInPieces(deep)).toThrow(/Nesting deeper than 64/);
+  });
+
+  it.each([
+    ['in one piece', []],
+    ['in pieces', [10, 40, 70, 100]],
+  ])('allows exactly 64 levels of nesting, %s', (_case, cuts) => {
+    const nested = (levels: number) => '{"a":'.repeat(levels - 1) + '[1]' + '}'.repeat(levels - 1);
+    expect(() => parseInPieces(`[${nested(63)},2]`, cuts)).not.toThrow();
+    expect(() => parseInPieces(`[${nested(64)},2]`, cuts)).toThrow(/Nesting deeper than 64/);
+    expect(() => parseInPieces(`[${nested(64)},2]`, cuts, 100)).toThrow(/Nesting deeper than 64/);
   });
 });

@@ -3,6 +3,11 @@
  * JSON.parse needs the whole text at once; this parser takes the text chunk by chunk, builds the
  * value as it goes, and only ever buffers the one token that straddles two chunks. It is iterative
  * (no recursion), so deep nesting cannot overflow the stack; depth is capped all the same.
+ *
+ * Issue 8: an object or array that is already whole in the text so far, and no longer than the
+ * buffer, is handed to JSON.parse in one piece (a save's rows: 3–4 times faster than building
+ * them token by token). A quick scan finds where it ends; the containers it saw closing are
+ * remembered, so when the outer one is not whole its children are never scanned twice.
  */
 export class JsonSyntaxError extends Error {
   override name = 'JsonSyntaxError';
@@ -20,6 +25,12 @@ const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 const NUMBER_CHARS = new Set('0123456789+-.eE');
 const LITERALS: Record<string, [string, unknown]> = { t: ['true', true], f: ['false', false], n: ['null', null] };
 const WHITESPACE = /[ \t\n\r]*/y;
+const QUOTE = 34;
+const BACKSLASH = 92;
+const OPEN_ARRAY = 91; // [
+const OPEN_OBJECT = 123; // {
+const CLOSE_ARRAY = 93;
+const CLOSE_OBJECT = 125;
 /** Raw control characters are not allowed inside JSON strings. */
 const CONTROL = /[\u0000-\u001f]/;
 
@@ -32,6 +43,10 @@ export class JsonStreamParser {
   /** The next backslash at or after `slashFrom` (-1: none), so strings never rescan the text. */
   private slashAt = -1;
   private slashFrom = Number.POSITIVE_INFINITY;
+  /** Containers a failed scan saw whole: start → [end, nesting depth]. Positions of `text`. */
+  private closes = new Map<number, [number, number]>();
+  /** Text before this was scanned already: a container starting there and not in `closes` is not whole. */
+  private scannedTo = 0;
 
   constructor(
     private readonly maxTokenChars: number,
@@ -43,6 +58,9 @@ export class JsonStreamParser {
     this.text = this.text.slice(this.pos) + chunk;
     this.pos = 0;
     this.slashFrom = Number.POSITIVE_INFINITY;
+    // What is left over is one token cut short, never a container start: nothing scanned is kept.
+    this.closes.clear();
+    this.scannedTo = 0;
     this.run(false);
     if (this.text.length - this.pos > this.maxTokenChars) this.tooLong();
   }
@@ -74,6 +92,7 @@ export class JsonStreamParser {
       case '{':
       case '[':
         this.want('value', 'valueOrClose');
+        if (this.whole()) return true;
         if (this.stack.length >= this.maxDepth) this.fail(`Nesting deeper than ${this.maxDepth} levels`);
         this.stack.push({ value: char === '{' ? {} : [], key: null });
         this.expect = char === '{' ? 'keyOrClose' : 'valueOrClose';
@@ -173,10 +192,66 @@ export class JsonStreamParser {
       top.value.push(value);
       this.expect = 'commaOrClose';
     } else {
+      const key = top.key as string;
       // An own property even for "__proto__", as JSON.parse creates it (no prototype change).
-      Object.defineProperty(top.value, top.key as string, { value, enumerable: true, writable: true, configurable: true });
+      if (key === '__proto__') Object.defineProperty(top.value, key, { value, enumerable: true, writable: true, configurable: true });
+      else top.value[key] = value;
       this.expect = 'commaOrClose';
     }
+  }
+
+  /** The container at `pos`, parsed at once when it is whole in the text and fits the buffer. */
+  private whole(): boolean {
+    const found = this.closes.get(this.pos) ?? (this.pos < this.scannedTo ? undefined : this.scan(this.pos));
+    if (!found) return false;
+    const [end, depth] = found;
+    if (this.stack.length + depth > this.maxDepth) this.fail(`Nesting deeper than ${this.maxDepth} levels`);
+    const value = this.decode(this.text.slice(this.pos, end + 1));
+    this.pos = end + 1;
+    this.emit(value);
+    return true;
+  }
+
+  /**
+   * Where the container opening at `start` closes, and how deeply it nests, looking no further
+   * than the buffer; undefined when it does not close in the text so far. Brackets inside strings
+   * are skipped; whether the text between is JSON is JSON.parse's to say.
+   */
+  private scan(start: number): [number, number] | undefined {
+    const { text } = this;
+    const limit = Math.min(text.length, start + this.maxTokenChars);
+    const opens: number[] = [];
+    const depths: number[] = [];
+    const seen: [number, number, number][] = [];
+    for (let index = start; index < limit; index += 1) {
+      const code = text.charCodeAt(index);
+      if (code === QUOTE) {
+        index = this.stringEnd(index + 1, limit);
+        if (index < 0) break;
+      } else if (code === OPEN_ARRAY || code === OPEN_OBJECT) {
+        opens.push(index);
+        depths.push(1);
+      } else if (code === CLOSE_ARRAY || code === CLOSE_OBJECT) {
+        const open = opens.pop()!;
+        const depth = depths.pop()!;
+        if (opens.length === 0) return [index, depth];
+        depths[depths.length - 1] = Math.max(depths[depths.length - 1], depth + 1);
+        seen.push([open, index, depth]);
+      }
+    }
+    for (const [open, end, depth] of seen) this.closes.set(open, [end, depth]);
+    this.scannedTo = Math.max(this.scannedTo, limit);
+    return undefined;
+  }
+
+  /** The closing quote of the string whose text starts at `from`, or -1 before `limit`. */
+  private stringEnd(from: number, limit: number): number {
+    for (let quote = this.text.indexOf('"', from); quote >= 0 && quote < limit; quote = this.text.indexOf('"', quote + 1)) {
+      let slashes = 0;
+      while (this.text.charCodeAt(quote - 1 - slashes) === BACKSLASH) slashes += 1;
+      if (slashes % 2 === 0) return quote;
+    }
+    return -1;
   }
 
   private nextSlash(from: number): number {

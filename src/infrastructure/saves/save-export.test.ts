@@ -1,0 +1,97 @@
+import { exportDB } from 'dexie-export-import';
+import { createAppearance } from '../../domain/entities/appearance';
+import { createWrestler } from '../../domain/entities/wrestler';
+import type { DexieTestStorage } from '../dexie/test-support';
+import { DexieSaveFiles } from './dexie-save-files';
+import { exportPlainSave } from './save-export';
+import { freshStorage, seedSmallGame } from './save-test-support';
+
+// Issue 8: our backup writer must write dexie-export-import's own text, byte for byte, for the
+// plain-JSON rows the game stores, and hand anything else back to the library.
+
+const libraryText = async (storage: DexieTestStorage, rowsPerChunk: number) =>
+  (await exportDB(storage.db, { prettyJson: true, numRowsPerChunk: rowsPerChunk })).text();
+
+async function ourText(storage: DexieTestStorage, rowsPerChunk: number) {
+  const blob = await exportPlainSave(storage.db, { rowsPerChunk });
+  expect(blob?.type).toBe('text/json');
+  return blob!.text();
+}
+
+/** Every shape typeson sees in our data: nested lists, objects in lists, odd keys and text. */
+async function seedAwkwardRows({ db }: DexieTestStorage) {
+  await db.table('Tournament').add({ id: 53, name: 'Cup', rounds: [[1, 2], [], [[3]]], meta: { 'a.b': [1], 'c~d': { e: [[]] } } });
+  await db.table('Rumble').add({ id: 51, eliminatedByIds: [[2], [3, 4]], entries: [{ id: 1, list: [5] }], note: null });
+  await db.table('Venue').add({ id: 58, name: 'Line\u2028separator, "quotes", \\ and \n newline, Ñandú 🐍', images: [] });
+  await db.table('Company').add({ id: 52, name: 'No arrays at all', balance: -0, ratio: 1e21, small: 5e-7 });
+}
+
+describe('exportPlainSave', () => {
+  let storage: ReturnType<typeof freshStorage>;
+  beforeEach(() => {
+    storage = freshStorage();
+  });
+  afterEach(() => storage.dispose());
+
+  it('writes the same text as dexie-export-import, for one chunk and for many', async () => {
+    await seedSmallGame(storage);
+    await seedAwkwardRows(storage);
+    for (const rowsPerChunk of [2000, 2, 1]) {
+      expect(await ourText(storage, rowsPerChunk)).toBe(await libraryText(storage, rowsPerChunk));
+    }
+    const text = await ourText(storage, 2000);
+    for (const keypath of ['rounds.2.0', 'meta.a~1b', 'meta.c~0d.e.0', 'entries.0.list']) {
+      expect(text).toContain(`"${keypath}": "arrayNonindexKeys"`);
+    }
+  });
+
+  it('writes the same text with tables that fill their last chunk exactly, run over it, or are empty', async () => {
+    await storage.db.table('Wrestler').bulkAdd(Array.from({ length: 40 }, (_, i) => ({ ...createWrestler({ name: `W${i}`, brandIds: [i] }), id: i + 1 })));
+    await storage.db.table('Appearance').bulkAdd(Array.from({ length: 41 }, (_, i) => ({ ...createAppearance({ wrestlerId: i }), id: 2 * i + 1 })));
+    const ours = await ourText(storage, 20);
+    expect(ours).toBe(await libraryText(storage, 20));
+    expect(JSON.parse(ours).data.data.find((table: { tableName: string }) => table.tableName === 'Appearance').rows).toHaveLength(41);
+  });
+
+  it('reports progress from none to every row', async () => {
+    await seedSmallGame(storage);
+    const progress = vi.fn();
+    await exportPlainSave(storage.db, { rowsPerChunk: 2, onProgress: progress });
+    const total = (await Promise.all(storage.db.tables.map((table) => table.count()))).reduce((a, b) => a + b, 0);
+    expect(progress).toHaveBeenNthCalledWith(1, { done: 0, total });
+    expect(progress).toHaveBeenLastCalledWith({ done: total, total });
+  });
+
+  it.each([
+    ['a Date', { when: new Date(0) }],
+    ['undefined', { gone: undefined }],
+    ['NaN', { rating: Number.NaN }],
+    ['Infinity', { rating: Number.POSITIVE_INFINITY }],
+    ['a list with a hole', { ids: [1, , 3] }], // eslint-disable-line no-sparse-arrays
+    ['its own $types key', { $types: { ids: 'arrayNonindexKeys' } }],
+    ['a Map', { lookup: new Map([[1, 2]]) }],
+  ])('leaves a row holding %s to the library', async (_case, fields) => {
+    await storage.db.table('Brand').add({ id: 1, name: 'Plain', brandIds: [1] });
+    await storage.db.table('Brand').add({ id: 2, name: 'Odd', ...fields });
+    expect(await exportPlainSave(storage.db, { rowsPerChunk: 2000 })).toBeNull();
+  });
+
+  it('leaves a list stored twice in one row (typeson writes "#keypath") to the library', async () => {
+    const ids = [1, 2];
+    await storage.db.table('Rumble').add({ id: 1, entryIds: ids, enteredIds: ids });
+    expect(await exportPlainSave(storage.db, { rowsPerChunk: 2000 })).toBeNull();
+  });
+});
+
+describe('DexieSaveFiles backup', () => {
+  it('falls back to dexie-export-import when a row is not plain JSON, with its exact output', async () => {
+    const storage = freshStorage();
+    await seedSmallGame(storage);
+    await storage.db.table('Bet').add({ id: 1, placedAt: new Date(Date.UTC(2026, 0, 4)) });
+    const blob = await new DexieSaveFiles(storage.db, storage.logger).exportSave();
+    expect(await blob.text()).toBe(await libraryText(storage, 2000));
+    expect(await blob.text()).toContain('"placedAt": "date"');
+    expect(storage.logger.info).toHaveBeenCalledWith('Backup written by dexie-export-import: a row holds values other than plain JSON');
+    await storage.dispose();
+  });
+});
