@@ -15,6 +15,16 @@ describe('when a row from an older save lacks fields added since', () => {
     expect(result?.repaired).toEqual([]);
   });
 
+  it('gives every record its own default lists and objects (the defaults are worked out once per table)', () => {
+    const first = normaliseRecord('Segment', { id: 1 })!.record;
+    const second = normaliseRecord('Segment', { id: 2, brandIds: 'not a list', meta: 5 })!.record;
+    first.brandIds.push(9);
+    first.meta.note = 'changed';
+    expect(second.brandIds).toEqual([]);
+    expect(second.meta).toEqual({});
+    expect(normaliseRecord('Segment', { id: 3 })!.record).toEqual({ ...defaultsOf('Segment'), id: 3 });
+  });
+
   it.each(TABLE_NAMES.filter((t) => t !== 'Game'))('turns a bare { id } of %s into a full default record', (table) => {
     const result = normaliseRecord(table, { id: 3 });
     expect(result?.record).toEqual({ ...defaultsOf(table), id: 3 });

@@ -40,6 +40,8 @@ const NESTED_ID_LISTS = new Set(['eliminatedByIds', 'rounds']);
 const NULLABLE_NUMBER = /(Id|^seed)$/;
 /** typeson's marker (dexie-export-import revives special types from it); our data has none. */
 const DROPPED_KEYS = new Set(['$types']);
+const URL_FIELD_SET: ReadonlySet<string> = new Set(URL_FIELDS);
+const URL_LIST_FIELD_SET: ReadonlySet<string> = new Set(URL_LIST_FIELDS);
 
 const isPlainObject = (value: unknown): value is Row =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -69,8 +71,8 @@ export function normaliseId(value: unknown): number | undefined {
 
 /** The value a field keeps, given its default: the same kind, a lossless coercion, or undefined. */
 function coerce(key: string, value: unknown, fallback: unknown): unknown {
-  if ((URL_FIELDS as readonly string[]).includes(key)) return safeUrl(value);
-  if ((URL_LIST_FIELDS as readonly string[]).includes(key)) return safeUrls(value);
+  if (URL_FIELD_SET.has(key)) return safeUrl(value);
+  if (URL_LIST_FIELD_SET.has(key)) return safeUrls(value);
   if (Array.isArray(fallback)) {
     if (!Array.isArray(value)) return undefined;
     if (NESTED_ID_LISTS.has(key)) return value.map((inner) => (Array.isArray(inner) ? idList(inner) : []));
@@ -101,29 +103,60 @@ export interface NormalisedRecord<K extends TableName> {
   repaired: string[];
 }
 
+/**
+ * What normalising a table's rows needs, worked out once per table (issue 8: a 100,000-row save
+ * spent most of its checking time building a default record per row). The defaults held here are
+ * never handed out: a record gets its own copy of a default list or object.
+ */
+interface TablePlan {
+  defaults: Row;
+  fields: [key: string, fallback: unknown, allowed: ReadonlySet<unknown> | undefined][];
+}
+
+const plans = new Map<TableName, TablePlan>();
+
+function planOf(table: TableName): TablePlan {
+  let plan = plans.get(table);
+  if (!plan) {
+    const defaults = defaultsOf(table);
+    const enums: Record<string, Readonly<Record<string, string>>> = ENUM_FIELDS[table] ?? {};
+    const fields = Object.entries(defaults).map(([key, fallback]): TablePlan['fields'][number] => [
+      key,
+      fallback,
+      enums[key] ? new Set<unknown>(Object.values(enums[key])) : undefined,
+    ]);
+    plan = { defaults, fields };
+    plans.set(table, plan);
+  }
+  return plan;
+}
+
+/** A default the record may own: lists and objects copied, plain values as they are. */
+const own = (fallback: unknown): unknown => (typeof fallback === 'object' && fallback !== null ? structuredClone(fallback) : fallback);
+
 /** Today's record for a row of `table`, or null when its id is not a positive whole number. */
 export function normaliseRecord<K extends TableName>(table: K, row: Row): NormalisedRecord<K> | null {
   const id = normaliseId(row.id);
   if (id === undefined) return null;
-  const defaults = defaultsOf(table);
-  const enums: Record<string, Readonly<Record<string, string>>> = ENUM_FIELDS[table] ?? {};
+  const { defaults, fields } = planOf(table);
   const record: Row = {};
   const filled: string[] = [];
   const repaired: string[] = [];
   // Extra fields are kept as they are: a Dexie app with the same schema may store more than we do.
-  for (const [key, value] of Object.entries(row)) {
-    if (!Object.hasOwn(defaults, key) && !DROPPED_KEYS.has(key)) defineField(record, key, value);
+  for (const key of Object.keys(row)) {
+    if (!Object.hasOwn(defaults, key) && !DROPPED_KEYS.has(key)) defineField(record, key, row[key]);
   }
-  for (const [key, fallback] of Object.entries(defaults)) {
-    if (!Object.hasOwn(row, key) || row[key] === undefined) {
+  for (const [key, fallback, allowed] of fields) {
+    const given = Object.hasOwn(row, key) ? row[key] : undefined;
+    if (given === undefined) {
       filled.push(key);
-      record[key] = fallback;
+      record[key] = own(fallback);
       continue;
     }
-    let value = coerce(key, row[key], fallback);
-    if (value !== undefined && enums[key] && !Object.values(enums[key]).includes(value as string)) value = undefined;
-    if (value === undefined) value = fallback;
-    if (!sameValue(value, row[key])) repaired.push(key);
+    let value = coerce(key, given, fallback);
+    if (value !== undefined && allowed && !allowed.has(value)) value = undefined;
+    if (value === undefined) value = own(fallback);
+    if (!sameValue(value, given)) repaired.push(key);
     record[key] = value;
   }
   record.id = id;
