@@ -49,8 +49,12 @@ async function isEmpty(repos: Repositories, occurrence: ScheduledShow): Promise<
 
 type Deps = UseCaseDeps & { productions: ProductionLifecycleFor };
 
-/** The tables a sweep scans (schedule, randomising, completion): read whole, once, when it starts. */
-const SCANNED: readonly TableName[] = ['Game', 'Show', 'Production', 'Wrestler', 'Championship', 'Reign', 'Brand'];
+/**
+ * The tables a sweep scans (schedule, randomising, completion): read whole, once, when it starts.
+ * Productions are asked for by date and show through their indexes instead (hundreds by the end
+ * of a season, a handful wanted).
+ */
+const SCANNED: readonly TableName[] = ['Game', 'Show', 'Wrestler', 'Championship', 'Reign', 'Brand'];
 
 /** Storage for one sweep: a batch written in one transaction when a batch source is given, else the database. */
 async function storageFor(deps: Deps): Promise<{ deps: UseCaseDeps; batch?: Batch }> {

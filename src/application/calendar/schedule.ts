@@ -54,10 +54,14 @@ export async function buildSchedule(repos: Repositories): Promise<Schedule> {
   return { game, days };
 }
 
-/** Productions dated inside the window (dates compare as ISO strings). */
+/**
+ * Productions dated inside the window (dates compare as ISO strings), asked of the date index: a
+ * season has hundreds of productions and the window a handful. A date with a time of day on the
+ * last day sorts after that day's plain date, hence the upper bound.
+ */
 async function productionsBetween(repos: Repositories, first: IsoDate, last: IsoDate): Promise<Stored<Production>[]> {
-  const all = await repos.Production.all();
-  return all.filter((p) => p.date.slice(0, 10) >= first && p.date.slice(0, 10) <= last);
+  const found = await repos.Production.findBetween('date', first, `${last}\uffff`);
+  return found.filter((p) => p.date.slice(0, 10) >= first && p.date.slice(0, 10) <= last);
 }
 
 export const createGenerateSchedule = ({ repos }: Pick<UseCaseDeps, 'repos'>) => () => buildSchedule(repos);

@@ -21,6 +21,8 @@ export interface Repository<T extends { id?: number }> {
   getMany(ids: readonly number[]): Promise<Stored<T>[]>;
   /** Rows whose field equals the value (uses an index where one exists). */
   findBy<K extends keyof T & string>(field: K, value: T[K]): Promise<Stored<T>[]>;
+  /** Rows whose field lies between the bounds, both included (uses an index where one exists), in id order. */
+  findBetween<K extends keyof T & string>(field: K, lower: T[K], upper: T[K]): Promise<Stored<T>[]>;
   count(): Promise<number>;
   /** Defaults merged under the fields; a generated id is assigned. */
   create(fields: Partial<T>): Promise<Stored<T>>;

@@ -22,8 +22,8 @@ export interface PendingWrites {
   adds: Row[];
   puts: Row[];
   deletes: number[];
-  /** The table was read whole (checking many rows is then one read of the table). */
-  whole: boolean;
+  /** Rows in the table when it was read whole, else null (checking many rows may then be one read). */
+  wholeSize: number | null;
 }
 
 /**
@@ -80,7 +80,7 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
   }
 
   pending(): PendingWrites {
-    const writes: PendingWrites = { expected: new Map(), adds: [], puts: [], deletes: [], whole: this.complete };
+    const writes: PendingWrites = { expected: new Map(), adds: [], puts: [], deletes: [], wholeSize: this.complete ? this.rows.size : null };
     for (const [id, stored] of this.before) {
       const row = this.rows.get(id);
       if (stored === null) {
@@ -165,8 +165,17 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
     return ids.map((id) => this.rows.get(id)).filter((row) => row !== undefined) as unknown as Stored<EntityByTable[K]>[];
   }
 
+  // A query of a table not read whole asks storage for the rows that match there, then filters
+  // what memory holds: every stored row that matches is then in memory, as this batch has it
+  // (changed, or gone), and rows the batch changed or made to match are there too.
   async findBy<F extends keyof EntityByTable[K] & string>(field: F, value: EntityByTable[K][F]) {
-    return (await this.all()).filter((row) => row[field] === value);
+    if (!this.complete) this.seed(await this.base.findBy(field, value), false);
+    return this.out().filter((row) => row[field] === value);
+  }
+
+  async findBetween<F extends keyof EntityByTable[K] & string>(field: F, lower: EntityByTable[K][F], upper: EntityByTable[K][F]) {
+    if (!this.complete) this.seed(await this.base.findBetween(field, lower, upper), false);
+    return this.out().filter((row) => row[field] >= lower && row[field] <= upper);
   }
 
   async count() {

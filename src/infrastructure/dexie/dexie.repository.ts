@@ -54,6 +54,17 @@ export class DexieRepository<K extends TableName> implements Repository<EntityBy
     });
   }
 
+  findBetween<F extends keyof EntityByTable[K] & string>(field: F, lower: EntityByTable[K][F], upper: EntityByTable[K][F]) {
+    return this.guard('findBetween', async () => {
+      const indexed = this.store.schema.indexes.some((index) => index.name === field);
+      const rows = indexed && isIndexableValue(lower) && isIndexableValue(upper)
+        ? await this.store.where(field).between(lower, upper, true, true).toArray()
+        : await this.store.filter((row) => row[field] >= lower && row[field] <= upper).toArray();
+      // An index gives them in index order; the port promises id order.
+      return rows.sort((a, b) => a.id - b.id);
+    });
+  }
+
   count() {
     return this.guard('count', () => this.store.count());
   }

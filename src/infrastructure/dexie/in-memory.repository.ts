@@ -78,6 +78,10 @@ export class InMemoryRepository<K extends TableName> implements Repository<Entit
     return this.sorted().filter((row) => row[field] === value);
   }
 
+  async findBetween<F extends keyof EntityByTable[K] & string>(field: F, lower: EntityByTable[K][F], upper: EntityByTable[K][F]) {
+    return this.sorted().filter((row) => row[field] >= lower && row[field] <= upper);
+  }
+
   async count() {
     return this.store.rows(this.table).size;
   }

@@ -71,6 +71,23 @@ describe.each(storages)('a batch of writes kept in memory (%s)', (_name, makeSto
     expect(await batch.repos.Wrestler.getMany([wrestlers[1].id, added.id, 999])).toEqual([added]);
   });
 
+  it('answers indexed queries of a table it has not read whole from storage and memory together', async () => {
+    const { storage } = await setUp();
+    const stored = await storage.repos.Production.bulkCreate([
+      { showId: 1, date: '2026-03-02' }, { showId: 2, date: '2026-03-09' }, { showId: 1, date: '2026-03-09T20:00:00Z' }, { showId: 1, date: '2026-03-16' },
+    ]);
+    const batch = await openBatch(storage);
+
+    await batch.repos.Production.update(stored[0].id, { showId: 3 });
+    await batch.repos.Production.delete(stored[2].id);
+    const made = await batch.repos.Production.create({ showId: 1, date: '2026-03-10' });
+
+    expect((await batch.repos.Production.findBy('showId', 1)).map((p) => p.id)).toEqual([stored[3].id, made.id]);
+    expect((await batch.repos.Production.findBetween('date', '2026-03-02', '2026-03-10')).map((p) => p.id)).toEqual([stored[0].id, stored[1].id, made.id]);
+    expect(await batch.repos.Production.findBetween('date', '2026-03-11', '2026-03-15')).toEqual([]);
+    expect(await storage.repos.Production.findBetween('date', '2026-03-09', '2026-03-09\uffff')).toEqual([stored[1], stored[2]]);
+  });
+
   it('undoes a unit of work that rejects, and commits only what the others wrote', async () => {
     const { storage, brand } = await setUp();
     const batch = await openBatch(storage, ['Brand']);
