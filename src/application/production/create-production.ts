@@ -22,9 +22,12 @@ export type CreateProduction = (input: CreateProductionInput) => Promise<Stored<
 export function createCreateProduction({ unitOfWork }: { unitOfWork: UnitOfWork }): CreateProduction {
   return ({ showId, date }) =>
     unitOfWork.run(async (tx) => {
-      const [show, productionsOfShow] = await Promise.all([tx.Show.get(showId), tx.Production.findBy('showId', showId)]);
+      // The productions of that day, through the date index (a show has one a week, a day a handful);
+      // a stored date may carry a time of day, hence the upper bound.
+      const day = date.slice(0, 10);
+      const [show, productionsOfDay] = await Promise.all([tx.Show.get(showId), tx.Production.findBetween('date', day, `${day}\uffff`)]);
       if (!show) throw new CatalogueError(ErrorMessages.recordNotFound(showId, 'Show'));
-      const existing = productionFor(productionsOfShow, showId, date);
+      const existing = productionFor(productionsOfDay, showId, date);
       if (existing) return existing;
       const segments = await tx.Segment.bulkCreate(emptySegmentsFor(show, date));
       return tx.Production.create(newProductionFor(show, date, segments.map((segment) => segment.id)));

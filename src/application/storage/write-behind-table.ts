@@ -52,8 +52,11 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
 
   /** Rows read elsewhere (a preload): taken as the whole table when `whole`. */
   seed(rows: readonly Stored<EntityByTable[K]>[], whole: boolean): void {
-    this.sorted = null;
-    for (const row of rows) if (!this.rows.has(row.id) && !this.gone.has(row.id)) this.rows.set(row.id, deepFreeze(row as unknown as Row));
+    for (const row of rows) {
+      if (this.rows.has(row.id) || this.gone.has(row.id)) continue;
+      this.rows.set(row.id, deepFreeze(row as unknown as Row));
+      this.sorted = null;
+    }
     if (whole) this.complete = true;
   }
 
@@ -103,9 +106,14 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
   /** The rows in id order, kept until the next change (a completion scans Reign once per title). */
   private sorted: Row[] | null = null;
 
-  private out(): Stored<EntityByTable[K]>[] {
+  private inOrder(): Stored<EntityByTable[K]>[] {
     this.sorted ??= [...this.rows.values()].sort((a, b) => a.id - b.id);
-    return [...this.sorted] as unknown as Stored<EntityByTable[K]>[];
+    return this.sorted as unknown as Stored<EntityByTable[K]>[];
+  }
+
+  /** A copy callers may change (the rows in it stay frozen). */
+  private out(): Stored<EntityByTable[K]>[] {
+    return [...this.inOrder()];
   }
 
   private async load(ids: readonly number[]): Promise<void> {
@@ -170,12 +178,12 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
   // (changed, or gone), and rows the batch changed or made to match are there too.
   async findBy<F extends keyof EntityByTable[K] & string>(field: F, value: EntityByTable[K][F]) {
     if (!this.complete) this.seed(await this.base.findBy(field, value), false);
-    return this.out().filter((row) => row[field] === value);
+    return this.inOrder().filter((row) => row[field] === value);
   }
 
   async findBetween<F extends keyof EntityByTable[K] & string>(field: F, lower: EntityByTable[K][F], upper: EntityByTable[K][F]) {
     if (!this.complete) this.seed(await this.base.findBetween(field, lower, upper), false);
-    return this.out().filter((row) => row[field] >= lower && row[field] <= upper);
+    return this.inOrder().filter((row) => row[field] >= lower && row[field] <= upper);
   }
 
   async count() {
