@@ -11,6 +11,7 @@ interface TableState {
   gone: Set<number>;
   before: Map<number, Row | null>;
   complete: boolean;
+  fetched: Map<string, [unknown, unknown][]>;
   nextId: number;
 }
 
@@ -40,6 +41,12 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
   private before = new Map<number, Row | null>();
   /** Every row of storage has been read (scans are then answered from memory). */
   private complete = false;
+  /**
+   * Ranges of a field already asked of storage: every stored row inside one is in memory (or
+   * known gone), so a query inside it is answered from memory (the schedule asks for the week's
+   * productions, then each creation for its day's).
+   */
+  private fetched = new Map<string, [unknown, unknown][]>();
   /** Inside a unit of work: the table as it was before the work's first change to it. */
   private saved: TableState | null = null;
   private inWork = false;
@@ -79,7 +86,14 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
   /** Called before every change: the copy a rollback restores. */
   private changing(): void {
     if (!this.inWork || this.saved) return;
-    this.saved = { rows: new Map(this.rows), gone: new Set(this.gone), before: new Map(this.before), complete: this.complete, nextId: this.nextId };
+    this.saved = {
+      rows: new Map(this.rows),
+      gone: new Set(this.gone),
+      before: new Map(this.before),
+      complete: this.complete,
+      fetched: new Map(this.fetched),
+      nextId: this.nextId,
+    };
   }
 
   pending(): PendingWrites {
@@ -177,13 +191,27 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
   // what memory holds: every stored row that matches is then in memory, as this batch has it
   // (changed, or gone), and rows the batch changed or made to match are there too.
   async findBy<F extends keyof EntityByTable[K] & string>(field: F, value: EntityByTable[K][F]) {
-    if (!this.complete) this.seed(await this.base.findBy(field, value), false);
+    if (!this.covers(field, value, value)) this.fetch(field, value, value, await this.base.findBy(field, value));
     return this.inOrder().filter((row) => row[field] === value);
   }
 
   async findBetween<F extends keyof EntityByTable[K] & string>(field: F, lower: EntityByTable[K][F], upper: EntityByTable[K][F]) {
-    if (!this.complete) this.seed(await this.base.findBetween(field, lower, upper), false);
+    if (!this.covers(field, lower, upper)) this.fetch(field, lower, upper, await this.base.findBetween(field, lower, upper));
     return this.inOrder().filter((row) => row[field] >= lower && row[field] <= upper);
+  }
+
+  private covers(field: string, lower: unknown, upper: unknown): boolean {
+    const comparable = (value: unknown) => typeof value === 'string' || typeof value === 'number';
+    if (this.complete) return true;
+    if (!comparable(lower) || !comparable(upper)) return false;
+    return (this.fetched.get(field) ?? []).some(
+      ([from, to]) => typeof from === typeof lower && (from as number) <= (lower as number) && (upper as number) <= (to as number),
+    );
+  }
+
+  private fetch(field: string, lower: unknown, upper: unknown, rows: readonly Stored<EntityByTable[K]>[]): void {
+    this.seed(rows, false);
+    this.fetched.set(field, [...(this.fetched.get(field) ?? []), [lower, upper]]);
   }
 
   async count() {

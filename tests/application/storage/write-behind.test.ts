@@ -88,6 +88,30 @@ describe.each(storages)('a batch of writes kept in memory (%s)', (_name, makeSto
     expect(await storage.repos.Production.findBetween('date', '2026-03-09', '2026-03-09\uffff')).toEqual([stored[1], stored[2]]);
   });
 
+  it('asks storage once for a range and answers queries inside it from memory; a rollback forgets what it read', async () => {
+    const { storage, brand } = await setUp();
+    const stored = await storage.repos.Production.bulkCreate([{ showId: 1, date: '2026-03-09' }, { showId: 2, date: '2026-03-12' }]);
+    const batch = await openBatch(storage);
+    const findBetween = vi.spyOn(storage.repos.Production, 'findBetween');
+
+    await expect(
+      batch.unitOfWork.run(async (tx) => {
+        await tx.Brand.update(brand.id, { balance: 1 });
+        await tx.Production.create({ showId: 3, date: '2026-03-10' }); // the table is copied here
+        await tx.Production.findBetween('date', '2026-03-08', '2026-03-14'); // read after the copy: undone too
+        throw new Error('failed after reading the week');
+      }),
+    ).rejects.toThrow('failed after reading the week');
+    expect(await batch.repos.Production.findBetween('date', '2026-03-08', '2026-03-14')).toEqual(stored);
+    expect(await batch.repos.Production.findBetween('date', '2026-03-12', '2026-03-12\uffff')).toEqual([stored[1]]);
+    expect((await batch.repos.Brand.get(brand.id))!.balance).toBe(100);
+
+    expect(findBetween.mock.calls.map((call) => call.slice(1))).toEqual([
+      ['2026-03-08', '2026-03-14'],
+      ['2026-03-08', '2026-03-14'],
+    ]);
+  });
+
   it('undoes a unit of work that rejects, and commits only what the others wrote', async () => {
     const { storage, brand } = await setUp();
     const batch = await openBatch(storage, ['Brand']);
