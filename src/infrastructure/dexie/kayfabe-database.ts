@@ -9,12 +9,20 @@ export const SCHEMA_VERSION = 11;
 export type KayfabeTable<K extends TableName> = Table<Stored<EntityByTable[K]>, number, EntityByTable[K]>;
 
 /**
- * Every table keeps an auto-increment `id`; secondary indexes only where a query uses them.
+ * Every table keeps an auto-increment `id`; secondary indexes only where a query uses them: every
+ * index makes each write of its table dearer (in Chromium the value is read back to find its keys;
+ * ~25% more per put measured here, and a season writes ~20,000 rows: issue 8). Used today: the
+ * productions of a date range (schedule, creation) and the reigns of a title (completion, rumble).
  * Booleans (`complete`, `active`) are not valid IndexedDB keys, so records would never enter such an
  * index and `where(...).equals(false)` throws: those lookups filter instead (see DexieRepository).
+ *
+ * Dropping an index keeps version 11: Dexie only patches an installed database whose schema lacks
+ * something declared, so a database made by an earlier build keeps its extra indexes (and works);
+ * new ones are made without. Save files carry each table's schema, but import compares primary
+ * keys only (SPEC §5), so files from either build import into either.
  */
 export const KAYFABE_SCHEMA: { [K in TableName]: string } = {
-  Appearance: '++id,wrestlerId',
+  Appearance: '++id',
   Bet: '++id',
   Brand: '++id',
   Championship: '++id',
@@ -22,13 +30,13 @@ export const KAYFABE_SCHEMA: { [K in TableName]: string } = {
   Draft: '++id',
   Faction: '++id',
   Game: '++id',
-  Production: '++id,showId,date',
+  Production: '++id,date',
   Reign: '++id,championshipId',
   Rumble: '++id',
-  Segment: '++id,date',
-  Show: '++id,dayIndex',
+  Segment: '++id',
+  Show: '++id',
   Venue: '++id',
-  Wrestler: '++id,gender',
+  Wrestler: '++id',
   Tournament: '++id',
 };
 

@@ -44,7 +44,7 @@ describe('save backup', () => {
     expect(file.data.databaseName).toBe('kayfabe');
     expect(file.data.databaseVersion).toBe(11);
     expect(file.data.tables.map((t: { name: string }) => t.name).sort()).toEqual([...TABLE_NAMES].sort());
-    expect(file.data.tables.find((t: { name: string }) => t.name === 'Wrestler')).toMatchObject({ rowCount: 30, schema: '++id,gender' });
+    expect(file.data.tables.find((t: { name: string }) => t.name === 'Wrestler')).toMatchObject({ rowCount: 30, schema: '++id' });
     expect(progress).toHaveBeenLastCalledWith({ done: 33, total: 33 });
     expect(storage.logger.info).toHaveBeenCalledWith('Export progress: 33 of 33 rows');
   });
