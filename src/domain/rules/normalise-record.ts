@@ -144,7 +144,9 @@ export function normaliseRecord<K extends TableName>(table: K, row: Row): Normal
   const repaired: string[] = [];
   // Extra fields are kept as they are: a Dexie app with the same schema may store more than we do.
   for (const key of Object.keys(row)) {
-    if (!Object.hasOwn(defaults, key) && !DROPPED_KEYS.has(key)) defineField(record, key, row[key]);
+    if (Object.hasOwn(defaults, key) || DROPPED_KEYS.has(key)) continue;
+    if (key === '__proto__') defineField(record, key, row[key]);
+    else record[key] = row[key]; // `id` on every row: an assignment is far cheaper than defineProperty
   }
   for (const [key, fallback, allowed] of fields) {
     const given = Object.hasOwn(row, key) ? row[key] : undefined;

@@ -55,7 +55,11 @@ export class DexieSaveFiles implements SaveFiles {
     }
   }
 
-  /** DESIGN §3: clear-then-write in one transaction, so any failure part-way loses nothing. */
+  /**
+   * DESIGN §3: clear-then-write in one transaction, so any failure part-way loses nothing. Every
+   * chunk is handed to IndexedDB at once (issue 8: it never waits between chunks for us); progress
+   * follows the chunks as they complete, in order, and a failure anywhere aborts the whole.
+   */
   private write(save: ValidatedSave, onProgress?: OnProgress): Promise<void> {
     const progress = { done: 0, total: save.rowCount };
     return this.db.transaction('rw', this.db.allTables(), async () => {
@@ -63,13 +67,20 @@ export class DexieSaveFiles implements SaveFiles {
         if (!TABLES_KEPT_ON_IMPORT.some((kept) => kept === table.name)) await table.clear();
       }
       this.report('Import', progress, onProgress);
+      const writes: [Promise<unknown>, number][] = [];
       for (const [name, rows] of save.rows) {
         for (let start = 0; start < rows.length; start += EXPORT_ROWS_PER_CHUNK) {
           const chunk = rows.slice(start, start + EXPORT_ROWS_PER_CHUNK);
-          await this.db.table(name).bulkAdd(chunk);
-          progress.done += chunk.length;
-          this.report('Import', progress, onProgress);
+          const written = this.db.table(name).bulkAdd(chunk);
+          // Awaited below, in order; until then a failure must not count as unhandled.
+          written.catch(() => undefined);
+          writes.push([written, chunk.length]);
         }
+      }
+      for (const [written, rows] of writes) {
+        await written;
+        progress.done += rows;
+        this.report('Import', progress, onProgress);
       }
     });
   }

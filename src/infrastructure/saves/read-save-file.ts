@@ -18,8 +18,17 @@ export async function readSaveFile(file: Blob): Promise<unknown> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const parser = new JsonStreamParser(SAVE_PARSER_BUFFER_CHARS);
   try {
-    for (let start = 0; start < file.size; start += SAVE_READ_CHUNK_BYTES) {
-      const bytes = await file.slice(start, start + SAVE_READ_CHUNK_BYTES).arrayBuffer();
+    const readFrom = (start: number) => {
+      if (start >= file.size) return null;
+      const read = file.slice(start, start + SAVE_READ_CHUNK_BYTES).arrayBuffer();
+      read.catch(() => undefined); // if parsing stops first, a failed read ahead is not unhandled
+      return read;
+    };
+    // The next megabyte is read while this one is parsed (issue 8); at most two are held at once.
+    let next = readFrom(0);
+    for (let start = 0; next; start += SAVE_READ_CHUNK_BYTES) {
+      const bytes = await next;
+      next = readFrom(start + SAVE_READ_CHUNK_BYTES);
       parser.write(decoder.decode(bytes, { stream: true }));
     }
     parser.write(decoder.decode());
