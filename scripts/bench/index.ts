@@ -8,8 +8,8 @@ import { describeMachine, printReport, writeResults } from './report';
 import { benchStorage, STORAGE_GROUPS, type StorageGroup } from './storage-bench';
 
 // `npm run bench [-- --quick] [-- --only=node,app,storage] [-- --storage=production,season,saves]`:
-// issue 8's figures, printed as a table and written to bench-results.json. Budgets are reported, never asserted; the exit code
-// is non-zero only when a measurement could not be taken at all.
+// issue 8's figures, printed as a table and written to bench-results.json. Budgets are reported,
+// never asserted; the exit code is non-zero only when a measurement could not be taken at all.
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
