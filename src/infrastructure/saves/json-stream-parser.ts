@@ -1,3 +1,5 @@
+import { scanContainer } from './json-container-scan';
+
 /**
  * SPEC §7: a save is read in 1 MB chunks through a parser whose buffer never exceeds 10 MB.
  * JSON.parse needs the whole text at once; this parser takes the text chunk by chunk, builds the
@@ -25,12 +27,6 @@ const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 const NUMBER_CHARS = new Set('0123456789+-.eE');
 const LITERALS: Record<string, [string, unknown]> = { t: ['true', true], f: ['false', false], n: ['null', null] };
 const WHITESPACE = /[ \t\n\r]*/y;
-const QUOTE = 34;
-const BACKSLASH = 92;
-const OPEN_ARRAY = 91; // [
-const OPEN_OBJECT = 123; // {
-const CLOSE_ARRAY = 93;
-const CLOSE_OBJECT = 125;
 /** Raw control characters are not allowed inside JSON strings. */
 const CONTROL = /[\u0000-\u001f]/;
 
@@ -202,7 +198,16 @@ export class JsonStreamParser {
 
   /** The container at `pos`, parsed at once when it is whole in the text and fits the buffer. */
   private whole(): boolean {
-    const found = this.closes.get(this.pos) ?? (this.pos < this.scannedTo ? undefined : this.scan(this.pos));
+    let found = this.closes.get(this.pos);
+    if (!found && this.pos >= this.scannedTo) {
+      const limit = Math.min(this.text.length, this.pos + this.maxTokenChars);
+      const scan = scanContainer(this.text, this.pos, limit);
+      if (scan.whole) found = scan.whole;
+      else {
+        for (const [open, end, depth] of scan.inner) this.closes.set(open, [end, depth]);
+        this.scannedTo = limit;
+      }
+    }
     if (!found) return false;
     const [end, depth] = found;
     if (this.stack.length + depth > this.maxDepth) this.fail(`Nesting deeper than ${this.maxDepth} levels`);
@@ -210,48 +215,6 @@ export class JsonStreamParser {
     this.pos = end + 1;
     this.emit(value);
     return true;
-  }
-
-  /**
-   * Where the container opening at `start` closes, and how deeply it nests, looking no further
-   * than the buffer; undefined when it does not close in the text so far. Brackets inside strings
-   * are skipped; whether the text between is JSON is JSON.parse's to say.
-   */
-  private scan(start: number): [number, number] | undefined {
-    const { text } = this;
-    const limit = Math.min(text.length, start + this.maxTokenChars);
-    const opens: number[] = [];
-    const depths: number[] = [];
-    const seen: [number, number, number][] = [];
-    for (let index = start; index < limit; index += 1) {
-      const code = text.charCodeAt(index);
-      if (code === QUOTE) {
-        index = this.stringEnd(index + 1, limit);
-        if (index < 0) break;
-      } else if (code === OPEN_ARRAY || code === OPEN_OBJECT) {
-        opens.push(index);
-        depths.push(1);
-      } else if (code === CLOSE_ARRAY || code === CLOSE_OBJECT) {
-        const open = opens.pop()!;
-        const depth = depths.pop()!;
-        if (opens.length === 0) return [index, depth];
-        depths[depths.length - 1] = Math.max(depths[depths.length - 1], depth + 1);
-        seen.push([open, index, depth]);
-      }
-    }
-    for (const [open, end, depth] of seen) this.closes.set(open, [end, depth]);
-    this.scannedTo = Math.max(this.scannedTo, limit);
-    return undefined;
-  }
-
-  /** The closing quote of the string whose text starts at `from`, or -1 before `limit`. */
-  private stringEnd(from: number, limit: number): number {
-    for (let quote = this.text.indexOf('"', from); quote >= 0 && quote < limit; quote = this.text.indexOf('"', quote + 1)) {
-      let slashes = 0;
-      while (this.text.charCodeAt(quote - 1 - slashes) === BACKSLASH) slashes += 1;
-      if (slashes % 2 === 0) return quote;
-    }
-    return -1;
   }
 
   private nextSlash(from: number): number {
