@@ -108,7 +108,9 @@ export async function exportPlainSave(db: Dexie, { rowsPerChunk, onProgress }: E
   }
 }
 
-async function exportTables(db: Dexie, limit: number, onProgress?: (progress: ExportProgress) => void): Promise<Blob> {
+async function exportTables(db: Dexie, limit: number, listener?: (progress: ExportProgress) => void): Promise<Blob> {
+  // Outside our transaction, as the library does, should a listener ever touch the database.
+  const onProgress = (progress: ExportProgress) => Dexie.ignoreTransaction(() => listener?.({ ...progress }));
   const counts = await Promise.all(db.tables.map((table) => table.count()));
   const progress = { done: 0, total: counts.reduce((a, b) => a + b, 0) };
   const tables = db.tables.map((table, i) => ({ name: table.name, schema: schemaOf(table), rowCount: counts[i] }));
@@ -119,7 +121,7 @@ async function exportTables(db: Dexie, limit: number, onProgress?: (progress: Ex
   );
   const endOfData = header.lastIndexOf(']');
   const slices: BlobPart[] = [header.substring(0, endOfData)];
-  onProgress?.({ ...progress });
+  onProgress(progress);
   for (const [index, table] of db.tables.entries()) {
     const inbound = !!table.schema.primKey.keyPath;
     if (!inbound) throw new NotPlainJson(); // rows stored as [key, value] pairs: the library's other layout
@@ -132,12 +134,13 @@ async function exportTables(db: Dexie, limit: number, onProgress?: (progress: Ex
       const rows: Row[] = await next;
       if (rows.length === 0) break;
       // Ask for the next chunk before writing this one: IndexedDB reads while we stringify.
-      next = rows.length === limit ? readChunk(table, Dexie.getByKeyPath(rows[rows.length - 1], table.schema.primKey.keyPath as string), limit) : null;
+      const lastKey = Dexie.getByKeyPath(rows[rows.length - 1], table.schema.primKey.keyPath as string);
+      next = rows.length === limit ? readChunk(table, lastKey, limit) : null;
       if (!first) slices.push(',', ROW_INDENT);
       first = false;
       slices.push(new Blob([encodeChunk(rows)]));
       progress.done += rows.length;
-      onProgress?.({ ...progress });
+      onProgress(progress);
     }
     slices.push(empty.substring(endOfRows));
     if (index < db.tables.length - 1) slices.push(',');
