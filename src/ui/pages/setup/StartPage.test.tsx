@@ -34,6 +34,8 @@ describe('the start screen', () => {
     renderStart({ newGame: OPTIONS }, fake);
 
     const bar = await screen.findByRole('progressbar', { name: 'Loading your new game' }, SLOW_FIRST_RENDER);
+    // The bar shows before the effect starting the game has run on a loaded machine.
+    await vi.waitFor(() => expect(fake.services.newGame.startNewGame).toHaveBeenCalled());
     act(() => report({ step: 'Wrestler', done: 3, total: 9 }));
     expect(bar).toHaveAttribute('aria-valuenow', String(3 / 9));
     expect(screen.getByText('Loaded wrestlers and staff')).toBeInTheDocument();
