@@ -14,7 +14,7 @@ export interface SegmentListProps {
   edit: Edit;
 }
 
-type MoveTarget = { segmentId: number; button: 'up' | 'down' };
+type MoveTarget = { segmentId: number; toIndex: number; button: 'up' | 'down' };
 
 /** The card in running order. Moving a segment keeps focus on its Move button, for keyboard users. */
 export function SegmentList({ view, candidates, edit }: SegmentListProps) {
@@ -26,17 +26,19 @@ export function SegmentList({ view, candidates, edit }: SegmentListProps) {
 
   useEffect(() => {
     const target = pendingFocus.current;
-    const card = target && listRef.current?.querySelector(`[data-segment-id="${target.segmentId}"]`);
-    if (!target || !card) return;
+    // A read that started before the move may land first: wait for the card in its new place.
+    if (!target || segments.findIndex((s) => s.segment.id === target.segmentId) !== target.toIndex) return;
+    const card = listRef.current?.querySelector(`[data-segment-id="${target.segmentId}"]`);
+    if (!card) return;
     const button =
       card.querySelector<HTMLButtonElement>(`[data-move="${target.button}"]:not(:disabled)`) ??
       card.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)');
     button?.focus();
     pendingFocus.current = null;
-  }, [view]);
+  }, [segments]);
 
   const onMove = (segmentId: number, toIndex: number, button: MoveTarget['button']) => {
-    pendingFocus.current = { segmentId, button };
+    pendingFocus.current = { segmentId, toIndex, button };
     void edit((s) => s.segments.moveSegment({ productionId: production.id, segmentId, toIndex }));
   };
 
