@@ -18,7 +18,10 @@ describe('when a record is created with no fields, it carries the spec defaults 
     ['Draft', createDraft, { ...base, startDate: '', endDate: '', contractType: 'FULL', amountOfAppearances: 52, costPerAppearance: 100, pick: 1, complete: false, brandId: null, wrestlerId: null }],
     ['Reign', createReign, { ...base, wrestlerIds: [], championshipId: 0, segmentId: null, defenses: 0, startDate: '', endDate: null }],
     ['Rumble', createRumble, { ...base, date: '', championshipId: null, entryIds: [], enteredIds: [], eliminationIds: [], eliminatedByIds: [], winnerId: null, gender: 'MALE', brandIds: [], duration: 0, active: false, complete: false }],
-    ['Tournament', createTournament, { ...base, date: '', brandIds: [], championshipId: null, wrestlerIds: [], rounds: [], winnerId: null, complete: false }],
+    ['Tournament', createTournament, {
+      ...base, date: '', brandIds: [], championshipId: null, gender: 'MALE', wrestlerIds: [], rounds: [], ratings: [], durations: [],
+      recordResults: true, winnerId: null, complete: false,
+    }],
   ] as const)('%s', (_table, create, expected) => {
     expect((create as () => unknown)()).toEqual(expected);
   });
