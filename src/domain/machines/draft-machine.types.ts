@@ -1,4 +1,4 @@
-import type { Stored } from '../entities/base';
+import type { IsoDate, Stored } from '../entities/base';
 import type { Brand } from '../entities/brand';
 import type { Draft } from '../entities/draft';
 import type { ContractType } from '../entities/enums';
@@ -14,6 +14,12 @@ export interface DraftPick {
   pick?: number;
   amountOfAppearances?: number;
   contractType?: ContractType;
+  /** The form's own dates and cost; left out, the game date, +400 days and the wrestler's cost. */
+  startDate?: IsoDate;
+  endDate?: IsoDate;
+  costPerAppearance?: number;
+  /** Saved already complete: never processed, so nobody signs and nothing is charged. */
+  complete?: boolean;
 }
 
 export type StoredDraftParties = DraftParties<Stored<Draft>, Stored<Wrestler>, Stored<Brand>>;

@@ -38,7 +38,8 @@ export const draftMachine = setup({
     prepareDraft: assign(({ context }, params: { wrestler: Stored<Wrestler>; gameDate: IsoDate }) => {
       const [pick, ...rest] = context.picks;
       const draft = newDraft({ wrestler: params.wrestler, brandId: pick.brandId, gameDate: params.gameDate, pick: pick.pick });
-      const chosen = { amountOfAppearances: pick.amountOfAppearances, contractType: pick.contractType };
+      const { amountOfAppearances, contractType, startDate, endDate, costPerAppearance, complete } = pick;
+      const chosen = { amountOfAppearances, contractType, startDate, endDate, costPerAppearance, complete };
       const overrides = Object.fromEntries(Object.entries(chosen).filter(([, value]) => value !== undefined));
       return { picks: rest, draft: { ...draft, ...overrides } };
     }),

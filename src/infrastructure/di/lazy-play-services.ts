@@ -32,12 +32,21 @@ const METHODS = {
   roster: {
     checkContracts: true, boost: true, penalty: true, setGoal: true, clearGoals: true, reduceDamage: true,
     healAll: true, generate: true, reset: true,
+    backstage: true, modify: true, healOne: true, healEveryone: true,
   },
-  rumbles: { create: true, start: true, enter: true, eliminate: true, finish: true, run: true },
-  drafts: { create: true, processAll: true, draft: true },
+  rumbles: { create: true, draw: true, start: true, enter: true, eliminate: true, finish: true, run: true },
+  drafts: { create: true, processAll: true, draft: true, view: true, submit: true, remove: true, process: true },
   tutorial: { open: true, view: true, start: true, next: true, complete: true, skip: true },
   quickMatch: { candidates: true, simulateExhibition: true, applyExhibition: true, randomTeams: true },
   ratings: { view: true },
+  blog: { recaps: true },
+  championships: { ranking: true, reigns: true },
+  brands: { view: true, save: true },
+  rankings: { roster: true, setAlignment: true },
+  cms: {
+    tables: true, list: true, get: true, create: true, update: true, delete: true, duplicate: true, clear: true,
+    bulkPut: true, bulkCreate: true,
+  },
 } as const satisfies MethodNames;
 
 /** The real services, imported and built on first use (once; a failed import is retried next call). */
