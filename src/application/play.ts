@@ -1,4 +1,6 @@
+import { createBrandServices, type BrandServices } from './brands';
 import { createCalendarServices, type CalendarServices } from './calendar';
+import { createChampionshipServices, type ChampionshipServices } from './championships';
 import type { UseCaseDeps } from './deps';
 import { createDraftServices, type DraftServices } from './draft';
 import { createProductionServices, type ProductionServices } from './production';
@@ -22,6 +24,10 @@ export interface PlayServices {
   quickMatch: QuickMatchService;
   /** `/ratings`: viewers and ratings of completed productions. */
   ratings: RatingsService;
+  /** `/rank/championships` and `/reigns`: titles, holders and reign history. */
+  championships: ChampionshipServices;
+  /** `/brands`: brands with their money, director, roster and champions; create and edit. */
+  brands: BrandServices;
 }
 
 export function createPlayServices(deps: UseCaseDeps): PlayServices {
@@ -36,5 +42,7 @@ export function createPlayServices(deps: UseCaseDeps): PlayServices {
     tutorial: createTutorialServices(deps),
     quickMatch: createQuickMatchService(deps),
     ratings: createRatingsService(deps),
+    championships: createChampionshipServices(deps),
+    brands: createBrandServices(deps),
   };
 }

@@ -39,6 +39,8 @@ const METHODS = {
   tutorial: { open: true, view: true, start: true, next: true, complete: true, skip: true },
   quickMatch: { candidates: true, simulateExhibition: true, applyExhibition: true, randomTeams: true },
   ratings: { view: true },
+  championships: { ranking: true, reigns: true },
+  brands: { view: true, save: true },
   blog: { recaps: true },
   championships: { ranking: true, reigns: true },
   brands: { view: true, save: true },

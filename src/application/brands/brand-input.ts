@@ -1,0 +1,51 @@
+/** What the brand form sends: a new brand without `id`, an edit with it. */
+export interface BrandInput {
+  id?: number;
+  name: string;
+  desc?: string;
+  /** A wrestler, or null for no director. */
+  directorId: number | null;
+  /** CSS hex colours, `#rgb` or `#rrggbb`. */
+  color: string;
+  backgroundColor: string;
+}
+
+export type BrandField = 'name' | 'directorId' | 'color' | 'backgroundColor';
+export type BrandErrors = Partial<Record<BrandField, string>>;
+
+export const BrandMessages = {
+  nameRequired: 'A brand needs a name.',
+  nameTaken: (name: string) => `There is already a brand called ${name}.`,
+  directorMissing: 'That director is not on any roster any more. Choose another.',
+  colour: 'Use a hex colour such as #ffffff.',
+} as const;
+
+/** A save's brands are matched by name on import, so names stay unique. */
+export const NAME_MAX = 60;
+const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** Rejected input, field by field, so the form can say what to fix beside each field. */
+export class BrandInputError extends Error {
+  override name = 'BrandInputError';
+  constructor(readonly errors: BrandErrors) {
+    super(Object.values(errors).join(' '));
+  }
+}
+
+/** The checks that need no data: a name, and colours a browser can paint. */
+export function checkBrandInput(input: BrandInput): BrandErrors {
+  const errors: BrandErrors = {};
+  if (input.name.trim() === '') errors.name = BrandMessages.nameRequired;
+  if (!HEX.test(input.color.trim())) errors.color = BrandMessages.colour;
+  if (!HEX.test(input.backgroundColor.trim())) errors.backgroundColor = BrandMessages.colour;
+  return errors;
+}
+
+/** Trimmed, the colours in lower case, the name no longer than NAME_MAX. */
+export const tidyBrandInput = (input: BrandInput): BrandInput => ({
+  ...input,
+  name: input.name.trim().slice(0, NAME_MAX),
+  desc: input.desc?.trim(),
+  color: input.color.trim().toLowerCase(),
+  backgroundColor: input.backgroundColor.trim().toLowerCase(),
+});

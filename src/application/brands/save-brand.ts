@@ -1,0 +1,45 @@
+import type { Stored } from '../../domain/entities/base';
+import type { Brand } from '../../domain/entities/brand';
+import { GAME_ID } from '../../domain/entities/game';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
+import { BrandInputError, BrandMessages, checkBrandInput, tidyBrandInput, type BrandErrors, type BrandInput } from './brand-input';
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Creates or edits a brand after checking it (name given and unique, director on file, colours
+ * valid). One unit of work: the checks read what the write relies on, and a new brand joins the
+ * game's brand list in the same transaction (docs/decisions-brands.md).
+ */
+export function createSaveBrand({ unitOfWork }: { unitOfWork: UnitOfWork }) {
+  return async (raw: BrandInput): Promise<Stored<Brand>> => {
+    const input = tidyBrandInput(raw);
+    const early = checkBrandInput(input);
+    if (Object.keys(early).length > 0) throw new BrandInputError(early);
+
+    return unitOfWork.run(async (repos) => {
+      const errors: BrandErrors = {};
+      const brands = await repos.Brand.all();
+      const twin = brands.find((b) => b.id !== input.id && sameName(b.name, input.name));
+      if (twin) errors.name = BrandMessages.nameTaken(twin.name);
+      if (input.directorId !== null && !(await repos.Wrestler.get(input.directorId))) errors.directorId = BrandMessages.directorMissing;
+      if (Object.keys(errors).length > 0) throw new BrandInputError(errors);
+
+      const fields: Partial<Brand> = {
+        name: input.name,
+        directorId: input.directorId,
+        color: input.color,
+        backgroundColor: input.backgroundColor,
+        ...(input.desc !== undefined ? { desc: input.desc } : {}),
+      };
+      // An edit of a missing brand rejects with the catalogue's "Record with id … not found".
+      if (input.id !== undefined) return repos.Brand.update(input.id, fields);
+
+      const brand = await repos.Brand.create(fields);
+      const game = await repos.Game.get(GAME_ID);
+      // An empty list already means every brand; a chosen list gains the new one.
+      if (game && game.brandIds.length > 0) await repos.Game.update(GAME_ID, { brandIds: [...game.brandIds, brand.id] });
+      return brand;
+    });
+  };
+}
