@@ -9,6 +9,8 @@ const production = () => import('../pages/planned/production-pages');
 // The schedule and /create-show share a chunk: booking a show goes from one to the other.
 const schedule = () => import('../pages/schedule');
 const quickMatch = () => import('../pages/quick-match');
+// The ranking, league and alignment screens read one roster: one chunk.
+const rankings = () => import('../pages/rankings');
 
 export const WelcomePage = lazyPage(() => import('../pages/WelcomePage'), 'WelcomePage');
 export const SettingsPage = lazyPage(() => import('../pages/SettingsPage'), 'SettingsPage');
@@ -26,18 +28,18 @@ export const HelpPage = lazyPage(office, 'HelpPage');
 export const DialogsPage = lazyPage(office, 'DialogsPage');
 
 export const RosterPage = lazyPage(() => import('../pages/roster'), 'RosterPage');
-export const RankWrestlersPage = lazyPage(roster, 'RankWrestlersPage');
+export const RankWrestlersPage = lazyPage(rankings, 'RankWrestlersPage');
 export const RankChampionshipsPage = lazyPage(roster, 'RankChampionshipsPage');
 export const BrandsPage = lazyPage(roster, 'BrandsPage');
 export const ReignsPage = lazyPage(roster, 'ReignsPage');
-export const AlignmentPage = lazyPage(roster, 'AlignmentPage');
+export const AlignmentPage = lazyPage(rankings, 'AlignmentPage');
 export const ModifiersPage = lazyPage(roster, 'ModifiersPage');
 export const RatingsPage = lazyPage(() => import('../pages/ratings'), 'RatingsPage');
 
-export const RumblesPage = lazyPage(events, 'RumblesPage');
+export const RumblesPage = lazyPage(() => import('../pages/rumbles'), 'RumblesPage');
 export const TournamentsPage = lazyPage(events, 'TournamentsPage');
 export const DraftPage = lazyPage(events, 'DraftPage');
-export const LeaguesPage = lazyPage(events, 'LeaguesPage');
+export const LeaguesPage = lazyPage(rankings, 'LeaguesPage');
 export const CareerModePage = lazyPage(events, 'CareerModePage');
 export const CareersPage = lazyPage(events, 'CareersPage');
 export const QuickModePage = lazyPage(quickMatch, 'QuickModePage');
@@ -50,4 +52,4 @@ export const ProductionSelectPage = lazyPage(productions, 'ProductionSelectPage'
 export const ProductionPage = lazyPage(productions, 'ProductionPage');
 export const CreateShowPage = lazyPage(schedule, 'CreateShowPage');
 export const DashboardPage = lazyPage(production, 'DashboardPage');
-export const BlogPage = lazyPage(production, 'BlogPage');
+export const BlogPage = lazyPage(() => import('../pages/blog'), 'BlogPage');

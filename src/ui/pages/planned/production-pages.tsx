@@ -11,7 +11,3 @@ export const CreateShowPage = () => (
 export const DashboardPage = () => (
   <PlannedPage title="CMS" purpose="The CMS will edit every record of the save: wrestlers, shows, brands and more." />
 );
-
-export const BlogPage = () => (
-  <PlannedPage title="Blog" purpose="The blog will recap results and storylines of past productions." />
-);

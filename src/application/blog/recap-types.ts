@@ -1,0 +1,54 @@
+import type { Appearance } from '../../domain/entities/appearance';
+import type { Production } from '../../domain/entities/production';
+import type { Segment } from '../../domain/entities/segment';
+
+/** One segment of a completed production, with the names the recap needs. */
+export interface RecapSegmentInput {
+  segment: Pick<Segment, 'id' | 'type' | 'rating' | 'storyline'>;
+  /** Its appearances in booking order, each with the name to print. */
+  cast: (Pick<Appearance, 'groupId' | 'winner' | 'loser' | 'draw' | 'manager'> & { name: string })[];
+  /** Names of the titles it was fought for. */
+  championships: string[];
+  /** Titles that changed hands in it (a reign started by this segment). */
+  newChampionships: string[];
+}
+
+export interface RecapInput {
+  production: Pick<Production, 'date' | 'viewers' | 'attendance' | 'payout'> & { id: number };
+  showName: string;
+  /** "Harbour Hall, Portsmouth", or null when no venue was booked. */
+  venue: string | null;
+  /** In running order. */
+  segments: RecapSegmentInput[];
+}
+
+export interface RecapMatch {
+  kindName: string;
+  rating: number;
+  /** Each side as one name ("A & B"), in group order. */
+  sides: string[];
+  winners: string[];
+  losers: string[];
+  draw: boolean;
+  championships: string[];
+  newChampionships: string[];
+}
+
+/** A completed production as the blog tells it: the facts and the words. */
+export interface Recap {
+  productionId: number;
+  showName: string;
+  date: string;
+  venue: string | null;
+  viewers: number;
+  attendance: number;
+  payout: number;
+  /** The last match of the running order with people in it; null for a show without matches. */
+  mainEvent: RecapMatch | null;
+  /** The highest-rated segment with people in it (ties: the earlier one); null when none was rated. */
+  bestSegment: RecapMatch | null;
+  /** The storylines written at completion, in running order. */
+  storylines: string[];
+  headline: string;
+  paragraphs: string[];
+}

@@ -1,0 +1,53 @@
+import { kindOrDefault } from '../../domain/catalog/segment-kinds';
+import { writeRecapText } from './recap-text';
+import type { Recap, RecapInput, RecapMatch, RecapSegmentInput } from './recap-types';
+
+export type { Recap, RecapInput, RecapMatch, RecapSegmentInput } from './recap-types';
+
+function sidesOf(cast: RecapSegmentInput['cast']) {
+  // Managers accompany a side; they are not named as one of its members.
+  const performers = cast.some((m) => !m.manager) ? cast.filter((m) => !m.manager) : cast;
+  const groups = new Map<number, RecapSegmentInput['cast']>();
+  for (const member of performers) groups.set(member.groupId, [...(groups.get(member.groupId) ?? []), member]);
+  return [...groups]
+    .sort(([a], [b]) => a - b)
+    .map(([, members]) => ({ name: members.map((m) => m.name).join(' & '), winner: members.some((m) => m.winner), draw: members.some((m) => m.draw) }));
+}
+
+function matchOf({ segment, cast, championships, newChampionships }: RecapSegmentInput): RecapMatch {
+  const sides = sidesOf(cast);
+  const decided = sides.some((s) => s.winner) && sides.some((s) => !s.winner);
+  return {
+    kindName: kindOrDefault(segment.type).name,
+    rating: segment.rating,
+    sides: sides.map((s) => s.name),
+    winners: decided ? sides.filter((s) => s.winner).map((s) => s.name) : [],
+    losers: decided ? sides.filter((s) => !s.winner).map((s) => s.name) : [],
+    draw: !decided && sides.some((s) => s.draw),
+    championships,
+    newChampionships,
+  };
+}
+
+/** SPEC: the blog "recaps results and storylines of past productions". Pure: same input, same recap. */
+export function buildRecap(input: RecapInput): Recap {
+  const withCast = input.segments.filter((s) => s.cast.length > 0);
+  const matches = withCast.filter((s) => kindOrDefault(s.segment.type).competition);
+  const main = matches.at(-1);
+  const best = withCast.reduce<RecapSegmentInput | undefined>((top, s) => (s.segment.rating > (top?.segment.rating ?? 0) ? s : top), undefined);
+  const facts = {
+    productionId: input.production.id,
+    showName: input.showName,
+    date: input.production.date,
+    venue: input.venue,
+    viewers: input.production.viewers,
+    attendance: input.production.attendance,
+    payout: input.production.payout,
+    mainEvent: main ? matchOf(main) : null,
+    bestSegment: best ? matchOf(best) : null,
+    bestIsMainEvent: best !== undefined && best === main,
+    storylines: input.segments.map((s) => s.segment.storyline.trim()).filter(Boolean),
+  };
+  const { bestIsMainEvent, ...recap } = facts;
+  return { ...recap, ...writeRecapText({ ...facts, bestIsMainEvent }) };
+}

@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { AppServices } from '../../../application/services';
+import { formatLongDate } from '../../../domain/dates';
+import { createTestAppServices } from '../../../../tests/support/app-services';
+import { createFakeServices } from '../../testing/fake-services';
+import { renderWithApp } from '../../testing/render';
+import { BlogPage } from './BlogPage';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Current route">{pathname + search}</output>;
+}
+
+const open = (services: AppServices, path = '/blog') =>
+  renderWithApp(
+    <>
+      <Routes>
+        <Route path="/blog" element={<BlogPage />} />
+        <Route path="*" element={<h2>Elsewhere</h2>} />
+      </Routes>
+      <Where />
+    </>,
+    services,
+    path,
+  );
+
+/** `count` completed productions of one show, a day apart from 2026-11-01, each with one decided match. */
+async function withProductions(count: number): Promise<AppServices> {
+  const services = createTestAppServices();
+  await services.game.load();
+  const { repos } = services;
+  const show = await repos.Show.create({ name: 'Raw' });
+  const venue = await repos.Venue.create({ name: 'Harbour Hall', city: 'Portsmouth' });
+  const [ada, bo] = await repos.Wrestler.bulkCreate([{ name: 'Ada Strong' }, { name: 'Bo Small' }]);
+  for (let day = 1; day <= count; day += 1) {
+    const cast = await repos.Appearance.bulkCreate([
+      { wrestlerId: ada.id, groupId: 1, winner: true },
+      { wrestlerId: bo.id, groupId: 2, loser: true },
+    ]);
+    const match = await repos.Segment.create({
+      type: 'SINGLES', rating: 3.25, complete: true, appearanceIds: cast.map((a) => a.id), storyline: `Story of night ${day}.`,
+    });
+    await repos.Production.create({
+      showId: show.id, venueId: venue.id, date: `2026-11-${String(day).padStart(2, '0')}`, complete: true,
+      viewers: 2_100_000, attendance: 13_000, payout: 1_234_567, segmentIds: [match.id],
+    });
+  }
+  return services;
+}
+
+describe('the blog', () => {
+  it('points to the schedule while no production is complete', async () => {
+    open(createTestAppServices());
+    expect(await screen.findByText(/No show has been simulated yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the show schedule' })).toHaveAttribute('href', '/schedule/shows');
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('recaps completed productions newest first, with winner, best segment, audience, payout, story and a link', async () => {
+    open(await withProductions(2));
+    const recaps = await screen.findAllByRole('article');
+    expect(recaps).toHaveLength(2);
+    const newest = recaps[0];
+    expect(newest).toHaveTextContent(formatLongDate('2026-11-02'));
+    expect(recaps[1]).toHaveTextContent(formatLongDate('2026-11-01'));
+
+    expect(within(newest).getByRole('heading', { level: 2, name: 'Ada Strong wins the main event of Raw' })).toBeInTheDocument();
+    expect(newest).toHaveTextContent('Raw · ');
+    expect(newest).toHaveTextContent('Harbour Hall, Portsmouth');
+    const facts = within(newest).getByLabelText('Results');
+    expect(facts).toHaveTextContent('Main event winnerAda Strong');
+    expect(within(facts).getByRole('img', { name: 'Rated 3.25 out of 5' })).toBeInTheDocument();
+    expect(facts).toHaveTextContent('Singles: Ada Strong vs Bo Small');
+    expect(facts).toHaveTextContent('Viewers2.1M');
+    expect(facts).toHaveTextContent('Attendance13,000');
+    expect(facts).toHaveTextContent('Payout$1,234,567');
+    expect(within(newest).getByRole('list', { name: 'Storylines' })).toHaveTextContent('Story of night 2.');
+    expect(newest).toHaveTextContent('In the main event, a Singles match, Ada Strong defeated Bo Small.');
+
+    const link = within(newest).getByRole('link', { name: `Open the production: Raw on ${formatLongDate('2026-11-02')}` });
+    expect(link.getAttribute('href')).toMatch(/^\/production\/\d+$/);
+    await userEvent.click(link);
+    expect(screen.getByRole('status', { name: 'Current route' })).toHaveTextContent(/^\/production\/\d+$/);
+  });
+
+  it('pages ten recaps at a time and remembers the page in the address', async () => {
+    open(await withProductions(12));
+    expect(await screen.findAllByRole('article')).toHaveLength(10);
+    expect(screen.getByRole('list', { name: 'Recaps, page 1 of 2' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    expect(await screen.findByRole('list', { name: 'Recaps, page 2 of 2' })).toHaveFocus();
+    const older = screen.getAllByRole('article');
+    expect(older).toHaveLength(2);
+    expect(older[1]).toHaveTextContent(formatLongDate('2026-11-01'));
+    expect(screen.getByRole('status', { name: 'Current route' })).toHaveTextContent('/blog?page=2');
+    expect(screen.getByRole('button', { name: 'Go to page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens at the page of the address', async () => {
+    open(await withProductions(12), '/blog?page=2');
+    expect(await screen.findByRole('list', { name: 'Recaps, page 2 of 2' })).toBeInTheDocument();
+  });
+
+  it('says so when the recaps cannot be read', async () => {
+    open(createFakeServices().services);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not read the blog');
+    expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useSearchParams } from 'react-router-dom';
+import { Page } from '../../components/Page';
+import { Pagination } from '../../components/Pagination';
+import { RouteLink } from '../../components/RouteLink';
+import { RecapCard } from './RecapCard';
+import { useBlog } from './use-blog';
+
+const useStyles = makeStyles({
+  list: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  muted: { color: tokens.colorNeutralForeground3, margin: 0 },
+});
+
+/** `?page=3` → 3; anything else is the first page. */
+const pageFrom = (value: string | null) => Math.max(1, Math.trunc(Number(value)) || 1);
+
+/** `/blog`: a recap of every completed production, newest first, ten to a page. */
+export function BlogPage() {
+  const styles = useStyles();
+  const [params, setParams] = useSearchParams();
+  const requested = pageFrom(params.get('page'));
+  const state = useBlog(requested);
+  const listRef = useRef<HTMLUListElement>(null);
+  const turned = useRef(false);
+
+  // After a page turn, bring the reader to the top of the new page's recaps.
+  const current = state.status === 'ready' ? state.page.page : null;
+  useEffect(() => {
+    if (!turned.current || current === null) return;
+    turned.current = false;
+    listRef.current?.focus();
+  }, [current]);
+
+  const turnTo = (page: number) => {
+    turned.current = true;
+    setParams(page === 1 ? {} : { page: String(page) });
+  };
+
+  return (
+    <Page title="Blog">
+      {state.status === 'failed' && <Text role="alert">Could not read the blog: {state.error}</Text>}
+      {state.status === 'loading' && <Spinner label="Reading the recaps" />}
+      {state.status === 'ready' && state.page.total === 0 && (
+        <Text as="p">
+          No show has been simulated yet. Book and simulate a production, and its recap appears here.{' '}
+          <RouteLink to="/schedule/shows">Open the show schedule</RouteLink>
+        </Text>
+      )}
+      {state.status === 'ready' && state.page.total > 0 && (
+        <>
+          <Text as="p" className={styles.muted}>
+            {state.page.total === 1 ? '1 completed production' : `${state.page.total} completed productions`}, newest first.
+          </Text>
+          <ul className={styles.list} aria-label={`Recaps, page ${state.page.page} of ${state.page.pages}`} ref={listRef} tabIndex={-1}>
+            {state.page.recaps.map((recap) => (
+              <li key={recap.productionId}>
+                <RecapCard recap={recap} />
+              </li>
+            ))}
+          </ul>
+          <Pagination count={state.page.pages} page={state.page.page} onChange={turnTo} />
+        </>
+      )}
+    </Page>
+  );
+}

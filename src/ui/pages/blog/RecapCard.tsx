@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import { Card, Caption1, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
+import type { Recap, RecapMatch } from '../../../application/blog';
+import { formatLongDate } from '../../../domain/dates';
+import { formatCompact, formatMoney } from '../../../domain/format';
+import { RatingStars } from '../../components/rating';
+import { RouteLink } from '../../components/RouteLink';
+
+const useStyles = makeStyles({
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  byline: { color: tokens.colorNeutralForeground3 },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+    '& dt': { color: tokens.colorNeutralForeground3 },
+    '& dd': { margin: 0, fontVariantNumeric: 'tabular-nums', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  },
+  text: { margin: 0, maxWidth: '70ch' },
+  storylines: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+});
+
+const winnersOf = (m: RecapMatch | null) => {
+  if (!m) return 'No match on the card';
+  if (m.winners.length > 0) return m.winners.join(', ');
+  return m.draw ? 'Draw' : 'No winner';
+};
+
+/** One completed production as a short article: headline, facts, the story, and a way to the show. */
+export function RecapCard({ recap }: { recap: Recap }) {
+  const styles = useStyles();
+  const headingId = useId();
+  const date = formatLongDate(recap.date);
+  const best = recap.bestSegment;
+  return (
+    <Card className={styles.card} role="article" aria-labelledby={headingId}>
+      <Subtitle1 as="h2" id={headingId}>
+        {recap.headline}
+      </Subtitle1>
+      <Caption1 className={styles.byline}>
+        {recap.showName} · {date} · {recap.venue ?? 'No venue booked'}
+      </Caption1>
+      <dl className={styles.facts} aria-label="Results">
+        <dt>Main event winner</dt>
+        <dd>{winnersOf(recap.mainEvent)}</dd>
+        <dt>Best segment</dt>
+        <dd>
+          {best ? (
+            <>
+              <span>
+                {best.kindName}: {best.sides.join(' vs ')}
+              </span>
+              <RatingStars rating={best.rating} />
+            </>
+          ) : (
+            'None rated'
+          )}
+        </dd>
+        <dt>Viewers</dt>
+        <dd title={recap.viewers.toLocaleString('en-US')}>{formatCompact(recap.viewers)}</dd>
+        <dt>Attendance</dt>
+        <dd>{recap.attendance.toLocaleString('en-US')}</dd>
+        <dt>Payout</dt>
+        <dd>{formatMoney(recap.payout)}</dd>
+      </dl>
+      {recap.paragraphs.map((paragraph) => (
+        <Text as="p" key={paragraph} className={styles.text}>
+          {paragraph}
+        </Text>
+      ))}
+      {recap.storylines.length > 0 && (
+        <>
+          <Text weight="semibold">Storylines</Text>
+          <ul className={styles.storylines} aria-label="Storylines">
+            {recap.storylines.map((storyline, i) => (
+              <li key={i}>
+                <Text>{storyline}</Text>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <RouteLink to={`/production/${recap.productionId}`} label={`Open the production: ${recap.showName} on ${date}`}>
+        Open the production
+      </RouteLink>
+    </Card>
+  );
+}
