@@ -1,5 +1,7 @@
 import type { CreateProduction } from '../production';
 import type { UseCaseDeps } from '../segments/deps';
+import { createBackstageActions } from './backstage-actions';
+import { createBackstageView } from './backstage-view';
 import { createCheckContracts } from './contracts';
 import { createGenerateEntity } from './generate-entity';
 import { createResetEntity } from './reset-entity';
@@ -7,6 +9,8 @@ import { createWrestlerActions } from './wrestler-actions';
 
 export { GenerateMessages, type GeneratableTable, type GenerateContext } from './generators';
 export type { ResettableTable } from './reset-entity';
+export type { DamageChange, Modifier, StatChange } from './backstage-actions';
+export { BACKSTAGE_LIMITS, type BackstageRow, type BackstageView, type BackstageWarning, type ConditionStats, type WarningKind } from './backstage-view';
 
 /**
  * SPEC §7 roster actions: contract checks, boost/penalty, goals, healing, generate and reset.
@@ -18,6 +22,9 @@ export function createRosterServices(deps: UseCaseDeps & { createProduction?: Cr
     ...createWrestlerActions(deps),
     generate: createGenerateEntity(deps),
     reset: createResetEntity(deps),
+    /** `/backstage` and `/modifiers`: the roster's condition, and actions that report what they changed. */
+    backstage: createBackstageView(deps),
+    ...createBackstageActions(deps),
   };
 }
 
