@@ -1,0 +1,112 @@
+import { notFound, requireId, shapeForUpdate } from '../../domain/entities/record-shape';
+import { CatalogueError, ErrorMessages } from '../../domain/errors';
+import { isTableName, type TableName } from '../../domain/entities/tables';
+import type { Repositories, UnitOfWork } from '../ports/unit-of-work.port';
+import { checkReferences, checkShape, throwIfAny, type FieldErrors } from './check-record';
+import { repoOf, type CmsRecord } from './list-records';
+import { isEditOnly } from './record-fields';
+
+type Row = Readonly<Record<string, unknown>>;
+
+interface CmsDeps {
+  repos: Repositories;
+  unitOfWork: UnitOfWork;
+}
+
+/** Game has exactly one record (DESIGN §2): the CMS may change it, never add, copy or remove one. */
+export class EditOnlyTableError extends Error {
+  override name = 'EditOnlyTableError';
+  constructor(readonly table: TableName) {
+    super(`The ${table} table can only be edited: it has exactly one record.`);
+  }
+}
+
+function writable(table: TableName): void {
+  if (isEditOnly(table)) throw new EditOnlyTableError(table);
+}
+
+/** Each row's field errors, keyed `row N: field` (1-based, as a person counts them). */
+function rowErrors(rows: readonly Row[], check: (row: Row) => FieldErrors): FieldErrors {
+  return Object.fromEntries(
+    rows.flatMap((row, index) => Object.entries(check(row)).map(([key, error]) => [rows.length > 1 ? `row ${index + 1}: ${key}` : key, error])),
+  );
+}
+
+/** SPEC §7 writes of the CMS, each checked (shapes, ids it brings in) and done in one unit of work. */
+export function createEditRecords({ repos, unitOfWork }: CmsDeps) {
+  return {
+    /** Read by id; a missing record gets the catalogue's not-found message. */
+    async get(table: TableName, id: number): Promise<CmsRecord> {
+      const record = await repoOf(repos, table).get(requireId(id));
+      if (!record) throw notFound(id, table);
+      return record;
+    },
+
+    /** Defaults merged under the fields; a new id. */
+    async create(table: TableName, fields: Row): Promise<CmsRecord> {
+      writable(table);
+      return unitOfWork.run(async (uow) => {
+        throwIfAny(checkShape(table, fields));
+        throwIfAny(await checkReferences(uow, table, [fields]));
+        return repoOf(uow, table).create(fields);
+      });
+    },
+
+    /**
+     * SPEC §7 update: id and table are required (`Invalid id provided.`); defaults, the existing
+     * record and the changes are merged; a missing record is `Record with id {id} not found in table {table}`.
+     */
+    async update(table: TableName | undefined | null, id: number | undefined | null, changes: Row): Promise<CmsRecord> {
+      if (typeof table !== 'string' || !isTableName(table)) throw new CatalogueError(ErrorMessages.invalidId);
+      const key = requireId(id);
+      return unitOfWork.run(async (uow) => {
+        const existing = await repoOf(uow, table).get(key);
+        if (!existing) throw notFound(key, table);
+        throwIfAny(checkShape(table, changes));
+        throwIfAny(await checkReferences(uow, table, [changes], existing));
+        return repoOf(uow, table).update(key, changes);
+      });
+    },
+
+    async delete(table: TableName, id: number): Promise<void> {
+      writable(table);
+      await unitOfWork.run(async (uow) => {
+        const repo = repoOf(uow, table);
+        if (!(await repo.get(requireId(id)))) throw notFound(id, table);
+        await repo.delete(id);
+      });
+    },
+
+    /** A copy under a new id. */
+    async duplicate(table: TableName, id: number): Promise<CmsRecord> {
+      writable(table);
+      return repoOf(repos, table).duplicate(requireId(id));
+    },
+
+    async clear(table: TableName): Promise<void> {
+      writable(table);
+      await repoOf(repos, table).clear();
+    },
+
+    /** Insert or replace whole records, ids kept; each gets the defaults of what it leaves out. */
+    async bulkPut(table: TableName, rows: readonly Row[]): Promise<void> {
+      writable(table);
+      const shaped = rows.map((row) => shapeForUpdate(table, requireId(row.id as number), {}, row) as unknown as CmsRecord);
+      await unitOfWork.run(async (uow) => {
+        throwIfAny(rowErrors(shaped, (row) => checkShape(table, row)));
+        throwIfAny(await checkReferences(uow, table, shaped));
+        await repoOf(uow, table).bulkPut(shaped);
+      });
+    },
+
+    /** New records with defaults merged and new ids: all of them, or none. */
+    async bulkCreate(table: TableName, rows: readonly Row[]): Promise<CmsRecord[]> {
+      writable(table);
+      return unitOfWork.run(async (uow) => {
+        throwIfAny(rowErrors(rows, (row) => checkShape(table, row)));
+        throwIfAny(await checkReferences(uow, table, rows));
+        return repoOf(uow, table).bulkCreate(rows);
+      });
+    },
+  };
+}
