@@ -4,6 +4,8 @@ import { lazyPage } from './lazy-page';
 const setup = () => import('../pages/setup');
 const office = () => import('../pages/planned/office-pages');
 const roster = () => import('../pages/planned/roster-pages');
+// The title ranking and the reigns it links to share a chunk.
+const championships = () => import('../pages/championships');
 const events = () => import('../pages/planned/event-pages');
 const production = () => import('../pages/planned/production-pages');
 // The schedule and /create-show share a chunk: booking a show goes from one to the other.
@@ -29,9 +31,9 @@ export const DialogsPage = lazyPage(office, 'DialogsPage');
 
 export const RosterPage = lazyPage(() => import('../pages/roster'), 'RosterPage');
 export const RankWrestlersPage = lazyPage(rankings, 'RankWrestlersPage');
-export const RankChampionshipsPage = lazyPage(roster, 'RankChampionshipsPage');
+export const RankChampionshipsPage = lazyPage(championships, 'RankChampionshipsPage');
 export const BrandsPage = lazyPage(roster, 'BrandsPage');
-export const ReignsPage = lazyPage(roster, 'ReignsPage');
+export const ReignsPage = lazyPage(championships, 'ReignsPage');
 export const AlignmentPage = lazyPage(rankings, 'AlignmentPage');
 export const ModifiersPage = lazyPage(roster, 'ModifiersPage');
 export const RatingsPage = lazyPage(() => import('../pages/ratings'), 'RatingsPage');

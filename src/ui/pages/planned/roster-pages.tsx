@@ -4,16 +4,8 @@ export const RankWrestlersPage = () => (
   <PlannedPage title="Rank wrestlers" purpose="This ranking will order wrestlers by points, wins and popularity." />
 );
 
-export const RankChampionshipsPage = () => (
-  <PlannedPage title="Rank championships" purpose="This ranking will order championships and show their current holders." />
-);
-
 export const BrandsPage = () => (
   <PlannedPage title="Brands" purpose="This screen will manage your brands, their directors and their balances." />
-);
-
-export const ReignsPage = () => (
-  <PlannedPage title="Reigns" purpose="This screen will list every title reign with its dates and defenses." />
 );
 
 export const AlignmentPage = () => (

@@ -1,0 +1,2 @@
+export { RankChampionshipsPage } from './RankChampionshipsPage';
+export { ReignsPage } from './ReignsPage';
