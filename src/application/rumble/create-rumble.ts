@@ -20,9 +20,15 @@ export interface CreateRumbleOptions {
   size?: number;
 }
 
+/** A rumble needs someone to eliminate and someone left to win. */
+export const MIN_RUMBLE_ENTRANTS = 2;
+
 export type CreateRumble = (options?: CreateRumbleOptions) => Promise<Stored<Rumble>>;
 
-/** A new rumble (not active, not complete), its entrants given or drawn from the eligible roster. */
+/**
+ * A new rumble (not active, not complete), its entrants given or drawn from the eligible roster.
+ * Refuses a field of fewer than two, a wrestler listed twice, or an entrant who does not exist.
+ */
 export function createCreateRumble({ repos, random, clock }: Pick<MachineUseCaseDeps, 'repos' | 'random' | 'clock'>): CreateRumble {
   return async (options = {}) => {
     const game = await readGame(repos);
@@ -34,10 +40,11 @@ export function createCreateRumble({ repos, random, clock }: Pick<MachineUseCase
     const brandIds = options.brandIds ?? (championship?.brandIds.length ? championship.brandIds : (game?.brandIds ?? []));
     const entryIds =
       options.entryIds ?? pickRumbleEntrants(await repos.Wrestler.all(), { gender, brandIds, size: options.size }, newRng(random));
+    await checkField(repos, entryIds);
 
     return repos.Rumble.create(
       createRumble({
-        name: options.name ?? (championship ? `${championship.name} Rumble` : 'Rumble'),
+        name: options.name?.trim() || (championship ? `${championship.name} Rumble` : 'Rumble'),
         date: options.date ?? gameDateOr(game, clock),
         championshipId,
         gender,
@@ -46,4 +53,14 @@ export function createCreateRumble({ repos, random, clock }: Pick<MachineUseCase
       }),
     );
   };
+}
+
+async function checkField(repos: MachineUseCaseDeps['repos'], entryIds: readonly number[]): Promise<void> {
+  if (entryIds.length < MIN_RUMBLE_ENTRANTS) {
+    throw new Error(`A rumble needs at least ${MIN_RUMBLE_ENTRANTS} entrants; this one has ${entryIds.length}.`);
+  }
+  if (new Set(entryIds).size !== entryIds.length) throw new Error('A wrestler can enter a rumble only once.');
+  const found = new Set((await repos.Wrestler.getMany(entryIds)).map((w) => w.id));
+  const missing = entryIds.find((id) => !found.has(id));
+  if (missing !== undefined) throw new Error(ErrorMessages.recordNotFound(missing, 'Wrestler'));
 }

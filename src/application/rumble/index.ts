@@ -1,12 +1,18 @@
 import type { MachineUseCaseDeps } from '../machines/deps';
 import { createCreateRumble } from './create-rumble';
+import { createDrawEntrants } from './draw-entrants';
 import { createPlayRumble } from './play-rumble';
 
 export type { CreateRumbleOptions } from './create-rumble';
+export { MIN_RUMBLE_ENTRANTS } from './create-rumble';
+export type { DrawEntrantsOptions } from './draw-entrants';
 
-/** SPEC §7 rumble actions: create, start, enter, eliminate, complete (finish), and run a whole one. */
+/**
+ * SPEC §7 rumble actions: create, start, enter, eliminate, complete (finish), and run a whole one;
+ * `draw` picks random eligible entrants for the create form.
+ */
 export function createRumbleServices(deps: MachineUseCaseDeps) {
-  return { create: createCreateRumble(deps), ...createPlayRumble(deps) };
+  return { create: createCreateRumble(deps), draw: createDrawEntrants(deps), ...createPlayRumble(deps) };
 }
 
 export type RumbleServices = ReturnType<typeof createRumbleServices>;

@@ -25,8 +25,8 @@ export const OfficePage = lazyPage(() => import('../pages/office'), 'OfficePage'
 export const SimulatePage = lazyPage(() => import('../pages/simulate'), 'SimulatePage');
 export const CalendarPage = lazyPage(() => import('../pages/calendar'), 'CalendarPage');
 export const ShowSchedulePage = lazyPage(schedule, 'ShowSchedulePage');
-export const BackstagePage = lazyPage(office, 'BackstagePage');
-export const HelpPage = lazyPage(office, 'HelpPage');
+export const BackstagePage = lazyPage(() => import('../pages/backstage'), 'BackstagePage');
+export const HelpPage = lazyPage(() => import('../pages/help'), 'HelpPage');
 export const DialogsPage = lazyPage(office, 'DialogsPage');
 
 export const RosterPage = lazyPage(() => import('../pages/roster'), 'RosterPage');
@@ -40,7 +40,7 @@ export const RatingsPage = lazyPage(() => import('../pages/ratings'), 'RatingsPa
 
 export const RumblesPage = lazyPage(() => import('../pages/rumbles'), 'RumblesPage');
 export const TournamentsPage = lazyPage(events, 'TournamentsPage');
-export const DraftPage = lazyPage(events, 'DraftPage');
+export const DraftPage = lazyPage(() => import('../pages/draft'), 'DraftPage');
 export const LeaguesPage = lazyPage(rankings, 'LeaguesPage');
 export const CareerModePage = lazyPage(events, 'CareerModePage');
 export const CareersPage = lazyPage(events, 'CareersPage');

@@ -1,19 +1,7 @@
 import { PlannedPage } from './PlannedPage';
 
-export const RumblesPage = () => (
-  <PlannedPage title="Rumbles" purpose="This screen will run rumbles: entries, eliminations and the winner." />
-);
-
 export const TournamentsPage = () => (
   <PlannedPage title="Tournaments" purpose="This screen will run bracket tournaments round by round." />
-);
-
-export const DraftPage = () => (
-  <PlannedPage title="Draft" purpose="The draft will sign wrestlers to brands for a number of appearances." />
-);
-
-export const LeaguesPage = () => (
-  <PlannedPage title="Leagues" purpose="This screen will keep league tables of wins, losses and draws." />
 );
 
 export const CareerModePage = () => (

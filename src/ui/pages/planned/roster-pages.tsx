@@ -1,15 +1,7 @@
 import { PlannedPage } from './PlannedPage';
 
-export const RankWrestlersPage = () => (
-  <PlannedPage title="Rank wrestlers" purpose="This ranking will order wrestlers by points, wins and popularity." />
-);
-
 export const BrandsPage = () => (
   <PlannedPage title="Brands" purpose="This screen will manage your brands, their directors and their balances." />
-);
-
-export const AlignmentPage = () => (
-  <PlannedPage title="Alignment" purpose="This screen will show and change which wrestlers are good, bad or neutral." />
 );
 
 export const ModifiersPage = () => (

@@ -1,0 +1,61 @@
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import type { LeagueRow } from '../../../application/rankings';
+import { formatWinPct } from './rankings-format';
+
+const useStyles = makeStyles({
+  scroll: { overflowX: 'auto' },
+  table: { minWidth: '760px' },
+  figure: { fontVariantNumeric: 'tabular-nums', textAlign: 'right', justifyContent: 'flex-end' },
+  position: { width: '3.5em' },
+  points: { fontWeight: tokens.fontWeightSemibold },
+});
+
+// Short headers as league tables print them; each spelt out for screen readers.
+const FIGURES: { header: string; name: string; cell: (row: LeagueRow) => string }[] = [
+  { header: 'P', name: 'Played', cell: (row) => String(row.played) },
+  { header: 'W', name: 'Won', cell: (row) => String(row.wins) },
+  { header: 'D', name: 'Drawn', cell: (row) => String(row.draws) },
+  { header: 'L', name: 'Lost', cell: (row) => String(row.losses) },
+  { header: 'Pts', name: 'League points', cell: (row) => String(row.leaguePoints) },
+  { header: 'Win %', name: 'Win percentage', cell: (row) => formatWinPct(row.winPct) },
+  { header: 'Streak', name: 'Current winning streak', cell: (row) => (row.streak > 0 ? `W${row.streak}` : '—') },
+];
+
+/** One page of a league table. */
+export function LeagueTable({ label, rows }: { label: string; rows: readonly LeagueRow[] }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.scroll}>
+      <Table size="small" aria-label={label} className={styles.table}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell className={styles.position} aria-label="Position">
+              <abbr title="Position">#</abbr>
+            </TableHeaderCell>
+            <TableHeaderCell>Wrestler</TableHeaderCell>
+            <TableHeaderCell>Brand</TableHeaderCell>
+            {FIGURES.map((f) => (
+              <TableHeaderCell key={f.header} className={styles.figure} aria-label={f.name}>
+                <abbr title={f.name}>{f.header}</abbr>
+              </TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell className={styles.position}>{row.position}</TableCell>
+              <TableCell>{row.name}</TableCell>
+              <TableCell>{row.brandNames.join(', ') || '—'}</TableCell>
+              {FIGURES.map((f) => (
+                <TableCell key={f.header} className={mergeClasses(styles.figure, f.header === 'Pts' && styles.points)}>
+                  {f.cell(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

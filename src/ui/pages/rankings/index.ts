@@ -1,0 +1,3 @@
+export { AlignmentPage } from './AlignmentPage';
+export { LeaguesPage } from './LeaguesPage';
+export { RankWrestlersPage } from './RankWrestlersPage';

@@ -1,0 +1,59 @@
+import { useState, type ReactElement } from 'react';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text } from '@fluentui/react-components';
+import type { Rumble } from '../../../domain/entities/rumble';
+import { inTheRing, nameOf, waitingEntrants, type RumbleView } from './rumble-view';
+
+export interface FinishDialogProps {
+  rumble: Rumble;
+  names: Pick<RumbleView, 'names'>;
+  /** Others could still win: ask first, since finishing cannot be undone. */
+  early: boolean;
+  disabled: boolean;
+  icon: ReactElement;
+  onFinish: () => void;
+}
+
+/** What finishing now would do, in words: who wins, and who never gets their chance. */
+function consequence(rumble: Rumble, names: Pick<RumbleView, 'names'>): string {
+  const ring = inTheRing(rumble);
+  const waiting = waitingEntrants(rumble).length;
+  const unused = waiting > 0 ? ` ${waiting} ${waiting === 1 ? 'entrant never enters' : 'entrants never enter'}.` : '';
+  if (ring.length === 0) return `Nobody is in the ring, so the rumble ends with no winner.${unused}`;
+  const others = ring.length - 1;
+  const stay = others > 0 ? `, ahead of ${others} still in the ring` : '';
+  return `${nameOf(names, ring[0])} wins as the first entrant left standing${stay}.${unused}`;
+}
+
+/** `Finish`, straight away when one entrant is left, after a confirmation when finishing early. */
+export function FinishDialog({ rumble, names, early, disabled, icon, onFinish }: FinishDialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button icon={icon} disabled={disabled} appearance={early ? 'secondary' : 'primary'} onClick={() => (early ? setOpen(true) : onFinish())}>
+        Finish
+      </Button>
+      <Dialog open={open} modalType="alert" onOpenChange={(_, data) => setOpen(data.open)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>Finish the rumble now?</DialogTitle>
+            <DialogContent>
+              <Text as="p">{consequence(rumble, names)} A finished rumble cannot be resumed.</Text>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setOpen(false)}>Keep going</Button>
+              <Button
+                appearance="primary"
+                onClick={() => {
+                  setOpen(false);
+                  onFinish();
+                }}
+              >
+                Finish now
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+// `/rumbles/start` (the list and the create form) and `/rumbles/:id` (running one rumble).
+export { RumblesPage } from './RumblesPage';

@@ -1,0 +1,36 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+/** Styles the rumble screens share. */
+export const useRumbleStyles = makeStyles({
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  rowTop: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalM },
+  columns: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'start',
+  },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+    '& dt': { color: tokens.colorNeutralForeground3 },
+    '& dd': { margin: 0, fontVariantNumeric: 'tabular-nums' },
+  },
+  names: {
+    margin: 0,
+    paddingLeft: tokens.spacingHorizontalXXL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    maxHeight: '360px',
+    overflowY: 'auto',
+  },
+  entrant: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  muted: { color: tokens.colorNeutralForeground3 },
+  figure: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  winner: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+});
