@@ -39,7 +39,7 @@ export const ModifiersPage = lazyPage(roster, 'ModifiersPage');
 export const RatingsPage = lazyPage(() => import('../pages/ratings'), 'RatingsPage');
 
 export const RumblesPage = lazyPage(() => import('../pages/rumbles'), 'RumblesPage');
-export const TournamentsPage = lazyPage(events, 'TournamentsPage');
+export const TournamentsPage = lazyPage(() => import('../pages/tournaments'), 'TournamentsPage');
 export const DraftPage = lazyPage(() => import('../pages/draft'), 'DraftPage');
 export const LeaguesPage = lazyPage(rankings, 'LeaguesPage');
 export const CareerModePage = lazyPage(events, 'CareerModePage');
@@ -53,5 +53,5 @@ export const ProductionsPage = lazyPage(productions, 'ProductionsRoute');
 export const ProductionSelectPage = lazyPage(productions, 'ProductionSelectPage');
 export const ProductionPage = lazyPage(productions, 'ProductionPage');
 export const CreateShowPage = lazyPage(schedule, 'CreateShowPage');
-export const DashboardPage = lazyPage(production, 'DashboardPage');
+export const DashboardPage = lazyPage(() => import('../pages/cms'), 'DashboardPage');
 export const BlogPage = lazyPage(() => import('../pages/blog'), 'BlogPage');

@@ -1,0 +1,136 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestAppServices } from '../../../../tests/support/app-services';
+import type { AppServices } from '../../../application/services';
+import { createFakeServices } from '../../testing/fake-services';
+import { renderWithApp } from '../../testing/render';
+import { SLOW_FIRST_RENDER } from '../../testing/slow-render';
+import { BackstagePage } from './BackstagePage';
+import { expiryText } from './backstage-format';
+
+const user = () => userEvent.setup({ delay: null });
+
+/** Game date 2026-11-21, two brands, a title, and four wrestlers in different states. */
+async function world(): Promise<AppServices> {
+  const services = createTestAppServices();
+  await services.game.load();
+  await services.game.update({ date: '2026-11-21' });
+  const { repos } = services;
+  const [north, south] = await repos.Brand.bulkCreate([{ name: 'North' }, { name: 'South' }]);
+  await repos.Championship.bulkCreate([{ name: 'World Title' }, { name: 'Women Title', gender: 'FEMALE' }]);
+  const fit = { morale: 60, stamina: 60, contractExpires: '2027-06-01' };
+  await repos.Wrestler.bulkCreate([
+    { ...fit, name: 'Calm Carl', brandIds: [north.id] },
+    { ...fit, name: 'Broken Bo', brandIds: [north.id], damage: 75 },
+    { ...fit, name: 'Gloomy Gus', brandIds: [south.id], morale: 12 },
+    { ...fit, name: 'Late Lou', brandIds: [south.id], contractExpires: '2026-11-20' },
+    { ...fit, name: 'Ref Rita', brandIds: [north.id], role: 'REFEREE', damage: 90 },
+  ]);
+  return services;
+}
+
+const open = async (services: AppServices) => {
+  renderWithApp(<BackstagePage />, services, '/backstage');
+  return screen.findByRole('table', { name: 'Roster condition' }, SLOW_FIRST_RENDER);
+};
+const names = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+const byName = async (services: AppServices, name: string) => (await services.repos.Wrestler.all()).find((w) => w.name === name)!;
+
+describe('the backstage screen', () => {
+  it('still shows its title and says what went wrong when the roster cannot be read', async () => {
+    renderWithApp(<BackstagePage />, createFakeServices().services, '/backstage');
+    expect(await screen.findByRole('alert', {}, SLOW_FIRST_RENDER)).toHaveTextContent(/Could not read backstage/);
+    expect(screen.getByRole('heading', { level: 1, name: 'Backstage' })).toBeInTheDocument();
+  });
+
+  it('points to the setup when nobody is on the roster', async () => {
+    const services = createTestAppServices();
+    await services.game.load();
+    renderWithApp(<BackstagePage />, services, '/backstage');
+    expect(await screen.findByText(/Nobody is on your brands yet/, {}, SLOW_FIRST_RENDER)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set up a new game' })).toHaveAttribute('href', '/setup');
+  });
+
+  it('lists wrestlers most urgent first with their warnings and contracts, and filters by brand', async () => {
+    const table = await open(await world());
+    expect(names(table)).toEqual([
+      'Broken BoNorth', 'Late LouSouth', 'Gloomy GusSouth', 'Calm CarlNorth',
+    ]);
+    expect(within(rowOf('Broken Bo')).getByText('Severe damage')).toBeInTheDocument();
+    expect(within(rowOf('Late Lou')).getByText('Contract expired')).toBeInTheDocument();
+    expect(within(rowOf('Late Lou')).getByText(/Ended .* \(1 day ago\)/)).toBeInTheDocument();
+    expect(within(rowOf('Gloomy Gus')).getByText('Low morale')).toBeInTheDocument();
+    expect(within(rowOf('Calm Carl')).getByText('Full-time, 52 appearances left')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('4 wrestlers, 3 need attention');
+
+    await user().click(screen.getByRole('button', { name: 'South' }));
+    expect(names(table)).toEqual(['Late LouSouth', 'Gloomy GusSouth']);
+    expect(screen.getByRole('status')).toHaveTextContent('2 wrestlers, 2 need attention');
+    await user().click(screen.getByRole('button', { name: 'All brands' }));
+    expect(names(table)).toHaveLength(4);
+  });
+
+  it('checks contracts and says who became a free agent', async () => {
+    const services = await world();
+    await open(services);
+    await user().click(screen.getByRole('button', { name: 'Check contracts' }));
+    const report = await screen.findByRole('list', { name: 'Expired contracts' });
+    expect(report).toHaveTextContent(/Late Lou: ended .*, left South/);
+    expect(within(report).getAllByRole('listitem')).toHaveLength(1);
+    expect(await byName(services, 'Late Lou')).toMatchObject({ status: 'UNSIGNED', brandIds: [] });
+    expect(await within(rowOf('Late Lou')).findByText('Free agent')).toBeInTheDocument();
+
+    await user().click(screen.getByRole('button', { name: 'Check contracts' }));
+    expect(await screen.findByText(/No contract has run out by .*: nobody changed\./)).toBeInTheDocument();
+  });
+
+  it('heals one wrestler by the chosen amount, then everyone, and reports before and after', async () => {
+    const services = await world();
+    await open(services);
+    await user().click(within(rowOf('Broken Bo')).getByRole('button', { name: 'Heal Broken Bo' }));
+    expect(await screen.findByRole('list', { name: 'Damage healed' })).toHaveTextContent('Broken Bo: damage 75 → 74.5');
+    expect((await byName(services, 'Broken Bo')).damage).toBe(74.5);
+
+    await user().selectOptions(screen.getByRole('combobox', { name: 'Damage healed per click' }), '10');
+    await user().click(screen.getByRole('button', { name: 'Heal everyone' }));
+    expect(await screen.findByText('2 wrestlers healed:')).toBeInTheDocument();
+    const healed = screen.getByRole('list', { name: 'Damage healed' });
+    expect(within(healed).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Broken Bo: damage 74.5 → 64.5',
+      'Ref Rita: damage 90 → 80',
+    ]);
+    expect((await byName(services, 'Broken Bo')).damage).toBe(64.5);
+    // Below severe damage now, still high.
+    expect(await within(rowOf('Broken Bo')).findByText('High damage')).toBeInTheDocument();
+    expect(within(rowOf('Calm Carl')).getByRole('button', { name: 'Heal Calm Carl' })).toBeDisabled();
+  });
+
+  it('sets a championship goal from the wrestler\'s division and clears it', async () => {
+    const services = await world();
+    await open(services);
+    await user().click(screen.getByRole('button', { name: 'Set goal for Calm Carl' }));
+    expect(screen.queryByRole('menuitem', { name: 'Women Title' })).toBeNull();
+    await user().click(screen.getByRole('menuitem', { name: 'World Title' }));
+    expect(await screen.findByText('Calm Carl now chases the World Title.')).toBeInTheDocument();
+    const title = (await services.repos.Championship.all()).find((c) => c.name === 'World Title')!;
+    expect((await byName(services, 'Calm Carl')).goalIds).toEqual([title.id]);
+    expect(await within(rowOf('Calm Carl')).findByText('World Title')).toBeInTheDocument();
+
+    await user().click(screen.getByRole('button', { name: 'Set goal for Calm Carl' }));
+    await user().click(screen.getByRole('menuitem', { name: 'Clear goal' }));
+    expect(await screen.findByText('Calm Carl has no goal any more.')).toBeInTheDocument();
+    expect((await byName(services, 'Calm Carl')).goalIds).toEqual([]);
+  });
+});
+
+describe('contract expiry text', () => {
+  it.each([
+    [{ status: 'SIGNED' as const, contractExpires: '2026-12-01', daysLeft: 10 }, /^Ends .* \(in 10 days\)$/],
+    [{ status: 'SIGNED' as const, contractExpires: '2026-11-21', daysLeft: 0 }, /^Ends today, /],
+    [{ status: 'SIGNED' as const, contractExpires: '', daysLeft: null }, /^No expiry date$/],
+    [{ status: 'UNSIGNED' as const, contractExpires: '2026-01-01', daysLeft: -5 }, /^Free agent$/],
+  ])('reads %j as %s', (row, text) => {
+    expect(expiryText(row)).toMatch(text);
+  });
+});

@@ -1,0 +1,1 @@
+export { BackstagePage } from './BackstagePage';
