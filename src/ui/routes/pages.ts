@@ -7,7 +7,6 @@ const roster = () => import('../pages/planned/roster-pages');
 // The title ranking and the reigns it links to share a chunk.
 const championships = () => import('../pages/championships');
 const events = () => import('../pages/planned/event-pages');
-const production = () => import('../pages/planned/production-pages');
 // The schedule and /create-show share a chunk: booking a show goes from one to the other.
 const schedule = () => import('../pages/schedule');
 const quickMatch = () => import('../pages/quick-match');
@@ -35,7 +34,7 @@ export const RankChampionshipsPage = lazyPage(championships, 'RankChampionshipsP
 export const BrandsPage = lazyPage(roster, 'BrandsPage');
 export const ReignsPage = lazyPage(championships, 'ReignsPage');
 export const AlignmentPage = lazyPage(rankings, 'AlignmentPage');
-export const ModifiersPage = lazyPage(roster, 'ModifiersPage');
+export const ModifiersPage = lazyPage(() => import('../pages/modifiers'), 'ModifiersPage');
 export const RatingsPage = lazyPage(() => import('../pages/ratings'), 'RatingsPage');
 
 export const RumblesPage = lazyPage(() => import('../pages/rumbles'), 'RumblesPage');

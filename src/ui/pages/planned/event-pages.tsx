@@ -1,9 +1,5 @@
 import { PlannedPage } from './PlannedPage';
 
-export const TournamentsPage = () => (
-  <PlannedPage title="Tournaments" purpose="This screen will run bracket tournaments round by round." />
-);
-
 export const CareerModePage = () => (
   <PlannedPage title="Career mode" purpose="Career mode will follow one wrestler's path through the promotion." />
 );
