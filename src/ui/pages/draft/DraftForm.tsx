@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button, Field, Input, Radio, RadioGroup, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
 import {
@@ -6,6 +6,7 @@ import {
 } from '../../../application/draft';
 import { CostLabel } from '../../components/CostLabel';
 import { BrandField } from './BrandField';
+import { CONTRACT_LABELS } from './contract-labels';
 import { changeField, initialFormText, valuesOf, type DraftFormText } from './draft-form-state';
 import { WrestlerField } from './WrestlerField';
 
@@ -15,7 +16,6 @@ const useStyles = makeStyles({
   footer: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
 });
 
-const CONTRACT_LABELS: Record<string, string> = { FULL: 'Full time', PART: 'Part time', GUEST: 'Guest' };
 
 export interface DraftFormProps {
   view: DraftView;
@@ -32,6 +32,14 @@ export function DraftForm({ view, busy, onSubmit }: DraftFormProps) {
   const [saved, setSaved] = useState<string | null>(null);
   // Bumped after a save, so the wrestler box forgets what was typed in it.
   const [resets, setResets] = useState(0);
+  // After a refused save, the keyboard lands on the first field with a message.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusProblem, setFocusProblem] = useState(0);
+  useEffect(() => {
+    if (focusProblem === 0) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (invalid?.tagName === 'FIELDSET' ? invalid.querySelector<HTMLElement>('button') : invalid)?.focus();
+  }, [focusProblem]);
   const context = useMemo(() => formContextOf(view), [view]);
   const values = valuesOf(form);
   const problems: DraftProblems = { ...draftFormProblems(values, context), ...stored };
@@ -48,11 +56,15 @@ export function DraftForm({ view, busy, onSubmit }: DraftFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
-    if (Object.keys(problems).length > 0) return;
+    if (Object.keys(problems).length > 0) {
+      setFocusProblem((n) => n + 1);
+      return;
+    }
     const result = await onSubmit(values);
     if (!result) return;
     if (!result.ok) {
       setStored(result.problems);
+      setFocusProblem((n) => n + 1);
       return;
     }
     const wrestler = view.wrestlers.find((w) => w.id === result.draft.wrestlerId)?.name ?? 'The wrestler';
@@ -80,7 +92,7 @@ export function DraftForm({ view, busy, onSubmit }: DraftFormProps) {
   );
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} aria-label="New draft" noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={(e) => void submit(e)} aria-label="New draft" noValidate>
       <BrandField brands={view.brands} brandId={form.brandId} error={shown('brandId')} onChoose={(id) => set('brandId', id)} />
       <WrestlerField
         key={resets}
@@ -103,7 +115,7 @@ export function DraftForm({ view, busy, onSubmit }: DraftFormProps) {
       <Field label="Contract type" validationState={shown('contractType') ? 'error' : 'none'} validationMessage={shown('contractType')}>
         <RadioGroup layout="horizontal" value={form.contractType} onChange={(_, d) => set('contractType', d.value)}>
           {CONTRACT_TYPES.map((type) => (
-            <Radio key={type} value={type} label={CONTRACT_LABELS[type] ?? type} />
+            <Radio key={type} value={type} label={CONTRACT_LABELS[type]} />
           ))}
         </RadioGroup>
       </Field>

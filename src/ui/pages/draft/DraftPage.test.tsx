@@ -76,6 +76,8 @@ describe('the draft screen', () => {
     await u.click(save());
     expect(screen.getByText('Choose one brand.')).toBeInTheDocument();
     expect(screen.getByText('Choose one wrestler.')).toBeInTheDocument();
+    // The keyboard lands on the first field with a problem: the brand chips.
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Brand' })).getByRole('button', { name: 'Blue' })).toHaveFocus());
     expect(await services.repos.Draft.count()).toBe(0);
 
     // Choosing the wrestler puts their cost in (the player had changed it, so it stays).

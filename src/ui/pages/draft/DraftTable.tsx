@@ -4,6 +4,7 @@ import {
 import type { DraftRow } from '../../../application/draft';
 import { formatLongDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/format';
+import { CONTRACT_LABELS } from './contract-labels';
 import { RemoveDraftButton } from './RemoveDraftButton';
 
 const useStyles = makeStyles({
@@ -58,7 +59,7 @@ export function DraftTable({ label, rows, busy = false, onRemove }: DraftTablePr
                 <TableCell className={styles.figure}>{formatMoney(row.costPerAppearance)}</TableCell>
                 <TableCell className={styles.figure}>{formatMoney(row.total)}</TableCell>
                 <TableCell>
-                  {row.contractType} until {formatLongDate(row.endDate)}
+                  {CONTRACT_LABELS[row.contractType]} until {formatLongDate(row.endDate)}
                 </TableCell>
                 <TableCell>
                   <Badge appearance="tint" color={status.color}>

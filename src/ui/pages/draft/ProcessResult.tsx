@@ -3,6 +3,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import type { DraftProcessResult } from '../../../application/draft';
 import { formatMoney } from '../../../domain/format';
 import { SectionCard } from '../../components/SectionCard';
+import { CONTRACT_LABELS } from './contract-labels';
 
 const useStyles = makeStyles({
   columns: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL },
@@ -29,7 +30,7 @@ export function ProcessResult({ result, onDismiss }: { result: DraftProcessResul
             <ul className={styles.list} aria-label="Signed wrestlers">
               {result.signed.map((row) => (
                 <li key={row.id}>
-                  {row.wrestlerName} signed with {row.brandName} for {row.amountOfAppearances} appearances ({row.contractType.toLowerCase()}),{' '}
+                  {row.wrestlerName} signed with {row.brandName} for {row.amountOfAppearances} appearances ({CONTRACT_LABELS[row.contractType].toLowerCase()}),{' '}
                   <span className={styles.figure}>{formatMoney(row.total)}</span>
                 </li>
               ))}
