@@ -5,7 +5,7 @@ import { createFakeServices } from '../../testing/fake-services';
 import { renderWithApp } from '../../testing/render';
 import { SLOW_FIRST_RENDER } from '../../testing/slow-render';
 import { AlignmentPage } from './AlignmentPage';
-import { servicesWithRoster } from './test-roster';
+import { servicesWithRoster } from './rankings.test-support';
 
 const names = (label: string) =>
   within(screen.getByRole('list', { name: `${label} wrestlers` })).getAllByRole('listitem').map((li) => li.querySelector('span')?.textContent);

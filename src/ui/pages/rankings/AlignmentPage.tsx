@@ -4,6 +4,7 @@ import { ALL, alignmentGroups, type RankingFilter, type RankingRoster, type Alig
 import { Page } from '../../components/Page';
 import { AlignmentGroupCard } from './AlignmentGroupCard';
 import { RankingFilters } from './RankingFilters';
+import { RankingsNav } from './RankingsNav';
 import { RosterLoad } from './RosterLoad';
 import { useAlignmentChange } from './use-alignment-change';
 import { useRankingRoster } from './use-ranking-roster';
@@ -19,6 +20,7 @@ export function AlignmentPage() {
   const { roster, error, applyAlignment } = useRankingRoster();
   return (
     <Page title="Alignment">
+      <RankingsNav />
       <RosterLoad roster={roster} error={error}>
         {(loaded) => <Alignments roster={loaded} onChanged={applyAlignment} />}
       </RosterLoad>

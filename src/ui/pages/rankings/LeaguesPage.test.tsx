@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../testing/render';
 import { SLOW_FIRST_RENDER } from '../../testing/slow-render';
 import { LeaguesPage } from './LeaguesPage';
-import { servicesWithRoster } from './test-roster';
+import { servicesWithRoster } from './rankings.test-support';
 
 const bodyRows = (name: string) =>
   within(screen.getByRole('table', { name })).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));

@@ -8,6 +8,7 @@ import { useGame } from '../../game/game-context';
 import { useServices } from '../../services-context';
 import { LeagueTable } from './LeagueTable';
 import { RankingFilters } from './RankingFilters';
+import { RankingsNav } from './RankingsNav';
 import { NoMatch, RosterLoad } from './RosterLoad';
 import { usePaged } from './use-paged';
 import { useRankingRoster } from './use-ranking-roster';
@@ -19,6 +20,7 @@ export function LeaguesPage() {
   const { roster, error } = useRankingRoster();
   return (
     <Page title="Leagues">
+      <RankingsNav />
       <RosterLoad roster={roster} error={error}>
         {(loaded) => <Leagues roster={loaded} />}
       </RosterLoad>

@@ -4,7 +4,7 @@ import { createTestAppServices } from '../../../../tests/support/app-services';
 import { renderWithApp } from '../../testing/render';
 import { SLOW_FIRST_RENDER } from '../../testing/slow-render';
 import { RankWrestlersPage } from './RankWrestlersPage';
-import { servicesWithRoster } from './test-roster';
+import { servicesWithRoster } from './rankings.test-support';
 
 /** Each body row as [rank, name, then the chosen columns]. */
 const table = () => screen.getByRole('table', { name: 'Wrestler rankings' });
@@ -18,6 +18,10 @@ describe('the rank wrestlers screen', () => {
     renderWithApp(<RankWrestlersPage />, services, '/rank/wrestlers');
     expect(await screen.findByText(/No active wrestlers on your brands yet/, {}, SLOW_FIRST_RENDER)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Import the starting roster' })).toHaveAttribute('href', '/import/wrestlers');
+    const nav = screen.getByRole('navigation', { name: 'Rankings' });
+    expect(within(nav).getByRole('link', { name: 'Wrestlers' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Leagues' })).toHaveAttribute('href', '/leagues');
+    expect(within(nav).getByRole('link', { name: 'Alignment' })).not.toHaveAttribute('aria-current');
   });
 
   it('ranks by points with ties sharing a rank, reads stats capped, and re-ranks by a measure chosen from the keyboard', async () => {

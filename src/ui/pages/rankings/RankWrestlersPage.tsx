@@ -8,6 +8,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { useServices } from '../../services-context';
 import { ChoiceField } from './ChoiceField';
 import { RankingFilters } from './RankingFilters';
+import { RankingsNav } from './RankingsNav';
 import { RankingTable } from './RankingTable';
 import { NoMatch, RosterLoad } from './RosterLoad';
 import { usePaged } from './use-paged';
@@ -32,6 +33,7 @@ export function RankWrestlersPage() {
 
   return (
     <Page title="Rank wrestlers">
+      <RankingsNav />
       <RosterLoad roster={roster} error={error}>
         {({ brands }) => (
           <SectionCard title="Ranking">
