@@ -1,0 +1,108 @@
+import { formatDuration, formatMoney } from '../../../domain/format';
+import type { HelpSection } from './help-types';
+
+// The guide, part one: from a new game to a simulated show. Written for players, not programmers.
+export const playSections: HelpSection[] = [
+  {
+    id: 'getting-started',
+    title: 'Getting started',
+    blocks: [
+      'Kayfabe puts you in charge of a wrestling promotion. You run its brands, book their shows, watch the results come in and keep the money flowing.',
+      {
+        list: [
+          'On the welcome screen press New game, choose the brands you want to run (none ticked means all of them), the gender focus, how many days one calendar step moves, and whether tutorials are on. Start loads the seed world and opens the office.',
+          'The office is home: the game date, your brands’ balances, this week’s shows, recent results, champions and the top of the roster.',
+          'Open the Menu at the top left for every other screen. The logo in the top bar always brings you back to the office.',
+          'With tutorials on, the schedule and production screens show a short guided tutorial. Turn it off with the Tutorials switch in the menu.',
+        ],
+      },
+    ],
+    links: [{ to: '/office', label: 'The office' }, { to: '/setup', label: 'Welcome screen' }],
+  },
+  {
+    id: 'brands-and-shows',
+    title: 'Brands and shows',
+    blocks: [
+      'A brand is a division of your promotion with its own roster and its own bank balance. Wrestlers, championships and shows belong to one or more brands.',
+      'A show is a recurring television or live event: weekly shows air on one weekday, monthly shows on one weekday of one week of the month, and yearly shows once a year. Each show has an economic profile that sets its TV income, ticket and merchandise prices, its usual audience and crowd, how many segments a new card gets, and how long it may run.',
+      {
+        caption: 'Show types',
+        head: ['Type', 'Typical use'],
+        rows: [
+          ['Cable', 'A cheap weekly show for a small audience.'],
+          ['TV', 'The flagship weekly broadcast.'],
+          ['PPV and major PPV', 'Monthly and yearly events with pricey tickets and big crowds.'],
+          ['World', 'The biggest stage of the year.'],
+          ['X', 'A one-segment online special: free to watch, no merchandise.'],
+        ],
+      },
+    ],
+    links: [{ to: '/brands', label: 'Brands' }],
+  },
+  {
+    id: 'schedule-and-calendar',
+    title: 'The schedule and the calendar',
+    blocks: [
+      'The show schedule lists every day of the current window, starting on the Sunday of the game date’s week, with each show your brands run that day. Birthdays of wrestlers show up on their day too.',
+      'Moving forward advances the game date by the days per step you chose (seven by default) and every wrestler heals half a point of damage. Moving back only changes the date: nobody heals.',
+      'The calendar shows a whole month at a glance, with booked and completed productions marked. Simulate runs every empty show of the window at once when you would rather not book by hand.',
+    ],
+    links: [{ to: '/schedule/shows', label: 'Show schedule' }, { to: '/calendar', label: 'Calendar' }, { to: '/simulate', label: 'Simulate' }],
+  },
+  {
+    id: 'booking',
+    title: 'Booking a production',
+    blocks: [
+      'A production is one show on one date. On the schedule, press Create production on a show to make its production, or open the one that already exists.',
+      {
+        list: [
+          `Segments are the running order: matches, promos, videos and transitions. Each kind has a cost and a default length (a plain segment is ${formatDuration(300)}). Add, remove and reorder them with Move up and Move down.`,
+          'Appearances are the people in a segment. Wrestlers sharing a team number are one side; a manager goes with a side but does not count as a competitor. Adding someone already booked takes them off again.',
+          'Championships can be put on the line in a match. Adding a title also books its current holders.',
+          'Randomise fills one match with eligible wrestlers from the production’s brands (and the show’s points range); Randomise all fills every empty match. A match needs at least two competitors.',
+          'Changing people or titles marks a segment as not complete again, so the next simulation decides it afresh.',
+        ],
+      },
+      'When the card looks right, press Simulate. The segment costs and the running time against the show’s limit are shown as you book.',
+    ],
+    links: [{ to: '/production/select', label: 'Productions' }],
+  },
+  {
+    id: 'simulation',
+    title: 'What simulating does',
+    blocks: [
+      'Simulating completes a production in one go; if anything fails, nothing is saved and the card stays as it was. In order, it:',
+      {
+        list: [
+          'decides each undecided match: one wrestler is picked by chance, weighted by points, morale, stamina, popularity and charisma, and their side wins;',
+          `gives each match a length between ${formatDuration(60)} and ${formatDuration(1200)};`,
+          'updates win and loss records: winners gain followers, popularity, charisma and morale but tire a little; losers lose a little of each and their streak ends; a draw sits in between;',
+          'works out the money and pays each brand its share;',
+          'turns wrestlers in alignment-change segments (good becomes bad and bad becomes good) and retires those in retirement segments;',
+          'hands championships to the winners and updates the reigns;',
+          'rates every segment, raises the show’s usual audience when the matches averaged more than 2 stars, and writes a short storyline for segments that tell one.',
+        ],
+      },
+      'Every completed production gets a recap on the blog, and its ratings feed the ratings screen.',
+    ],
+    links: [{ to: '/blog', label: 'Blog' }, { to: '/ratings', label: 'Ratings' }],
+  },
+  {
+    id: 'finances',
+    title: 'Finances',
+    blocks: [
+      'Every production earns and spends money, and what is left is split equally between the brands on the show.',
+      {
+        list: [
+          'Crowd: the show’s usual attendance.',
+          'Tickets: the crowd times the ticket price, plus ten percent.',
+          'Merchandise: the merchandise price times forty percent of the crowd.',
+          'Income: the show’s TV money plus tickets plus merchandise.',
+          `Outgoings: the production itself (${formatMoney(300)} unless set otherwise), plus every appearing wrestler’s fee, plus the cost of each segment kind (a Promo is ${formatMoney(20_000)}, a Cage match ${formatMoney(100_000)}).`,
+          'Payout: income minus outgoings. A loss comes out of the brands’ balances just the same.',
+        ],
+      },
+      'Drafting wrestlers is the other big expense: see Drafts.',
+    ],
+  },
+];
