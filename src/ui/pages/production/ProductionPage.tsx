@@ -14,6 +14,7 @@ import { SegmentList } from './SegmentList';
 import { SimulateButton } from './SimulateButton';
 import { useProduction } from './use-production';
 import { useSimulation } from './use-simulation';
+import { TutorialPanel } from '../../tutorial/TutorialPanel';
 
 /** `/production/:id`: book the card segment by segment, simulate it, and read the results. */
 export function ProductionPage() {
@@ -55,6 +56,7 @@ export function ProductionPage() {
   return (
     <Page title="Productions">
       <ProductionHeader view={view} />
+      <TutorialPanel />
       {error && (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>{error}</MessageBarBody>

@@ -8,6 +8,7 @@ import { NoGameYet } from './NoGameYet';
 import { RouteLink } from '../../components/RouteLink';
 import { ScheduleDay } from './ScheduleDay';
 import { useSchedule } from './use-schedule';
+import { TutorialPanel } from '../../tutorial/TutorialPanel';
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalL },
@@ -50,6 +51,7 @@ export function ShowSchedulePage() {
       {hasGame === false && <NoGameYet />}
       {schedule && hasGame && (
         <>
+          <TutorialPanel />
           <div className={styles.toolbar}>
             <WindowSummary schedule={schedule} />
             <CalendarStepper days={schedule.game.amountOfDays} moving={moving} onMove={(direction) => void move(direction)} />

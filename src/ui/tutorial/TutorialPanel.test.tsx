@@ -1,0 +1,124 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AppServices } from '../../application/services';
+import type { Game } from '../../domain/entities/game';
+import { productionTutorialSteps } from '../../domain/machines/guided-tutorial-steps';
+import { createTestAppServices } from '../../../tests/support/app-services';
+import { TutorialsSwitch } from '../shell/GameSwitches';
+import { createFakeServices } from '../testing/fake-services';
+import { renderWithApp } from '../testing/render';
+import { TutorialPanel } from './TutorialPanel';
+import { setTutorialMinimised } from './tutorial-visibility';
+
+const total = productionTutorialSteps.length;
+const panel = () => screen.findByRole('complementary', { name: 'Production tutorial' });
+const stored = async (services: AppServices) => (await services.repos.Game.get(1))!.tutorialStep;
+
+async function servicesWith(game: Partial<Game> = {}): Promise<AppServices> {
+  const services = createTestAppServices();
+  await services.game.load();
+  await services.game.update(game);
+  return services;
+}
+
+const open = (services: AppServices) =>
+  renderWithApp(
+    <>
+      <TutorialsSwitch />
+      <TutorialPanel />
+    </>,
+    services,
+    '/schedule/shows',
+  );
+
+afterEach(() => act(() => setTutorialMinimised(false)));
+
+describe('the guided production tutorial', () => {
+  it('starts, walks through every step, remembers the step across a reload, and finishes', async () => {
+    const services = await servicesWith();
+    const user = userEvent.setup();
+    const first = open(services);
+    await user.click(within(await panel()).getByRole('button', { name: 'Start the tutorial' }));
+    const title = await screen.findByRole('heading', { level: 3, name: productionTutorialSteps[0].title });
+    expect(title).toHaveFocus();
+    expect(screen.getByText(`Step 1 of ${total}`)).toBeInTheDocument();
+    await waitFor(async () => expect(await stored(services)).toBe(1));
+
+    await user.click(screen.getByRole('button', { name: 'Next step' }));
+    expect(await screen.findByRole('heading', { level: 3, name: productionTutorialSteps[1].title })).toBeInTheDocument();
+    expect(screen.getByText(productionTutorialSteps[1].body)).toBeInTheDocument();
+    await waitFor(async () => expect(await stored(services)).toBe(2));
+    first.unmount();
+
+    open(services);
+    expect(await screen.findByRole('heading', { level: 3, name: productionTutorialSteps[1].title })).toBeInTheDocument();
+    for (let step = 3; step <= total; step += 1) {
+      await user.click(screen.getByRole('button', { name: 'Next step' }));
+      await screen.findByText(`Step ${step} of ${total}`);
+    }
+    expect(screen.queryByRole('button', { name: 'Next step' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Finish the tutorial' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Tutorial complete');
+    expect(screen.queryByRole('complementary', { name: 'Production tutorial' })).toBeNull();
+    await waitFor(async () => expect(await stored(services)).toBe('done'));
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('skip hides it, and it stays hidden after a reload', async () => {
+    const services = await servicesWith({ tutorialStep: 2 });
+    const view = open(services);
+    await userEvent.click(within(await panel()).getByRole('button', { name: 'Skip the tutorial' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Tutorial skipped');
+    expect(screen.queryByRole('complementary', { name: 'Production tutorial' })).toBeNull();
+    await waitFor(async () => expect(await stored(services)).toBe('skipped'));
+    view.unmount();
+
+    const opened = vi.spyOn(services.tutorial, 'open');
+    open(services);
+    await waitFor(() => expect(opened).toHaveBeenCalled());
+    await act(() => opened.mock.results[0].value);
+    expect(screen.queryByRole('complementary', { name: 'Production tutorial' })).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows nothing while tutorials are off, and follows the switch', async () => {
+    const services = await servicesWith({ tutorials: false });
+    const opened = vi.spyOn(services.tutorial, 'open');
+    open(services);
+    const toggle = await screen.findByRole('switch', { name: 'Tutorials' });
+    expect(toggle).not.toBeChecked();
+    expect(screen.queryByRole('complementary', { name: 'Production tutorial' })).toBeNull();
+    expect(opened).not.toHaveBeenCalled();
+
+    await userEvent.click(toggle);
+    expect(await panel()).toBeInTheDocument();
+    await userEvent.click(toggle);
+    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Production tutorial' })).toBeNull());
+  });
+
+  it('hides with Escape or its close button without losing the step, and comes back on request', async () => {
+    const services = await servicesWith({ tutorialStep: 3 });
+    const user = userEvent.setup();
+    open(services);
+    await user.click(within(await panel()).getByRole('button', { name: 'Next step' }));
+    await screen.findByText(`Step 4 of ${total}`);
+    await user.keyboard('{Escape}');
+    const show = screen.getByRole('button', { name: 'Show the production tutorial' });
+    expect(show).toHaveFocus();
+    expect(screen.queryByRole('complementary', { name: 'Production tutorial' })).toBeNull();
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(`Step 4 of ${total}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hide the tutorial' }));
+    expect(screen.getByRole('button', { name: 'Show the production tutorial' })).toBeInTheDocument();
+    expect(await stored(services)).toBe(4);
+  });
+
+  it('never breaks the screen when it cannot open', async () => {
+    const { services, logger } = createFakeServices();
+    renderWithApp(<TutorialPanel />, services, '/schedule/shows');
+    await waitFor(() => expect(logger.warn).toHaveBeenCalledWith('The guided tutorial could not open', expect.any(Error)));
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
+});
