@@ -1,21 +1,20 @@
-import type { Stored } from '../../domain/entities/base';
-import type { Brand } from '../../domain/entities/brand';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work.port';
 import type { BrandInput } from './brand-input';
 import { createBrandsView, type BrandsView } from './brands-view';
-import { createSaveBrand } from './save-brand';
+import { createSaveBrand, type SavedBrand } from './save-brand';
 
 export {
   BrandInputError, BrandMessages, checkBrandInput, NAME_MAX,
   type BrandErrors, type BrandField, type BrandInput,
 } from './brand-input';
+export type { SavedBrand } from './save-brand';
 export type { BrandChampion, BrandRow, BrandsView, DirectorOption } from './brands-view';
 
 /** Driving port of `/brands`: the brands with what they hold, and creating or editing one. */
 export interface BrandServices {
   view(): Promise<BrandsView>;
   /** Rejects with BrandInputError (field by field) when the input does not pass. */
-  save(input: BrandInput): Promise<Stored<Brand>>;
+  save(input: BrandInput): Promise<SavedBrand>;
 }
 
 export const createBrandServices = (deps: { repos: Repositories; unitOfWork: UnitOfWork }): BrandServices => ({

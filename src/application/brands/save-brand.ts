@@ -11,8 +11,14 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * valid). One unit of work: the checks read what the write relies on, and a new brand joins the
  * game's brand list in the same transaction (docs/decisions-brands.md).
  */
+/** The saved brand, and the game's brand list after the save (a new brand may have joined it). */
+export interface SavedBrand {
+  brand: Stored<Brand>;
+  gameBrandIds: number[];
+}
+
 export function createSaveBrand({ unitOfWork }: { unitOfWork: UnitOfWork }) {
-  return async (raw: BrandInput): Promise<Stored<Brand>> => {
+  return async (raw: BrandInput): Promise<SavedBrand> => {
     const input = tidyBrandInput(raw);
     const early = checkBrandInput(input);
     if (Object.keys(early).length > 0) throw new BrandInputError(early);
@@ -32,14 +38,17 @@ export function createSaveBrand({ unitOfWork }: { unitOfWork: UnitOfWork }) {
         backgroundColor: input.backgroundColor,
         ...(input.desc !== undefined ? { desc: input.desc } : {}),
       };
+      const game = await repos.Game.get(GAME_ID);
+      const gameBrandIds = game?.brandIds ?? [];
       // An edit of a missing brand rejects with the catalogue's "Record with id … not found".
-      if (input.id !== undefined) return repos.Brand.update(input.id, fields);
+      if (input.id !== undefined) return { brand: await repos.Brand.update(input.id, fields), gameBrandIds };
 
       const brand = await repos.Brand.create(fields);
-      const game = await repos.Game.get(GAME_ID);
       // An empty list already means every brand; a chosen list gains the new one.
-      if (game && game.brandIds.length > 0) await repos.Game.update(GAME_ID, { brandIds: [...game.brandIds, brand.id] });
-      return brand;
+      if (gameBrandIds.length === 0) return { brand, gameBrandIds };
+      const joined = [...gameBrandIds, brand.id];
+      await repos.Game.update(GAME_ID, { brandIds: joined });
+      return { brand, gameBrandIds: joined };
     });
   };
 }

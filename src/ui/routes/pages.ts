@@ -3,7 +3,6 @@ import { lazyPage } from './lazy-page';
 // One chunk per group of related screens keeps the first load light (SPEC §7 lazily loaded routes).
 const setup = () => import('../pages/setup');
 const office = () => import('../pages/planned/office-pages');
-const roster = () => import('../pages/planned/roster-pages');
 // The title ranking and the reigns it links to share a chunk.
 const championships = () => import('../pages/championships');
 const events = () => import('../pages/planned/event-pages');
@@ -31,7 +30,7 @@ export const DialogsPage = lazyPage(office, 'DialogsPage');
 export const RosterPage = lazyPage(() => import('../pages/roster'), 'RosterPage');
 export const RankWrestlersPage = lazyPage(rankings, 'RankWrestlersPage');
 export const RankChampionshipsPage = lazyPage(championships, 'RankChampionshipsPage');
-export const BrandsPage = lazyPage(roster, 'BrandsPage');
+export const BrandsPage = lazyPage(() => import('../pages/brands'), 'BrandsPage');
 export const ReignsPage = lazyPage(championships, 'ReignsPage');
 export const AlignmentPage = lazyPage(rankings, 'AlignmentPage');
 export const ModifiersPage = lazyPage(() => import('../pages/modifiers'), 'ModifiersPage');

@@ -65,7 +65,8 @@ describe('creating and editing a brand', () => {
   it('creates a brand with a director and colours, trimmed, and adds it to the game brands when the game names some', async () => {
     const deps = inMemoryDeps();
     const { ada, north } = await seeded(deps, [1]);
-    const brand = await createBrandServices(deps).save(input({ name: '  Midnight ', directorId: ada.id, color: '#FFF' }));
+    const { brand, gameBrandIds } = await createBrandServices(deps).save(input({ name: '  Midnight ', directorId: ada.id, color: '#FFF' }));
+    expect(gameBrandIds).toEqual([north.id, brand.id]);
     expect(brand).toMatchObject({ name: 'Midnight', directorId: ada.id, color: '#fff', backgroundColor: '#112233', balance: 0 });
     expect((await deps.repos.Game.get(GAME_ID))?.brandIds).toEqual([north.id, brand.id]);
   });
@@ -73,7 +74,7 @@ describe('creating and editing a brand', () => {
   it('leaves an empty game brand list alone: it already means every brand', async () => {
     const deps = inMemoryDeps();
     await seeded(deps, []);
-    await createBrandServices(deps).save(input());
+    expect((await createBrandServices(deps).save(input())).gameBrandIds).toEqual([]);
     expect((await deps.repos.Game.get(GAME_ID))?.brandIds).toEqual([]);
   });
 
@@ -89,7 +90,7 @@ describe('creating and editing a brand', () => {
   it('keeps its own name on an edit (any case) without calling it taken', async () => {
     const deps = inMemoryDeps();
     const { north } = await seeded(deps);
-    await expect(createBrandServices(deps).save(input({ id: north.id, name: 'NORTH' }))).resolves.toMatchObject({ name: 'NORTH' });
+    await expect(createBrandServices(deps).save(input({ id: north.id, name: 'NORTH' }))).resolves.toMatchObject({ brand: { name: 'NORTH' } });
   });
 
   it.each([

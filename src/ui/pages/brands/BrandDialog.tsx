@@ -1,0 +1,76 @@
+import type { FormEvent } from 'react';
+import {
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Select, Spinner, Text, Textarea,
+  makeStyles, tokens,
+} from '@fluentui/react-components';
+import { NAME_MAX, type DirectorOption } from '../../../application/brands';
+import type { BrandEditor } from './use-brand-editor';
+import { ColourField } from './ColourField';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  preview: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, borderRadius: tokens.borderRadiusMedium, fontWeight: tokens.fontWeightSemibold },
+});
+
+interface BrandDialogProps {
+  editor: BrandEditor;
+  directors: readonly DirectorOption[];
+}
+
+/** Name, description, director and colours of a new or existing brand. */
+export function BrandDialog({ editor, directors }: BrandDialogProps) {
+  const styles = useStyles();
+  const { editing, close, change, submit } = editor;
+  if (!editing) return null;
+  const { values, errors } = editing;
+  const isNew = editing.id === undefined;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+  const group = (staff: boolean) =>
+    directors.filter((d) => d.staff === staff).map((d) => (
+      <option key={d.id} value={String(d.id)}>
+        {d.name}
+      </option>
+    ));
+
+  return (
+    <Dialog open onOpenChange={(_, data) => !data.open && close()}>
+      <DialogSurface>
+        <form onSubmit={onSubmit} noValidate>
+          <DialogBody>
+            <DialogTitle>{editing.title}</DialogTitle>
+            <DialogContent className={styles.form}>
+              <Field label="Name" required validationMessage={errors.name} validationState={errors.name ? 'error' : 'none'}>
+                <Input value={values.name} maxLength={NAME_MAX} onChange={(_, d) => change({ name: d.value })} />
+              </Field>
+              <Field label="Description">
+                <Textarea value={values.desc} resize="vertical" onChange={(_, d) => change({ desc: d.value })} />
+              </Field>
+              <Field label="Director" validationMessage={errors.directorId} validationState={errors.directorId ? 'error' : 'none'}>
+                <Select value={values.directorId} onChange={(_, d) => change({ directorId: d.value })}>
+                  <option value="">No director</option>
+                  <optgroup label="Staff">{group(true)}</optgroup>
+                  <optgroup label="Wrestlers">{group(false)}</optgroup>
+                </Select>
+              </Field>
+              <ColourField label="Text colour" value={values.color} error={errors.color} onChange={(color) => change({ color })} />
+              <ColourField label="Background colour" value={values.backgroundColor} error={errors.backgroundColor} onChange={(backgroundColor) => change({ backgroundColor })} />
+              <div className={styles.preview} style={{ color: values.color, backgroundColor: values.backgroundColor }} aria-hidden>
+                {values.name.trim() || 'Brand name'}
+              </div>
+              {editing.failure && <Text role="alert">Could not save: {editing.failure}</Text>}
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={close}>Cancel</Button>
+              <Button appearance="primary" type="submit" disabled={editing.saving} icon={editing.saving ? <Spinner size="tiny" /> : undefined}>
+                {isNew ? 'Create brand' : 'Save changes'}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

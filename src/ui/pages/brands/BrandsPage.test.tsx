@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestAppServices } from '../../../../tests/support/app-services';
+import type { AppServices } from '../../../application/services';
+import { GAME_ID } from '../../../domain/entities/game';
+import { renderWithApp } from '../../testing/render';
+import { SLOW_FIRST_RENDER } from '../../testing/slow-render';
+import { BrandsPage } from './BrandsPage';
+
+/** Real services: two brands (the game runs North), a director, wrestlers and a title. */
+async function brandsWorld(): Promise<AppServices> {
+  const services = createTestAppServices();
+  await services.game.load();
+  const { repos } = services;
+  const [north] = await repos.Brand.bulkCreate([{ name: 'North', balance: 2_500_000 }, { name: 'South', balance: -1250.5 }]);
+  await repos.Game.update(GAME_ID, { brandIds: [north.id] });
+  const [boss, ada] = await repos.Wrestler.bulkCreate([
+    { name: 'Zed Boss', role: 'AUTHORITY', brandIds: [north.id] },
+    { name: 'Ada Lane', brandIds: [north.id] },
+    { name: 'Bo Reed', brandIds: [north.id] },
+  ]);
+  await repos.Brand.update(north.id, { directorId: boss.id });
+  await repos.Championship.create({ name: 'North Title', brandIds: [north.id], wrestlerIds: [ada.id] });
+  return services;
+}
+
+const user = () => userEvent.setup({ delay: null });
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('the brands screen', () => {
+  it('shows each brand with its balance, director, roster, champions, and whether the game runs it', async () => {
+    renderWithApp(<BrandsPage />, await brandsWorld(), '/brands');
+    const north = await screen.findByRole('article', { name: 'North' }, SLOW_FIRST_RENDER);
+    expect(within(north).getByRole('heading', { level: 2, name: 'North' })).toBeInTheDocument();
+    expect(north).toHaveTextContent('$2,500,000');
+    expect(north).toHaveTextContent('DirectorZed Boss');
+    expect(north).toHaveTextContent('2 wrestlers');
+    expect(within(north).getByRole('list', { name: 'Champions of North' })).toHaveTextContent('North Title: Ada Lane');
+    expect(within(north).getByText('In your game')).toBeInTheDocument();
+    const south = card('South');
+    expect(south).toHaveTextContent('-$1,250.50');
+    expect(south).toHaveTextContent('DirectorNone');
+    expect(within(south).queryByText('In your game')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('2 brands, 1 in your game');
+  });
+
+  it('creates a brand with a director and colours, from the keyboard, and adds it to the game', async () => {
+    const services = await brandsWorld();
+    renderWithApp(<BrandsPage />, services, '/brands');
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'New brand' }, SLOW_FIRST_RENDER));
+    const dialog = await screen.findByRole('dialog', { name: 'New brand' });
+    await u.selectOptions(within(dialog).getByRole('combobox', { name: 'Director' }), 'Ada Lane');
+    const background = within(dialog).getByRole('textbox', { name: 'Background colour' });
+    await u.clear(background);
+    await u.type(background, '#123456');
+    await u.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Midnight{Enter}');
+
+    const midnight = await screen.findByRole('article', { name: 'Midnight' });
+    expect(midnight).toHaveTextContent('DirectorAda Lane');
+    expect(midnight).toHaveTextContent('$0');
+    expect(within(midnight).getByText('In your game')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Midnight created. 3 brands, 2 in your game');
+    const stored = (await services.repos.Brand.all()).find((b) => b.name === 'Midnight');
+    expect(stored).toMatchObject({ backgroundColor: '#123456', color: '#ffffff' });
+    expect((await services.repos.Game.get(GAME_ID))?.brandIds).toEqual([1, stored?.id]);
+  });
+
+  it('says what to fix beside each field and creates nothing until it is fixed', async () => {
+    const services = await brandsWorld();
+    renderWithApp(<BrandsPage />, services, '/brands');
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'New brand' }, SLOW_FIRST_RENDER));
+    const dialog = await screen.findByRole('dialog', { name: 'New brand' });
+    const text = within(dialog).getByRole('textbox', { name: 'Text colour' });
+    await u.clear(text);
+    await u.type(text, 'white');
+    await u.click(within(dialog).getByRole('button', { name: 'Create brand' }));
+    expect(within(dialog).getByText('A brand needs a name.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Use a hex colour such as #ffffff.')).toBeInTheDocument();
+
+    await u.clear(text);
+    await u.type(text, '#fff');
+    // Only the use case knows the name is taken.
+    await u.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'south');
+    await u.click(within(dialog).getByRole('button', { name: 'Create brand' }));
+    expect(await within(dialog).findByText('There is already a brand called South.')).toBeInTheDocument();
+    expect(await services.repos.Brand.count()).toBe(2);
+
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await services.repos.Brand.count()).toBe(2);
+  });
+
+  it('edits a brand: name, director and colours; its balance stays', async () => {
+    const services = await brandsWorld();
+    renderWithApp(<BrandsPage />, services, '/brands');
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Edit North' }, SLOW_FIRST_RENDER));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit North' });
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    expect(name).toHaveValue('North');
+    expect(within(dialog).getByRole('combobox', { name: 'Director' })).toHaveValue('1');
+    await u.clear(name);
+    await u.type(name, 'North Star');
+    await u.selectOptions(within(dialog).getByRole('combobox', { name: 'Director' }), 'No director');
+    const text = within(dialog).getByRole('textbox', { name: 'Text colour' });
+    await u.clear(text);
+    await u.type(text, '#000');
+    await u.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    const edited = await screen.findByRole('article', { name: 'North Star' });
+    expect(edited).toHaveTextContent('DirectorNone');
+    expect(edited).toHaveTextContent('$2,500,000');
+    expect(screen.getByRole('status')).toHaveTextContent('North Star saved.');
+    expect(await services.repos.Brand.get(1)).toMatchObject({ name: 'North Star', directorId: null, color: '#000', balance: 2_500_000 });
+  });
+
+  it('offers a way to brands when there are none', async () => {
+    renderWithApp(<BrandsPage />, createTestAppServices(), '/brands');
+    expect(await screen.findByText(/No brands yet/, {}, SLOW_FIRST_RENDER)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'import the starting brands' })).toHaveAttribute('href', '/import/brands');
+    expect(screen.getByRole('button', { name: 'New brand' })).toBeEnabled();
+  });
+});

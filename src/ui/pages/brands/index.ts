@@ -1,0 +1,1 @@
+export { BrandsPage } from './BrandsPage';
