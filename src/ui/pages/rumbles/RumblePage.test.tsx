@@ -75,9 +75,11 @@ describe('running a rumble step by step', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Finish the rumble now?' });
     expect(dialog).toHaveTextContent(`${byName} wins as the first entrant left standing, ahead of 1 still in the ring.`);
     await u.click(within(dialog).getByRole('button', { name: 'Keep going' }));
+    // The page is hidden from the accessibility tree until the closing dialog has gone.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect((await world.services.repos.Rumble.get(id))?.complete).toBe(false);
 
-    await u.click(button('Finish'));
+    await u.click(await screen.findByRole('button', { name: 'Finish' }));
     await u.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Finish now' }));
     const result = await screen.findByRole('region', { name: 'Result' });
     expect(within(result).getByText(`Winner: ${byName}`)).toBeInTheDocument();

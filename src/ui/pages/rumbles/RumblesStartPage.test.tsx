@@ -58,6 +58,22 @@ describe('the rumbles list', () => {
     expect(screen.getByRole('status', { name: 'Current route' })).toHaveTextContent(`/rumbles/${running.id}`);
   });
 
+  it('pages a long list twenty at a time', async () => {
+    const world = await seedRumbleWorld();
+    const { ace, bo } = world.people;
+    const day = (n: number) => `2026-01-${String(n).padStart(2, '0')}`;
+    await world.services.repos.Rumble.bulkCreate(
+      Array.from({ length: 25 }, (_, i) => ({ name: `Rumble ${i + 1}`, date: day(i + 1), entryIds: [ace.id, bo.id] })),
+    );
+    renderRumbles(world.services);
+    const table = await screen.findByRole('table', { name: 'Rumbles' });
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    expect(within(table).getByRole('link', { name: 'Rumble 25' })).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Go to page 2' }));
+    const rows = within(screen.getByRole('table', { name: 'Rumbles' })).getAllByRole('link').map((link) => link.textContent);
+    expect(rows).toEqual(['Rumble 5', 'Rumble 4', 'Rumble 3', 'Rumble 2', 'Rumble 1']);
+  });
+
   it('shows an error, not a crash, when the rumbles cannot be read', async () => {
     const world = await seedRumbleWorld();
     vi.spyOn(world.services.repos.Rumble, 'all').mockRejectedValue(new Error('disk on fire'));
