@@ -1,6 +1,6 @@
 import { BrandInputError, BrandMessages, createBrandServices, type BrandInput } from '../../../src/application/brands';
 import { GAME_ID } from '../../../src/domain/entities/game';
-import { inMemoryDeps, putGame, type TestDeps } from '../support';
+import { dexieDeps, inMemoryDeps, putGame, type TestDeps } from '../support';
 
 const input = (changes: Partial<BrandInput> = {}): BrandInput => ({
   name: 'Midnight', directorId: null, color: '#ffffff', backgroundColor: '#112233', ...changes,
@@ -110,5 +110,15 @@ describe('creating and editing a brand', () => {
     const deps = inMemoryDeps();
     await seeded(deps);
     await expect(createBrandServices(deps).save(input({ id: 77 }))).rejects.toThrow('Record with id 77 not found in table Brand');
+  });
+});
+
+describe('on IndexedDB', () => {
+  it('writes the new brand and the game brand list in one transaction', async () => {
+    const deps = dexieDeps('brands');
+    const { north } = await seeded(deps, [1]);
+    const { brand } = await createBrandServices(deps).save(input({ name: 'Midnight' }));
+    expect((await deps.repos.Brand.get(brand.id))?.name).toBe('Midnight');
+    expect((await deps.repos.Game.get(GAME_ID))?.brandIds).toEqual([north.id, brand.id]);
   });
 });
