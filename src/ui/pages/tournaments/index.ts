@@ -1,0 +1,1 @@
+export { TournamentsPage } from './TournamentsPage';

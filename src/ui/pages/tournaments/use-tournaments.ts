@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { CreateTournamentOptions, TournamentRow, TournamentView } from '../../../application/tournament';
+import { useServices } from '../../services-context';
+
+export type PlayKind = 'playMatch' | 'playRound' | 'run';
+export type Busy = PlayKind | 'remove' | null;
+
+const message = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
+
+/** Selected by `?id=` so a bracket can be bookmarked and the back button leaves it. */
+function useSelectedId(): [number | null, (id: number | null) => void] {
+  const [search, setSearch] = useSearchParams();
+  const raw = Number(search.get('id'));
+  const id = Number.isSafeInteger(raw) && raw > 0 ? raw : null;
+  const select = useCallback((next: number | null) => setSearch(next === null ? {} : { id: String(next) }), [setSearch]);
+  return [id, select];
+}
+
+/** `/tournaments`: the list, the selected bracket, and the actions that change them. */
+export function useTournaments() {
+  const { tournaments, logger, analytics } = useServices();
+  const [selectedId, select] = useSelectedId();
+  const [rows, setRows] = useState<TournamentRow[] | null>(null);
+  /** undefined while loading, null when the selected tournament does not exist. */
+  const [view, setView] = useState<TournamentView | null | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [version, setVersion] = useState(0);
+
+  const fail = useCallback(
+    (what: string) => (cause: unknown) => {
+      logger.error(what, cause);
+      setError(message(cause));
+    },
+    [logger],
+  );
+
+  useEffect(() => {
+    let live = true;
+    // Inside an async function, so even a synchronous failure lands in the error message.
+    (async () => tournaments.list())().then((next) => live && setRows(next), fail('Could not list the tournaments'));
+    return () => {
+      live = false;
+    };
+  }, [tournaments, fail, version]);
+
+  useEffect(() => {
+    let live = true;
+    setView(undefined);
+    if (selectedId === null) return;
+    (async () => tournaments.view(selectedId))().then((next) => live && setView(next), fail('Could not read the tournament'));
+    return () => {
+      live = false;
+    };
+  }, [tournaments, fail, selectedId, version]);
+
+  const refresh = () => setVersion((v) => v + 1);
+
+  const play = async (kind: PlayKind) => {
+    if (selectedId === null) return;
+    setBusy(kind);
+    try {
+      const { tournament, played } = await tournaments[kind](selectedId);
+      analytics.track('Tournament', 'Play', { label: kind });
+      setAnnouncement(`Played ${played} ${played === 1 ? 'match' : 'matches'}.${tournament.complete ? ' The tournament is over.' : ''}`);
+      refresh();
+    } catch (cause) {
+      fail('Could not play the tournament')(cause);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async (id: number) => {
+    setBusy('remove');
+    try {
+      await tournaments.remove(id);
+      setAnnouncement('Tournament deleted.');
+      select(null);
+      refresh();
+    } catch (cause) {
+      fail('Could not delete the tournament')(cause);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** Creates and opens the tournament; a refusal is thrown back for the form to show. */
+  const create = async (options: CreateTournamentOptions) => {
+    const created = await tournaments.create(options);
+    analytics.track('Tournament', 'Create', { label: String(created.wrestlerIds.length) });
+    setAnnouncement(`${created.name} created.`);
+    select(created.id);
+    refresh();
+  };
+
+  return { rows, view, selectedId, error, busy, announcement, version, select, play, remove, create };
+}
+
+export type TournamentsState = ReturnType<typeof useTournaments>;
