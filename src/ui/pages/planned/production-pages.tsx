@@ -7,7 +7,3 @@ export const ProductionsPage = () => (
 export const CreateShowPage = () => (
   <PlannedPage title="Create a show" purpose="This screen will create the production for this show and date, or open the one that exists." />
 );
-
-export const DashboardPage = () => (
-  <PlannedPage title="CMS" purpose="The CMS will edit every record of the save: wrestlers, shows, brands and more." />
-);

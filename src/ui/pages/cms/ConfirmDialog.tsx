@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  /** False keeps the confirm button disabled (e.g. until the table name is typed). */
+  canConfirm?: boolean;
+  busy?: boolean;
+  onCancel(): void;
+  onConfirm(): void;
+}
+
+/** Asks before anything that destroys data; Escape and Cancel leave everything as it was. */
+export function ConfirmDialog({ open, title, children, confirmLabel, canConfirm = true, busy = false, onCancel, onConfirm }: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} modalType="alert" onOpenChange={(_, data) => !data.open && onCancel()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent>{children}</DialogContent>
+          <DialogActions>
+            <Button onClick={onCancel}>Cancel</Button>
+            <Button appearance="primary" disabled={!canConfirm || busy} onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
