@@ -28,7 +28,7 @@ export function CreateRumbleForm({ data }: { data: RumblesData }) {
         <Field label="Name" hint="Left empty: “Rumble”, or the title's name and “Rumble”.">
           <Input value={fields.name} placeholder={title ? `${title.name} Rumble` : 'Rumble'} onChange={(_, d) => form.set({ name: d.value })} />
         </Field>
-        <Field label="Date" required validationMessage={fields.date ? undefined : 'Choose a date.'}>
+        <Field label="Date" required>
           <Input type="date" value={fields.date} onChange={(_, d) => form.set({ date: d.value })} />
         </Field>
         <Field label="Championship" hint="The winner takes the title, or defends it.">
