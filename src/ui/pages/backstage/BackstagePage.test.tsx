@@ -5,7 +5,8 @@ import type { AppServices } from '../../../application/services';
 import { createFakeServices } from '../../testing/fake-services';
 import { renderWithApp } from '../../testing/render';
 import { SLOW_FIRST_RENDER } from '../../testing/slow-render';
-import { BackstagePage } from './BackstagePage';
+import { seededServices } from '../schedule/seeded-app.test-support';
+import { BACKSTAGE_PAGE_SIZE, BackstagePage } from './BackstagePage';
 import { expiryText } from './backstage-format';
 
 const user = () => userEvent.setup({ delay: null });
@@ -121,6 +122,20 @@ describe('the backstage screen', () => {
     await user().click(screen.getByRole('menuitem', { name: 'Clear goal' }));
     expect(await screen.findByText('Calm Carl has no goal any more.')).toBeInTheDocument();
     expect((await byName(services, 'Calm Carl')).goalIds).toEqual([]);
+  });
+});
+
+describe('backstage on the seed world', () => {
+  it('pages the roster, most urgent first across pages', async () => {
+    const services = await seededServices();
+    const table = await open(services);
+    const rows = (await services.roster.backstage()).rows;
+    expect(rows.length).toBeGreaterThan(BACKSTAGE_PAGE_SIZE);
+    expect(within(table).getAllByRole('row')).toHaveLength(BACKSTAGE_PAGE_SIZE + 1);
+    expect(names(table)[0]).toContain(rows[0].name);
+    await user().click(screen.getByRole('button', { name: 'Go to page 2' }));
+    expect(names(table)[0]).toContain(rows[BACKSTAGE_PAGE_SIZE].name);
+    expect(screen.getByRole('group', { name: 'Brand' })).toBeInTheDocument();
   });
 });
 
