@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
 import { Button, MessageBar, MessageBarBody, MessageBarTitle, Text } from '@fluentui/react-components';
 import { FastForwardRegular, NextRegular, PlayRegular } from '@fluentui/react-icons';
 import type { TournamentView } from '../../../application/tournament';
@@ -26,6 +26,13 @@ const PLAY_BUTTONS: { kind: PlayKind; label: string; busyLabel: string; icon: Re
 /** One tournament: what it is, the play controls, the champion once there is one, and the bracket. */
 export function TournamentBracket({ view, busy, onPlay, onDelete }: TournamentBracketProps) {
   const styles = useTournamentStyles();
+  const championRef = useRef<HTMLDivElement>(null);
+  const hadChampion = useRef(view.champion !== null);
+  useEffect(() => {
+    // The play buttons go when the final is played: focus moves to the news instead of the page.
+    if (view.champion && !hadChampion.current) championRef.current?.focus();
+    hadChampion.current = view.champion !== null;
+  }, [view.champion]);
   const playable = view.status === 'notStarted' || view.status === 'inProgress';
   const facts = [
     view.date ? formatLongDate(view.date) : 'No date',
@@ -40,7 +47,7 @@ export function TournamentBracket({ view, busy, onPlay, onDelete }: TournamentBr
     <SectionCard title={view.name} action={<DeleteTournament name={view.name} disabled={busy !== null} onDelete={onDelete} />}>
       <Text className={styles.muted}>{facts.join(' · ')}</Text>
       {view.champion && (
-        <MessageBar intent="success" layout="multiline">
+        <MessageBar intent="success" layout="multiline" ref={championRef} tabIndex={-1}>
           <MessageBarBody>
             <MessageBarTitle>Champion</MessageBarTitle>
             {view.champion.name} wins {view.name}

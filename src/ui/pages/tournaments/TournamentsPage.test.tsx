@@ -57,6 +57,7 @@ describe('the tournaments screen', () => {
       `Rating ${formatRating(afterOne.ratings[0][0])} · ${formatDuration(afterOne.durations[0][0])}`,
     );
     expect(within(match('Semi-finals, match 2')).getByText('Up next')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play next match' })).toHaveFocus(); // the bracket stays while it reloads
 
     await u.click(screen.getByRole('button', { name: 'Play round' }));
     expect(await screen.findByText('Played 1 match.')).toBeInTheDocument();
@@ -69,6 +70,7 @@ describe('the tournaments screen', () => {
     await waitFor(() => expect(within(match('Final, match 1')).getByText('Champion')).toBeInTheDocument());
     expect(within(match('Final, match 1')).getByText(champion.name)).toBeInTheDocument();
     expect(screen.getByText(`${champion.name} wins Spring Cup.`)).toBeInTheDocument();
+    expect(document.activeElement).toHaveTextContent(`${champion.name} wins Spring Cup.`); // focus moves to the news
     expect(screen.queryByRole('button', { name: 'Play next match' })).toBeNull();
     expect(within(screen.getByRole('table', { name: 'Tournaments' })).getByRole('row', { name: /Spring Cup/ })).toHaveTextContent(
       new RegExp(`Complete.*${champion.name}`),

@@ -27,6 +27,7 @@ export function TournamentsPage() {
         )}
         {view && (
           <TournamentBracket
+            key={view.id}
             view={view}
             busy={state.busy}
             onPlay={(kind) => void state.play(kind)}

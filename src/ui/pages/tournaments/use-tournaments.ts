@@ -48,7 +48,8 @@ export function useTournaments() {
 
   useEffect(() => {
     let live = true;
-    setView(undefined);
+    // Reloading the same bracket keeps it on screen, so the focused Play button stays put.
+    setView((current) => (current && current.id === selectedId ? current : undefined));
     if (selectedId === null) return;
     (async () => tournaments.view(selectedId))().then((next) => live && setView(next), fail('Could not read the tournament'));
     return () => {
