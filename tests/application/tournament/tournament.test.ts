@@ -1,4 +1,5 @@
 import { createTournamentServices, TournamentError, TournamentMessages } from '../../../src/application/tournament';
+import { TournamentProblems } from '../../../src/domain/rules/tournament';
 import { dexieMachineDeps, GAME_DATE, putGame, type MachineTestDeps } from '../machine-deps';
 
 async function setUp(deps: MachineTestDeps, count = 8) {
@@ -166,6 +167,14 @@ describe('reading tournaments', () => {
     expect(second).toMatchObject({ winnerId: null, rating: null, duration: null, next: true });
     expect(view.rounds[1].matches[0].competitors).toEqual([{ id: tournament.rounds[0][0], name: expect.any(String) }, null]);
     expect(await tournaments.view(999)).toBeNull();
+  });
+
+  it('says why a stored bracket cannot be played, and plays nothing of it', async () => {
+    const deps = dexieMachineDeps('tournament-unplayable');
+    const { ids, tournaments } = await setUp(deps);
+    const broken = await deps.repos.Tournament.create({ name: 'Odd', wrestlerIds: ids.slice(0, 3) });
+    expect(await tournaments.view(broken.id)).toMatchObject({ status: 'unplayable', problem: TournamentProblems.size(3), rounds: [] });
+    expect(await tournaments.run(broken.id)).toEqual({ tournament: broken, played: 0 });
   });
 
   it('offers the form the game date, the brands, the titles and in-ring wrestlers by points', async () => {
