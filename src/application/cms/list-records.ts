@@ -64,21 +64,29 @@ export function createListTables({ repos }: { repos: Repositories }) {
 const matches = (term: string) => (record: CmsRecord) =>
   String(record.name ?? '').toLowerCase().includes(term) || String(record.id) === term;
 
-/** The names behind the key columns' ids, one read per table they point at. */
-async function namesFor(repos: Repositories, table: TableName, rows: readonly CmsRecord[]): Promise<RecordPage['names']> {
-  const wanted = new Map<TableName, Set<number>>();
-  for (const field of describeFields(table)) {
-    if (!KEY_FIELDS[table].includes(field.key) || (field.kind !== 'ref' && field.kind !== 'refs')) continue;
-    const ids = wanted.get(field.table) ?? new Set<number>();
-    for (const row of rows) for (const id of [row[field.key]].flat()) if (typeof id === 'number') ids.add(id);
-    wanted.set(field.table, ids);
-  }
+/** Names of records by id, table by table (one read per table); ids with no record are left out. */
+export type NameLookup = Partial<Record<TableName, readonly number[]>>;
+
+async function lookupNames(repos: Repositories, asks: NameLookup): Promise<RecordPage['names']> {
   const names: RecordPage['names'] = {};
-  for (const [target, ids] of wanted) {
-    const found = await repoOf(repos, target).getMany([...ids]);
+  for (const [target, ids] of Object.entries(asks) as [TableName, readonly number[]][]) {
+    const found = await repoOf(repos, target).getMany([...new Set(ids)]);
     names[target] = Object.fromEntries(found.map((record) => [record.id, displayName(record)]));
   }
   return names;
+}
+
+export const createLookupNames = ({ repos }: { repos: Repositories }) => (asks: NameLookup) => lookupNames(repos, asks);
+
+/** The names behind the key columns' ids. */
+function namesFor(repos: Repositories, table: TableName, rows: readonly CmsRecord[]): Promise<RecordPage['names']> {
+  const asks: Partial<Record<TableName, number[]>> = {};
+  for (const field of describeFields(table)) {
+    if (!KEY_FIELDS[table].includes(field.key) || (field.kind !== 'ref' && field.kind !== 'refs')) continue;
+    const ids = (asks[field.table] ??= []);
+    for (const row of rows) for (const id of [row[field.key]].flat()) if (typeof id === 'number') ids.push(id);
+  }
+  return lookupNames(repos, asks);
 }
 
 /** SPEC §7 list (offset and limit, defaults 0 and 500), with an optional search by name. */

@@ -45,7 +45,7 @@ const METHODS = {
   brands: { view: true, save: true },
   rankings: { roster: true, setAlignment: true },
   cms: {
-    tables: true, list: true, get: true, create: true, update: true, delete: true, duplicate: true, clear: true,
+    tables: true, list: true, names: true, get: true, create: true, update: true, delete: true, duplicate: true, clear: true,
     bulkPut: true, bulkCreate: true,
   },
 } as const satisfies MethodNames;

@@ -48,6 +48,16 @@ describe('the CMS reads', () => {
     expect(page.names).toEqual({ Championship: { [title.id]: 'World Title' }, Wrestler: { [ada.id]: 'Ada' } });
   });
 
+  it('looks up the names behind ids, table by table, leaving out ids no record has', async () => {
+    const deps = inMemoryDeps();
+    const [raw] = await deps.repos.Brand.bulkCreate([{ name: 'Raw' }]);
+    const reign = await deps.repos.Reign.create({});
+    expect(await createCmsService(deps).names({ Brand: [raw.id, 40, raw.id], Reign: [reign.id] })).toEqual({
+      Brand: { [raw.id]: 'Raw' },
+      Reign: { [reign.id]: `#${reign.id}` },
+    });
+  });
+
   it('reads one record by id, or gives the catalogue message', async () => {
     const deps = inMemoryDeps();
     const show = await deps.repos.Show.create({ name: 'Raw' });

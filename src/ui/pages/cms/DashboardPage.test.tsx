@@ -81,12 +81,14 @@ describe('the CMS screen', () => {
     expect(within(form).getByRole('combobox', { name: 'Alignment' })).toHaveValue('NEUTRAL');
     expect(within(form).getByRole('switch', { name: 'Active' })).toBeChecked();
     expect(within(form).getByText('$1,500')).toBeInTheDocument();
+    expect(await within(form).findByText('Raw · Brand ids, separated by commas.')).toBeInTheDocument();
 
     const points = within(form).getByRole('textbox', { name: 'Points' });
     await user.clear(points);
     await user.type(points, 'lots');
     await user.clear(within(form).getByRole('textbox', { name: 'Brand ids' }));
     await user.type(within(form).getByRole('textbox', { name: 'Brand ids' }), `${raw}, 99`);
+    expect(await within(form).findByText('Raw, #99 (no such Brand) · Brand ids, separated by commas.')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('Enter a number.')).toBeInTheDocument();
     expect(points).toHaveFocus();

@@ -14,21 +14,24 @@ export interface FieldControlProps {
   field: FieldSpec;
   value: FormValue;
   error?: string;
+  /** For id fields: the names of the records the ids point at. */
+  names?: string;
   /** Stable across renders, so typing in one field re-renders only that one (memo). */
   onChange(key: string, value: FormValue): void;
 }
 
 /** What the player reads under a field: the money or h:m:s a number stands for, what a list expects. */
-function hintOf(field: FieldSpec, text: string): string | undefined {
+function hintOf(field: FieldSpec, text: string, names: string | undefined): string | undefined {
+  const named = (what: string) => (names ? `${names} · ${what}` : what);
   const n = Number(text);
   switch (field.kind) {
     case 'number':
       if (text.trim() === '' || !Number.isFinite(n)) return undefined;
       return field.unit === 'money' ? formatMoney(n) : field.unit === 'seconds' ? `${formatDuration(n)} (h:m:s)` : undefined;
     case 'ref':
-      return `The id of a ${field.table} record${field.nullable ? '; leave empty for none' : ''}.`;
+      return named(`The id of a ${field.table} record${field.nullable ? '; leave empty for none' : ''}.`);
     case 'refs':
-      return `${field.table} ids, separated by commas.`;
+      return named(`${field.table} ids, separated by commas.`);
     case 'date':
       return field.nullable ? 'Leave empty for none.' : undefined;
     case 'texts':
@@ -41,7 +44,7 @@ function hintOf(field: FieldSpec, text: string): string | undefined {
 }
 
 /** One field of the generated record form, its control chosen by the field's kind. */
-export const FieldControl = memo(function FieldControl({ field, value, error, onChange }: FieldControlProps) {
+export const FieldControl = memo(function FieldControl({ field, value, error, names, onChange }: FieldControlProps) {
   const styles = useStyles();
   const text = typeof value === 'string' ? value : String(value);
   if (field.kind === 'boolean') {
@@ -86,7 +89,7 @@ export const FieldControl = memo(function FieldControl({ field, value, error, on
     <Field
       label={field.label}
       className={mergeClasses(wide && styles.wide)}
-      hint={hintOf(field, text)}
+      hint={hintOf(field, text, names)}
       validationState={error ? 'error' : 'none'}
       validationMessage={error}
     >

@@ -6,6 +6,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { CmsMessage } from './CmsMessage';
 import { FieldControl } from './FieldControl';
 import { useRecordEditor, type EditorTarget } from './use-record-editor';
+import { namesText, useReferenceNames } from './use-reference-names';
 
 const useStyles = makeStyles({
   grid: {
@@ -31,6 +32,7 @@ export function RecordEditor({ table, target, onSaved, onClose }: RecordEditorPr
   const styles = useStyles();
   const form = useRef<HTMLFormElement>(null);
   const { fields, load, inputs, errors, formError, saving, setValue, save } = useRecordEditor(table, target);
+  const known = useReferenceNames(fields, inputs);
   const isNew = target === 'new';
   const record = load.status === 'ready' ? load.record : null;
   const named = record && displayName(record) !== `#${record.id}` ? ` · ${displayName(record)}` : '';
@@ -57,7 +59,14 @@ export function RecordEditor({ table, target, onSaved, onClose }: RecordEditorPr
         <form ref={form} className={styles.form} aria-label={title} noValidate onSubmit={(event) => void submit(event)}>
           <div className={styles.grid}>
             {fields.map((field) => (
-              <FieldControl key={field.key} field={field} value={inputs[field.key] ?? ''} error={errors[field.key]} onChange={setValue} />
+              <FieldControl
+                key={field.key}
+                field={field}
+                value={inputs[field.key] ?? ''}
+                error={errors[field.key]}
+                names={namesText(field, inputs[field.key] ?? '', known)}
+                onChange={setValue}
+              />
             ))}
           </div>
           {formError && (
