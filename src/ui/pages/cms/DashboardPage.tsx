@@ -108,6 +108,8 @@ export function DashboardPage() {
           <RecordEditor key={`${table}:${target}`} table={table} target={target} onSaved={saved} onClose={close} />
         ) : (
           <RecordsSection
+            // A new table starts from its own spinner, never from the last table's rows under new columns.
+            key={table}
             table={table}
             page={page}
             search={search}
