@@ -1,8 +1,10 @@
 import { createBrandServices, type BrandServices } from './brands';
 import { createBlogService, type BlogService } from './blog';
 import { createCalendarServices, type CalendarServices } from './calendar';
+import { createCareerServices, type CareerServices } from './careers';
 import { createChampionshipServices, type ChampionshipServices } from './championships';
 import { createCmsService, type CmsService } from './cms';
+import { createDialogServices, type DialogServices } from './dialogs';
 import type { UseCaseDeps } from './deps';
 import { createDraftServices, type DraftServices } from './draft';
 import { createProductionServices, type ProductionServices } from './production';
@@ -40,6 +42,10 @@ export interface PlayServices {
   rankings: RankingsServices;
   /** `/dashboard` (CMS): every record of every table, listed, edited, copied and removed. */
   cms: CmsService;
+  /** `/dialog`: backstage conversations that ask the player to decide. */
+  dialogs: DialogServices;
+  /** `/careers` and `/career-mode/*`: followed wrestlers' careers. */
+  careers: CareerServices;
 }
 
 export function createPlayServices(deps: UseCaseDeps): PlayServices {
@@ -60,5 +66,7 @@ export function createPlayServices(deps: UseCaseDeps): PlayServices {
     brands: createBrandServices(deps),
     rankings: createRankingsServices(deps),
     cms: createCmsService(deps),
+    dialogs: createDialogServices(deps),
+    careers: createCareerServices(deps),
   };
 }

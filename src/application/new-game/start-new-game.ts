@@ -26,6 +26,10 @@ function freshGame(existing: Stored<Game> | undefined, options: NewGameOptions, 
       tutorials: options.tutorials,
       storeVersion: STORE_VERSION,
       tutorialStep: 0,
+      // The old game's followed careers named the old game's wrestlers.
+      careerWrestlerIds: [],
+      // Conversations decided in the old game were about the old game's people.
+      decidedDialogs: [],
     }),
     id: GAME_ID,
   };

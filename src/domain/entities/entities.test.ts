@@ -62,10 +62,10 @@ describe('when a record is created with no fields, it carries the spec defaults 
     });
   });
 
-  it('Game: 7 days a step, tutorials and dark mode on, the store version, black on #c0bcbc', () => {
+  it('Game: 7 days a step, tutorials and dark mode on, the store version, black on #c0bcbc, no careers followed', () => {
     expect(createGame()).toMatchObject({
       brandIds: [], amountOfDays: 7, gender: 'MALE', tutorials: true, dark: true, storeVersion: STORE_VERSION,
-      color: '#000000', backgroundColor: '#c0bcbc',
+      color: '#000000', backgroundColor: '#c0bcbc', careerWrestlerIds: [], decidedDialogs: [],
     });
   });
 });

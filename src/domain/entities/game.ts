@@ -22,6 +22,13 @@ export interface Game extends BaseRecord {
   dark: boolean;
   /** Guided tutorial progress: the step reached, or 'done' / 'skipped'. */
   tutorialStep: number | 'done' | 'skipped';
+  /** Wrestlers whose careers the player follows (`/careers`), oldest first. */
+  careerWrestlerIds: number[];
+  /**
+   * Keys of the backstage conversations decided this week (kind, subject and week: see
+   * src/domain/rules/dialogs.ts), so a decided one does not come back; older weeks' keys are dropped.
+   */
+  decidedDialogs: string[];
 }
 
 export const createGame = (partial?: Partial<Game>): Game =>
@@ -38,6 +45,8 @@ export const createGame = (partial?: Partial<Game>): Game =>
       date: '',
       dark: true,
       tutorialStep: 0,
+      careerWrestlerIds: [],
+      decidedDialogs: [],
     },
     partial,
   );

@@ -44,10 +44,12 @@ const METHODS = {
   championships: { ranking: true, reigns: true },
   brands: { view: true, save: true },
   rankings: { roster: true, setAlignment: true },
+  dialogs: { inbox: true, open: true, decide: true },
   cms: {
     tables: true, list: true, names: true, get: true, create: true, update: true, delete: true, duplicate: true, clear: true,
     bulkPut: true, bulkCreate: true,
   },
+  careers: { list: true, view: true, start: true, stop: true },
 } as const satisfies MethodNames;
 
 /** The real services, imported and built on first use (once; a failed import is retried next call). */

@@ -75,6 +75,6 @@ function unfakedPlayServices(): PlayServices {
         },
       },
     );
-  const names = ['production', 'segments', 'calendar', 'roster', 'rumbles', 'tournaments', 'drafts', 'tutorial', 'rankings', 'championships', 'brands', 'cms'] as const;
+  const names = ['production', 'segments', 'calendar', 'roster', 'rumbles', 'tournaments', 'drafts', 'tutorial', 'rankings', 'championships', 'brands', 'cms', 'careers', 'dialogs'] as const;
   return Object.fromEntries(names.map((name) => [name, unfaked(name)])) as unknown as PlayServices;
 }

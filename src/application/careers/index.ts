@@ -1,0 +1,30 @@
+import type { Repositories, UnitOfWork } from '../ports/unit-of-work.port';
+import { createCareerList, type CareerList } from './career-list';
+import { createCareerView, type CareerView } from './career-view';
+import { createFollowCareer } from './follow-career';
+
+export type { CareerAppearance, CareerResult, Named } from './career-appearances';
+export type { CareerCandidate, CareerList, CareerSummary } from './career-list';
+export { CAREER_STATS, type CareerProfile, type CareerReign, type CareerView } from './career-view';
+export { CareerMessages } from './follow-career';
+
+/**
+ * Driving port of `/careers` and `/career-mode/*`. A career follows one wrestler: the followed ids
+ * live on the Game record (no Career table, DESIGN §2); everything else is read from the wrestler,
+ * their appearances, reigns and the productions that hold them. Goals use the roster's use cases.
+ */
+export interface CareerServices {
+  list(): Promise<CareerList>;
+  /** One career, or null when no wrestler has that id. */
+  view(wrestlerId: number): Promise<CareerView | null>;
+  /** Follows an active in-ring wrestler; resolves the followed ids. */
+  start(wrestlerId: number): Promise<number[]>;
+  /** Stops following (nothing about the wrestler changes); resolves the followed ids. */
+  stop(wrestlerId: number): Promise<number[]>;
+}
+
+export const createCareerServices = (deps: { repos: Repositories; unitOfWork: UnitOfWork }): CareerServices => ({
+  list: createCareerList(deps),
+  view: createCareerView(deps),
+  ...createFollowCareer(deps),
+});
