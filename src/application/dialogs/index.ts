@@ -1,0 +1,98 @@
+import type { IsoDate, Stored } from '../../domain/entities/base';
+import { GAME_ID, type Game } from '../../domain/entities/game';
+import { addDays } from '../../domain/dates';
+import { applyDialogEffects, type DialogChange } from '../../domain/rules/dialog-effects';
+import { keysOfWeek, openDialogs, type Dialog, type DialogWorld } from '../../domain/rules/dialogs';
+import type { UseCaseDeps } from '../deps';
+import { forGameBrands, isInRing, requireGame } from '../office/game-scope';
+import type { Repositories } from '../ports/unit-of-work.port';
+
+export type { Dialog, DialogOption, DialogKind, DialogUrgency } from '../../domain/rules/dialogs';
+export type { DialogChange, DialogEffect } from '../../domain/rules/dialog-effects';
+export { describeEffect } from '../../domain/rules/dialog-effects';
+
+/** Said when a key names no open conversation: decided, no longer true, or never one. */
+export const DIALOG_OVER = 'This conversation is over.';
+
+export class DialogOverError extends Error {
+  override name = 'DialogOverError';
+  constructor() {
+    super(DIALOG_OVER);
+  }
+}
+
+export interface DialogInbox {
+  date: IsoDate;
+  dialogs: Dialog[];
+}
+
+/** What a decision did, for the screen to show before going back to the inbox. */
+export interface DialogOutcome {
+  key: string;
+  who: string;
+  about: string;
+  choice: string;
+  changes: DialogChange[];
+}
+
+/** Only the last four weeks' shows are quoted by a director (and read: productions pile up). */
+const RECENT_DAYS = 28;
+
+type Reads = Pick<Repositories, 'Game' | 'Wrestler' | 'Brand' | 'Championship' | 'Production'>;
+
+const decidedOf = (game: Game): string[] => (Array.isArray(game.decidedDialogs) ? game.decidedDialogs : []);
+
+async function readWorld(repos: Reads, game: Stored<Game>): Promise<DialogWorld> {
+  const [people, brands, championships, productions] = await Promise.all([
+    repos.Wrestler.all(),
+    repos.Brand.all(),
+    repos.Championship.all(),
+    repos.Production.findBetween('date', addDays(game.date, -RECENT_DAYS), game.date),
+  ]);
+  const ownBrandIds = new Set(forGameBrands(brands.map((b) => ({ id: b.id, brandIds: [b.id] })), game).map((b) => b.id));
+  return {
+    date: game.date,
+    roster: forGameBrands(people, game).filter((w) => isInRing(w) && !w.retired),
+    brands: brands.filter((b) => ownBrandIds.has(b.id)),
+    people,
+    championships,
+    productions,
+    decided: decidedOf(game),
+  };
+}
+
+/**
+ * `/dialog`: the backstage conversations the promotion's state raises (src/domain/rules/dialogs.ts)
+ * and the player's answers. A decision applies every effect and records its key in one unit of
+ * work, re-deriving the conversation inside it, so a stale screen cannot answer one that is over.
+ */
+export function createDialogServices({ repos, unitOfWork }: Pick<UseCaseDeps, 'repos' | 'unitOfWork'>) {
+  const inbox = async (): Promise<DialogInbox> => {
+    const game = await requireGame(repos);
+    return { date: game.date, dialogs: openDialogs(await readWorld(repos, game)) };
+  };
+  return {
+    inbox,
+    /** One open conversation, or null when the key names none. */
+    open: async (key: string): Promise<Dialog | null> => (await inbox()).dialogs.find((d) => d.key === key) ?? null,
+    /** Rejects with DIALOG_OVER when the conversation is not open; then nothing is written. */
+    decide: (key: string, optionId: string): Promise<DialogOutcome> =>
+      unitOfWork.run(async (tx) => {
+        const game = await requireGame(tx);
+        const world = await readWorld(tx, game);
+        const dialog = openDialogs(world).find((d) => d.key === key);
+        const option = dialog?.options.find((o) => o.id === optionId);
+        if (!dialog || !option) throw new DialogOverError();
+        const applied = applyDialogEffects(option.effects, {
+          wrestlers: new Map(world.people.map((w) => [w.id, w])),
+          brands: new Map(world.brands.map((b) => [b.id, b])),
+        });
+        await tx.Wrestler.bulkPut(applied.wrestlers);
+        await tx.Brand.bulkPut(applied.brands);
+        await tx.Game.update(GAME_ID, { decidedDialogs: [...keysOfWeek(decidedOf(game), game.date), key] });
+        return { key, who: dialog.who, about: dialog.about, choice: option.label, changes: applied.changes };
+      }),
+  };
+}
+
+export type DialogServices = ReturnType<typeof createDialogServices>;

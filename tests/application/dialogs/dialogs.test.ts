@@ -1,0 +1,92 @@
+import { createDialogServices, DIALOG_OVER } from '../../../src/application/dialogs';
+import type { Repositories, UnitOfWork } from '../../../src/application/ports/unit-of-work.port';
+import { GAME_ID } from '../../../src/domain/entities/game';
+import { dexieDeps, putGame, type TestDeps } from '../support';
+
+// Game date 2026-03-11 (support.TODAY), a Wednesday: its week starts on Sunday 2026-03-08.
+const WEEK = '2026-03-08';
+
+async function world(deps: TestDeps) {
+  await putGame(deps, { decidedDialogs: ['push-1-2026-03-01'] });
+  const [north, south] = await deps.repos.Brand.bulkCreate([
+    { name: 'North', balance: 5000 },
+    { name: 'South', balance: -800 },
+  ]);
+  const [gus, lou] = await deps.repos.Wrestler.bulkCreate([
+    { name: 'Gloomy Gus', brandIds: [north.id], morale: 12, cost: 150, contractExpires: '2027-01-01' },
+    { name: 'Late Lou', brandIds: [south.id], morale: 60, cost: 100, contractExpires: '2026-03-20' },
+    { name: 'Ref Rita', brandIds: [north.id], role: 'REFEREE', morale: 0 },
+  ]);
+  return { north, south, gus, lou };
+}
+
+describe('the dialog use cases on IndexedDB', () => {
+  it('list what the promotion raises this week, most pressing first', async () => {
+    const deps = dexieDeps('dialogs-inbox');
+    const { gus, lou, south } = await world(deps);
+    const inbox = await createDialogServices(deps).inbox();
+    expect(inbox.date).toBe('2026-03-11');
+    // The referee is staff: no push for her, however low her morale.
+    expect(inbox.dialogs.map((d) => d.key)).toEqual([`budget-${south.id}-${WEEK}`, `renewal-${lou.id}-${WEEK}`, `push-${gus.id}-${WEEK}`]);
+  });
+
+  it('a decision applies every effect and records its key in one go; the dialog is gone', async () => {
+    const deps = dexieDeps('dialogs-decide');
+    const { gus, north } = await world(deps);
+    const dialogs = createDialogServices(deps);
+    const key = `push-${gus.id}-${WEEK}`;
+    const outcome = await dialogs.decide(key, 'bonus');
+    expect(outcome).toMatchObject({ who: 'Gloomy Gus', choice: 'Pay a $1,500 bonus' });
+    expect(outcome.changes).toEqual([
+      { subject: 'North', field: 'Balance', before: '$5,000', after: '$3,500' },
+      { subject: 'Gloomy Gus', field: 'Morale', before: '12', after: '22' },
+    ]);
+    expect(await deps.repos.Brand.get(north.id)).toMatchObject({ balance: 3500 });
+    expect(await deps.repos.Wrestler.get(gus.id)).toMatchObject({ morale: 22 });
+    // The older week's key is dropped, this one kept.
+    expect((await deps.repos.Game.get(GAME_ID))!.decidedDialogs).toEqual([key]);
+    expect(await dialogs.open(key)).toBeNull();
+    expect((await dialogs.inbox()).dialogs.map((d) => d.key)).not.toContain(key);
+  });
+
+  it('answering a conversation that is over changes nothing', async () => {
+    const deps = dexieDeps('dialogs-over');
+    const { gus } = await world(deps);
+    const dialogs = createDialogServices(deps);
+    const key = `push-${gus.id}-${WEEK}`;
+    await dialogs.decide(key, 'refuse');
+    await expect(dialogs.decide(key, 'refuse')).rejects.toThrow(DIALOG_OVER);
+    await expect(dialogs.decide('push-999-2026-03-08', 'refuse')).rejects.toThrow(DIALOG_OVER);
+    await expect(dialogs.decide(`renewal-${gus.id}-${WEEK}`, 'renew')).rejects.toThrow(DIALOG_OVER);
+    expect(await deps.repos.Wrestler.get(gus.id)).toMatchObject({ morale: 7 });
+  });
+
+  it('when the last write fails, the earlier ones are undone too', async () => {
+    const deps = dexieDeps('dialogs-atomic');
+    const { south, north } = await world(deps);
+    // Every write but the Game record's goes through; the Game update then fails.
+    const failing: UnitOfWork = {
+      run: (work) =>
+        deps.unitOfWork.run((tx) => {
+          const Game = new Proxy(tx.Game, {
+            get: (target, prop, receiver) =>
+              prop === 'update' ? () => Promise.reject(new Error('disk full')) : Reflect.get(target, prop, receiver),
+          });
+          return work({ ...tx, Game } as Repositories);
+        }),
+    };
+    const dialogs = createDialogServices({ repos: deps.repos, unitOfWork: failing });
+    await expect(dialogs.decide(`budget-${south.id}-${WEEK}`, 'transfer')).rejects.toThrow('disk full');
+    expect(await deps.repos.Brand.get(north.id)).toMatchObject({ balance: 5000 });
+    expect(await deps.repos.Brand.get(south.id)).toMatchObject({ balance: -800 });
+    expect((await createDialogServices(deps).inbox()).dialogs).toHaveLength(3);
+  });
+
+  it('a release makes a free agent, and a game row saved before dialogs existed still works', async () => {
+    const deps = dexieDeps('dialogs-release');
+    const { lou } = await world(deps);
+    await deps.repos.Game.bulkPut([{ ...(await deps.repos.Game.get(GAME_ID))!, decidedDialogs: undefined as unknown as string[] }]);
+    await createDialogServices(deps).decide(`renewal-${lou.id}-${WEEK}`, 'release');
+    expect(await deps.repos.Wrestler.get(lou.id)).toMatchObject({ status: 'UNSIGNED', brandIds: [] });
+  });
+});
