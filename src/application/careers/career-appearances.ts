@@ -34,7 +34,8 @@ export interface CareerAppearance {
   rating: number;
   /** Seconds. */
   duration: number;
-  championshipIds: number[];
+  /** The titles the segment was for. */
+  championships: Named[];
   complete: boolean;
   /** The production has been simulated. */
   productionComplete: boolean;
@@ -53,7 +54,7 @@ export const newestFirst = (a: CareerAppearance, b: CareerAppearance): number =>
  * for every followed wrestler at once instead of one scan per career.
  */
 export async function careerAppearances(
-  repos: Pick<Repositories, 'Appearance' | 'Segment' | 'Production' | 'Show' | 'Wrestler'>,
+  repos: Pick<Repositories, 'Appearance' | 'Segment' | 'Production' | 'Show' | 'Wrestler' | 'Championship'>,
   wrestlerIds: readonly number[],
 ): Promise<Map<number, CareerAppearance[]>> {
   const wanted = new Set(wrestlerIds);
@@ -76,7 +77,13 @@ export async function careerAppearances(
   for (const production of productions) for (const id of production.segmentIds) productionOf.set(id, production);
   const castIds = [...new Set(booked.flatMap(({ cast }) => cast.map((a) => a.wrestlerId)))];
   const showIds = [...new Set(booked.flatMap(({ segment }) => productionOf.get(segment.id)?.showId ?? []))];
-  const [wrestlers, shows] = await Promise.all([repos.Wrestler.getMany(castIds), repos.Show.getMany(showIds)]);
+  const titleIds = [...new Set(booked.flatMap(({ segment }) => segment.championshipIds))];
+  const [wrestlers, shows, titles] = await Promise.all([
+    repos.Wrestler.getMany(castIds),
+    repos.Show.getMany(showIds),
+    repos.Championship.getMany(titleIds),
+  ]);
+  const titleName = new Map(titles.map((c) => [c.id, c.name]));
   const names = new Map(wrestlers.map((w) => [w.id, w.name]));
   const showNames = new Map(shows.map((show) => [show.id, show.name]));
   const named = (a: Appearance): Named => ({ id: a.wrestlerId, name: names.get(a.wrestlerId) ?? 'A deleted wrestler' });
@@ -101,7 +108,7 @@ export async function careerAppearances(
         result: resultOf(own),
         rating: segment.rating,
         duration: segment.duration,
-        championshipIds: segment.championshipIds,
+        championships: segment.championshipIds.map((id) => ({ id, name: titleName.get(id) ?? 'Unknown championship' })),
         complete: segment.complete,
         productionComplete: production?.complete ?? false,
       });

@@ -2,10 +2,8 @@ import { lazyPage } from './lazy-page';
 
 // One chunk per group of related screens keeps the first load light (SPEC §7 lazily loaded routes).
 const setup = () => import('../pages/setup');
-const office = () => import('../pages/planned/office-pages');
 // The title ranking and the reigns it links to share a chunk.
 const championships = () => import('../pages/championships');
-const events = () => import('../pages/planned/event-pages');
 // The schedule and /create-show share a chunk: booking a show goes from one to the other.
 const schedule = () => import('../pages/schedule');
 const quickMatch = () => import('../pages/quick-match');
@@ -25,7 +23,7 @@ export const CalendarPage = lazyPage(() => import('../pages/calendar'), 'Calenda
 export const ShowSchedulePage = lazyPage(schedule, 'ShowSchedulePage');
 export const BackstagePage = lazyPage(() => import('../pages/backstage'), 'BackstagePage');
 export const HelpPage = lazyPage(() => import('../pages/help'), 'HelpPage');
-export const DialogsPage = lazyPage(office, 'DialogsPage');
+export const DialogsPage = lazyPage(() => import('../pages/dialogs'), 'DialogsPage');
 
 export const RosterPage = lazyPage(() => import('../pages/roster'), 'RosterPage');
 export const RankWrestlersPage = lazyPage(rankings, 'RankWrestlersPage');
@@ -40,8 +38,10 @@ export const RumblesPage = lazyPage(() => import('../pages/rumbles'), 'RumblesPa
 export const TournamentsPage = lazyPage(() => import('../pages/tournaments'), 'TournamentsPage');
 export const DraftPage = lazyPage(() => import('../pages/draft'), 'DraftPage');
 export const LeaguesPage = lazyPage(rankings, 'LeaguesPage');
-export const CareerModePage = lazyPage(events, 'CareerModePage');
-export const CareersPage = lazyPage(events, 'CareersPage');
+// A career and the list of careers share a chunk: one opens the other.
+const careers = () => import('../pages/careers');
+export const CareerModePage = lazyPage(careers, 'CareerModePage');
+export const CareersPage = lazyPage(careers, 'CareersPage');
 export const QuickModePage = lazyPage(quickMatch, 'QuickModePage');
 export const MatchSimulationPage = lazyPage(quickMatch, 'MatchSimulationPage');
 

@@ -125,7 +125,7 @@ describe('one career', () => {
       opponents: [{ id: world.bo.id, name: 'Bo' }, { id: world.di.id, name: 'Di' }],
       rating: 2, duration: 900, competition: true,
     });
-    expect(history[2]).toMatchObject({ opponents: [{ name: 'Bo' }], rating: 3.5, championshipIds: [world.world.id], productionId: world.productions.first.id });
+    expect(history[2]).toMatchObject({ opponents: [{ name: 'Bo' }], rating: 3.5, championships: [{ id: world.world.id, name: 'World Title' }], productionId: world.productions.first.id });
     expect(history[1]).toMatchObject({ competition: false, opponents: [], partners: [] });
   });
 

@@ -1,13 +1,5 @@
 import { PlannedPage } from './PlannedPage';
 
-export const CareerModePage = () => (
-  <PlannedPage title="Career mode" purpose="Career mode will follow one wrestler's path through the promotion." />
-);
-
-export const CareersPage = () => (
-  <PlannedPage title="Careers" purpose="This screen will list career-mode playthroughs to continue." />
-);
-
 export const QuickModePage = () => (
   <PlannedPage title="Quick mode" purpose="Quick mode will simulate a single exhibition match and explain its result." />
 );

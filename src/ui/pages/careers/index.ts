@@ -1,0 +1,2 @@
+export { CareerModePage } from './CareerModePage';
+export { CareersPage } from './CareersPage';
