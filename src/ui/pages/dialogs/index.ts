@@ -1,0 +1,1 @@
+export { DialogsPage } from './DialogsPage';
