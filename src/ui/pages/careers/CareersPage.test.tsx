@@ -53,12 +53,13 @@ describe('the careers screen', () => {
 
     await user().click(screen.getByRole('button', { name: 'Stop following Ada' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Stop following Ada?' });
-    await user().click(within(dialog).getByRole('button', { name: 'Keep following' }));
+    await user().click(await within(dialog).findByRole('button', { name: 'Keep following' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(await followedIn(services)).toEqual([world.ada.id, world.bo.id]);
 
     await user().click(screen.getByRole('button', { name: 'Stop following Ada' }));
-    await user().click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Stop following' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Stop following Ada?' });
+    await user().click(await within(confirm).findByRole('button', { name: 'Stop following' }));
 
     await waitFor(() => expect(bodyRows().map((row) => cells(row)[0])).toEqual(['Bo']));
     expect(await followedIn(services)).toEqual([world.bo.id]);
