@@ -22,7 +22,7 @@ describe('when a new game starts', () => {
 
   it('writes the player\'s choices on the seed date into Game record 1 and keeps the colour mode', async () => {
     const { repos, service } = newGameStorage();
-    expect((await repos.Game.create({ date: '2020-01-01', dark: false, tutorialStep: 4 })).id).toBe(GAME_ID);
+    expect((await repos.Game.create({ date: '2020-01-01', dark: false, tutorialStep: 4, careerWrestlerIds: [3, 5] })).id).toBe(GAME_ID);
 
     const game = await service.startNewGame({ brandIds: [1, 2], gender: 'MALE', amountOfDays: 14, tutorials: true });
 
@@ -36,6 +36,7 @@ describe('when a new game starts', () => {
       tutorials: true,
       storeVersion: STORE_VERSION,
       tutorialStep: 0,
+      careerWrestlerIds: [],
       dark: false,
     });
   });
