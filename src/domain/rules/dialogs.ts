@@ -1,92 +1,18 @@
-import { addDays, diffDays, formatLongDate, sundayOf } from '../dates';
+import { addDays, diffDays, formatLongDate } from '../dates';
 import type { IsoDate, Stored } from '../entities/base';
 import type { Brand } from '../entities/brand';
 import type { Championship } from '../entities/championship';
-import type { Production } from '../entities/production';
 import type { Wrestler } from '../entities/wrestler';
 import { formatMoney } from '../format';
 import type { DialogEffect } from './dialog-effects';
+import { DIALOG_AMOUNTS, DIALOG_LIMITS, dialogKey, type Dialog, type DialogKind, type DialogOption, type DialogUrgency, type DialogWorld } from './dialog-model';
 import { readStat } from './stats';
+
+export * from './dialog-model';
 
 // Backstage conversations (`/dialog`): what the state of the promotion makes people ask for, and
 // the answers the player can give. Pure and deterministic: the same world gives the same dialogs.
 // Thresholds and amounts are explained in docs/decisions-dialogs.md.
-
-export const DIALOG_LIMITS = {
-  /** Morale at or below: asks for a push (the backstage screen's "Low morale"). */
-  lowMorale: 20,
-  desperateMorale: 10,
-  /** Damage at or above: asks for time off; critical from `severeDamage`. */
-  hurtDamage: 40,
-  severeDamage: 70,
-  expiringDays: 30,
-  fewAppearances: 4,
-  /** A brand balance below this is critical. */
-  deepDebt: -10_000,
-} as const;
-
-export const DIALOG_AMOUNTS = {
-  promiseMorale: 15,
-  bonusMorale: 10,
-  /** A bonus is this many appearances' pay, at least `minBonus`. */
-  bonusAppearances: 10,
-  minBonus: 500,
-  refuseMorale: -5,
-  renewAppearances: 52,
-  renewDays: 365,
-  raise: 0.1,
-  renewMorale: 5,
-  silentMorale: -5,
-  rest: -25,
-  workHurtMorale: -10,
-  makeDoMorale: -10,
-} as const;
-
-export type DialogKind = 'budget' | 'rest' | 'renewal' | 'push';
-export type DialogUrgency = 'critical' | 'warning';
-
-export interface DialogOption {
-  id: string;
-  label: string;
-  effects: DialogEffect[];
-  /** Set on answers that cannot be taken back (a release): the screen asks first. */
-  confirm?: string;
-}
-
-export interface Dialog {
-  /** `kind-subjectId-week` (the Sunday of the game date's week): stable for the week. */
-  key: string;
-  kind: DialogKind;
-  /** Who speaks, and what they are to the promotion ("Wrestler, North"). */
-  who: string;
-  role: string;
-  /** What it is about, short: "Wants a push". */
-  about: string;
-  urgency: DialogUrgency;
-  /** What they say. */
-  lines: string[];
-  options: DialogOption[];
-}
-
-export interface DialogWorld {
-  date: IsoDate;
-  /** The game's active in-ring wrestlers (signed or not). */
-  roster: readonly Stored<Wrestler>[];
-  /** The game's brands. */
-  brands: readonly Stored<Brand>[];
-  /** Everyone, to name brand directors. */
-  people: readonly Stored<Wrestler>[];
-  championships: readonly Stored<Championship>[];
-  productions: readonly Stored<Production>[];
-  /** Keys already decided (Game.decidedDialogs). */
-  decided: readonly string[];
-}
-
-export const dialogKey = (kind: DialogKind, subjectId: number, date: IsoDate): string => `${kind}-${subjectId}-${sundayOf(date)}`;
-
-/** Keys of the game date's week: the only ones worth keeping once a new week starts. */
-export const keysOfWeek = (keys: readonly string[], date: IsoDate): string[] =>
-  keys.filter((key) => typeof key === 'string' && key.endsWith(`-${sundayOf(date)}`));
 
 const KIND_ORDER: readonly DialogKind[] = ['budget', 'rest', 'renewal', 'push'];
 
