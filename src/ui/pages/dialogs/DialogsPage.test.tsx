@@ -110,11 +110,13 @@ describe('the dialogs screen', () => {
   it('answers from the keyboard, and a decided conversation reads as over', async () => {
     const { services, gus } = await world();
     const path = `/dialog/push-${gus.id}-${WEEK}`;
+    const track = vi.spyOn(services.analytics, 'track');
     const { unmount } = open(services, path);
     const refuse = await screen.findByRole('button', { name: 'Refuse' }, SLOW_FIRST_RENDER);
     refuse.focus();
     await user().keyboard('{Enter}');
     expect(await screen.findByRole('table', { name: 'Changes' }, SLOW_FIRST_RENDER)).toHaveTextContent('Morale127');
+    expect(track).toHaveBeenCalledWith('WouldYouLikeTo', 'push', { label: 'refuse' });
     unmount();
 
     open(services, path);
