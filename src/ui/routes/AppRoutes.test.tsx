@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { createFakeServices } from '../testing/fake-services';
 import { renderWithApp } from '../testing/render';
-import { PlannedPage } from '../pages/planned/PlannedPage';
 import { AppRoutes } from './AppRoutes';
 
 // SPEC §2's table, with the capitalised titles (DESIGN §2: one h1 + document.title per page).
@@ -79,13 +78,5 @@ describe('routes', () => {
     renderAt(from);
     expect(await screen.findByRole('heading', { level: 1, name: title }, slowChunk)).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent(to);
-  });
-
-  // Rendered directly: which routes are still placeholders changes as screens are built.
-  it('placeholder screens say what they will hold and offer no controls', async () => {
-    renderWithApp(<PlannedPage title="Someday" purpose="This screen will keep league tables." />, createFakeServices().services, '/someday');
-    await screen.findByRole('heading', { level: 1, name: 'Someday' }, slowChunk);
-    expect(screen.getByText(/will keep league tables/)).toBeInTheDocument();
-    expect(screen.queryByRole('button')).toBeNull();
   });
 });
