@@ -86,6 +86,17 @@ describe('the office', () => {
     ]);
   });
 
+  it('links to every screen that runs the promotion, grouped, and each link opens its route', async () => {
+    renderOffice();
+    const around = await region('Around the promotion');
+    const people = within(around).getByRole('navigation', { name: 'Your people' });
+    expect(within(people).getByRole('link', { name: 'Conversations' })).toHaveAttribute('href', '/dialog/inbox');
+    expect(within(people).getByRole('link', { name: 'Backstage' })).toHaveAttribute('href', '/backstage');
+    const hrefs = within(around).getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(expect.arrayContaining(['/careers', '/draft', '/rank/wrestlers', '/reigns', '/leagues', '/rumbles/start', '/tournaments', '/brands', '/blog', '/help']));
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+  });
+
   it('says what to do next while there are no results', async () => {
     renderOffice();
     expect(await region('Recent results')).toHaveTextContent(/No results yet\. Book one of this week's shows and simulate it/);

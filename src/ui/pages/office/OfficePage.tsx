@@ -3,6 +3,7 @@ import { Page } from '../../components/Page';
 import { BrandBalances } from './BrandBalances';
 import { CurrentChampions } from './CurrentChampions';
 import { GameCalendar } from './GameCalendar';
+import { PromotionLinks } from './PromotionLinks';
 import { RecentResults } from './RecentResults';
 import { TopWrestlers } from './TopWrestlers';
 import { useOfficeView } from './use-office-view';
@@ -38,6 +39,7 @@ export function OfficePage() {
               onAdvance={() => void advance()}
             />
             <BrandBalances balances={view.balances} />
+            <PromotionLinks />
           </div>
           <div className={styles.column}>
             <WeekShows week={view.week} />
