@@ -29,6 +29,10 @@ describe('the championship ranking', () => {
     expect(tag).toHaveTextContent('South');
     expect(within(world).getByRole('link', { name: 'Reigns of World Title' })).toHaveAttribute('href', `/reigns?championship=${ids.world}`);
     expect(within(world).getByRole('link', { name: 'Reigns of World Title' })).toHaveTextContent('2 reigns');
+    // The sidebar's one Rankings entry lands on wrestlers; this page links back to its siblings.
+    const nav = screen.getByRole('navigation', { name: 'Rankings' });
+    expect(within(nav).getByRole('link', { name: 'Championships' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Wrestlers' })).toHaveAttribute('href', '/rank/wrestlers');
   });
 
   it('filters by brand (the game’s own brands too) and by gender', async () => {

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Spinner, Text } from '@fluentui/react-components';
 import { Page } from '../../components/Page';
 import { RouteLink } from '../../components/RouteLink';
+import { RankingsNav } from '../rankings/RankingsNav';
 import { useServices } from '../../services-context';
 import { ChampionshipFilters } from './ChampionshipFilters';
 import { ChampionshipTable } from './ChampionshipTable';
@@ -23,6 +24,7 @@ export function RankChampionshipsPage() {
 
   return (
     <Page title="Rank championships">
+      <RankingsNav />
       {error && <Text role="alert">Could not read the championships: {error}</Text>}
       {!data && !error && <Spinner label="Reading the championships" />}
       {data && data.championships.length === 0 && (
