@@ -127,7 +127,8 @@ describe('the draft screen', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(await services.repos.Draft.count()).toBe(1);
 
-    await u.click(screen.getByRole('button', { name: 'Remove pick 1, Ace Ward' }));
+    // The closing dialog keeps the page aria-hidden for a moment: wait for the button to be reachable again.
+    await u.click(await screen.findByRole('button', { name: 'Remove pick 1, Ace Ward' }));
     await u.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove draft' }));
     expect(await screen.findByText(/No pending drafts/)).toBeInTheDocument();
     expect(await services.repos.Draft.count()).toBe(0);

@@ -70,10 +70,10 @@ describe('an exhibition result', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await services.repos.Wrestler.all()).toEqual(before);
 
-    await u.click(screen.getByRole('button', { name: 'Apply results' }));
+    await u.click(await screen.findByRole('button', { name: 'Apply results' })); // reachable once the dialog has closed
     await u.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Results applied', { selector: '*:not(button)' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Results applied' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Results applied' })).toBeDisabled();
     const winnerId = result.changes.find((c) => c.result === 'win')!.wrestlerId;
     await waitFor(async () => expect((await services.repos.Wrestler.get(winnerId))!.wins).toBe(1));
     expect((await services.repos.Wrestler.all()).reduce((n, w) => n + w.wins + w.losses, 0)).toBe(2);
