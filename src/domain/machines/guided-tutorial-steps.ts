@@ -8,7 +8,7 @@ export interface TutorialStep {
 export const productionTutorialSteps: readonly TutorialStep[] = [
   {
     title: 'Open the schedule',
-    body: 'Open Productions from the menu to see the show schedule: every show your brands run this week, day by day.',
+    body: 'The show schedule lists every show your brands run this week, day by day. Open it from the office (Show schedule, under Around the promotion) or from the calendar.',
   },
   {
     title: 'Create a production',

@@ -93,7 +93,7 @@ describe('the office', () => {
     expect(within(people).getByRole('link', { name: 'Conversations' })).toHaveAttribute('href', '/dialog/inbox');
     expect(within(people).getByRole('link', { name: 'Backstage' })).toHaveAttribute('href', '/backstage');
     const hrefs = within(around).getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(expect.arrayContaining(['/careers', '/draft', '/rank/wrestlers', '/reigns', '/leagues', '/rumbles/start', '/tournaments', '/brands', '/blog', '/help']));
+    expect(hrefs).toEqual(expect.arrayContaining(['/schedule/shows', '/careers', '/draft', '/rank/wrestlers', '/reigns', '/leagues', '/rumbles/start', '/tournaments', '/brands', '/blog', '/help']));
     expect(new Set(hrefs).size).toBe(hrefs.length);
   });
 
