@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text } from '@fluentui/react-components';
+import { Button, Text } from '@fluentui/react-components';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 interface StopFollowingButtonProps {
   /** The wrestler's name, or null when they are no longer in the game. */
@@ -17,31 +18,22 @@ export function StopFollowingButton({ name, disabled, onStop }: StopFollowingBut
       <Button size="small" disabled={disabled} onClick={() => setOpen(true)} aria-label={`Stop following ${who}`}>
         Stop following
       </Button>
-      <Dialog open={open} modalType="alert" onOpenChange={(_, data) => setOpen(data.open)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>Stop following {who}?</DialogTitle>
-            <DialogContent>
-              <Text as="p">
-                The career leaves your list. Nothing about {who} changes: their record, titles and bookings stay, and you can
-                start following again at any time.
-              </Text>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setOpen(false)}>Keep following</Button>
-              <Button
-                appearance="primary"
-                onClick={() => {
-                  setOpen(false);
-                  onStop();
-                }}
-              >
-                Stop following
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        title={`Stop following ${who}?`}
+        confirmLabel="Stop following"
+        cancelLabel="Keep following"
+        onCancel={() => setOpen(false)}
+        onConfirm={() => {
+          setOpen(false);
+          onStop();
+        }}
+      >
+        <Text as="p">
+          The career leaves your list. Nothing about {who} changes: their record, titles and bookings stay, and you can
+          start following again at any time.
+        </Text>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { TableName } from '../../../domain/entities/tables';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 

@@ -9,7 +9,7 @@ import { useGame } from '../../game/game-context';
 import { ClearTableDialog } from './ClearTableDialog';
 import { CmsMessage } from './CmsMessage';
 import { CmsToolbar } from './CmsToolbar';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { RecordEditor } from './RecordEditor';
 import { RecordsSection } from './RecordsSection';
 import { recordTitle, useCmsActions, type Notice } from './use-cms-actions';

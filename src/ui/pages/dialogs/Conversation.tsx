@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { DIALOG_OVER, type DialogOption } from '../../../application/dialogs';
 import { RouteLink } from '../../components/RouteLink';
 import { SectionCard } from '../../components/SectionCard';
-import { ConfirmDialog } from '../cms/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { INBOX_PATH, urgencyColour, urgencyText, type InboxState } from './dialog-text';
 import { OptionCard } from './OptionCard';
 import { useConversation } from './use-dialogs';

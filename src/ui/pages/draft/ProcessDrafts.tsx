@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Table, TableBody, TableCell,
-  TableHeader, TableHeaderCell, TableRow, Text, makeStyles, mergeClasses, tokens,
+  Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, mergeClasses, tokens,
 } from '@fluentui/react-components';
 import { PeopleTeamAddRegular } from '@fluentui/react-icons';
 import { previewProcessing, type DraftView } from '../../../application/draft';
 import { formatMoney } from '../../../domain/format';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -31,67 +31,59 @@ export function ProcessDrafts({ view, busy, onProcess }: ProcessDraftsProps) {
       <Button appearance="primary" icon={<PeopleTeamAddRegular />} disabled={busy || signing === 0} onClick={() => setOpen(true)}>
         Process drafts
       </Button>
-      <Dialog open={open} modalType="alert" onOpenChange={(_, data) => setOpen(data.open)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>Process {signing === 1 ? 'the pending draft' : `${signing} pending drafts`}?</DialogTitle>
-            <DialogContent className={styles.content}>
-              <Text as="p">
-                Each wrestler signs for their brand, and the brand pays appearances × cost per appearance. This cannot be
-                undone.
-              </Text>
-              <Table size="small" aria-label="What each brand pays">
-                <TableHeader>
-                  <TableRow>
-                    <TableHeaderCell>Brand</TableHeaderCell>
-                    <TableHeaderCell>Signs</TableHeaderCell>
-                    <TableHeaderCell>Pays</TableHeaderCell>
-                    <TableHeaderCell>Balance after</TableHeaderCell>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {preview.brands.map((b) => (
-                    <TableRow key={b.brandId}>
-                      <TableCell>{b.name}</TableCell>
-                      <TableCell>{b.signing.join(', ')}</TableCell>
-                      <TableCell className={styles.figure}>{formatMoney(b.charge)}</TableCell>
-                      <TableCell className={mergeClasses(styles.figure, b.after < 0 && styles.debt)}>
-                        {formatMoney(b.after)}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-              <Text as="p" weight="semibold">
-                Total: {formatMoney(preview.total)}
-              </Text>
-              {inDebt.length > 0 && (
-                <Text as="p" className={styles.debt}>
-                  {inDebt.map((b) => b.name).join(', ')} will be in debt afterwards.
-                </Text>
-              )}
-              {preview.skipped.length > 0 && (
-                <Text as="p">
-                  {preview.skipped.length === 1 ? '1 draft names' : `${preview.skipped.length} drafts name`} a deleted wrestler
-                  or brand and will stay pending; remove {preview.skipped.length === 1 ? 'it' : 'them'}.
-                </Text>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setOpen(false)}>Cancel</Button>
-              <Button
-                appearance="primary"
-                onClick={() => {
-                  setOpen(false);
-                  void onProcess();
-                }}
-              >
-                Sign and pay
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        title={`Process ${signing === 1 ? 'the pending draft' : `${signing} pending drafts`}?`}
+        confirmLabel="Sign and pay"
+        onCancel={() => setOpen(false)}
+        onConfirm={() => {
+          setOpen(false);
+          void onProcess();
+        }}
+      >
+        <div className={styles.content}>
+          <Text as="p">
+            Each wrestler signs for their brand, and the brand pays appearances × cost per appearance. This cannot be
+            undone.
+          </Text>
+          <Table size="small" aria-label="What each brand pays">
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>Brand</TableHeaderCell>
+                <TableHeaderCell>Signs</TableHeaderCell>
+                <TableHeaderCell>Pays</TableHeaderCell>
+                <TableHeaderCell>Balance after</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {preview.brands.map((b) => (
+                <TableRow key={b.brandId}>
+                  <TableCell>{b.name}</TableCell>
+                  <TableCell>{b.signing.join(', ')}</TableCell>
+                  <TableCell className={styles.figure}>{formatMoney(b.charge)}</TableCell>
+                  <TableCell className={mergeClasses(styles.figure, b.after < 0 && styles.debt)}>
+                    {formatMoney(b.after)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Text as="p" weight="semibold">
+            Total: {formatMoney(preview.total)}
+          </Text>
+          {inDebt.length > 0 && (
+            <Text as="p" className={styles.debt}>
+              {inDebt.map((b) => b.name).join(', ')} will be in debt afterwards.
+            </Text>
+          )}
+          {preview.skipped.length > 0 && (
+            <Text as="p">
+              {preview.skipped.length === 1 ? '1 draft names' : `${preview.skipped.length} drafts name`} a deleted wrestler
+              or brand and will stay pending; remove {preview.skipped.length === 1 ? 'it' : 'them'}.
+            </Text>
+          )}
+        </div>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text,
-} from '@fluentui/react-components';
+import { Button, Text } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import type { DraftRow } from '../../../application/draft';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 export interface RemoveDraftButtonProps {
   row: DraftRow;
@@ -28,31 +27,22 @@ export function RemoveDraftButton({ row, disabled, onRemove }: RemoveDraftButton
       >
         Remove
       </Button>
-      <Dialog open={open} modalType="alert" onOpenChange={(_, data) => setOpen(data.open)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>Remove this draft?</DialogTitle>
-            <DialogContent>
-              <Text as="p">
-                Pick {row.pick}: {who(row)} to {row.brandName ?? 'a deleted brand'}. The draft is deleted; nobody is
-                signed and nothing is charged. This cannot be undone.
-              </Text>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setOpen(false)}>Keep it</Button>
-              <Button
-                appearance="primary"
-                onClick={() => {
-                  setOpen(false);
-                  void onRemove(row);
-                }}
-              >
-                Remove draft
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        title="Remove this draft?"
+        confirmLabel="Remove draft"
+        cancelLabel="Keep it"
+        onCancel={() => setOpen(false)}
+        onConfirm={() => {
+          setOpen(false);
+          void onRemove(row);
+        }}
+      >
+        <Text as="p">
+          Pick {row.pick}: {who(row)} to {row.brandName ?? 'a deleted brand'}. The draft is deleted; nobody is
+          signed and nothing is charged. This cannot be undone.
+        </Text>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text, makeStyles, tokens,
-} from '@fluentui/react-components';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowCircleDownRegular, ArrowCircleUpRegular } from '@fluentui/react-icons';
 import type { Modifier } from '../../../application/roster';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CONFIRM_FROM, MODIFIERS } from './modifier-text';
 
 const useStyles = makeStyles({
@@ -22,8 +21,15 @@ const wrestlers = (n: number) => `${n} ${n === 1 ? 'wrestler' : 'wrestlers'}`;
 /** Boost and Penalty for the chosen wrestlers; many at once asks first. */
 export function ModifierButtons({ count, busy, onApply }: ModifierButtonsProps) {
   const styles = useStyles();
-  const [asking, setAsking] = useState<Modifier | null>(null);
-  const press = (modifier: Modifier) => (count >= CONFIRM_FROM ? setAsking(modifier) : onApply(modifier));
+  const [open, setOpen] = useState(false);
+  // Kept after the dialog closes, so its closing frames still name what was asked.
+  const [asking, setAsking] = useState<Modifier>('boost');
+  const press = (modifier: Modifier) => {
+    if (count >= CONFIRM_FROM) {
+      setAsking(modifier);
+      setOpen(true);
+    } else onApply(modifier);
+  };
   const disabled = busy || count === 0;
   return (
     <>
@@ -41,34 +47,20 @@ export function ModifierButtons({ count, busy, onApply }: ModifierButtonsProps) 
         </Button>
         {count === 0 && <Text>Choose at least one wrestler first.</Text>}
       </div>
-      <Dialog open={asking !== null} modalType="alert" onOpenChange={(_, data) => !data.open && setAsking(null)}>
-        <DialogSurface>
-          {asking && (
-            <DialogBody>
-              <DialogTitle>
-                {MODIFIERS[asking].label} {wrestlers(count)}?
-              </DialogTitle>
-              <DialogContent>
-                <Text as="p">
-                  {MODIFIERS[asking].effect} This changes {wrestlers(count)} at once and cannot be undone.
-                </Text>
-              </DialogContent>
-              <DialogActions>
-                <Button onClick={() => setAsking(null)}>Cancel</Button>
-                <Button
-                  appearance="primary"
-                  onClick={() => {
-                    setAsking(null);
-                    onApply(asking);
-                  }}
-                >
-                  {MODIFIERS[asking].label} {wrestlers(count)}
-                </Button>
-              </DialogActions>
-            </DialogBody>
-          )}
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        title={`${MODIFIERS[asking].label} ${wrestlers(count)}?`}
+        confirmLabel={`${MODIFIERS[asking].label} ${wrestlers(count)}`}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => {
+          setOpen(false);
+          onApply(asking);
+        }}
+      >
+        <Text as="p">
+          {MODIFIERS[asking].effect} This changes {wrestlers(count)} at once and cannot be undone.
+        </Text>
+      </ConfirmDialog>
     </>
   );
 }

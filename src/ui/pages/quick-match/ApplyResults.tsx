@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text,
-} from '@fluentui/react-components';
+import { Button, Text } from '@fluentui/react-components';
 import { CheckmarkRegular } from '@fluentui/react-icons';
 import type { Exhibition } from '../../../application/quick-match';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { ApplyState } from './use-quick-mode';
 
 export interface ApplyResultsProps {
@@ -29,31 +28,21 @@ export function ApplyResults({ exhibition, state, disabled, onApply }: ApplyResu
       >
         {state === 'applied' ? 'Results applied' : state === 'applying' ? 'Applying…' : 'Apply results'}
       </Button>
-      <Dialog open={open} modalType="alert" onOpenChange={(_, data) => setOpen(data.open)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>Apply these results?</DialogTitle>
-            <DialogContent>
-              <Text as="p">
-                This writes {wins} {wins === 1 ? 'win' : 'wins'} and {losses} {losses === 1 ? 'loss' : 'losses'} to
-                the wrestlers&apos; records, with the stat changes shown in the table. It cannot be undone.
-              </Text>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setOpen(false)}>Cancel</Button>
-              <Button
-                appearance="primary"
-                onClick={() => {
-                  setOpen(false);
-                  onApply();
-                }}
-              >
-                Apply
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        title="Apply these results?"
+        confirmLabel="Apply"
+        onCancel={() => setOpen(false)}
+        onConfirm={() => {
+          setOpen(false);
+          onApply();
+        }}
+      >
+        <Text as="p">
+          This writes {wins} {wins === 1 ? 'win' : 'wins'} and {losses} {losses === 1 ? 'loss' : 'losses'} to
+          the wrestlers&apos; records, with the stat changes shown in the table. It cannot be undone.
+        </Text>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type ReactElement } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text } from '@fluentui/react-components';
+import { Button, Text } from '@fluentui/react-components';
 import type { Rumble } from '../../../domain/entities/rumble';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { inTheRing, nameOf, waitingEntrants, type RumbleView } from './rumble-view';
 
 export interface FinishDialogProps {
@@ -32,28 +33,19 @@ export function FinishDialog({ rumble, names, early, disabled, icon, onFinish }:
       <Button icon={icon} disabled={disabled} appearance={early ? 'secondary' : 'primary'} onClick={() => (early ? setOpen(true) : onFinish())}>
         Finish
       </Button>
-      <Dialog open={open} modalType="alert" onOpenChange={(_, data) => setOpen(data.open)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>Finish the rumble now?</DialogTitle>
-            <DialogContent>
-              <Text as="p">{consequence(rumble, names)} A finished rumble cannot be resumed.</Text>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setOpen(false)}>Keep going</Button>
-              <Button
-                appearance="primary"
-                onClick={() => {
-                  setOpen(false);
-                  onFinish();
-                }}
-              >
-                Finish now
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        title="Finish the rumble now?"
+        confirmLabel="Finish now"
+        cancelLabel="Keep going"
+        onCancel={() => setOpen(false)}
+        onConfirm={() => {
+          setOpen(false);
+          onFinish();
+        }}
+      >
+        <Text as="p">{consequence(rumble, names)} A finished rumble cannot be resumed.</Text>
+      </ConfirmDialog>
     </>
   );
 }

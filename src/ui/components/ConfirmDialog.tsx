@@ -6,6 +6,8 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that leaves everything as it was ("Keep it", "Keep going"…). */
+  cancelLabel?: string;
   /** False keeps the confirm button disabled (e.g. until the table name is typed). */
   canConfirm?: boolean;
   busy?: boolean;
@@ -13,8 +15,10 @@ interface ConfirmDialogProps {
   onConfirm(): void;
 }
 
-/** Asks before anything that destroys data; Escape and Cancel leave everything as it was. */
-export function ConfirmDialog({ open, title, children, confirmLabel, canConfirm = true, busy = false, onCancel, onConfirm }: ConfirmDialogProps) {
+/** Asks before anything that destroys data or cannot be undone; Escape and Cancel leave everything as it was. */
+export function ConfirmDialog({
+  open, title, children, confirmLabel, cancelLabel = 'Cancel', canConfirm = true, busy = false, onCancel, onConfirm,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} modalType="alert" onOpenChange={(_, data) => !data.open && onCancel()}>
       <DialogSurface>
@@ -22,7 +26,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, canConfirm 
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>{children}</DialogContent>
           <DialogActions>
-            <Button onClick={onCancel}>Cancel</Button>
+            <Button onClick={onCancel}>{cancelLabel}</Button>
             <Button appearance="primary" disabled={!canConfirm || busy} onClick={onConfirm}>
               {confirmLabel}
             </Button>
