@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
-import { Combobox, Field, Option, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { Field, Select, makeStyles, tokens } from '@fluentui/react-components';
 import type { Stored } from '../../../domain/entities/base';
 import type { Wrestler } from '../../../domain/entities/wrestler';
 import { readStat } from '../../../domain/rules/stats';
+import { WrestlerSearch } from '../../components/WrestlerSearch';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'start' },
@@ -24,35 +25,19 @@ export interface WrestlerPickerProps {
 /** Adds or removes a wrestler (a toggle, SPEC §4), searchable by name, into a chosen team. */
 export function WrestlerPicker({ candidates, presentIds, teamIds, onToggle }: WrestlerPickerProps) {
   const styles = useStyles();
-  const [query, setQuery] = useState('');
   const [team, setTeam] = useState('new');
-  const shown = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    return candidates.filter((w) => !q || w.name.toLowerCase().includes(q)).slice(0, MAX_OPTIONS);
-  }, [candidates, query]);
-
   return (
     <div className={styles.row}>
       <Field label="Add or remove a wrestler" hint={`${candidates.length} eligible for this show. Type to search.`} className={styles.search}>
-        <Combobox
-          value={query}
-          placeholder="Search by name"
-          selectedOptions={[]}
-          onChange={(event) => setQuery(event.target.value)}
-          onOptionSelect={(_, data) => {
-            const id = Number(data.optionValue);
-            // A team that has since emptied falls back to a new one.
-            if (Number.isInteger(id)) onToggle(id, teamIds.includes(Number(team)) ? Number(team) : undefined);
-            setQuery('');
-          }}
-        >
-          {shown.map((w) => (
-            <Option key={w.id} value={String(w.id)} text={w.name}>
-              {`${w.name} · ${Math.round(readStat(w, 'points'))} pts${presentIds.includes(w.id) ? ' · booked (choose to remove)' : ''}`}
-            </Option>
-          ))}
-          {shown.length === 0 && <Option disabled text="">No eligible wrestler matches “{query}”</Option>}
-        </Combobox>
+        <WrestlerSearch
+          options={candidates}
+          limit={MAX_OPTIONS}
+          inline={false}
+          describe={(w) => `${w.name} · ${Math.round(readStat(w, 'points'))} pts${presentIds.includes(w.id) ? ' · booked (choose to remove)' : ''}`}
+          noMatch={(query) => `No eligible wrestler matches “${query}”`}
+          // A team that has since emptied falls back to a new one.
+          onChoose={(id) => onToggle(id, teamIds.includes(Number(team)) ? Number(team) : undefined)}
+        />
       </Field>
       {/* With no team yet, every pick starts a new one: nothing to choose. */}
       {teamIds.length > 0 && (

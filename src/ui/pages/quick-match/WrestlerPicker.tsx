@@ -1,13 +1,8 @@
-import { useMemo, useState } from 'react';
-import { Combobox, Field, Option, makeStyles } from '@fluentui/react-components';
+import { Field } from '@fluentui/react-components';
 import type { QuickMatchCandidate } from '../../../application/quick-match';
+import { WrestlerSearch } from '../../components/WrestlerSearch';
 
 const SHOWN = 40;
-
-const useStyles = makeStyles({
-  // A short list that scrolls, so it opens under the box instead of covering the page.
-  listbox: { maxHeight: '260px', overflowY: 'auto' },
-});
 
 export interface WrestlerPickerProps {
   label: string;
@@ -17,41 +12,21 @@ export interface WrestlerPickerProps {
   onPick: (wrestlerId: number) => void;
 }
 
-/** A searchable list of wrestlers: type part of a name, pick one; the box clears for the next. */
+/** A searchable list of wrestlers, each with points, class and the team they are already in. */
 export function WrestlerPicker({ label, candidates, teamOf, onPick }: WrestlerPickerProps) {
-  const styles = useStyles();
-  const [query, setQuery] = useState('');
-  const matches = useMemo(() => {
-    const needle = query.trim().toLowerCase();
-    return candidates.filter((c) => c.name.toLowerCase().includes(needle)).slice(0, SHOWN);
-  }, [candidates, query]);
-
+  const describe = (c: QuickMatchCandidate) => {
+    const team = teamOf(c.id);
+    return `${c.name} (${c.points} pts · ${c.class.toLowerCase()}${team ? ` · in Team ${team}` : ''})`;
+  };
   return (
     <Field label={label}>
-      <Combobox
-        placeholder="Search by name"
-        inlinePopup
-        listbox={{ className: styles.listbox }}
-        positioning={{ autoSize: false }}
-        value={query}
-        selectedOptions={[]}
-        onChange={(event) => setQuery(event.target.value)}
-        onOptionSelect={(_, data) => {
-          if (data.optionValue) onPick(Number(data.optionValue));
-          setQuery('');
-        }}
-      >
-        {matches.map((c) => {
-          const team = teamOf(c.id);
-          const details = `${c.points} pts · ${c.class.toLowerCase()}${team ? ` · in Team ${team}` : ''}`;
-          return (
-            <Option key={c.id} value={String(c.id)} text={c.name}>
-              {`${c.name} (${details})`}
-            </Option>
-          );
-        })}
-        {matches.length === 0 && <Option disabled text="">No wrestler matches “{query}”</Option>}
-      </Combobox>
+      <WrestlerSearch
+        options={candidates}
+        limit={SHOWN}
+        describe={describe}
+        noMatch={(query) => `No wrestler matches “${query}”`}
+        onChoose={onPick}
+      />
     </Field>
   );
 }

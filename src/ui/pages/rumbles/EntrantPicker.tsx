@@ -1,6 +1,7 @@
-import { useId, useMemo, useState } from 'react';
-import { Button, Combobox, Field, Input, Option, Text, makeStyles } from '@fluentui/react-components';
+import { useId } from 'react';
+import { Button, Field, Input, Text, makeStyles } from '@fluentui/react-components';
 import { ArrowShuffleRegular, DismissRegular } from '@fluentui/react-icons';
+import { WrestlerSearch } from '../../components/WrestlerSearch';
 import type { RumbleForm } from './use-rumble-form';
 import { useRumbleStyles } from './rumble-styles';
 
@@ -8,7 +9,6 @@ import { useRumbleStyles } from './rumble-styles';
 const SHOWN = 50;
 
 const useStyles = makeStyles({
-  listbox: { maxHeight: '260px', overflowY: 'auto' },
   search: { minWidth: '260px', flexGrow: 1 },
   size: { width: '7em' },
 });
@@ -16,43 +16,20 @@ const useStyles = makeStyles({
 /** The field: search and add eligible wrestlers, fill the rest at random, and the entry order. */
 export function EntrantPicker({ form }: { form: RumbleForm }) {
   const styles = { ...useRumbleStyles(), ...useStyles() };
-  const [query, setQuery] = useState('');
   const orderId = useId();
   const { fields, eligible, available, fillCount } = form;
   const names = new Map(eligible.map((w) => [w.id, w.name]));
-  const matches = useMemo(() => {
-    const needle = query.trim().toLowerCase();
-    return available.filter((w) => w.name.toLowerCase().includes(needle)).slice(0, SHOWN);
-  }, [available, query]);
 
   return (
     <>
       <div className={styles.rowTop}>
         <Field label="Add an entrant" hint={`${eligible.length} eligible for this field. Type to search.`} className={styles.search}>
-          <Combobox
-            placeholder="Search by name"
-            inlinePopup
-            listbox={{ className: styles.listbox }}
-            positioning={{ autoSize: false }}
-            value={query}
-            selectedOptions={[]}
-            onChange={(event) => setQuery(event.target.value)}
-            onOptionSelect={(_, data) => {
-              if (data.optionValue) form.add(Number(data.optionValue));
-              setQuery('');
-            }}
-          >
-            {matches.map((w) => (
-              <Option key={w.id} value={String(w.id)} text={w.name}>
-                {w.name}
-              </Option>
-            ))}
-            {matches.length === 0 && (
-              <Option disabled text="">
-                {available.length === 0 ? 'Every eligible wrestler is already in' : `No eligible wrestler matches “${query}”`}
-              </Option>
-            )}
-          </Combobox>
+          <WrestlerSearch
+            options={available}
+            limit={SHOWN}
+            noMatch={(query) => (available.length === 0 ? 'Every eligible wrestler is already in' : `No eligible wrestler matches “${query}”`)}
+            onChoose={form.add}
+          />
         </Field>
         <Field label="Field size" hint="Fill tops the field up to this.">
           <Input

@@ -1,0 +1,63 @@
+import { useMemo, useState } from 'react';
+import { Combobox, Option, makeStyles } from '@fluentui/react-components';
+
+const useStyles = makeStyles({
+  // A short list that scrolls, so it opens under the box instead of covering the page.
+  listbox: { maxHeight: '260px', overflowY: 'auto' },
+});
+
+export interface WrestlerSearchProps<T extends { id: number; name: string }> {
+  options: readonly T[];
+  /** How many matches the list shows at most, so it stays short enough to scroll; typing narrows it. */
+  limit: number;
+  /** What an option says; its name when not given. Typing matches the name only. */
+  describe?: (option: T) => string;
+  /** What the list says when nothing matches the typed text. */
+  noMatch: (query: string) => string;
+  /** False floats the list over the page (Fluent's own popup) instead of the short inline one. */
+  inline?: boolean;
+  onChoose: (id: number) => void;
+}
+
+/**
+ * A searchable list of wrestlers: type part of a name, choose one; the box clears for the next.
+ * Put it inside a Field, which gives it its accessible name.
+ */
+export function WrestlerSearch<T extends { id: number; name: string }>({
+  options, limit, describe, noMatch, inline = true, onChoose,
+}: WrestlerSearchProps<T>) {
+  const styles = useStyles();
+  const [query, setQuery] = useState('');
+  const matches = useMemo(() => {
+    const needle = query.trim().toLowerCase();
+    return options.filter((o) => o.name.toLowerCase().includes(needle)).slice(0, limit);
+  }, [options, query, limit]);
+
+  return (
+    <Combobox
+      placeholder="Search by name"
+      inlinePopup={inline}
+      listbox={inline ? { className: styles.listbox } : undefined}
+      positioning={inline ? { autoSize: false } : undefined}
+      value={query}
+      selectedOptions={[]}
+      onChange={(event) => setQuery(event.target.value)}
+      onOptionSelect={(_, data) => {
+        const id = Number(data.optionValue);
+        if (data.optionValue && Number.isInteger(id)) onChoose(id);
+        setQuery('');
+      }}
+    >
+      {matches.map((o) => (
+        <Option key={o.id} value={String(o.id)} text={o.name}>
+          {describe ? describe(o) : o.name}
+        </Option>
+      ))}
+      {matches.length === 0 && (
+        <Option disabled text="">
+          {noMatch(query)}
+        </Option>
+      )}
+    </Combobox>
+  );
+}
