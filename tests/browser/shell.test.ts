@@ -1,39 +1,8 @@
 import { openBrowser, type Browser } from './harness';
+import { ROUTE_TITLES } from '../support/route-titles';
 
 // Every route of SPEC §2 with the title its page shows (DESIGN §2: one h1 and document.title).
-const routes: [string, string][] = [
-  ['/setup', 'Welcome'],
-  ['/setup/setup', 'Setup'],
-  ['/start', 'Start'],
-  ['/import/wrestlers', 'Import'],
-  ['/roster', 'Roster'],
-  ['/rank/wrestlers', 'Rank wrestlers'],
-  ['/rank/championships', 'Rank championships'],
-  ['/career-mode/start', 'Career mode'],
-  ['/careers', 'Careers'],
-  ['/schedule/shows', 'Show schedule'],
-  ['/help', 'Help'],
-  ['/backstage', 'Backstage'],
-  ['/simulate', 'Simulate'],
-  ['/draft', 'Draft'],
-  ['/rumbles/start', 'Rumbles'],
-  ['/dialog/confirm', 'Dialogs'],
-  ['/office', 'The office'],
-  ['/tournaments', 'Tournaments'],
-  ['/brands', 'Brands'],
-  ['/quick-mode/1', 'Quick mode'],
-  ['/simulate-match/create', 'Match simulation'],
-  ['/dashboard', 'CMS'],
-  ['/alignment', 'Alignment'],
-  ['/production/select', 'Productions'],
-  ['/blog', 'Blog'],
-  ['/calendar', 'Calendar'],
-  ['/ratings', 'Ratings'],
-  ['/modifiers', 'Modifiers'],
-  ['/settings', 'Settings'],
-  ['/leagues', 'Leagues'],
-  ['/reigns', 'Reigns'],
-];
+const routes = ROUTE_TITLES;
 
 describe('the app shell in Chromium', () => {
   let browser: Browser;

@@ -3,44 +3,10 @@ import { useLocation } from 'react-router-dom';
 import { createFakeServices } from '../testing/fake-services';
 import { renderWithApp } from '../testing/render';
 import { AppRoutes } from './AppRoutes';
+import { ROUTE_TITLES } from '../../../tests/support/route-titles';
 
 // SPEC §2's table, with the capitalised titles (DESIGN §2: one h1 + document.title per page).
-const routes: [string, string][] = [
-  ['/setup', 'Welcome'],
-  ['/setup/setup', 'Setup'],
-  ['/start', 'Start'],
-  ['/import/wrestlers', 'Import'],
-  ['/roster', 'Roster'],
-  ['/rank/wrestlers', 'Rank wrestlers'],
-  ['/rank/championships', 'Rank championships'],
-  ['/career-mode/start', 'Career mode'],
-  ['/careers', 'Careers'],
-  ['/schedule/shows', 'Show schedule'],
-  ['/help', 'Help'],
-  ['/backstage', 'Backstage'],
-  ['/simulate', 'Simulate'],
-  ['/draft', 'Draft'],
-  ['/rumbles/start', 'Rumbles'],
-  ['/dialog/intro', 'Dialogs'],
-  ['/office', 'The office'],
-  ['/tournaments', 'Tournaments'],
-  ['/brands', 'Brands'],
-  ['/quick-mode/3', 'Quick mode'],
-  ['/simulate-match/create', 'Match simulation'],
-  ['/simulate-match/result', 'Match simulation'],
-  ['/create-show/4/2026-11-22', 'Create a show'],
-  ['/dashboard', 'CMS'],
-  ['/alignment', 'Alignment'],
-  ['/production/select', 'Productions'],
-  ['/production/12', 'Productions'],
-  ['/blog', 'Blog'],
-  ['/calendar', 'Calendar'],
-  ['/ratings', 'Ratings'],
-  ['/modifiers', 'Modifiers'],
-  ['/settings', 'Settings'],
-  ['/leagues', 'Leagues'],
-  ['/reigns', 'Reigns'],
-];
+const routes = ROUTE_TITLES;
 
 function Where() {
   return <output aria-label="path">{useLocation().pathname}</output>;
