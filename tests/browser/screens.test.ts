@@ -119,4 +119,27 @@ describe('the promotion screens in Chromium', () => {
       await browser.screenshot(`${route.slice(1).replace('/', '-')}-dark`);
     }
   });
+
+  it('looks right in light mode too', async () => {
+    await open('/office', 'The office');
+    await page().getByRole('button', { name: 'Menu', exact: true }).click();
+    await page().getByRole('dialog').getByRole('switch', { name: /dark mode/i }).click();
+    await page().getByRole('button', { name: 'Close', exact: true }).click();
+    await expect.poll(() => page().getByRole('dialog').count()).toBe(0);
+    await page().getByRole('region', { name: 'Around the promotion' }).waitFor();
+    await page().waitForTimeout(300);
+    await browser.screenshot('office-links-light');
+    for (const [route, title, name] of [
+      ['/tournaments', 'Tournaments', 'tournament-light'],
+      ['/rumbles/start', 'Rumbles', 'rumbles-light'],
+      ['/brands', 'Brands', 'brands-light'],
+      ['/backstage', 'Backstage', 'backstage-light'],
+      ['/dialog/inbox', 'Dialogs', 'dialogs-light'],
+      ['/careers', 'Careers', 'careers-light'],
+    ]) {
+      await open(route, title);
+      await page().waitForTimeout(500);
+      await browser.screenshot(name);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { formatCompact, formatDuration, formatMoney, formatMoneyCompact, formatRating } from './index';
+import { formatCompact, formatDuration, formatMoney, formatMoneyCompact, formatPoints, formatRating } from './index';
 
 describe('when formatting for display', () => {
   it.each([
@@ -23,5 +23,15 @@ describe('when formatting for display', () => {
   it('shows compact dollars and ratings', () => {
     expect(formatMoneyCompact(2_500_000)).toBe('$2.5M');
     expect(formatRating(3.4)).toBe('3.40');
+  });
+});
+
+describe('formatPoints', () => {
+  it('keeps whole points whole and shows half steps to one decimal', () => {
+    expect(formatPoints(12)).toBe('12');
+    expect(formatPoints(93.5)).toBe('93.5');
+    expect(formatPoints(93.50000001)).toBe('93.5');
+    expect(formatPoints(0.04)).toBe('0');
+    expect(formatPoints(Number.NaN)).toBe('0');
   });
 });

@@ -35,3 +35,9 @@ export function formatDuration(totalSeconds: number): string {
 
 /** A rating out of 5 (and beyond) shown to two decimals: 3.4 → `3.40`. */
 export const formatRating = (rating: number): string => finite(rating).toFixed(2);
+
+/** Points move in half steps: whole numbers stay whole, others show one decimal (93.5, 12). */
+export const formatPoints = (points: number): string => {
+  const tenths = Math.round(finite(points) * 10) / 10;
+  return Number.isInteger(tenths) ? String(tenths) : tenths.toFixed(1);
+};

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Field, SearchBox, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { CareerCandidate } from '../../../application/careers';
-import { formatRating } from '../../../domain/format';
+import { formatPoints } from '../../../domain/format';
 import { RouteLink } from '../../components/RouteLink';
 import { careerPath } from './career-labels';
 
@@ -56,7 +56,7 @@ export function CareerChooser({ candidates, busy, onStart }: CareerChooserProps)
               <span>
                 <Text weight="semibold">{c.name}</Text>{' '}
                 <Text size={200} className={styles.muted}>
-                  {formatRating(c.points)} pts · {c.brandNames.join(', ') || 'no brand'}
+                  {formatPoints(c.points)} pts · {c.brandNames.join(', ') || 'no brand'}
                 </Text>
               </span>
               {c.followed ? (
