@@ -1,4 +1,4 @@
-import { formatCompact, formatDuration, formatMoney, formatMoneyCompact, formatPoints, formatRating } from './index';
+import { formatCompact, formatDuration, formatMoney, formatMoneyCompact, formatPoints, formatRating, formatStat } from './index';
 
 describe('when formatting for display', () => {
   it.each([
@@ -33,5 +33,15 @@ describe('formatPoints', () => {
     expect(formatPoints(93.50000001)).toBe('93.5');
     expect(formatPoints(0.04)).toBe('0');
     expect(formatPoints(Number.NaN)).toBe('0');
+  });
+});
+
+describe('formatStat', () => {
+  it('shows up to two decimals without trailing zeros', () => {
+    expect(formatStat(12)).toBe('12');
+    expect(formatStat(73.46)).toBe('73.46');
+    expect(formatStat(65.4849)).toBe('65.48');
+    expect(formatStat(100)).toBe('100');
+    expect(formatStat(Number.POSITIVE_INFINITY)).toBe('0');
   });
 });

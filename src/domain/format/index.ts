@@ -41,3 +41,6 @@ export const formatPoints = (points: number): string => {
   const tenths = Math.round(finite(points) * 10) / 10;
   return Number.isInteger(tenths) ? String(tenths) : tenths.toFixed(1);
 };
+
+/** A wrestler's statistic (stored raw, read capped): at most two decimals, no trailing zeros (73.46, 12). */
+export const formatStat = (value: number): string => String(Math.round(finite(value) * 100) / 100);

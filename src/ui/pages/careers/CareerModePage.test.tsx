@@ -28,7 +28,7 @@ describe('career mode', () => {
     expect(screen.getByText('You follow this career.')).toBeInTheDocument();
     const profile = screen.getByRole('region', { name: 'Profile' });
     const stats = within(profile).getByLabelText('Stats');
-    expect(stats).toHaveTextContent('Points100.00'); // stored 140, read capped at 100
+    expect(stats).toHaveTextContent('Points100'); // stored 140, read capped at 100
     expect(within(profile).getByLabelText('Who')).toHaveTextContent('ClassCruiser');
     expect(within(profile).getByLabelText('Record')).toHaveTextContent('Record (W-L-D)12-3-1');
     expect(within(profile).getByLabelText('Record')).toHaveTextContent('2 wins in a row');

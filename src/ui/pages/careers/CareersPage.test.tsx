@@ -57,7 +57,8 @@ describe('the careers screen', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(await followedIn(services)).toEqual([world.ada.id, world.bo.id]);
 
-    await user().click(screen.getByRole('button', { name: 'Stop following Ada' }));
+    // Reachable again once the closing dialog has let go of the page (aria-hidden).
+    await user().click(await screen.findByRole('button', { name: 'Stop following Ada' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Stop following Ada?' });
     await user().click(await within(confirm).findByRole('button', { name: 'Stop following' }));
 

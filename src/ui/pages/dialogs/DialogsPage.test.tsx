@@ -101,7 +101,7 @@ describe('the dialogs screen', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), SLOW_FIRST_RENDER);
     expect(await services.repos.Wrestler.get(lou.id)).toMatchObject({ status: 'SIGNED' });
 
-    await user().click(screen.getByRole('button', { name: 'Let them go' }));
+    await user().click(await screen.findByRole('button', { name: 'Let them go' }, SLOW_FIRST_RENDER));
     await user().click(within(await screen.findByRole('alertdialog', {}, SLOW_FIRST_RENDER)).getByRole('button', { name: 'Let them go' }));
     expect(await screen.findByRole('table', { name: 'Changes' }, SLOW_FIRST_RENDER)).toHaveTextContent('free agent, no brand');
     expect(await services.repos.Wrestler.get(lou.id)).toMatchObject({ status: 'UNSIGNED', brandIds: [] });
