@@ -45,4 +45,9 @@ describe('WrestlerSearch', () => {
     await userEvent.click(none);
     expect(onChoose).not.toHaveBeenCalled();
   });
+
+  it('can be locked (a full field): the box is disabled', () => {
+    const { box } = renderSearch({ disabled: true });
+    expect(box).toBeDisabled();
+  });
 });

@@ -16,6 +16,8 @@ export interface WrestlerSearchProps<T extends { id: number; name: string }> {
   noMatch: (query: string) => string;
   /** False floats the list over the page (Fluent's own popup) instead of the short inline one. */
   inline?: boolean;
+  /** True locks the box (e.g. while a field is full). */
+  disabled?: boolean;
   onChoose: (id: number) => void;
 }
 
@@ -24,7 +26,7 @@ export interface WrestlerSearchProps<T extends { id: number; name: string }> {
  * Put it inside a Field, which gives it its accessible name.
  */
 export function WrestlerSearch<T extends { id: number; name: string }>({
-  options, limit, describe, noMatch, inline = true, onChoose,
+  options, limit, describe, noMatch, inline = true, disabled = false, onChoose,
 }: WrestlerSearchProps<T>) {
   const styles = useStyles();
   const [query, setQuery] = useState('');
@@ -37,6 +39,7 @@ export function WrestlerSearch<T extends { id: number; name: string }>({
     <Combobox
       placeholder="Search by name"
       inlinePopup={inline}
+      disabled={disabled}
       listbox={inline ? { className: styles.listbox } : undefined}
       positioning={inline ? { autoSize: false } : undefined}
       value={query}

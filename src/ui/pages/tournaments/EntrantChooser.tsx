@@ -1,6 +1,8 @@
-import { useId, useMemo, useState } from 'react';
-import { Button, Combobox, Field, Option, Text, makeStyles } from '@fluentui/react-components';
+import { useId, useMemo } from 'react';
+import { Button, Field, Text, makeStyles } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
+import { WrestlerSearch } from '../../components/WrestlerSearch';
+import { formatPoints } from '../../../domain/format';
 import type { TournamentDraft } from './tournament-draft';
 import * as Draft from './tournament-draft';
 import { useTournamentStyles } from './tournament-styles';
@@ -10,26 +12,23 @@ import type { TournamentForm } from './use-tournament-form';
 const SHOWN = 50;
 
 const useStyles = makeStyles({
-  listbox: { maxHeight: '260px', overflowY: 'auto' },
   search: { minWidth: '260px' },
 });
 
 /** Who enters: a search to add entrants by hand, and the first round the form would draw. */
 export function EntrantChooser({ form, draft }: { form: TournamentForm; draft: TournamentDraft }) {
   const styles = { ...useTournamentStyles(), ...useStyles() };
-  const [query, setQuery] = useState('');
   const headingId = useId();
   const byId = useMemo(() => new Map(form.candidates.map((c) => [c.id, c])), [form.candidates]);
   const entrants = Draft.entrantsOf(draft, form.candidates);
   const choosing = draft.mode === 'chosen';
   const available = form.eligible.filter((c) => !draft.chosenIds.includes(c.id));
-  const matches = available.filter((c) => c.name.toLowerCase().includes(query.trim().toLowerCase())).slice(0, SHOWN);
   const full = draft.chosenIds.length >= draft.size;
   const pairs = Array.from({ length: Math.ceil(entrants.length / 2) }, (_, i) => entrants.slice(2 * i, 2 * i + 2));
 
   const label = (id: number) => {
     const c = byId.get(id);
-    return c ? `${c.name} (${c.points} pts)` : `Wrestler #${id}`;
+    return c ? `${c.name} (${formatPoints(c.points)} pts)` : `Wrestler #${id}`;
   };
 
   return (
@@ -40,27 +39,14 @@ export function EntrantChooser({ form, draft }: { form: TournamentForm; draft: T
           className={styles.search}
           hint={full ? 'The field is full: remove someone to change it.' : `${form.eligible.length} eligible for this field. Entrants meet in the order you add them: 1st v 2nd, 3rd v 4th…`}
         >
-          <Combobox
-            placeholder="Search by name"
-            inlinePopup
+          <WrestlerSearch
+            options={available}
+            limit={SHOWN}
             disabled={full}
-            listbox={{ className: styles.listbox }}
-            positioning={{ autoSize: false }}
-            value={query}
-            selectedOptions={[]}
-            onChange={(event) => setQuery(event.target.value)}
-            onOptionSelect={(_, data) => {
-              if (data.optionValue) form.change(Draft.addEntrant(draft, Number(data.optionValue)));
-              setQuery('');
-            }}
-          >
-            {matches.map((c) => (
-              <Option key={c.id} value={String(c.id)} text={c.name}>
-                {`${c.name} (${c.points} pts)`}
-              </Option>
-            ))}
-            {matches.length === 0 && <Option disabled text="">{available.length === 0 ? 'Everyone eligible is in' : `No eligible wrestler matches “${query}”`}</Option>}
-          </Combobox>
+            describe={(c) => `${c.name} (${formatPoints(c.points)} pts)`}
+            noMatch={(query) => (available.length === 0 ? 'Everyone eligible is in' : `No eligible wrestler matches “${query}”`)}
+            onChoose={(id) => form.change(Draft.addEntrant(draft, id))}
+          />
         </Field>
       )}
       <Text weight="semibold" id={headingId}>
