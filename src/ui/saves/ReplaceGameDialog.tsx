@@ -1,16 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { BackupButton } from './BackupButton';
 
 const useStyles = makeStyles({
@@ -30,22 +20,11 @@ interface ReplaceGameDialogProps {
 export function ReplaceGameDialog({ open, children, confirmLabel, onCancel, onConfirm }: ReplaceGameDialogProps) {
   const styles = useStyles();
   return (
-    <Dialog open={open} modalType="alert" onOpenChange={(_, data) => !data.open && onCancel()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>Replace your current game?</DialogTitle>
-          <DialogContent className={styles.content}>
-            <Text as="p">{children}</Text>
-            <BackupButton />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onCancel}>Cancel</Button>
-            <Button appearance="primary" onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmDialog open={open} title="Replace your current game?" confirmLabel={confirmLabel} onCancel={onCancel} onConfirm={onConfirm}>
+      <div className={styles.content}>
+        <Text as="p">{children}</Text>
+        <BackupButton />
+      </div>
+    </ConfirmDialog>
   );
 }
