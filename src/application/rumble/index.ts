@@ -2,6 +2,7 @@ import type { MachineUseCaseDeps } from '../machines/deps';
 import { createCreateRumble } from './create-rumble';
 import { createDrawEntrants } from './draw-entrants';
 import { createPlayRumble } from './play-rumble';
+import { createRemoveRumble } from './remove-rumble';
 
 export type { CreateRumbleOptions } from './create-rumble';
 export { MIN_RUMBLE_ENTRANTS } from './create-rumble';
@@ -9,10 +10,10 @@ export type { DrawEntrantsOptions } from './draw-entrants';
 
 /**
  * SPEC §7 rumble actions: create, start, enter, eliminate, complete (finish), and run a whole one;
- * `draw` picks random eligible entrants for the create form.
+ * `draw` picks random eligible entrants for the create form; `remove` deletes one (its title changes stay).
  */
 export function createRumbleServices(deps: MachineUseCaseDeps) {
-  return { create: createCreateRumble(deps), draw: createDrawEntrants(deps), ...createPlayRumble(deps) };
+  return { create: createCreateRumble(deps), draw: createDrawEntrants(deps), remove: createRemoveRumble(deps), ...createPlayRumble(deps) };
 }
 
 export type RumbleServices = ReturnType<typeof createRumbleServices>;

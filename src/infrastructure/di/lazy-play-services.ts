@@ -34,7 +34,7 @@ const METHODS = {
     healAll: true, generate: true, reset: true,
     backstage: true, modify: true, healOne: true, healEveryone: true,
   },
-  rumbles: { create: true, draw: true, start: true, enter: true, eliminate: true, finish: true, run: true },
+  rumbles: { create: true, draw: true, remove: true, start: true, enter: true, eliminate: true, finish: true, run: true },
   drafts: { create: true, processAll: true, draft: true, view: true, submit: true, remove: true, process: true },
   tutorial: { open: true, view: true, start: true, next: true, complete: true, skip: true },
   quickMatch: { candidates: true, simulateExhibition: true, applyExhibition: true, randomTeams: true },

@@ -13,6 +13,7 @@ const PROGRESS: Record<RumbleAction, string> = {
   eliminate: 'Eliminating…',
   finish: 'Finishing the rumble…',
   run: 'Running the rumble to the end…',
+  remove: 'Deleting the rumble…',
 };
 
 export interface RumbleControlsProps {

@@ -4,7 +4,7 @@ import { useServices } from '../../services-context';
 import { loadRumbleView, type RumbleView } from './rumble-view';
 import { describeStep } from './step-announcement';
 
-export type RumbleAction = 'start' | 'enter' | 'eliminate' | 'finish' | 'run';
+export type RumbleAction = 'start' | 'enter' | 'eliminate' | 'finish' | 'run' | 'remove';
 
 export interface RumbleState {
   /** undefined while the first read runs; null when there is no such rumble. */
@@ -15,8 +15,11 @@ export interface RumbleState {
   pending: RumbleAction | null;
   /** What the last step did, in a sentence (for the live region). */
   announcement: string;
-  /** Sends one step; ignored while another is under way, so a double click runs it once. */
-  act(action: RumbleAction): Promise<void>;
+  /**
+   * Sends one step (or the delete); ignored while another is under way, so a double click runs it
+   * once. True when it went through.
+   */
+  act(action: RumbleAction): Promise<boolean>;
 }
 
 const messageOf = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause));
@@ -55,23 +58,28 @@ export function useRumble(rumbleId: number): RumbleState {
   const act = useCallback(
     async (action: RumbleAction) => {
       const before = viewRef.current;
-      if (running.current || !before) return;
+      if (running.current || !before) return false;
       running.current = true;
       setPending(action);
       let failed = false;
       try {
-        await (rumbles[action] as RumbleServices['start'])(rumbleId);
+        await (rumbles[action] as RumbleServices['remove'])(rumbleId);
         setError(null);
       } catch (cause) {
         logger.error(`Could not ${action} the rumble`, cause);
         setError(messageOf(cause));
         failed = true;
-      } finally {
+      }
+      // A deleted rumble has nothing left to read, and the page is leaving: every control stays off.
+      if (action === 'remove' && !failed) return true;
+      try {
         const after = await reload();
         setAnnouncement(after && !failed ? describeStep(before, after) : '');
+      } finally {
         running.current = false;
         setPending(null);
       }
+      return !failed;
     },
     [rumbles, logger, rumbleId, reload],
   );
