@@ -90,7 +90,8 @@ describe('deleting a rumble', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The save is locked.');
     expect(route()).toHaveTextContent(`/rumbles/${id}`);
-    expect(await screen.findByRole('button', { name: 'Delete rumble' })).toBeEnabled();
+    // The alert can show a moment before the busy state lifts: wait for the button to come back.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete rumble' })).toBeEnabled());
     expect(await world.services.repos.Rumble.get(id)).toBeDefined();
   });
 });
