@@ -6,7 +6,7 @@ import { Page } from '../../components/Page';
 import { RouteLink } from '../../components/RouteLink';
 import { useGame } from '../../game/game-context';
 import { useServices } from '../../services-context';
-import { useReadModel } from '../championships/use-read-model';
+import { useReadModel } from '../../components/use-read-model';
 import { BrandCard } from './BrandCard';
 import { BrandDialog } from './BrandDialog';
 import { useBrandEditor } from './use-brand-editor';

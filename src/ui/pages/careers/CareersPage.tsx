@@ -5,7 +5,7 @@ import { PageSections } from '../../components/PageSections';
 import { RouteLink } from '../../components/RouteLink';
 import { SectionCard } from '../../components/SectionCard';
 import { useServices } from '../../services-context';
-import { useReadModel } from '../championships/use-read-model';
+import { useReadModel } from '../../components/use-read-model';
 import { careerPath } from './career-labels';
 import { CareerChooser } from './CareerChooser';
 import { CareersTable } from './CareersTable';

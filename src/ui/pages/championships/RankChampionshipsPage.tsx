@@ -7,7 +7,7 @@ import { useServices } from '../../services-context';
 import { ChampionshipFilters } from './ChampionshipFilters';
 import { ChampionshipTable } from './ChampionshipTable';
 import { filterChampionships, initialChampionshipFilter, type ChampionshipFilter } from './championship-filter';
-import { useReadModel } from './use-read-model';
+import { useReadModel } from '../../components/use-read-model';
 
 /** `/rank/championships`: every title by prestige (SPEC §9 rank), with who holds it and for how long. */
 export function RankChampionshipsPage() {

@@ -7,7 +7,7 @@ import { useServices } from '../../services-context';
 import { RecordHolders } from './RecordHolders';
 import { ReignTable } from './ReignTable';
 import { pageCount, readChampionshipParam, readPageParam, reignsQuery, REIGNS_PER_PAGE } from './reign-params';
-import { useReadModel } from './use-read-model';
+import { useReadModel } from '../../components/use-read-model';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useServices } from '../../services-context';
+import { useServices } from '../services-context';
+import { messageOf } from '../errors/message-of';
 
 export interface ReadModel<T> {
   data: T | null;
@@ -23,7 +24,7 @@ export function useReadModel<T>(read: () => Promise<T>, what: string, key: strin
       (data) => live && setState({ data, error: null }),
       (cause: unknown) => {
         logger.error(`Could not read ${what}`, cause);
-        if (live) setState({ data: null, error: cause instanceof Error ? cause.message : String(cause) });
+        if (live) setState({ data: null, error: messageOf(cause) });
       },
     );
     return () => {
