@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { SaveProgress } from '../../application/ports/save-files.port';
 import { useServices } from '../services-context';
 import { downloadBlob } from '../download';
+import { messageOf } from '../errors/message-of';
 
 export interface BackupDownload {
   download(): Promise<void>;
@@ -29,7 +30,7 @@ export function useBackupDownload(): BackupDownload {
       downloadBlob(blob, fileName);
       analytics.track('Saves', 'backup');
     } catch (cause) {
-      const message = cause instanceof Error ? cause.message : String(cause);
+      const message = messageOf(cause);
       logger.error('Backup failed', cause);
       setError(message);
     } finally {

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { SaveProgress } from '../../application/ports/save-files.port';
 import { saveFileSizeProblem } from '../../domain/rules/save-limits';
 import { useServices } from '../services-context';
+import { messageOf } from '../errors/message-of';
 
 /** Where the Settings import stands: choose → confirm → import → done or failed. */
 export type SaveImportState =
@@ -18,8 +19,6 @@ export interface SaveImport {
   cancel(): void;
   confirm(): Promise<void>;
 }
-
-const messageOf = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause));
 
 /** SPEC §5/§7 save import from Settings. Errors keep the catalogue's words (SPEC §8). */
 export function useSaveImport(): SaveImport {

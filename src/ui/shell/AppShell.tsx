@@ -10,6 +10,7 @@ import { TopBar } from './TopBar';
 import { LazySidebar, preloadSidebar } from './LazySidebar';
 import { Footer } from './Footer';
 import { OutdatedSaveBanner } from './OutdatedSaveBanner';
+import { messageOf } from '../errors/message-of';
 
 const useStyles = makeStyles({
   main: { flexGrow: 1, display: 'flex', flexDirection: 'column' },
@@ -40,7 +41,7 @@ export function AppShell() {
   const reportError = useCallback(
     (error: unknown, stack: string) => {
       logger.error('Render failure', error, stack);
-      analytics.track('Error', error instanceof Error ? error.message : String(error));
+      analytics.track('Error', messageOf(error));
     },
     [analytics, logger],
   );

@@ -2,14 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BackstageView, DamageChange } from '../../../application/roster';
 import type { IsoDate } from '../../../domain/entities/base';
 import { useServices } from '../../services-context';
+import { messageOf } from '../../errors/message-of';
 
 /** What the last backstage action changed, for the "Last action" card. */
 export type BackstageReport =
   | { kind: 'contracts'; date: IsoDate; expired: { id: number; name: string; contractExpires: IsoDate; brandNames: string[] }[] }
   | { kind: 'heal'; everyone: boolean; changes: DamageChange[] }
   | { kind: 'goal'; name: string; goal: string | null };
-
-const messageOf = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause));
 
 /** The backstage read model, reloaded after each action, and the actions with their reports. */
 export function useBackstage() {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { BlogPage } from '../../../application/blog';
 import { useServices } from '../../services-context';
+import { messageOf } from '../../errors/message-of';
 
 export type BlogState = { status: 'loading' } | { status: 'ready'; page: BlogPage } | { status: 'failed'; error: string };
 
@@ -16,7 +17,7 @@ export function useBlog(page: number): BlogState {
       (next) => live && setState({ status: 'ready', page: next }),
       (cause: unknown) => {
         logger.error('Could not read the blog', cause);
-        if (live) setState({ status: 'failed', error: cause instanceof Error ? cause.message : String(cause) });
+        if (live) setState({ status: 'failed', error: messageOf(cause) });
       },
     );
     return () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { checkBrandInput, type BrandErrors, type BrandRow, type SavedBrand } from '../../../application/brands';
 import { useServices } from '../../services-context';
 import { formValuesOf, inputOf, NEW_BRAND, type BrandFormValues } from './brand-form';
+import { messageOf } from '../../errors/message-of';
 
 interface Editing {
   /** Absent for a new brand. */
@@ -44,7 +45,7 @@ export function useBrandEditor(onSaved: (saved: SavedBrand, created: boolean) =>
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (!fields) logger.error('Could not save the brand', error);
-      const failure = fields ? null : error instanceof Error ? error.message : String(error);
+      const failure = fields ? null : messageOf(error);
       setEditing((current) => current && { ...current, errors: fields ?? {}, failure, saving: false });
     }
   };

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useGame } from '../../game/game-context';
 import { useServices } from '../../services-context';
 import type { World } from './month-contents';
+import { messageOf } from '../../errors/message-of';
 
 export interface CalendarWorldState {
   world: World | null;
@@ -26,7 +27,7 @@ export function useCalendarWorld(): CalendarWorldState {
         live && setState({ hasGame, error: null, world: { shows, wrestlers, productions, brandIds: game.brandIds } }),
       (cause: unknown) => {
         logger.error('Could not read the calendar', cause);
-        if (live) setState({ world: null, hasGame: null, error: cause instanceof Error ? cause.message : String(cause) });
+        if (live) setState({ world: null, hasGame: null, error: messageOf(cause) });
       },
     );
     return () => {

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useServices } from '../../services-context';
+import { messageOf } from '../../errors/message-of';
 
 /** One write at a time: buttons wait while it runs, and a refusal becomes a message on screen. */
 export function useCareerAction() {
@@ -15,7 +16,7 @@ export function useCareerAction() {
         return true;
       } catch (cause) {
         logger.error(`Could not ${what}`, cause);
-        setError(`Could not ${what}: ${cause instanceof Error ? cause.message : String(cause)}`);
+        setError(`Could not ${what}: ${messageOf(cause)}`);
         return false;
       } finally {
         setBusy(false);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { displayName, type CmsRecord } from '../../../application/cms';
 import type { TableName } from '../../../domain/entities/tables';
 import { useServices } from '../../services-context';
-import { messageOf } from './use-cms-data';
+import { messageOf } from '../../errors/message-of';
 
 /** What the last action did, shown above the list; `openId` offers to open a record it made. */
 export interface Notice {

@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import type { CmsService, RecordPage, TableSummary } from '../../../application/cms';
 import type { TableName } from '../../../domain/entities/tables';
 import { useServices } from '../../services-context';
+import { messageOf } from '../../errors/message-of';
 
 export const PAGE_SIZE = 20;
-
-export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 export interface Loaded<T> {
   data: T | null;

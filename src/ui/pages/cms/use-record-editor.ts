@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { defaultsOf, describeFields, parseForm, toInputs, type CmsRecord, type FieldErrors, type FormValue } from '../../../application/cms';
 import type { TableName } from '../../../domain/entities/tables';
 import { useServices } from '../../services-context';
-import { messageOf } from './use-cms-data';
+import { messageOf } from '../../errors/message-of';
 
 export type EditorTarget = number | 'new';
 

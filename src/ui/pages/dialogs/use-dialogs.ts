@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DIALOG_OVER, type Dialog, type DialogInbox, type DialogOption, type DialogOutcome } from '../../../application/dialogs';
 import { useServices } from '../../services-context';
-
-const messageOf = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause));
+import { messageOf } from '../../errors/message-of';
 
 /** Runs `read` once per change of its inputs; the latest answer wins, a late one after unmount is dropped. */
 function useRead<T>(read: () => Promise<T>, what: string) {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DraftFormValues, DraftProcessResult, DraftSubmitResult, DraftView } from '../../../application/draft';
 import { useServices } from '../../services-context';
+import { messageOf } from '../../errors/message-of';
 
 export interface DraftState {
   view: DraftView | null;
@@ -15,8 +16,6 @@ export interface DraftState {
   process(): Promise<void>;
   dismissResult(): void;
 }
-
-const messageOf = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
 
 /** The draft read model and the use cases that change it; every change reloads the lists. */
 export function useDraft(): DraftState {

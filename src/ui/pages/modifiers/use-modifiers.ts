@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BackstageRow, Modifier, StatChange } from '../../../application/roster';
 import { useServices } from '../../services-context';
+import { messageOf } from '../../errors/message-of';
 
 export interface LastModification {
   modifier: Modifier;
   changes: StatChange[];
 }
-
-const messageOf = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause));
 
 /** The wrestlers one can modify, who is chosen, and the last boost or penalty with its changes. */
 export function useModifiers() {

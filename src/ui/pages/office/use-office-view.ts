@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { OfficeView } from '../../../application/office';
 import { useGame } from '../../game/game-context';
 import { useServices } from '../../services-context';
+import { messageOf } from '../../errors/message-of';
 
 export interface OfficeState {
   view: OfficeView | null;
@@ -24,7 +25,7 @@ export function useOfficeView(): OfficeState {
       setError(null);
     } catch (cause) {
       logger.error('Could not read the office', cause);
-      setError(cause instanceof Error ? cause.message : String(cause));
+      setError(messageOf(cause));
     }
   }, [office, logger]);
 
@@ -42,7 +43,7 @@ export function useOfficeView(): OfficeState {
       await load();
     } catch (cause) {
       logger.error('Could not advance the calendar', cause);
-      setError(cause instanceof Error ? cause.message : String(cause));
+      setError(messageOf(cause));
     } finally {
       setAdvancing(false);
     }

@@ -3,6 +3,7 @@ import type { Stored } from '../../../domain/entities/base';
 import type { Production } from '../../../domain/entities/production';
 import type { Show } from '../../../domain/entities/show';
 import { useServices } from '../../services-context';
+import { messageOf } from '../../errors/message-of';
 
 export interface ProductionRow {
   production: Stored<Production>;
@@ -29,7 +30,7 @@ export function useProductionList(): { rows: ProductionRow[] | undefined; shows:
       },
       (cause: unknown) => {
         logger.error('Could not list productions', cause);
-        if (live) setError(cause instanceof Error ? cause.message : String(cause));
+        if (live) setError(messageOf(cause));
       },
     );
     return () => {

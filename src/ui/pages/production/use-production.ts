@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AppServices } from '../../../application/services';
 import { useServices } from '../../services-context';
 import { loadProductionView, type ProductionView } from './production-view';
+import { messageOf } from '../../errors/message-of';
 
 export interface ProductionState {
   /** undefined while the first read runs; null when there is no such production. */
@@ -13,8 +14,6 @@ export interface ProductionState {
   /** Runs one edit through the services, then re-reads the card (whatever the outcome). */
   act(work: (services: AppServices) => Promise<unknown>): Promise<void>;
 }
-
-const messageOf = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause));
 
 /** The production screen's data and its edits; every edit goes through a use case. */
 export function useProduction(productionId: number): ProductionState {

@@ -4,8 +4,7 @@ import { teamsProblem, type QuickMatchCandidate } from '../../../application/qui
 import { useServices } from '../../services-context';
 import * as Draft from './match-draft';
 import { quickModePath } from './quick-mode-url';
-
-const message = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
+import { messageOf } from '../../errors/message-of';
 
 /** The match being built, the wrestlers to pick from, and the actions of `/simulate-match/create`. */
 export function useMatchBuilder() {
@@ -24,7 +23,7 @@ export function useMatchBuilder() {
       (rows) => live && setCandidates(rows),
       (cause: unknown) => {
         logger.error('Could not list the wrestlers', cause);
-        if (live) setError(message(cause));
+        if (live) setError(messageOf(cause));
       },
     );
     return () => {
@@ -53,7 +52,7 @@ export function useMatchBuilder() {
       if (teams.length < 2) setNotice('Not enough eligible wrestlers for this match type. Pick them yourself.');
       else change(Draft.setTeams(draft, teams));
     } catch (cause) {
-      setError(message(cause));
+      setError(messageOf(cause));
     } finally {
       setBusy(false);
     }
@@ -66,7 +65,7 @@ export function useMatchBuilder() {
       analytics.track('Simulate', 'quickMatch', { label: draft.type });
       navigate(quickModePath({ seed: result.seed, type: result.type, teams: draft.teams, stamp: result.stamp }));
     } catch (cause) {
-      setError(message(cause));
+      setError(messageOf(cause));
       setBusy(false);
     }
   };

@@ -3,8 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Exhibition } from '../../../application/quick-match';
 import { useServices } from '../../services-context';
 import { quickModePath, readQuickMode } from './quick-mode-url';
-
-const message = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
+import { messageOf } from '../../errors/message-of';
 
 export type ApplyState = 'idle' | 'applying' | 'applied';
 
@@ -31,7 +30,7 @@ export function useQuickMode() {
     setApplyState('idle');
     (async () => quickMatch.simulateExhibition(address))().then(
       (result) => live && setExhibition(result),
-      (cause: unknown) => live && setError(message(cause)),
+      (cause: unknown) => live && setError(messageOf(cause)),
     );
     return () => {
       live = false;
@@ -47,7 +46,7 @@ export function useQuickMode() {
       analytics.track('Simulate', 'applyQuickMatch', { label: exhibition.type });
       setApplyState('applied');
     } catch (cause) {
-      setApplyError(message(cause));
+      setApplyError(messageOf(cause));
       setApplyState('idle');
     }
   }, [quickMatch, analytics, exhibition]);
@@ -58,7 +57,7 @@ export function useQuickMode() {
       const next = await quickMatch.simulateExhibition({ teams: address.teams, type: address.type });
       navigate(quickModePath({ ...address, seed: next.seed, stamp: next.stamp }));
     } catch (cause) {
-      setError(message(cause));
+      setError(messageOf(cause));
     }
   }, [quickMatch, navigate, address]);
 

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { ALIGNMENT_LABELS, type AlignmentChange, type RankingEntry } from '../../../application/rankings';
 import type { Alignment } from '../../../domain/entities/enums';
 import { useServices } from '../../services-context';
+import { messageOf } from '../../errors/message-of';
 
 export interface AlignmentChanger {
   /** The wrestler whose change is being saved, if any. */
@@ -35,7 +36,7 @@ export function useAlignmentChange(onChanged: (change: AlignmentChange) => void)
       analytics.track('Lists', 'alignment', { label: `${done.from}>${done.to}` });
     } catch (cause) {
       logger.error('Could not change the alignment', cause);
-      const reason = cause instanceof Error ? cause.message : String(cause);
+      const reason = messageOf(cause);
       setMessage({ text: `Could not change ${entry.name}'s alignment: ${reason}`, failed: true });
     } finally {
       setPendingId(null);

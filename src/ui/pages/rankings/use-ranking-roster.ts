@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AlignmentChange, RankingRoster } from '../../../application/rankings';
 import { useServices } from '../../services-context';
+import { messageOf } from '../../errors/message-of';
 
 export interface RankingRosterState {
   roster: RankingRoster | null;
@@ -21,7 +22,7 @@ export function useRankingRoster(): RankingRosterState {
       (next) => live && setRoster(next),
       (cause: unknown) => {
         logger.error('Could not read the roster', cause);
-        if (live) setError(cause instanceof Error ? cause.message : String(cause));
+        if (live) setError(messageOf(cause));
       },
     );
     return () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { RatingsView } from '../../../application/ratings';
 import { useServices } from '../../services-context';
+import { messageOf } from '../../errors/message-of';
 
 /** The ratings read model, loaded once per visit. */
 export function useRatings(): { view: RatingsView | null; error: string | null } {
@@ -14,7 +15,7 @@ export function useRatings(): { view: RatingsView | null; error: string | null }
       (next) => live && setView(next),
       (cause: unknown) => {
         logger.error('Could not read the ratings', cause);
-        if (live) setError(cause instanceof Error ? cause.message : String(cause));
+        if (live) setError(messageOf(cause));
       },
     );
     return () => {

@@ -6,6 +6,7 @@ import { isRumbleEligible, RUMBLE_SIZE } from '../../../domain/rules/rumble-entr
 import { useGame } from '../../game/game-context';
 import { useServices } from '../../services-context';
 import type { RumblesData } from './use-rumbles-data';
+import { messageOf } from '../../errors/message-of';
 
 export interface RumbleFields {
   name: string;
@@ -19,8 +20,6 @@ export interface RumbleFields {
   /** How many entrants "Fill" brings the field up to. */
   size: number;
 }
-
-const messageOf = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause));
 
 /** The create form's fields, what they allow, and its two writes-through-use-cases: draw and create. */
 export function useRumbleForm(data: RumblesData) {

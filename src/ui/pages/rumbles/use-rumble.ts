@@ -3,6 +3,7 @@ import type { RumbleServices } from '../../../application/rumble';
 import { useServices } from '../../services-context';
 import { loadRumbleView, type RumbleView } from './rumble-view';
 import { describeStep } from './step-announcement';
+import { messageOf } from '../../errors/message-of';
 
 export type RumbleAction = 'start' | 'enter' | 'eliminate' | 'finish' | 'run' | 'remove';
 
@@ -21,8 +22,6 @@ export interface RumbleState {
    */
   act(action: RumbleAction): Promise<boolean>;
 }
-
-const messageOf = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause));
 
 /** One rumble and its steps, each a use case (its own unit of work), then a fresh read. */
 export function useRumble(rumbleId: number): RumbleState {

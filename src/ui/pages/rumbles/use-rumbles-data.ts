@@ -5,6 +5,7 @@ import type { Championship } from '../../../domain/entities/championship';
 import type { Rumble } from '../../../domain/entities/rumble';
 import type { Wrestler } from '../../../domain/entities/wrestler';
 import { useServices } from '../../services-context';
+import { messageOf } from '../../errors/message-of';
 
 export interface RumblesData {
   /** Newest first (by date, then the newest record). */
@@ -30,7 +31,7 @@ export function useRumblesData(): { data: RumblesData | undefined; error: string
       },
       (cause: unknown) => {
         logger.error('Could not list rumbles', cause);
-        if (live) setError(cause instanceof Error ? cause.message : String(cause));
+        if (live) setError(messageOf(cause));
       },
     );
     return () => {

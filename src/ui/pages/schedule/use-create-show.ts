@@ -3,6 +3,7 @@ import type { Stored } from '../../../domain/entities/base';
 import type { Production } from '../../../domain/entities/production';
 import { useServices } from '../../services-context';
 import type { CreateShowParams } from './create-show-params';
+import { messageOf } from '../../errors/message-of';
 
 export type CreateShowStatus =
   | { state: 'working'; showName: string | null }
@@ -36,7 +37,7 @@ export function useCreateShow(params: CreateShowParams): CreateShowStatus {
     };
     run().catch((cause: unknown) => {
       logger.error('Could not create the production', cause);
-      setStatus({ state: 'failed', message: cause instanceof Error ? cause.message : String(cause) });
+      setStatus({ state: 'failed', message: messageOf(cause) });
     });
   }, [params, production, repos, analytics, logger]);
 

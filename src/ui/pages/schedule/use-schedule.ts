@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Schedule } from '../../../application/calendar';
 import { useGame } from '../../game/game-context';
 import { useServices } from '../../services-context';
+import { messageOf } from '../../errors/message-of';
 
 export type Direction = 'backward' | 'forward';
 
@@ -17,8 +18,6 @@ export interface ScheduleState {
   moving: Direction | null;
   move(direction: Direction): Promise<void>;
 }
-
-const messageOf = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
 
 /** The schedule window read model, and the calendar steps that move it (and the game context). */
 export function useSchedule(): ScheduleState {

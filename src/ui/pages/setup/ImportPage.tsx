@@ -7,6 +7,7 @@ import type { ImportSummary, SeedGroupInfo } from '../../../application/new-game
 import { Page } from '../../components/Page';
 import { useServices } from '../../services-context';
 import { GROUP_TEXT, ImportResult, groupHoldings } from './ImportResult';
+import { messageOf } from '../../errors/message-of';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalM },
@@ -50,7 +51,7 @@ export function ImportPage() {
       analytics.track('Setup', 'import', { label: group });
     } catch (cause) {
       logger.error('Import failed', cause);
-      setError(cause instanceof Error ? cause.message : String(cause));
+      setError(messageOf(cause));
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { NewGameOptions, NewGameProgress } from '../../../application/new-game';
 import { useGame } from '../../game/game-context';
 import { useServices } from '../../services-context';
+import { messageOf } from '../../errors/message-of';
 
 export type StartStatus =
   | { state: 'loading'; progress: NewGameProgress | null }
@@ -35,7 +36,7 @@ export function useStartNewGame(options: NewGameOptions | null): StartStatus {
           },
           (error: unknown) => {
             logger.error('Could not start a new game', error);
-            if (live.current) setStatus({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
+            if (live.current) setStatus({ state: 'failed', message: messageOf(error) });
           },
         );
     }

@@ -3,6 +3,7 @@ import type { EmptyProductionsSummary, Schedule } from '../../../application/cal
 import type { Stored } from '../../../domain/entities/base';
 import type { Production } from '../../../domain/entities/production';
 import { useServices } from '../../services-context';
+import { messageOf } from '../../errors/message-of';
 
 export type Sweep = 'simulate' | 'randomise';
 
@@ -19,8 +20,6 @@ export interface EmptyProductionsState {
   sweep: SweepState;
   run(sweep: Sweep): Promise<void>;
 }
-
-const messageOf = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
 
 /** The schedule window, and the sweeps that fill (and simulate) its empty productions. */
 export function useEmptyProductions(): EmptyProductionsState {

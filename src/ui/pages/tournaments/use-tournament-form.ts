@@ -2,8 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { CreateTournamentOptions, TournamentFormData } from '../../../application/tournament';
 import { useServices } from '../../services-context';
 import * as Draft from './tournament-draft';
-
-const message = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
+import { messageOf } from '../../errors/message-of';
 
 /** The create form: its choices, who fits the field, what blocks it, and submitting. */
 export function useTournamentForm(onCreate: (options: CreateTournamentOptions) => Promise<void>, version: number) {
@@ -24,7 +23,7 @@ export function useTournamentForm(onCreate: (options: CreateTournamentOptions) =
       },
       (cause: unknown) => {
         logger.error('Could not read the tournament form', cause);
-        if (live) setError(message(cause));
+        if (live) setError(messageOf(cause));
       },
     );
     return () => {
@@ -46,7 +45,7 @@ export function useTournamentForm(onCreate: (options: CreateTournamentOptions) =
       await onCreate(Draft.toOptions(draft));
       setDraft(Draft.initialDraft(data));
     } catch (cause) {
-      setError(message(cause));
+      setError(messageOf(cause));
     } finally {
       setBusy(false);
     }

@@ -2,11 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CreateTournamentOptions, TournamentRow, TournamentView } from '../../../application/tournament';
 import { useServices } from '../../services-context';
+import { messageOf } from '../../errors/message-of';
 
 export type PlayKind = 'playMatch' | 'playRound' | 'run';
 export type Busy = PlayKind | 'remove' | null;
-
-const message = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
 
 /** Selected by `?id=` so a bracket can be bookmarked and the back button leaves it. */
 function useSelectedId(): [number | null, (id: number | null) => void] {
@@ -32,7 +31,7 @@ export function useTournaments() {
   const fail = useCallback(
     (what: string) => (cause: unknown) => {
       logger.error(what, cause);
-      setError(message(cause));
+      setError(messageOf(cause));
     },
     [logger],
   );
