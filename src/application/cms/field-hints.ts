@@ -1,17 +1,5 @@
 import { segmentKinds } from '../../domain/catalog/segment-kinds';
-import {
-  Alignment,
-  BetType,
-  ChampionshipGender,
-  ContractType,
-  Gender,
-  Role,
-  SegmentCategory,
-  ShowFrequency,
-  ShowTypeKey,
-  WrestlerClass,
-  WrestlerStatus,
-} from '../../domain/entities/enums';
+import { ENUM_FIELDS } from '../../domain/entities/enum-fields';
 import type { TableName } from '../../domain/entities/tables';
 import { productionTutorialSteps } from '../../domain/machines/guided-tutorial-steps';
 
@@ -20,28 +8,18 @@ import { productionTutorialSteps } from '../../domain/machines/guided-tutorial-s
 
 type Options = readonly (string | number)[];
 
-/** Enumerations named the same in every table. */
-export const ENUM_BY_FIELD: Readonly<Record<string, Options>> = {
-  alignment: Object.values(Alignment),
-  gender: Object.values(Gender),
-  role: Object.values(Role),
-  class: Object.values(WrestlerClass),
-  contractType: Object.values(ContractType),
-  status: Object.values(WrestlerStatus),
-  frequency: Object.values(ShowFrequency),
-};
-
-/** Enumerations whose field name means something else elsewhere (`type`, `gender`, `category`). */
-export const ENUM_BY_TABLE_FIELD: Readonly<Record<string, Options>> = {
-  'Championship.gender': Object.values(ChampionshipGender),
-  'Rumble.gender': Object.values(ChampionshipGender),
-  'Show.type': Object.values(ShowTypeKey),
-  'Bet.type': Object.values(BetType),
+/** Values the CMS offers beyond the stored enumerations (ENUM_FIELDS): catalogue and tutorial values. */
+const EXTRA_OPTIONS: Readonly<Record<string, Options>> = {
   'Segment.type': segmentKinds.map((kind) => kind.type),
-  'Segment.category': Object.values(SegmentCategory),
   // 0 = not started, then the 1-based step on screen, or how it ended.
   'Game.tutorialStep': [0, ...productionTutorialSteps.map((_, index) => index + 1), 'done', 'skipped'],
 };
+
+/** The values a field may hold, when it is limited to a list; undefined for a free field. */
+export function enumOptions(table: TableName, key: string): Options | undefined {
+  const values = ENUM_FIELDS[table]?.[key];
+  return EXTRA_OPTIONS[`${table}.${key}`] ?? (values ? Object.values(values) : undefined);
+}
 
 /** Fields holding ids (one, or a list) of another table. `groupId` is a team number, not an id. */
 export const REF_TABLE: Readonly<Record<string, TableName>> = {

@@ -1,5 +1,5 @@
 import { entityFactories, type TableName } from '../../domain/entities/tables';
-import { ENUM_BY_FIELD, ENUM_BY_TABLE_FIELD, LABELS, REF_TABLE, UNITS } from './field-hints';
+import { enumOptions, LABELS, REF_TABLE, UNITS } from './field-hints';
 
 // The CMS form is generated: each field's kind comes from its factory default (a number, a boolean,
 // a list…) refined by the hints of field-hints.ts (which lists hold ids, which strings are enums).
@@ -34,7 +34,7 @@ export const humanize = (key: string): string => {
 };
 
 function kindOf(table: TableName, key: string, value: unknown): FieldKind {
-  const options = ENUM_BY_TABLE_FIELD[`${table}.${key}`] ?? ENUM_BY_FIELD[key];
+  const options = enumOptions(table, key);
   if (options) return { kind: 'enum', options };
   const refTable = REF_TABLE[key];
   if (refTable && Array.isArray(value)) return { kind: 'refs', table: refTable };

@@ -71,6 +71,8 @@ describe('when a row has values of the wrong type', () => {
     ['Segment', 'category', 'Fight', 'Presentation'],
     ['Show', 'type', 'PPV', 'PPV'],
     ['Show', 'type', 'CIRCUS', 'TV'],
+    ['Tournament', 'gender', 'INTERGENDER', 'INTERGENDER'],
+    ['Tournament', 'gender', 'MIXED', 'MALE'],
   ])('%s.%s = %j becomes %j', (table, field, value, expected) => {
     expect(normaliseRecord(table, { id: 1, [field]: value })?.record).toMatchObject({ [field]: expected });
   });

@@ -1,17 +1,5 @@
 import type { Stored } from '../entities/base';
-import {
-  Alignment,
-  BetType,
-  ChampionshipGender,
-  ContractType,
-  Gender,
-  Role,
-  SegmentCategory,
-  ShowFrequency,
-  ShowTypeKey,
-  WrestlerClass,
-  WrestlerStatus,
-} from '../entities/enums';
+import { ENUM_FIELDS } from '../entities/enum-fields';
 import { entityFactories, type EntityByTable, type TableName } from '../entities/tables';
 import { safeUrl, safeUrls, URL_FIELDS, URL_LIST_FIELDS } from './safe-url';
 
@@ -21,18 +9,6 @@ import { safeUrl, safeUrls, URL_FIELDS, URL_LIST_FIELDS } from './safe-url';
 // row, because other rows point at it. docs/decisions-saves.md lists every rule.
 
 type Row = Record<string, unknown>;
-
-/** Fields limited to an enumeration; anything else is reset to the default. */
-const ENUM_FIELDS: Partial<Record<TableName, Record<string, Readonly<Record<string, string>>>>> = {
-  Wrestler: { alignment: Alignment, gender: Gender, role: Role, class: WrestlerClass, contractType: ContractType, status: WrestlerStatus },
-  Championship: { gender: ChampionshipGender },
-  Rumble: { gender: ChampionshipGender },
-  Show: { frequency: ShowFrequency, type: ShowTypeKey },
-  Bet: { type: BetType },
-  Draft: { contractType: ContractType },
-  Segment: { category: SegmentCategory },
-  Game: { gender: Gender },
-};
 
 /** Lists of lists of ids (a rumble's eliminators per elimination, a tournament's rounds). */
 const NESTED_ID_LISTS = new Set(['eliminatedByIds', 'rounds']);

@@ -72,6 +72,8 @@ describe('the generated form', () => {
     expect(describeFields('Wrestler')[0]).toMatchObject({ key: 'name', kind: 'text', label: 'Name' });
     expect(field('Wrestler', 'gender')).toMatchObject({ kind: 'enum', options: ['MALE', 'FEMALE'] });
     expect(field('Championship', 'gender')).toMatchObject({ kind: 'enum', options: ['MALE', 'FEMALE', 'INTERGENDER'] });
+    // A tournament can be intergender too: the field name alone does not say which enumeration.
+    expect(field('Tournament', 'gender')).toMatchObject({ kind: 'enum', options: ['MALE', 'FEMALE', 'INTERGENDER'] });
     expect(field('Wrestler', 'brandIds')).toMatchObject({ kind: 'refs', table: 'Brand', label: 'Brand ids' });
     expect(field('Wrestler', 'goalIds')).toMatchObject({ kind: 'refs', table: 'Championship' });
     expect(field('Wrestler', 'dob')).toMatchObject({ kind: 'date', nullable: false, label: 'Date of birth' });
