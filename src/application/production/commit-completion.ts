@@ -1,9 +1,8 @@
-import type { Stored } from '../../domain/entities/base';
 import type { Production } from '../../domain/entities/production';
-import type { Reign } from '../../domain/entities/reign';
 import { CatalogueError, WarningMessages } from '../../domain/errors';
 import { creditBrands, raiseShowViewers } from '../../domain/production/completion-finance';
 import type { CompletionWork } from '../../domain/production/completion-work';
+import { writeTitles } from '../championships/save-title-changes';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 
 /** The production fields a completion sets; anything else on the record is left as stored. */
@@ -15,45 +14,41 @@ const COMPLETION_FIELDS = [
 const completionFields = (production: Production): Partial<Production> =>
   Object.fromEntries(COMPLETION_FIELDS.map((field) => [field, production[field]]));
 
-const isStored = (reign: Reign): reign is Stored<Reign> => reign.id !== undefined;
-
 /**
  * Writes the whole completion in one transaction (DESIGN §3: atomic and idempotent). It re-reads the
  * production first and writes nothing when it is already complete, so a second completion, in this
- * tab or another, is a no-op. Brand balances and the show's average viewers are read afresh and
- * changed by this production's share, so a balance written meanwhile is never lost.
+ * tab or another, is a no-op. The brands and the show are read afresh and the steps' effects
+ * (step 4's credits, step 11's viewers rise) applied to them, never recomputed: a balance written
+ * meanwhile is never lost. Titles and reigns are written as steps 7-8 left them.
  * Only repository calls are awaited inside the transaction (see UnitOfWork). The reads go out
  * together, then the writes together: the database still applies them in order, but the
  * transaction no longer waits a round trip between one write and the next (issue 8).
  */
 export function commitCompletion(unitOfWork: UnitOfWork, work: CompletionWork): Promise<CompletionWork> {
-  const { finances } = work;
-  if (!finances) return Promise.reject(new Error('Cannot commit a completion without finances'));
+  if (!work.finances) return Promise.reject(new Error('Cannot commit a completion without finances'));
+  const { brandCredits, viewersRise } = work.effects;
   return unitOfWork.run(async (tx) => {
     const [fresh, storedBrands, freshShow] = await Promise.all([
       tx.Production.get(work.production.id),
-      tx.Brand.getMany(work.brands.map((b) => b.id)),
+      tx.Brand.getMany(brandCredits.map((credit) => credit.brandId)),
       work.show ? tx.Show.get(work.show.id) : undefined,
     ]);
     if (!fresh) throw new CatalogueError(WarningMessages.productionNotFound);
     if (fresh.complete) return { ...work, production: fresh, committed: false };
 
     const production = { ...fresh, ...completionFields(work.production) };
-    const brands = creditBrands(storedBrands, finances.singlePayout);
-    const show = freshShow ? raiseShowViewers(freshShow, work) : null;
-    const kept = work.reigns.filter(isStored);
-    const [opened] = await Promise.all([
-      tx.Reign.bulkCreate(work.reigns.filter((reign) => !isStored(reign))),
+    const brands = creditBrands(storedBrands, brandCredits);
+    const show = freshShow ? raiseShowViewers(freshShow, viewersRise) : null;
+    const [titles] = await Promise.all([
+      writeTitles(tx, { championships: work.championships, reigns: work.reigns }),
       tx.Production.bulkPut([production]),
       tx.Segment.bulkPut(work.segments),
       tx.Appearance.bulkPut(work.appearances),
       tx.Wrestler.bulkPut(work.wrestlers),
-      tx.Championship.bulkPut(work.championships),
-      tx.Reign.bulkPut(kept),
       tx.Brand.bulkPut(brands),
       show ? tx.Show.bulkPut([show]) : undefined,
     ]);
 
-    return { ...work, production, brands, show, reigns: [...kept, ...opened], committed: true };
+    return { ...work, production, brands, show, reigns: titles.reigns, committed: true };
   });
 }

@@ -4,14 +4,13 @@ import type { Production } from '../../domain/entities/production';
 import { ErrorMessages } from '../../domain/errors';
 import {
   productionCompletionMachine,
-  type CompletionInput,
+  type CompletionMachine,
   type CompletionOutput,
+  type LoadInput,
   type StepInput,
 } from '../../domain/machines/production-completion.machine';
 import { completionProgress, type CompletionProgress } from '../../domain/production/completion-progress';
-import { completionSteps, type CompletionStep, type CompletionStepName } from '../../domain/production/completion-steps';
 import type { CompletionWork } from '../../domain/production/completion-work';
-import type { Rng } from '../../domain/rules/rng';
 import type { Logger } from '../ports/logger.port';
 import type { RandomSource } from '../ports/random-source.port';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work.port';
@@ -25,8 +24,11 @@ export interface CompleteProductionDeps {
   logger: Logger;
   /** Attached to every completion actor (the Stately inspector with `?inspect`). */
   inspect?: ActorOptions<AnyActorLogic>['inspect'];
-  /** The pure steps 2..12; the default is the domain's. Tests replace one to inject a fault. */
-  steps?: Record<CompletionStepName, CompletionStep>;
+  /**
+   * The completion statechart; the default is the domain's. Tests inject a fault with
+   * `buildCompletionMachine(withStep(COMPLETION_PIPELINE, name, faulty))`.
+   */
+  machine?: CompletionMachine;
 }
 
 export interface CompleteProductionOptions {
@@ -48,38 +50,28 @@ export interface CompletionResult {
 export type CompleteProduction = (productionId: number, options?: CompleteProductionOptions) => Promise<CompletionResult>;
 
 /**
- * SPEC §4 production completion: runs the completion statechart with its actors provided here.
- * Steps 2..12 are pure transformations of the loaded work; only load and commit touch storage.
+ * SPEC §4 production completion: runs the completion statechart (built from the domain's pipeline
+ * table) with the two effects only the application has: loading the production and the atomic
+ * commit. The seed and random stream come in through the machine's input, so the machine is
+ * provided once per instance, not once per completion (xstate re-formats every transition on
+ * provide, ~2 ms a production over a season: issue 8).
  * Completions run one after another in this tab (a promise queue), and the commit's re-read inside
  * its transaction guards against another tab. A failure is logged and returned, never thrown.
  */
 export function createCompleteProduction(deps: CompleteProductionDeps): CompleteProduction {
-  const { unitOfWork, random, logger, inspect, steps = completionSteps } = deps;
-
-  // The seed and random stream of the completion under way. Completions run one at a time (the
-  // queue below), so the actors can read them here; that lets the machine be provided once per
-  // instance instead of once per completion (xstate re-formats every transition on provide,
-  // ~2 ms a production over a season: issue 8).
-  let current: { seed: number; rng: Rng } = { seed: 0, rng: () => 0 };
-  const pure = (name: CompletionStepName) =>
-    fromPromise<CompletionWork, StepInput>(async ({ input }) => steps[name](input.work, current.rng));
-  const stepActors = Object.fromEntries(
-    (Object.keys(completionSteps) as CompletionStepName[]).map((name) => [name, pure(name)]),
-  ) as Record<CompletionStepName, ReturnType<typeof pure>>;
-  const machine = productionCompletionMachine.provide({
+  const { unitOfWork, random, logger, inspect } = deps;
+  const machine = (deps.machine ?? productionCompletionMachine).provide({
     actors: {
-      ...stepActors,
       // One transaction for the whole read instead of one per query (issue 8): a season loads ~500.
-      loadProduction: fromPromise<CompletionWork, CompletionInput>(({ input }) =>
-        unitOfWork.run((tx) => loadCompletionWork(tx, input.productionId, current.seed, logger)),
+      loadProduction: fromPromise<CompletionWork, LoadInput>(({ input }) =>
+        unitOfWork.run((tx) => loadCompletionWork(tx, input.productionId, input.seed, logger)),
       ),
       commitCompletion: fromPromise<CompletionWork, StepInput>(({ input }) => commitCompletion(unitOfWork, input.work)),
     },
   });
 
   async function completeOnce(productionId: number, { seed = random.newSeed(), onStep }: CompleteProductionOptions) {
-    current = { seed, rng: random.fromSeed(seed) };
-    const actor = createActor(machine, { input: { productionId }, inspect });
+    const actor = createActor(machine, { input: { productionId, seed, rng: random.fromSeed(seed) }, inspect });
     let step = 0;
     actor.subscribe((snapshot) => {
       if (snapshot.context.step === step) return;

@@ -14,7 +14,7 @@ export { completionProgress, type CompletionProgress } from '../../domain/produc
  * - `logger`: failures are logged as `Error completing production`;
  * - `inspect` (optional): the Stately inspector's observer, attached to every completion actor.
  */
-export type ProductionServicesDeps = Omit<CompleteProductionDeps, 'steps'>;
+export type ProductionServicesDeps = Omit<CompleteProductionDeps, 'machine'>;
 
 export interface ProductionServices {
   /** The production of a show on a date, created with its empty segments the first time. */

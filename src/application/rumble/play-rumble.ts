@@ -5,6 +5,7 @@ import { ErrorMessages } from '../../domain/errors';
 import { rumbleMachine, type RumbleEvent } from '../../domain/machines/rumble.machine';
 import type { Rng } from '../../domain/rules/rng';
 import { canEliminate, canEnter, remainingEntrants, rumbleTitleChange } from '../../domain/rules/rumble';
+import { saveTitleChanges } from '../championships/save-title-changes';
 import { newRng, type MachineUseCaseDeps } from '../machines/deps';
 import type { Repositories } from '../ports/unit-of-work.port';
 
@@ -17,20 +18,6 @@ async function loadRumble(tx: Repositories, id: number): Promise<Stored<Rumble>>
   const rumble = await tx.Rumble.get(id);
   if (!rumble) throw new Error(ErrorMessages.recordNotFound(id, 'Rumble'));
   return rumble;
-}
-
-/** SPEC §4: a rumble that has just finished with a championship moves the title and its reigns. */
-async function saveTitleChange(tx: Repositories, rumble: Rumble): Promise<void> {
-  if (rumble.championshipId === null) return;
-  const change = rumbleTitleChange({
-    rumble,
-    championship: await tx.Championship.get(rumble.championshipId),
-    reigns: await tx.Reign.findBy('championshipId', rumble.championshipId),
-  });
-  if (change.championship) await tx.Championship.update(change.championship.id, { wrestlerIds: change.championship.wrestlerIds });
-  if (change.closed) await tx.Reign.update(change.closed.id, { endDate: change.closed.endDate });
-  if (change.defended) await tx.Reign.update(change.defended.id, { defenses: change.defended.defenses });
-  if (change.opened) await tx.Reign.create(change.opened);
 }
 
 /**
@@ -48,7 +35,9 @@ export function createPlayRumble({ unitOfWork, random, inspect, logger }: Machin
       actor.stop();
       if (after === before) return before;
       const saved = await tx.Rumble.update(id, after);
-      if (!before.complete && after.complete) await saveTitleChange(tx, saved);
+      // SPEC §4: a rumble that has just finished with a championship moves the title and its reigns.
+      const titleChange = before.complete ? null : rumbleTitleChange(saved);
+      if (titleChange) await saveTitleChanges(tx, [titleChange]);
       return saved;
     });
 

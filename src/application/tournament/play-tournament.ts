@@ -5,6 +5,7 @@ import type { Wrestler } from '../../domain/entities/wrestler';
 import { ErrorMessages } from '../../domain/errors';
 import { tournamentMachine, type TournamentEvent } from '../../domain/machines/tournament.machine';
 import { tournamentTitleChange } from '../../domain/rules/tournament-match';
+import { saveTitleChanges } from '../championships/save-title-changes';
 import { newRng, type MachineUseCaseDeps } from '../machines/deps';
 import type { Repositories } from '../ports/unit-of-work.port';
 
@@ -18,20 +19,6 @@ async function loadTournament(tx: Repositories, id: number): Promise<Stored<Tour
   const tournament = await tx.Tournament.get(id);
   if (!tournament) throw new Error(ErrorMessages.recordNotFound(id, 'Tournament'));
   return tournament;
-}
-
-/** A tournament that has just been decided for a title moves the title and its reigns. */
-async function saveTitleChange(tx: Repositories, tournament: Tournament): Promise<void> {
-  if (tournament.championshipId === null) return;
-  const change = tournamentTitleChange({
-    tournament,
-    championship: await tx.Championship.get(tournament.championshipId),
-    reigns: await tx.Reign.findBy('championshipId', tournament.championshipId),
-  });
-  if (change.championship) await tx.Championship.update(change.championship.id, { wrestlerIds: change.championship.wrestlerIds });
-  if (change.closed) await tx.Reign.update(change.closed.id, { endDate: change.closed.endDate });
-  if (change.defended) await tx.Reign.update(change.defended.id, { defenses: change.defended.defenses });
-  if (change.opened) await tx.Reign.create(change.opened);
 }
 
 /**
@@ -55,7 +42,9 @@ export function createPlayTournament({ unitOfWork, random, inspect }: Pick<Machi
       for (const [wrestlerId, record] of records) {
         if (record !== wrestlers.get(wrestlerId)) await tx.Wrestler.update(wrestlerId, record);
       }
-      if (!before.complete && saved.complete) await saveTitleChange(tx, saved);
+      // A tournament that has just been decided for a title moves the title and its reigns.
+      const titleChange = before.complete ? null : tournamentTitleChange(saved);
+      if (titleChange) await saveTitleChanges(tx, [titleChange]);
       return { tournament: saved, played };
     });
 

@@ -2,6 +2,7 @@ import { createActor, initialTransition, transition } from 'xstate';
 import { createChampionship } from '../entities/championship';
 import { createReign } from '../entities/reign';
 import { createRumble, type Rumble } from '../entities/rumble';
+import { changeTitles } from '../rules/championship';
 import { rumbleTitleChange } from '../rules/rumble';
 import { seededRng, sequenceRng } from '../rules/test-rng';
 import { rumbleMachine } from './rumble.machine';
@@ -97,18 +98,18 @@ describe('when a rumble of 10 entrants with a championship is run to the end', (
     const { rumble } = play(4).context;
     const championship = { ...createChampionship({ wrestlerIds: [99] }), id: 7 };
     const open = { ...createReign({ championshipId: 7, wrestlerIds: [99], startDate: '2025-01-01', defenses: 3 }), id: 1 };
-    const change = rumbleTitleChange({ rumble, championship, reigns: [open] });
-    expect(change.closed).toEqual({ ...open, endDate: '2026-01-25' });
-    expect(change.opened).toMatchObject({ championshipId: 7, wrestlerIds: [rumble.winnerId], defenses: 0, startDate: '2026-01-25', endDate: null });
-    expect(change.defended).toBeNull();
-    expect(change.championship?.wrestlerIds).toEqual([rumble.winnerId]);
+    const { championships, reigns } = changeTitles({ championships: [championship], reigns: [open] }, [rumbleTitleChange(rumble)!]);
+    expect(reigns).toHaveLength(2);
+    expect(reigns[0]).toEqual({ ...open, endDate: '2026-01-25' });
+    expect(reigns[1]).toMatchObject({ championshipId: 7, wrestlerIds: [rumble.winnerId], defenses: 0, startDate: '2026-01-25', endDate: null });
+    expect(championships[0].wrestlerIds).toEqual([rumble.winnerId]);
   });
 
   it('adds a defence when the champion wins', () => {
     const { rumble } = play(5).context;
     const championship = { ...createChampionship({ wrestlerIds: [rumble.winnerId!] }), id: 7 };
     const open = { ...createReign({ championshipId: 7, wrestlerIds: [rumble.winnerId!], defenses: 2 }), id: 1 };
-    const change = rumbleTitleChange({ rumble, championship, reigns: [open] });
-    expect(change).toMatchObject({ closed: null, opened: null, defended: { ...open, defenses: 3 } });
+    const { reigns } = changeTitles({ championships: [championship], reigns: [open] }, [rumbleTitleChange(rumble)!]);
+    expect(reigns).toEqual([{ ...open, defenses: 3 }]);
   });
 });

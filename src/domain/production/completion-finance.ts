@@ -4,12 +4,11 @@ import type { Brand } from '../entities/brand';
 import { DEFAULT_PRODUCTION_COST } from '../entities/production';
 import type { Show } from '../entities/show';
 import type { Wrestler } from '../entities/wrestler';
-import { productionFinances, raisedAverageViewers, roundCents } from '../rules/finance';
+import { productionFinances, roundCents, VIEWERS_RISE, VIEWERS_RISE_THRESHOLD } from '../rules/finance';
+import { average } from '../rules/stats';
 import type { RatedParticipant } from '../rules/rating';
 import { viewersBreakdown, type ViewersInput } from '../rules/viewers';
-import { appearancesOf, byId, type CompletionWork } from './completion-work';
-
-export { COMPLETION_STEP_COUNT } from './completion-progress';
+import { appearancesOf, byId, type BrandCredit, type CompletionWork } from './completion-work';
 
 type EconomyShow = Pick<Show, 'income' | 'avgAttendance' | 'avgTicketPrice' | 'avgMerchPrice' | 'avgViewers' | 'maxDuration'>;
 
@@ -59,9 +58,18 @@ export function creditProduction(work: CompletionWork): CompletionWork {
   };
 }
 
-/** Each brand's balance plus its share (kept to the cent). Used on the freshly read brands at commit. */
-export const creditBrands = <B extends Brand>(brands: readonly B[], singlePayout: number): B[] =>
-  brands.map((brand) => ({ ...brand, balance: roundCents(brand.balance + singlePayout) }));
+/** Step 4's decision: every brand of the production gets the same share of the payout. */
+export const brandCredits = (brands: readonly { id: number }[], singlePayout: number): BrandCredit[] =>
+  brands.map((brand) => ({ brandId: brand.id, amount: singlePayout }));
+
+/** Each brand's balance plus its credited share, kept to the cent; brands with no credit stay as they are. */
+export function creditBrands<B extends Brand & { id: number }>(brands: readonly B[], credits: readonly BrandCredit[]): B[] {
+  const amounts = new Map(credits.map((credit) => [credit.brandId, credit.amount]));
+  return brands.map((brand) => {
+    const amount = amounts.get(brand.id);
+    return amount === undefined ? brand : { ...brand, balance: roundCents(brand.balance + amount) };
+  });
+}
 
 /** The ratings that decide the viewers rise: competition segments that had people in them. */
 export const competitionRatings = (work: Pick<CompletionWork, 'segments' | 'appearances'>): number[] =>
@@ -69,8 +77,12 @@ export const competitionRatings = (work: Pick<CompletionWork, 'segments' | 'appe
     .filter((segment) => kindOrDefault(segment.type).competition && appearancesOf(work, segment).length > 0)
     .map((segment) => segment.rating);
 
-/** SPEC §9: the show's avgViewers up 5% when earned. Applied to the freshly read show at commit. */
-export const raiseShowViewers = <S extends Show>(show: S, work: Pick<CompletionWork, 'segments' | 'appearances'>): S => ({
-  ...show,
-  avgViewers: raisedAverageViewers(show.avgViewers, competitionRatings(work)),
-});
+/** Step 11's decision (SPEC §9, as `raisedAverageViewers`): the rated competitions averaged above 2. */
+export function earnsViewersRise(work: Pick<CompletionWork, 'segments' | 'appearances'>): boolean {
+  const ratings = competitionRatings(work);
+  return ratings.length > 0 && average(ratings) > VIEWERS_RISE_THRESHOLD;
+}
+
+/** The show's average viewers up 5% when the rise was earned. */
+export const raiseShowViewers = <S extends Show>(show: S, rise: boolean): S =>
+  rise ? { ...show, avgViewers: Math.round(show.avgViewers * (1 + VIEWERS_RISE)) } : show;

@@ -1,21 +1,10 @@
-/** The twelve steps of SPEC §4 "Production" in order, then the commit, as a player reads them. */
-export const COMPLETION_STEP_LABELS = [
-  'loading the production',
-  'simulating segments',
-  'recording results',
-  'crediting brands',
-  'changing alignments',
-  'retiring wrestlers',
-  'updating championships',
-  'updating reigns',
-  'marking the production complete',
-  'rating segments',
-  'raising viewers',
-  'assigning storylines',
-] as const;
+import { COMPLETION_PIPELINE } from './completion-pipeline';
+
+/** The twelve steps of SPEC §4 "Production" in order, as a player reads them (from the pipeline). */
+export const COMPLETION_STEP_LABELS: readonly string[] = COMPLETION_PIPELINE.map((step) => step.label);
 
 /** SPEC §4 steps; the commit that saves them all is step 13. */
-export const COMPLETION_STEP_COUNT = COMPLETION_STEP_LABELS.length;
+export const COMPLETION_STEP_COUNT = COMPLETION_PIPELINE.length;
 export const COMMIT_STEP = COMPLETION_STEP_COUNT + 1;
 
 export interface CompletionProgress {

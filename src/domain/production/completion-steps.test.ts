@@ -5,7 +5,7 @@ import { createReign } from '../entities/reign';
 import { createSegment, type Segment } from '../entities/segment';
 import { createWrestler, type Wrestler } from '../entities/wrestler';
 import { sequenceRng } from '../rules/test-rng';
-import { completionSteps } from './completion-steps';
+import { completionSteps } from './completion-pipeline';
 import { emptyWork } from './test-work';
 
 const half = sequenceRng([0.5]);

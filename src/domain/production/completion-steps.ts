@@ -7,12 +7,9 @@ import { applyResult } from '../rules/results';
 import { simulateDuration, simulateSegment } from '../rules/segment-simulation';
 import { changeAlignment, retire } from '../rules/status';
 import { writeStoryline } from '../rules/storyline';
-import { updateChampionships, updateReigns } from './championship-steps';
 import { appearancesOf, byId, replaceById, type CompletionStep, type CompletionWork } from './completion-work';
-import { COMPLETION_STEP_COUNT, creditBrands, creditProduction, participantsOf, raiseShowViewers } from './completion-finance';
+import { brandCredits, creditBrands, creditProduction, earnsViewersRise, participantsOf, raiseShowViewers } from './completion-finance';
 import { explainRating, withRatingExplanation } from './rating-explanation';
-
-export type { CompletionStep } from './completion-work';
 
 export const ALIGNMENT_CHANGE = 'ALIGNMENT_CHANGE';
 export const RETIREMENT = 'RETIREMENT';
@@ -70,10 +67,11 @@ export const recordResults: CompletionStep = (work, rng) =>
     { managers: false },
   );
 
-/** Step 4: the finances and the audience, and each brand's share credited. */
+/** Step 4: the finances and the audience, and each brand's share (credited again at commit on the balance read then). */
 export const creditBrandsStep: CompletionStep = (work) => {
   const credited = creditProduction(work);
-  return { ...credited, brands: creditBrands(work.brands, credited.finances!.singlePayout) };
+  const credits = brandCredits(work.brands, credited.finances!.singlePayout);
+  return { ...credited, brands: creditBrands(work.brands, credits), effects: { ...work.effects, brandCredits: credits } };
 };
 
 /** Step 5 (SPEC §4 "Alignment change segment"): everyone appearing turns. */
@@ -83,12 +81,6 @@ export const changeAlignments: CompletionStep = (work) =>
 /** Step 6 (SPEC §4 "Retirement segment"). */
 export const applyRetirements: CompletionStep = (work) =>
   updateAppearingWrestlers(work, (kind) => kind.type === RETIREMENT, retire, { managers: true });
-
-/** Step 9: complete, with the seed it was simulated with; no partial step is ever stored. */
-export const markComplete: CompletionStep = (work) => ({
-  ...work,
-  production: { ...work.production, complete: true, seed: work.seed, step: COMPLETION_STEP_COUNT },
-});
 
 /**
  * Step 10: every segment rated over its competitors as they walked in, and complete. The breakdown
@@ -105,10 +97,10 @@ export const rateSegments: CompletionStep = (work) => {
 };
 
 /** Step 11 (SPEC §9): the show's average viewers rise 5% when its matches averaged above 2. */
-export const raiseViewers: CompletionStep = (work) => ({
-  ...work,
-  show: work.show && raiseShowViewers(work.show, work),
-});
+export const raiseViewers: CompletionStep = (work) => {
+  const viewersRise = work.show !== null && earnsViewersRise(work);
+  return { ...work, show: work.show && raiseShowViewers(work.show, viewersRise), effects: { ...work.effects, viewersRise } };
+};
 
 /** Step 12: a short story for every segment with people in it that has none yet. */
 export const assignStorylines: CompletionStep = (work, rng) => {
@@ -122,20 +114,3 @@ export const assignStorylines: CompletionStep = (work, rng) => {
   });
   return { ...work, segments };
 };
-
-/** Steps 2 to 12 keyed by the machine's actor names, so the application can provide them all. */
-export const completionSteps = {
-  simulateSegments,
-  recordResults,
-  creditBrands: creditBrandsStep,
-  changeAlignments,
-  applyRetirements,
-  updateChampionships,
-  updateReigns,
-  markComplete,
-  rateSegments,
-  raiseViewers,
-  assignStorylines,
-} satisfies Record<string, CompletionStep>;
-
-export type CompletionStepName = keyof typeof completionSteps;

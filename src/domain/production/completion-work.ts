@@ -29,6 +29,24 @@ export interface LoadedProduction {
   reigns: Stored<Reign>[];
 }
 
+/** A brand's share of a production's payout (step 4). */
+export interface BrandCredit {
+  brandId: number;
+  amount: number;
+}
+
+/**
+ * The changes to records another tab may also write (a brand's balance, a show's average viewers):
+ * the steps decide them, the commit applies them to the records it reads inside its transaction,
+ * so a balance written meanwhile is kept.
+ */
+export interface CompletionEffects {
+  /** Step 4: each brand's share, added to its balance. */
+  brandCredits: BrandCredit[];
+  /** Step 11 (SPEC §9): the show's average viewers rise 5%. */
+  viewersRise: boolean;
+}
+
 /**
  * The completion in progress: each step of the pipeline takes it and returns the next one. Records
  * are replaced, never mutated, so a failed run leaves nothing behind. Nothing is stored until the
@@ -43,6 +61,8 @@ export interface CompletionWork extends Omit<LoadedProduction, 'reigns'> {
   reigns: Reign[];
   finances: ProductionFinances | null;
   viewers: ViewersBreakdown | null;
+  /** What the commit applies to the brands and show it re-reads (computed once, by steps 4 and 11). */
+  effects: CompletionEffects;
   /** Set by the commit: false when it found the production already complete and wrote nothing. */
   committed: boolean;
 }
@@ -54,6 +74,7 @@ export const startCompletionWork = (loaded: LoadedProduction, seed: number): Com
   reigns: loaded.reigns,
   finances: null,
   viewers: null,
+  effects: { brandCredits: [], viewersRise: false },
   committed: false,
 });
 

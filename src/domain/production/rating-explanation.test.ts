@@ -4,7 +4,7 @@ import { createSegment } from '../entities/segment';
 import { createWrestler, type Wrestler } from '../entities/wrestler';
 import { rateSegment } from '../rules/rating';
 import { sequenceRng } from '../rules/test-rng';
-import { completionSteps } from './completion-steps';
+import { completionSteps } from './completion-pipeline';
 import { previewRating, storedRatingExplanation, withRatingExplanation } from './rating-explanation';
 import { emptyWork } from './test-work';
 

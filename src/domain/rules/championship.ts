@@ -24,60 +24,58 @@ export const openReignOf = <R extends Reign>(reigns: readonly R[], championshipI
 export const updatesChampionships = (segment: Pick<Segment, 'type' | 'championshipIds'>): boolean =>
   segment.championshipIds.length > 0 && kindOrDefault(segment.type).competition;
 
-export interface ReignUpdate<R extends Reign> {
-  /** The open reign, ended at the date, when the title changed hands. */
-  closed: R | null;
-  /** The new reign (no id yet) when the title changed hands or had no holder. */
-  opened: Reign | null;
-  /** The open reign with one more defence when the holders kept it. */
-  defended: R | null;
+/** "These winners take this title on this date": a championship segment, a rumble or a tournament. */
+export interface TitleChange {
+  championshipId: number;
+  /** The new holders; an empty list changes nothing. */
+  holders: readonly number[];
+  date: IsoDate;
+  /** The segment it was fought in; null for a rumble or a tournament. */
+  segmentId: number | null;
+}
+
+/** Titles and their open reigns, as title changes find and leave them (a new reign has no id yet). */
+export interface TitleRecords<C extends Championship & { id: number }> {
+  championships: C[];
+  reigns: Reign[];
+}
+
+/** The holders half of SPEC §4's title change: each title ends with its last change's holders. */
+export function changeHolders<C extends Championship & { id: number }>(championships: readonly C[], changes: readonly TitleChange[]): C[] {
+  const titles = new Map(championships.map((c) => [c.id, c]));
+  for (const { championshipId, holders } of changes) {
+    const title = titles.get(championshipId);
+    if (title && holders.length > 0) titles.set(championshipId, { ...title, wrestlerIds: [...holders] });
+  }
+  return championships.map((c) => titles.get(c.id)!);
 }
 
 /**
- * SPEC §4 championship segment and rumble: no open reign starts one; the same holders add a
- * defence; different holders end the open reign at the date and start a new one with 0 defences.
+ * The reigns half, change after change in order: no open reign starts one; the same holders add a
+ * defence; different holders end the open reign at the date and start one with 0 defences. So a
+ * title changed twice on one day is updated twice, and a title never has two open reigns.
  */
-export function updateReign<R extends Reign>(input: {
-  openReign: R | undefined;
-  holders: readonly number[];
-  championshipId: number;
-  date: IsoDate;
-  segmentId?: number | null;
-}): ReignUpdate<R> {
-  const { openReign, holders, championshipId, date } = input;
-  if (holders.length === 0) return { closed: null, opened: null, defended: null };
-  if (openReign && sameHolders(openReign.wrestlerIds, holders)) {
-    return { closed: null, opened: null, defended: { ...openReign, defenses: openReign.defenses + 1 } };
+export function changeReigns(reigns: readonly Reign[], changes: readonly TitleChange[]): Reign[] {
+  const next = [...reigns];
+  for (const { championshipId, holders, date, segmentId } of changes) {
+    if (holders.length === 0) continue;
+    const index = next.findIndex((reign) => reign.championshipId === championshipId && reign.endDate === null);
+    const open = index >= 0 ? next[index] : undefined;
+    if (open && sameHolders(open.wrestlerIds, holders)) {
+      next[index] = { ...open, defenses: open.defenses + 1 };
+      continue;
+    }
+    if (open) next[index] = { ...open, endDate: date };
+    next.push(createReign({ wrestlerIds: [...holders], championshipId, segmentId, defenses: 0, startDate: date, endDate: null }));
   }
-  const opened = createReign({
-    wrestlerIds: [...holders],
-    championshipId,
-    segmentId: input.segmentId ?? null,
-    defenses: 0,
-    startDate: date,
-    endDate: null,
-  });
-  return { closed: openReign ? { ...openReign, endDate: date } : null, opened, defended: null };
+  return next;
 }
 
-/** One championship's result in a segment: new holders on the title plus the reign update. */
-export function applyChampionshipResult<C extends Championship, R extends Reign>(input: {
-  championship: C & { id: number };
-  appearances: readonly Pick<Appearance, 'wrestlerId' | 'winner' | 'manager'>[];
-  reigns: readonly R[];
-  date: IsoDate;
-  segmentId?: number | null;
-}): { championship: C & { id: number } } & ReignUpdate<R> {
-  const holders = titleHolders(input.appearances);
-  const update = updateReign({
-    openReign: openReignOf(input.reigns, input.championship.id),
-    holders,
-    championshipId: input.championship.id,
-    date: input.date,
-    segmentId: input.segmentId,
-  });
-  const championship = holders.length > 0 ? { ...input.championship, wrestlerIds: holders } : input.championship;
-  return { championship, ...update };
+/** SPEC §4 title changes applied to the titles they name (changes to a title not given are skipped). */
+export function changeTitles<C extends Championship & { id: number }>(records: TitleRecords<C>, changes: readonly TitleChange[]): TitleRecords<C> {
+  const known = new Set(records.championships.map((c) => c.id));
+  const applicable = changes.filter((change) => known.has(change.championshipId));
+  return { championships: changeHolders(records.championships, applicable), reigns: changeReigns(records.reigns, applicable) };
 }
 
 /**

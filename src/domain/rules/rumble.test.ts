@@ -1,6 +1,7 @@
 import { createChampionship } from '../entities/championship';
 import { createReign } from '../entities/reign';
 import { createRumble } from '../entities/rumble';
+import { changeTitles } from './championship';
 import { eliminateOne, enterNext, finishRumble, remainingEntrants, rumbleTitleChange, startRumble } from './rumble';
 import { pickRumbleEntrants } from './rumble-entrants';
 import { sequenceRng } from './test-rng';
@@ -25,12 +26,18 @@ describe('rumble steps', () => {
 });
 
 describe('title change after a rumble', () => {
+  it('makes the winner the holder on the rumble date', () => {
+    expect(rumbleTitleChange(finished)).toEqual({ championshipId: 7, holders: [2], date: '2026-01-25', segmentId: null });
+  });
+
   it('starts a reign for the winner when the title has no open reign', () => {
     const closedLongAgo = { ...createReign({ championshipId: 7, wrestlerIds: [9], endDate: '2020-01-01' }), id: 3 };
-    const change = rumbleTitleChange({ rumble: finished, championship: title, reigns: [closedLongAgo] });
-    expect(change.closed).toBeNull();
-    expect(change.opened).toMatchObject({ wrestlerIds: [2], championshipId: 7, defenses: 0, startDate: '2026-01-25', endDate: null });
-    expect(change.championship).toMatchObject({ id: 7, wrestlerIds: [2] });
+    const after = changeTitles({ championships: [title], reigns: [closedLongAgo] }, [rumbleTitleChange(finished)!]);
+    expect(after.reigns).toEqual([
+      closedLongAgo,
+      expect.objectContaining({ wrestlerIds: [2], championshipId: 7, defenses: 0, startDate: '2026-01-25', endDate: null }),
+    ]);
+    expect(after.championships).toEqual([{ ...title, wrestlerIds: [2] }]);
   });
 
   it.each([
@@ -38,12 +45,7 @@ describe('title change after a rumble', () => {
     ['there is no winner', { ...finished, winnerId: null }],
     ['the rumble has no championship', { ...finished, championshipId: null }],
   ])('changes nothing when %s', (_, rumble) => {
-    expect(rumbleTitleChange({ rumble, championship: title, reigns: [] })).toEqual({
-      championship: null,
-      closed: null,
-      opened: null,
-      defended: null,
-    });
+    expect(rumbleTitleChange(rumble)).toBeNull();
   });
 });
 

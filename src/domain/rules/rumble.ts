@@ -1,7 +1,5 @@
-import type { Championship } from '../entities/championship';
-import type { Reign } from '../entities/reign';
 import type { Rumble } from '../entities/rumble';
-import { openReignOf, updateReign, type ReignUpdate } from './championship';
+import type { TitleChange } from './championship';
 import type { Rng } from './rng';
 import { weightedPick } from './weighted-pick';
 
@@ -57,29 +55,8 @@ export function finishRumble<R extends Rumble>(rumble: R): R {
   return { ...rumble, complete: true, active: false, winnerId: remainingEntrants(rumble)[0] ?? null };
 }
 
-export interface RumbleTitleChange<C extends Championship, R extends Reign> extends ReignUpdate<R> {
-  /** The championship with the winner as its holder, or null when nothing changes. */
-  championship: C | null;
-}
-
-/**
- * SPEC §4: a finished rumble with a championship and a winner updates the title. No open reign
- * starts one; the same holder adds a defence; a new winner closes the open reign at the rumble
- * date and starts one with 0 defences.
- */
-export function rumbleTitleChange<C extends Championship & { id: number }, R extends Reign>(input: {
-  rumble: Rumble;
-  championship: C | undefined;
-  reigns: readonly R[];
-}): RumbleTitleChange<C, R> {
-  const { rumble, championship } = input;
-  const none = { championship: null, closed: null, opened: null, defended: null };
-  if (!rumble.complete || rumble.winnerId === null || !championship || championship.id !== rumble.championshipId) return none;
-  const update = updateReign({
-    openReign: openReignOf(input.reigns, championship.id),
-    holders: [rumble.winnerId],
-    championshipId: championship.id,
-    date: rumble.date,
-  });
-  return { ...update, championship: { ...championship, wrestlerIds: [rumble.winnerId] } };
+/** SPEC §4: a finished rumble for a championship with a winner makes the winner its holder. */
+export function rumbleTitleChange(rumble: Rumble): TitleChange | null {
+  if (!rumble.complete || rumble.winnerId === null || rumble.championshipId === null) return null;
+  return { championshipId: rumble.championshipId, holders: [rumble.winnerId], date: rumble.date, segmentId: null };
 }

@@ -5,6 +5,7 @@ import { createWrestler, type Wrestler } from '../entities/wrestler';
 import { rateSegment } from './rating';
 import { winWeight } from './segment-simulation';
 import { sequenceRng } from './test-rng';
+import { changeTitles } from './championship';
 import { applyMatchToRecords, simulateTournamentMatch, tournamentTitleChange } from './tournament-match';
 
 const strong = { ...createWrestler({ name: 'Strong', points: 90, alignment: 'GOOD', class: 'GIANT' }), id: 1 };
@@ -47,24 +48,24 @@ describe('when a tournament for a title is decided', () => {
   const title = { ...createChampionship({ wrestlerIds: [1] }), id: 7 };
   const open = { ...createReign({ championshipId: 7, wrestlerIds: [1], startDate: '2025-01-01', endDate: null }), id: 4 };
 
+  const changed = (t: typeof tournament) => changeTitles({ championships: [title], reigns: [open] }, [tournamentTitleChange(t)!]);
+
   it('ends the holder’s reign on the tournament date and starts the champion’s', () => {
-    const change = tournamentTitleChange({ tournament, championship: title, reigns: [open] });
-    expect(change.championship).toMatchObject({ id: 7, wrestlerIds: [2] });
-    expect(change.closed).toEqual({ ...open, endDate: '2026-05-01' });
-    expect(change.opened).toMatchObject({ championshipId: 7, wrestlerIds: [2], startDate: '2026-05-01', defenses: 0, endDate: null });
+    expect(tournamentTitleChange(tournament)).toEqual({ championshipId: 7, holders: [2], date: '2026-05-01', segmentId: null });
+    const after = changed(tournament);
+    expect(after.championships).toEqual([{ ...title, wrestlerIds: [2] }]);
+    expect(after.reigns[0]).toEqual({ ...open, endDate: '2026-05-01' });
+    expect(after.reigns[1]).toMatchObject({ championshipId: 7, wrestlerIds: [2], startDate: '2026-05-01', defenses: 0, endDate: null });
   });
 
   it('adds a defence when the holder wins it', () => {
-    const change = tournamentTitleChange({ tournament: { ...tournament, winnerId: 1 }, championship: title, reigns: [open] });
-    expect(change.defended).toEqual({ ...open, defenses: 1 });
+    expect(changed({ ...tournament, winnerId: 1 }).reigns).toEqual([{ ...open, defenses: 1 }]);
   });
 
   it.each([
     ['it is not over', { ...tournament, complete: false }],
     ['it is for no title', { ...tournament, championshipId: null }],
   ])('changes nothing when %s', (_, t) => {
-    expect(tournamentTitleChange({ tournament: t, championship: title, reigns: [open] })).toEqual({
-      championship: null, closed: null, opened: null, defended: null,
-    });
+    expect(tournamentTitleChange(t)).toBeNull();
   });
 });

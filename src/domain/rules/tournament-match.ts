@@ -1,9 +1,7 @@
 import { createAppearance } from '../entities/appearance';
-import type { Championship } from '../entities/championship';
-import type { Reign } from '../entities/reign';
 import type { Tournament } from '../entities/tournament';
 import type { Wrestler } from '../entities/wrestler';
-import { openReignOf, updateReign, type ReignUpdate } from './championship';
+import type { TitleChange } from './championship';
 import { rateSegment } from './rating';
 import { applyLoss, applyWin } from './results';
 import type { Rng } from './rng';
@@ -60,24 +58,8 @@ export function applyMatchToRecords<W extends Wrestler>(
   return next;
 }
 
-export interface TournamentTitleChange<C extends Championship, R extends Reign> extends ReignUpdate<R> {
-  championship: C | null;
-}
-
-/** A finished tournament for a title makes its champion the holder (the rumble's reign rules). */
-export function tournamentTitleChange<C extends Championship & { id: number }, R extends Reign>(input: {
-  tournament: Tournament;
-  championship: C | undefined;
-  reigns: readonly R[];
-}): TournamentTitleChange<C, R> {
-  const { tournament, championship } = input;
-  const none = { championship: null, closed: null, opened: null, defended: null };
-  if (!tournament.complete || tournament.winnerId === null || !championship || championship.id !== tournament.championshipId) return none;
-  const update = updateReign({
-    openReign: openReignOf(input.reigns, championship.id),
-    holders: [tournament.winnerId],
-    championshipId: championship.id,
-    date: tournament.date,
-  });
-  return { ...update, championship: { ...championship, wrestlerIds: [tournament.winnerId] } };
+/** A finished tournament for a title makes its champion the holder (as a rumble does). */
+export function tournamentTitleChange(tournament: Tournament): TitleChange | null {
+  if (!tournament.complete || tournament.winnerId === null || tournament.championshipId === null) return null;
+  return { championshipId: tournament.championshipId, holders: [tournament.winnerId], date: tournament.date, segmentId: null };
 }

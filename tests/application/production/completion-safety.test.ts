@@ -1,6 +1,7 @@
 import type { UnitOfWork } from '../../../src/application/ports/unit-of-work.port';
 import { createCompleteProduction } from '../../../src/application/production/complete-production';
-import { completionSteps, type CompletionStepName } from '../../../src/domain/production/completion-steps';
+import { buildCompletionMachine } from '../../../src/domain/machines/production-completion.machine';
+import { COMPLETION_PIPELINE, pureSteps, type CompletionPipeline } from '../../../src/domain/production/completion-pipeline';
 import { ErrorMessages } from '../../../src/domain/errors';
 import { createDexieTestStorage, uniqueDatabaseName } from '../../../src/infrastructure/dexie/test-support';
 import { constantRandom, dumpTables, seedScriptedProduction } from './scripted-production';
@@ -12,7 +13,7 @@ async function setUp(name?: string) {
 }
 
 const boom = () => new Error('injected fault');
-const PURE_STEPS = Object.keys(completionSteps) as CompletionStepName[];
+const PURE_STEPS = pureSteps(COMPLETION_PIPELINE).map((step) => step.actor);
 
 describe('when a completion step fails', () => {
   it('fails at step 1 (loading) and leaves every table as it was', async () => {
@@ -27,12 +28,14 @@ describe('when a completion step fails', () => {
   it.each(PURE_STEPS.map((name, i) => [i + 2, name] as const))('fails at step %i (%s) and leaves every table as it was', async (_, failing) => {
     const { repos, unitOfWork, logger, card, before } = await setUp();
     const ran: string[] = [];
-    const steps = Object.fromEntries(PURE_STEPS.map((name) => [name, (work: never, rng: () => number) => {
-      ran.push(name);
-      if (name === failing) throw boom();
-      return completionSteps[name](work, rng);
-    }])) as typeof completionSteps;
-    const result = await createCompleteProduction({ repos, unitOfWork, logger, random: constantRandom, steps })(card.production.id);
+    // The real table with every pure step logged and the failing one throwing.
+    const table = COMPLETION_PIPELINE.map((step) => 'run' in step ? { ...step, run: (work: never, rng: () => number) => {
+      ran.push(step.actor);
+      if (step.actor === failing) throw boom();
+      return step.run(work, rng);
+    } } : step) as unknown as CompletionPipeline;
+    const machine = buildCompletionMachine(table);
+    const result = await createCompleteProduction({ repos, unitOfWork, logger, random: constantRandom, machine })(card.production.id);
     expect(result).toMatchObject({ status: 'failed', error: { message: 'injected fault' } });
     expect(ran.at(-1)).toBe(failing);
     expect(logger.error).toHaveBeenCalledWith(ErrorMessages.errorCompletingProduction, expect.any(Error));

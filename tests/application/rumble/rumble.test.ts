@@ -80,7 +80,7 @@ describe('rumble steps, one at a time', () => {
     const deps = dexieMachineDeps('rumble-atomic');
     const { title, ids, rumbles } = await setUp(deps);
     const { id } = await rumbles.create({ championshipId: title.id, entryIds: ids.slice(0, 2) });
-    vi.spyOn(deps.repos.Reign, 'create').mockRejectedValueOnce(new Error('disk full'));
+    vi.spyOn(deps.repos.Reign, 'bulkCreate').mockRejectedValueOnce(new Error('disk full')); // the new reign's write
     await expect(rumbles.run(id)).rejects.toThrow('disk full');
     expect(await deps.repos.Rumble.get(id)).toMatchObject({ complete: false, active: false, enteredIds: [] });
     expect((await deps.repos.Championship.get(title.id))?.wrestlerIds).toEqual([]);
