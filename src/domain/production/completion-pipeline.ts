@@ -55,9 +55,8 @@ export const COMPLETION_PIPELINE = [
 /** The pure steps (2..12) of the pipeline. */
 export const pureSteps = (pipeline: CompletionPipeline): readonly PipelineStep[] => pipeline.slice(1) as PipelineStep[];
 
-export type CompletionStepName = (typeof COMPLETION_PIPELINE)[number]['actor'] extends infer A
-  ? Exclude<A, 'loadProduction'>
-  : never;
+/** The actors of steps 2..12. */
+export type CompletionStepName = Exclude<(typeof COMPLETION_PIPELINE)[number]['actor'], 'loadProduction'>;
 
 /** Steps 2..12 by actor name, for tests of a single step. */
 export const completionSteps = Object.fromEntries(pureSteps(COMPLETION_PIPELINE).map((step) => [step.actor, step.run])) as Record<

@@ -59,8 +59,8 @@ export function changeReigns(reigns: readonly Reign[], changes: readonly TitleCh
   const next = [...reigns];
   for (const { championshipId, holders, date, segmentId } of changes) {
     if (holders.length === 0) continue;
-    const index = next.findIndex((reign) => reign.championshipId === championshipId && reign.endDate === null);
-    const open = index >= 0 ? next[index] : undefined;
+    const open = openReignOf(next, championshipId);
+    const index = open ? next.indexOf(open) : -1;
     if (open && sameHolders(open.wrestlerIds, holders)) {
       next[index] = { ...open, defenses: open.defenses + 1 };
       continue;
