@@ -1,0 +1,2 @@
+export { createGameService, type GameServiceDeps } from './game-service';
+export { forGameBrands, gameDateOr, readGame, requireGame } from './read-game';

@@ -1,0 +1,1 @@
+export { backupFileName, createSaveService } from './save-service';
