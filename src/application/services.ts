@@ -1,5 +1,4 @@
-import type { Stored } from '../domain/entities/base';
-import type { Game } from '../domain/entities/game';
+import type { GameService } from './game';
 import type { NewGameService } from './new-game';
 import type { OfficeService } from './office';
 import type { BrandServices } from './brands';
@@ -16,34 +15,18 @@ import type { RankingsServices } from './rankings';
 import type { RatingsService } from './ratings';
 import type { RosterServices } from './roster';
 import type { RumbleServices } from './rumble';
+import type { SaveService } from './saves';
 import type { SegmentServices } from './segments';
 import type { TournamentServices } from './tournament';
 import type { TutorialServices } from './tutorial';
 import type { Analytics } from './ports/analytics.port';
 import type { Clock } from './ports/clock.port';
 import type { Logger } from './ports/logger.port';
-import type { SaveProgress } from './ports/save-files.port';
 import type { Repositories, UnitOfWork } from './ports/unit-of-work.port';
 
-/** Driving port for the Game record (bootstrap, colour mode, tutorials, store version). */
-export interface GameService {
-  /** Reads record 1, creating it with today's date and the store version when missing. */
-  load(): Promise<Stored<Game>>;
-  update(changes: Partial<Game>): Promise<Stored<Game>>;
-  /** True when the database holds brands or wrestlers (the Game record alone is not a game). */
-  hasGame(): Promise<boolean>;
-}
-
-export interface Backup {
-  blob: Blob;
-  /** e.g. `kayfabe-save-v11-2026-11-21.json` */
-  fileName: string;
-}
-
-export interface SaveService {
-  backup(onProgress?: (progress: SaveProgress) => void): Promise<Backup>;
-  restore(file: Blob, onProgress?: (progress: SaveProgress) => void): Promise<void>;
-}
+// The shell's own ports live with their features; screens import them from here.
+export type { GameService } from './game';
+export type { Backup, SaveService } from './saves';
 
 /** The use cases of playing a game: booking, simulating, the calendar, the roster and events. */
 export interface PlayServices {

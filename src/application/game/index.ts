@@ -1,2 +1,2 @@
-export { createGameService, type GameServiceDeps } from './game-service';
+export { createGameService, type GameService, type GameServiceDeps } from './game-service';
 export { forGameBrands, gameDateOr, readGame, requireGame } from './read-game';

@@ -1,1 +1,1 @@
-export { backupFileName, createSaveService } from './save-service';
+export { backupFileName, createSaveService, type Backup, type SaveService } from './save-service';
