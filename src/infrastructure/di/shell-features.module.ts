@@ -46,9 +46,13 @@ const officeModule = new ContainerModule(({ bind }) => {
       [T.Repositories, T.UnitOfWork],
     )
     .inSingletonScope();
+});
+
+/** The show list joined with its crews (a calendar query outside AppServices). */
+const listShowsModule = new ContainerModule(({ bind }) => {
   bind(T.ListShows)
     .toResolvedValue((repos: Repositories) => createListShows({ repos }), [T.Repositories])
     .inSingletonScope();
 });
 
-export const shellFeatureModules: readonly ContainerModule[] = [gameModule, savesModule, newGameModule, officeModule];
+export const shellFeatureModules: readonly ContainerModule[] = [gameModule, savesModule, newGameModule, officeModule, listShowsModule];
