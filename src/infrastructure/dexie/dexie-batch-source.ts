@@ -1,7 +1,7 @@
 import type { Batch, BatchSource } from '../../application/ports/batch-source.port';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
 import { TABLE_NAMES, type TableName } from '../../domain/entities/tables';
-import { openBatch, type BatchStart } from '../write-behind/write-behind';
+import type { BatchStart } from '../write-behind/write-behind';
 import type { KayfabeDatabase } from './kayfabe-database';
 
 /** Thrown to abort the peek transaction; never leaves this module. */
@@ -21,7 +21,9 @@ export class DexieBatchSource implements BatchSource {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  open(preload: readonly TableName[]): Promise<Batch> {
+  // Imported on first use: the write-behind tables serve the calendar's sweeps, not the first page.
+  async open(preload: readonly TableName[]): Promise<Batch> {
+    const { openBatch } = await import('../write-behind/write-behind');
     return openBatch({ repos: this.repos, unitOfWork: this.unitOfWork, start: (tables) => this.start(tables) }, preload);
   }
 

@@ -47,12 +47,17 @@ export const TOKENS = {
 export type PortKey = 'repos' | 'unitOfWork' | 'analytics' | 'logger' | 'clock';
 export type FeatureKey = Exclude<keyof AppServices, PortKey>;
 
+/** Features the first page needs, built with the container (shell-features.module.ts). */
+export const SHELL_FEATURES = ['game', 'saves', 'newGame', 'office'] as const satisfies readonly FeatureKey[];
+/** Every other feature loads on first use (play-factories.ts). */
+export type PlayKey = Exclude<FeatureKey, (typeof SHELL_FEATURES)[number]>;
+
 const feature = <K extends FeatureKey>(key: K) => token<AppServices[K]>(`feature.${key}`);
 
 /**
  * One token per feature, named by its key in AppServices (the compiler keeps this table complete:
  * a key added to AppServices without a token here is a type error). Each is bound by that
- * feature's ContainerModule (features.module.ts).
+ * feature's ContainerModule (shell-features.module.ts, play-features.module.ts).
  */
 export const FEATURES = {
   game: feature('game'),
