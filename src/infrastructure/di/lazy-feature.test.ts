@@ -40,6 +40,15 @@ describe('a feature loaded on first use', () => {
     await expect(roster.nothing()).rejects.toThrow('roster.nothing is not a use case');
   });
 
+  it('lets a test replace a use case as on any object', async () => {
+    const roster = lazyFeature('roster', async () => ({ view: async () => 'real' }));
+    expect('view' in roster).toBe(true);
+    const view = vi.spyOn(roster, 'view').mockResolvedValue('spied');
+    await expect(roster.view()).resolves.toBe('spied');
+    view.mockRestore();
+    await expect(roster.view()).resolves.toBe('real');
+  });
+
   it('is not mistaken for a promise, and answers no symbol', async () => {
     const load = vi.fn(async () => ({ view: async () => 'view' }));
     const roster = lazyFeature('roster', load);

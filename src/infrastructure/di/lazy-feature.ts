@@ -35,19 +35,32 @@ export function lazyFeature<S extends AsyncFeature<S>>(name: string, load: () =>
     });
     return loading;
   };
-  const methods = new Map<string, AsyncMethod>();
   const forward = (key: string) => async (...args: unknown[]) => {
     const service = (await real()) as Record<string, unknown>;
     const useCase = service[key];
     if (typeof useCase !== 'function') throw new TypeError(`${name}.${key} is not a use case`);
     return (useCase as (...a: unknown[]) => unknown).apply(service, args);
   };
-  const facade = new Proxy(Object.create(null) as object, {
-    get(_target, key) {
-      if (typeof key !== 'string' || NOT_USE_CASES.has(key)) return undefined;
-      let method = methods.get(key);
-      if (!method) methods.set(key, (method = forward(key)));
-      return method;
+  const isUseCase = (key: string | symbol): key is string => typeof key === 'string' && !NOT_USE_CASES.has(key);
+  // Each forwarder is made on first sight and kept as an own property of the target, so it stays
+  // the same function and can be replaced like any method (vi.spyOn defines the property anew).
+  const methods: Record<string, unknown> = Object.create(null);
+  const define = (key: string) => {
+    if (!Object.hasOwn(methods, key)) {
+      Object.defineProperty(methods, key, { value: forward(key), writable: true, enumerable: true, configurable: true });
+    }
+  };
+  const facade = new Proxy(methods, {
+    get(target, key) {
+      if (!isUseCase(key)) return undefined;
+      define(key);
+      return target[key];
+    },
+    has: (_target, key) => isUseCase(key),
+    getOwnPropertyDescriptor(target, key) {
+      if (!isUseCase(key)) return undefined;
+      define(key);
+      return Reflect.getOwnPropertyDescriptor(target, key);
     },
   });
   loaders.set(facade, real);
