@@ -22,10 +22,14 @@ export interface UseCaseDeps {
   inspect?: Inspect;
   /**
    * Given, sweeps that write a great deal (a week of productions) keep their writes in memory and
-   * write them in one transaction (src/application/storage); absent, they write as they go.
+   * write them in one transaction (the BatchSource port); absent, they write as they go.
    */
   batchSource?: BatchSource;
 }
+
+/** The rumble, draft, tournament and tutorial factories need only part of the shared deps. */
+export type MachineUseCaseDeps = Pick<UseCaseDeps, 'repos' | 'unitOfWork' | 'random'> &
+  Partial<Pick<UseCaseDeps, 'clock' | 'logger' | 'inspect'>>;
 
 /** A fresh, replayable stream of random numbers for one action. */
 export const freshRng = (random: RandomSource) => random.fromSeed(random.newSeed());

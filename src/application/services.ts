@@ -1,32 +1,62 @@
-import type { Stored } from '../domain/entities/base';
-import type { Game } from '../domain/entities/game';
+import type { GameService } from './game';
 import type { NewGameService } from './new-game';
 import type { OfficeService } from './office';
-import type { PlayServices } from './play';
+import type { BrandServices } from './brands';
+import type { BlogService } from './blog';
+import type { CalendarServices } from './calendar';
+import type { CareerServices } from './careers';
+import type { ChampionshipServices } from './championships';
+import type { CmsService } from './cms';
+import type { DialogServices } from './dialogs';
+import type { DraftServices } from './draft';
+import type { ProductionServices } from './production';
+import type { QuickMatchService } from './quick-match';
+import type { RankingsServices } from './rankings';
+import type { RatingsService } from './ratings';
+import type { RosterServices } from './roster';
+import type { RumbleServices } from './rumble';
+import type { SaveService } from './saves';
+import type { SegmentServices } from './segments';
+import type { TournamentServices } from './tournament';
+import type { TutorialServices } from './tutorial';
 import type { Analytics } from './ports/analytics.port';
 import type { Clock } from './ports/clock.port';
 import type { Logger } from './ports/logger.port';
-import type { SaveProgress } from './ports/save-files.port';
 import type { Repositories, UnitOfWork } from './ports/unit-of-work.port';
 
-/** Driving port for the Game record (bootstrap, colour mode, tutorials, store version). */
-export interface GameService {
-  /** Reads record 1, creating it with today's date and the store version when missing. */
-  load(): Promise<Stored<Game>>;
-  update(changes: Partial<Game>): Promise<Stored<Game>>;
-  /** True when the database holds brands or wrestlers (the Game record alone is not a game). */
-  hasGame(): Promise<boolean>;
-}
+// The shell's own ports live with their features; screens import them from here.
+export type { GameService } from './game';
+export type { Backup, SaveService } from './saves';
 
-export interface Backup {
-  blob: Blob;
-  /** e.g. `kayfabe-save-v11-2026-11-21.json` */
-  fileName: string;
-}
-
-export interface SaveService {
-  backup(onProgress?: (progress: SaveProgress) => void): Promise<Backup>;
-  restore(file: Blob, onProgress?: (progress: SaveProgress) => void): Promise<void>;
+/** The use cases of playing a game: booking, simulating, the calendar, the roster and events. */
+export interface PlayServices {
+  production: ProductionServices;
+  segments: SegmentServices;
+  calendar: CalendarServices;
+  roster: RosterServices;
+  rumbles: RumbleServices;
+  /** `/tournaments`: single-elimination brackets, played a match, a round or all at once. */
+  tournaments: TournamentServices;
+  drafts: DraftServices;
+  tutorial: TutorialServices;
+  /** `/simulate-match/create` and `/quick-mode/:id`: exhibitions that change nothing until applied. */
+  quickMatch: QuickMatchService;
+  /** `/ratings`: viewers and ratings of completed productions. */
+  ratings: RatingsService;
+  /** `/blog`: recaps of completed productions. */
+  blog: BlogService;
+  /** `/rank/championships` and `/reigns`: titles, holders and reign history. */
+  championships: ChampionshipServices;
+  /** `/brands`: brands with their money, director, roster and champions; create and edit. */
+  brands: BrandServices;
+  /** `/rank/wrestlers`, `/leagues` and `/alignment`: the roster ranked, tabulated and turned. */
+  rankings: RankingsServices;
+  /** `/dashboard` (CMS): every record of every table, listed, edited, copied and removed. */
+  cms: CmsService;
+  /** `/dialog`: backstage conversations that ask the player to decide. */
+  dialogs: DialogServices;
+  /** `/careers` and `/career-mode/*`: followed wrestlers' careers. */
+  careers: CareerServices;
 }
 
 /**

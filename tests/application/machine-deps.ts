@@ -1,8 +1,8 @@
-import type { MachineUseCaseDeps } from '../../src/application/machines/deps';
 import { GAME_ID, type Game } from '../../src/domain/entities/game';
 import { FixedClock } from '../../src/infrastructure/clock/system-clock';
 import { createDexieTestStorage, silentLogger, uniqueDatabaseName, type SpyLogger } from '../../src/infrastructure/dexie/test-support';
 import { SeededRandomSource } from '../../src/infrastructure/random/seeded-random-source';
+import type { MachineUseCaseDeps } from '../../src/application/deps';
 
 // Test wiring for the rumble, draft and tutorial use cases: fake-indexeddb through the Dexie adapters.
 

@@ -1,9 +1,9 @@
-import type { UseCaseDeps } from '../../src/application/segments/deps';
 import { GAME_ID, type Game } from '../../src/domain/entities/game';
 import { FixedClock } from '../../src/infrastructure/clock/system-clock';
 import { createInMemoryStorage } from '../../src/infrastructure/dexie/in-memory-unit-of-work';
 import { createDexieTestStorage, silentLogger, uniqueDatabaseName, type SpyLogger } from '../../src/infrastructure/dexie/test-support';
 import { SeededRandomSource } from '../../src/infrastructure/random/seeded-random-source';
+import type { UseCaseDeps } from '../../src/application/deps';
 
 // Test wiring for the use cases of segments, calendar and roster.
 

@@ -3,9 +3,9 @@ import type { Production } from '../../../src/domain/entities/production';
 import type { Wrestler } from '../../../src/domain/entities/wrestler';
 import { kindOrDefault } from '../../../src/domain/catalog/segment-kinds';
 import { addDays } from '../../../src/domain/dates';
-import { isInRing } from '../../../src/application/office/game-scope';
 import { openBenchGame, timed, type BenchGame } from './bench-game';
 import type { ProductionCompletionOptions, ProductionCompletionResult } from './protocol';
+import { isInRing } from '../../../src/domain/rules/roster';
 
 /** The card: a promo, singles, a tag match, a triple threat with a referee, a title match (12 wrestlers). */
 const CARD = [

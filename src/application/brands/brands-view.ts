@@ -1,7 +1,8 @@
 import type { Stored } from '../../domain/entities/base';
 import type { Wrestler } from '../../domain/entities/wrestler';
-import { IN_RING_ROLES, isInRing, requireGame } from '../office/game-scope';
 import type { Repositories } from '../ports/unit-of-work.port';
+import { IN_RING_ROLES, isInRing } from '../../domain/rules/roster';
+import { requireGame } from '../game';
 
 /** A title a brand shares in, and who holds it now. */
 export interface BrandChampion {

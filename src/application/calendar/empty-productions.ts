@@ -1,13 +1,14 @@
 import type { Stored } from '../../domain/entities/base';
 import type { Production } from '../../domain/entities/production';
 import type { TableName } from '../../domain/entities/tables';
+import type { Batch } from '../ports/batch-source.port';
 import type { Repositories } from '../ports/unit-of-work.port';
-import { freshRng, type UseCaseDeps } from '../segments/deps';
+import { createProductionServices } from '../production';
 import { createRandomiseProduction } from '../segments/randomise-segment';
-import { openBatch, type Batch } from '../storage/write-behind';
 import { buildSchedule, occurrencesOf, type ScheduledShow } from './schedule';
+import { freshRng, type UseCaseDeps } from '../deps';
 
-/** Provided by the productions feature (creating and completing a production is not ours). */
+/** The productions feature's use cases (creating and completing a production is not ours). */
 export interface ProductionLifecycle {
   createProduction: (input: { showId: number; date: string }) => Promise<Stored<Production>>;
   completeProduction: (productionId: number) => Promise<{ status: string }>;
@@ -47,7 +48,8 @@ async function isEmpty(repos: Repositories, occurrence: ScheduledShow): Promise<
   return segments.every((segment) => segment.appearanceIds.length === 0);
 }
 
-type Deps = UseCaseDeps & { productions: ProductionLifecycleFor };
+/** `productions` replaces the production feature's own use cases (tests count and fail them). */
+type Deps = UseCaseDeps & { productions?: ProductionLifecycleFor };
 
 /**
  * The tables a sweep scans (schedule, randomising, completion): read whole, once, when it starts.
@@ -59,7 +61,7 @@ const SCANNED: readonly TableName[] = ['Game', 'Show', 'Wrestler', 'Championship
 /** Storage for one sweep: a batch written in one transaction when a batch source is given, else the database. */
 async function storageFor(deps: Deps): Promise<{ deps: UseCaseDeps; batch?: Batch }> {
   if (!deps.batchSource) return { deps };
-  const batch = await openBatch({ repos: deps.repos, unitOfWork: deps.unitOfWork, source: deps.batchSource }, SCANNED);
+  const batch = await deps.batchSource.open(SCANNED);
   return { deps: { ...deps, repos: batch.repos, unitOfWork: batch.unitOfWork }, batch };
 }
 
@@ -69,12 +71,13 @@ async function storageFor(deps: Deps): Promise<{ deps: UseCaseDeps; batch?: Batc
  * simulate then completes it. A failure is logged and counted; the others still run.
  */
 export function createEmptyProductions(deps: Deps) {
+  const productionsOver: ProductionLifecycleFor = deps.productions ?? createProductionServices;
   // Issue 8: with a batch, a week of productions (about ten, each created, randomised and
   // completed) is one transaction instead of four per production. The use cases run unchanged
   // on the batch; each completion still rolls back alone when it fails.
   const run = async (simulate: boolean, onProgress?: OnProgress): Promise<EmptyProductionsSummary> => {
     const { deps: scoped, batch } = await storageFor(deps);
-    const { createProduction, completeProduction } = deps.productions(scoped);
+    const { createProduction, completeProduction } = productionsOver(scoped);
     const randomiseProduction = createRandomiseProduction(scoped);
     const occurrences = occurrencesOf(await buildSchedule(scoped.repos));
     const empty: ScheduledShow[] = [];

@@ -1,13 +1,16 @@
-import type { UseCaseDeps } from '../segments/deps';
 import { createEmptyProductions, type ProductionLifecycleFor } from './empty-productions';
 import { createMoveCalendar } from './move-calendar';
 import { createGenerateSchedule } from './schedule';
+import type { UseCaseDeps } from '../deps';
 
 export type { EmptyProductionsSummary, OnProgress, ProductionLifecycle, ProductionLifecycleFor } from './empty-productions';
 export type { Schedule, ScheduleDay, ScheduledShow } from './schedule';
 
-/** `productions` builds the production use cases over the storage a sweep works on. */
-export type CalendarDeps = UseCaseDeps & { productions: ProductionLifecycleFor };
+/**
+ * The sweeps run the production feature's use cases (imported, built over the sweep's storage);
+ * `productions` replaces them in tests.
+ */
+export type CalendarDeps = UseCaseDeps & { productions?: ProductionLifecycleFor };
 
 /** SPEC §7 calendar forward/backward, schedule generation, and the empty-production sweeps. */
 export function createCalendarServices(deps: CalendarDeps) {

@@ -3,7 +3,7 @@ import { GAME_ID, type Game } from '../../domain/entities/game';
 import { CatalogueError, ErrorMessages } from '../../domain/errors';
 import { advanceDays, moveGameDate } from '../../domain/rules/calendar';
 import type { Repositories } from '../ports/unit-of-work.port';
-import type { UseCaseDeps } from '../segments/deps';
+import type { UseCaseDeps } from '../deps';
 
 async function requireGame(tx: Repositories): Promise<Stored<Game>> {
   const game = await tx.Game.get(GAME_ID);

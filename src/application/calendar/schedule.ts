@@ -7,7 +7,7 @@ import { CatalogueError, ErrorMessages } from '../../domain/errors';
 import { birthdaysOn } from '../../domain/rules/calendar';
 import { productionFor, scheduleDays, showsOnDate } from '../../domain/rules/schedule';
 import type { Repositories } from '../ports/unit-of-work.port';
-import type { UseCaseDeps } from '../segments/deps';
+import type { UseCaseDeps } from '../deps';
 
 /** One show on one day of the window, with the production booked for it (null when none yet). */
 export interface ScheduledShow {

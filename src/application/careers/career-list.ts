@@ -1,10 +1,11 @@
 import type { IsoDate, Stored } from '../../domain/entities/base';
 import type { Wrestler } from '../../domain/entities/wrestler';
 import { readStat } from '../../domain/rules/stats';
-import { isInRing, requireGame } from '../office/game-scope';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { careerAppearances, pastAppearances, type CareerAppearance, type Named } from './career-appearances';
 import { followedIds } from './followed-ids';
+import { isInRing } from '../../domain/rules/roster';
+import { requireGame } from '../game';
 
 /** A wrestler a career can start with (active, in the ring). */
 export interface CareerCandidate {

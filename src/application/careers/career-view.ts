@@ -3,10 +3,11 @@ import type { Alignment, ContractType, Gender, WrestlerClass, WrestlerStatus } f
 import type { CappedStat } from '../../domain/entities/wrestler';
 import { readStat } from '../../domain/rules/stats';
 import { newestFirst as reignsNewestFirst, reignDays } from '../championships/reign-days';
-import { isInRing, requireGame } from '../office/game-scope';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { bookedAppearances, careerAppearances, pastAppearances, type CareerAppearance, type Named } from './career-appearances';
 import { followedIds } from './followed-ids';
+import { isInRing } from '../../domain/rules/roster';
+import { requireGame } from '../game';
 
 /** The stats a career shows, in this order, each read capped at 100. */
 export const CAREER_STATS: readonly CappedStat[] = ['points', 'popularity', 'charisma', 'morale', 'stamina', 'damage'];

@@ -1,8 +1,9 @@
 import { GAME_ID } from '../../domain/entities/game';
 import { CatalogueError, ErrorMessages } from '../../domain/errors';
-import { isInRing, requireGame } from '../office/game-scope';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import { followedIds } from './followed-ids';
+import { isInRing } from '../../domain/rules/roster';
+import { requireGame } from '../game';
 
 export const CareerMessages = {
   notInRing: (name: string) => `${name} is not an active in-ring wrestler: a career follows someone who wrestles.`,

@@ -1,8 +1,8 @@
 import type { IsoDate } from '../../domain/entities/base';
 import type { ChampionshipGender } from '../../domain/entities/enums';
-import { requireGame } from '../office/game-scope';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { holdersOf, openReigns, reignDays, type Holder } from './reign-days';
+import { requireGame } from '../game';
 
 /** One line of `/rank/championships`. */
 export interface RankedChampionship {

@@ -1,8 +1,8 @@
 import type { IsoDate, Stored } from '../../domain/entities/base';
 import type { Reign } from '../../domain/entities/reign';
-import { requireGame } from '../office/game-scope';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { holdersOf, newestFirst, reignDays, type Holder } from './reign-days';
+import { requireGame } from '../game';
 
 /** One line of `/reigns`. */
 export interface ReignRow {

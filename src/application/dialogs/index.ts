@@ -4,8 +4,9 @@ import { addDays } from '../../domain/dates';
 import { applyDialogEffects, type DialogChange } from '../../domain/rules/dialog-effects';
 import { keysOfWeek, openDialogs, type Dialog, type DialogWorld } from '../../domain/rules/dialogs';
 import type { UseCaseDeps } from '../deps';
-import { forGameBrands, isInRing, requireGame } from '../office/game-scope';
 import type { Repositories } from '../ports/unit-of-work.port';
+import { forGameBrands, requireGame } from '../game';
+import { isInRing } from '../../domain/rules/roster';
 
 export type { Dialog, DialogOption, DialogKind, DialogUrgency } from '../../domain/rules/dialogs';
 export type { DialogChange, DialogEffect } from '../../domain/rules/dialog-effects';

@@ -6,7 +6,7 @@ import { ErrorMessages } from '../../domain/errors';
 import type { DraftPick, StoredDraftParties } from '../../domain/machines/draft.machine';
 import type { Clock } from '../ports/clock.port';
 import type { Repositories } from '../ports/unit-of-work.port';
-import { gameDateOr, readGame } from '../machines/deps';
+import { gameDateOr, readGame } from '../game';
 
 async function mustGet<T extends { id?: number }>(repo: { get(id: number): Promise<Stored<T> | undefined> }, id: number, table: string) {
   const row = await repo.get(id);

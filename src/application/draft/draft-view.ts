@@ -5,9 +5,9 @@ import type { ContractType, WrestlerStatus } from '../../domain/entities/enums';
 import type { Wrestler } from '../../domain/entities/wrestler';
 import { draftCost } from '../../domain/rules/draft';
 import type { Repositories } from '../ports/unit-of-work.port';
-import { gameDateOr, readGame } from '../machines/deps';
 import type { Clock } from '../ports/clock.port';
 import type { DraftFormContext } from './draft-form';
+import { gameDateOr, readGame } from '../game';
 
 export interface DraftBrand {
   id: number;

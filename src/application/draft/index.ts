@@ -2,12 +2,12 @@ import { createActor, toPromise } from 'xstate';
 import type { Stored } from '../../domain/entities/base';
 import type { Draft } from '../../domain/entities/draft';
 import { draftMachine, type DraftMachineInput, type DraftMachineOutput, type DraftPick } from '../../domain/machines/draft.machine';
-import type { MachineUseCaseDeps } from '../machines/deps';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { draftActors } from './draft-actors';
 import { draftFormProblems, pickOf, type DraftFormValues, type DraftProblems } from './draft-form';
 import type { DraftProcessResult } from './draft-processing';
 import { formContextOf, readDraftView, type DraftView } from './draft-view';
+import type { MachineUseCaseDeps } from '../deps';
 
 export type { DraftMachineOutput as DraftRun, DraftPick } from '../../domain/machines/draft.machine';
 export * from './draft-form';

@@ -7,7 +7,6 @@ import { createRosterView, type RosterRow } from './roster-view';
 
 export type { BrandBalance, Champion, OfficeView, RecentResult, TopWrestler, WeekShow } from './office-view';
 export type { RosterRow } from './roster-view';
-export { IN_RING_ROLES } from './game-scope';
 
 /** Driving port of `/office` (and the roster list it links to). */
 export interface OfficeService {

@@ -6,7 +6,8 @@ import type { Show } from '../../domain/entities/show';
 import type { Wrestler } from '../../domain/entities/wrestler';
 import { productionFor, scheduleOccurrences } from '../../domain/rules/schedule';
 import type { Repositories } from '../ports/unit-of-work.port';
-import { forGameBrands, isInRing, namesOf, requireGame } from './game-scope';
+import { forGameBrands, requireGame } from '../game';
+import { isInRing, namesOf } from '../../domain/rules/roster';
 
 /** One show of this week's schedule window and the production booked for it, if any. */
 export interface WeekShow {

@@ -1,6 +1,7 @@
 import type { Alignment, Gender, Role, WrestlerClass } from '../../domain/entities/enums';
 import type { Repositories } from '../ports/unit-of-work.port';
-import { forGameBrands, IN_RING_ROLES, namesOf, requireGame } from './game-scope';
+import { forGameBrands, requireGame } from '../game';
+import { IN_RING_ROLES, namesOf } from '../../domain/rules/roster';
 
 /** One line of `/roster`. */
 export interface RosterRow {

@@ -1,19 +1,25 @@
-import type { Stored } from '../../domain/entities/base';
-import type { EntityByTable, TableName } from '../../domain/entities/tables';
-
-/** What a batch of writes starts from: storage's next ids, and the tables it asked to read whole. */
-export interface BatchStart {
-  /** The id storage would give the next new row of each table (none is taken). */
-  nextIds: Record<TableName, number>;
-  /** Every row of each table asked for, in id order. */
-  rows: { [K in TableName]?: Stored<EntityByTable[K]>[] };
-}
+import type { TableName } from '../../domain/entities/tables';
+import type { Repositories, UnitOfWork } from './unit-of-work.port';
 
 /**
- * Where a batch of writes kept in memory (src/application/storage) starts. It numbers its new rows
- * from `nextIds`, so the records it links together already carry their final ids when the batch
- * is written in one transaction. One call, one read of storage.
+ * Many units of work written as one (issue 8: a week of productions in one transaction instead of
+ * four per production). `repos` and `unitOfWork` have the ports' behaviour; reads reach storage
+ * once, writes wait in memory, and `commit` writes them all in one transaction. A unit of work of
+ * the batch that rejects leaves nothing it wrote, as in storage.
  */
+export interface Batch {
+  repos: Repositories;
+  unitOfWork: UnitOfWork;
+  /**
+   * Writes every change in one transaction, after checking that each row the batch changes or
+   * deletes is still as it read it and that no id it gave was taken; otherwise writes nothing and
+   * rejects.
+   */
+  commit(): Promise<void>;
+}
+
+/** Opens batches over storage (src/infrastructure/write-behind). */
 export interface BatchSource {
-  start(preload: readonly TableName[]): Promise<BatchStart>;
+  /** `preload` names the tables the work scans: read whole up front, in one read of storage. */
+  open(preload: readonly TableName[]): Promise<Batch>;
 }

@@ -1,6 +1,7 @@
 import type { Alignment, Gender, WrestlerClass } from '../../domain/entities/enums';
 import type { Repositories } from '../ports/unit-of-work.port';
-import { forGameBrands, isInRing, namesOf, requireGame } from '../office/game-scope';
+import { forGameBrands, requireGame } from '../game';
+import { isInRing, namesOf } from '../../domain/rules/roster';
 
 /** One wrestler the quick-match picker offers. */
 export interface QuickMatchCandidate {

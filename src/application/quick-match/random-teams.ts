@@ -1,8 +1,9 @@
 import type { Gender } from '../../domain/entities/enums';
 import { eligibilityBrands, matchShapeForKind, randomMatch, type MatchShape } from '../../domain/rules/random-match';
 import { freshRng, type UseCaseDeps } from '../deps';
-import { isInRing, requireGame } from '../office/game-scope';
 import { DEFAULT_QUICK_MATCH_TYPE, matchKind } from './match-teams';
+import { isInRing } from '../../domain/rules/roster';
+import { requireGame } from '../game';
 
 export interface RandomTeams {
   gender: Gender;

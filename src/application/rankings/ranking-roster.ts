@@ -1,7 +1,8 @@
 import type { Alignment, Gender } from '../../domain/entities/enums';
 import { readStat } from '../../domain/rules/stats';
-import { forGameBrands, isInRing, namesOf, requireGame } from '../office/game-scope';
 import type { Repositories } from '../ports/unit-of-work.port';
+import { forGameBrands, requireGame } from '../game';
+import { isInRing, namesOf } from '../../domain/rules/roster';
 
 /** One active in-ring wrestler as the ranking screens read them: stats already capped. */
 export interface RankingEntry {

@@ -3,9 +3,10 @@ import type { ChampionshipGender, ContractType, Gender, WrestlerStatus } from '.
 import type { Wrestler } from '../../domain/entities/wrestler';
 import { diffDays } from '../../domain/dates';
 import { readStat } from '../../domain/rules/stats';
-import { forGameBrands, isInRing, namesOf, requireGame } from '../office/game-scope';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { backstageWarnings, urgencyOf, type BackstageWarning } from './backstage-warnings';
+import { forGameBrands, requireGame } from '../game';
+import { isInRing, namesOf } from '../../domain/rules/roster';
 
 export { BACKSTAGE_LIMITS, type BackstageWarning, type WarningKind } from './backstage-warnings';
 

@@ -3,7 +3,7 @@ import { GAME_ID } from '../../domain/entities/game';
 import type { Wrestler } from '../../domain/entities/wrestler';
 import { CatalogueError, ErrorMessages } from '../../domain/errors';
 import { expireContract } from '../../domain/rules/status';
-import type { UseCaseDeps } from '../segments/deps';
+import type { UseCaseDeps } from '../deps';
 
 /**
  * SPEC §7 "contract checks": every signed wrestler whose contract has run out by the game date

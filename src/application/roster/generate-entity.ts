@@ -4,9 +4,9 @@ import { GAME_ID } from '../../domain/entities/game';
 import type { Production } from '../../domain/entities/production';
 import type { EntityByTable } from '../../domain/entities/tables';
 import { createCreateProduction, type CreateProduction } from '../production/create-production';
-import { freshRng, type UseCaseDeps } from '../segments/deps';
 import { generateProduction } from './generate-production';
 import { generators, type GeneratableTable, type GenerateContext } from './generators';
+import { freshRng, type UseCaseDeps } from '../deps';
 
 const genderOf = (overrides: object): Gender | undefined => {
   const gender = (overrides as { gender?: unknown }).gender;

@@ -1,11 +1,11 @@
 import type { CreateProduction } from '../production';
-import type { UseCaseDeps } from '../segments/deps';
 import { createBackstageActions } from './backstage-actions';
 import { createBackstageView } from './backstage-view';
 import { createCheckContracts } from './contracts';
 import { createGenerateEntity } from './generate-entity';
 import { createResetEntity } from './reset-entity';
 import { createWrestlerActions } from './wrestler-actions';
+import type { UseCaseDeps } from '../deps';
 
 export { GenerateMessages, type GeneratableTable, type GenerateContext } from './generators';
 export type { ResettableTable } from './reset-entity';

@@ -5,7 +5,7 @@ import { entityFactories, type EntityByTable, type TableName } from '../../domai
 import { createWrestler } from '../../domain/entities/wrestler';
 import { CatalogueError, ErrorMessages } from '../../domain/errors';
 import { createResetSegment } from '../segments/reset-segment';
-import type { UseCaseDeps } from '../segments/deps';
+import type { UseCaseDeps } from '../deps';
 
 /** Tables a reset may touch. Game has its own settings service. */
 export type ResettableTable = Exclude<TableName, 'Game'>;

@@ -5,7 +5,7 @@ import { DAMAGE_RECOVERY, heal } from '../../domain/rules/calendar';
 import { boost, penalty } from '../../domain/rules/results';
 import { clearGoals, setGoal } from '../../domain/rules/status';
 import type { Repositories } from '../ports/unit-of-work.port';
-import type { UseCaseDeps } from '../segments/deps';
+import type { UseCaseDeps } from '../deps';
 
 type Deps = Pick<UseCaseDeps, 'unitOfWork'>;
 

@@ -3,7 +3,8 @@ import type { ChampionshipGender } from '../../domain/entities/enums';
 import { createRumble, type Rumble } from '../../domain/entities/rumble';
 import { ErrorMessages } from '../../domain/errors';
 import { pickRumbleEntrants } from '../../domain/rules/rumble-entrants';
-import { gameDateOr, newRng, readGame, type MachineUseCaseDeps } from '../machines/deps';
+import { gameDateOr, readGame } from '../game';
+import { freshRng, type MachineUseCaseDeps } from '../deps';
 
 export interface CreateRumbleOptions {
   name?: string;
@@ -39,7 +40,7 @@ export function createCreateRumble({ repos, random, clock }: Pick<MachineUseCase
     const gender = options.gender ?? championship?.gender ?? game?.gender ?? 'MALE';
     const brandIds = options.brandIds ?? (championship?.brandIds.length ? championship.brandIds : (game?.brandIds ?? []));
     const entryIds =
-      options.entryIds ?? pickRumbleEntrants(await repos.Wrestler.all(), { gender, brandIds, size: options.size }, newRng(random));
+      options.entryIds ?? pickRumbleEntrants(await repos.Wrestler.all(), { gender, brandIds, size: options.size }, freshRng(random));
     await checkField(repos, entryIds);
 
     return repos.Rumble.create(

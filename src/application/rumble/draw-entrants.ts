@@ -1,6 +1,6 @@
 import type { ChampionshipGender } from '../../domain/entities/enums';
 import { pickRumbleEntrants } from '../../domain/rules/rumble-entrants';
-import { newRng, type MachineUseCaseDeps } from '../machines/deps';
+import { freshRng, type MachineUseCaseDeps } from '../deps';
 
 export interface DrawEntrantsOptions {
   gender: ChampionshipGender;
@@ -22,6 +22,6 @@ export function createDrawEntrants({ repos, random }: Pick<MachineUseCaseDeps, '
     if (size === 0) return [];
     const excluded = new Set(excludeIds);
     const candidates = (await repos.Wrestler.all()).filter((w) => !excluded.has(w.id));
-    return pickRumbleEntrants(candidates, { gender, brandIds, size }, newRng(random));
+    return pickRumbleEntrants(candidates, { gender, brandIds, size }, freshRng(random));
   };
 }

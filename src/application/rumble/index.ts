@@ -1,8 +1,8 @@
-import type { MachineUseCaseDeps } from '../machines/deps';
 import { createCreateRumble } from './create-rumble';
 import { createDrawEntrants } from './draw-entrants';
 import { createPlayRumble } from './play-rumble';
 import { createRemoveRumble } from './remove-rumble';
+import type { MachineUseCaseDeps } from '../deps';
 
 export type { CreateRumbleOptions } from './create-rumble';
 export { MIN_RUMBLE_ENTRANTS } from './create-rumble';

@@ -6,8 +6,8 @@ import { rumbleMachine, type RumbleEvent } from '../../domain/machines/rumble.ma
 import type { Rng } from '../../domain/rules/rng';
 import { canEliminate, canEnter, remainingEntrants, rumbleTitleChange } from '../../domain/rules/rumble';
 import { saveTitleChanges } from '../championships/save-title-changes';
-import { newRng, type MachineUseCaseDeps } from '../machines/deps';
 import type { Repositories } from '../ports/unit-of-work.port';
+import { freshRng, type MachineUseCaseDeps } from '../deps';
 
 type RumbleActor = Actor<typeof rumbleMachine>;
 
@@ -28,7 +28,7 @@ export function createPlayRumble({ unitOfWork, random, inspect, logger }: Machin
   const play = (id: number, drive: (actor: RumbleActor, rng: Rng) => void) =>
     unitOfWork.run(async (tx) => {
       const before = await loadRumble(tx, id);
-      const rng = newRng(random);
+      const rng = freshRng(random);
       const actor = createActor(rumbleMachine, { input: { rumble: before, rng }, inspect }).start();
       if (actor.getSnapshot().status === 'active') drive(actor, rng);
       const after = actor.getSnapshot().context.rumble;

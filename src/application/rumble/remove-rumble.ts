@@ -1,5 +1,5 @@
 import { ErrorMessages } from '../../domain/errors';
-import type { MachineUseCaseDeps } from '../machines/deps';
+import type { MachineUseCaseDeps } from '../deps';
 
 /** Deletes one rumble; a missing id rejects with the catalogue's "Record with id … not found in table Rumble". */
 export type RemoveRumble = (id: number) => Promise<void>;

@@ -3,9 +3,9 @@ import type { Faction } from '../../domain/entities/faction';
 import type { Segment } from '../../domain/entities/segment';
 import { CatalogueError } from '../../domain/errors';
 import type { Repositories } from '../ports/unit-of-work.port';
-import type { UseCaseDeps } from './deps';
 import { SegmentLogMessages } from './messages';
 import { appearancesOf, appendAppearances, dropAppearances, nextGroupId, requireSegment } from './segment-records';
+import type { UseCaseDeps } from '../deps';
 
 export interface FactionEdit {
   segmentId: number;

@@ -1,4 +1,3 @@
-import type { UseCaseDeps } from './deps';
 import { createAddFaction, createRemoveFaction } from './factions';
 import { createRandomiseSegment } from './randomise-segment';
 import { createResetSegment } from './reset-segment';
@@ -9,8 +8,8 @@ import { createSegmentFieldSetters } from './segment-fields';
 import { createSetGroup } from './set-group';
 import { createToggleAppearance } from './toggle-appearance';
 import { createToggleChampionship } from './toggle-championship';
+import type { UseCaseDeps } from '../deps';
 
-export type { UseCaseDeps } from './deps';
 export type { SegmentDetails } from './segment-details';
 export type { AddSegmentInput } from './running-order';
 export type { RandomiseSegmentInput } from './randomise-segment';

@@ -4,9 +4,9 @@ import type { Production } from '../../domain/entities/production';
 import { WarningMessages } from '../../domain/errors';
 import type { Rng } from '../../domain/rules/rng';
 import type { Repositories } from '../ports/unit-of-work.port';
-import { freshRng, type UseCaseDeps } from './deps';
 import { SegmentLogMessages } from './messages';
 import { drawSegment, isDrawn, writeCard, writeDraw, type Draw, type DrawScope } from './random-draw';
+import { freshRng, type UseCaseDeps } from '../deps';
 
 export interface RandomiseSegmentInput {
   segmentId?: number | null;

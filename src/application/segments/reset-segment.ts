@@ -1,8 +1,8 @@
 import { kindOrDefault } from '../../domain/catalog/segment-kinds';
 import type { Stored } from '../../domain/entities/base';
 import type { Segment } from '../../domain/entities/segment';
-import type { UseCaseDeps } from './deps';
 import { dropAppearances, requireSegment } from './segment-records';
+import type { UseCaseDeps } from '../deps';
 
 /**
  * SPEC §4 "Segment edits": reset makes the segment a plain DEFAULT one again, deletes its

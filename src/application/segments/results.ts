@@ -2,9 +2,9 @@ import type { Appearance } from '../../domain/entities/appearance';
 import type { Stored } from '../../domain/entities/base';
 import { CatalogueError } from '../../domain/errors';
 import { assignWinner } from '../../domain/rules/segment-simulation';
-import type { UseCaseDeps } from './deps';
 import { SegmentLogMessages } from './messages';
 import { appearancesOf, putAppearances, requireSegment } from './segment-records';
+import type { UseCaseDeps } from '../deps';
 
 type Deps = Pick<UseCaseDeps, 'unitOfWork' | 'logger'>;
 

@@ -3,9 +3,9 @@ import type { Stored } from '../../domain/entities/base';
 import type { Production } from '../../domain/entities/production';
 import type { Segment } from '../../domain/entities/segment';
 import { CatalogueError } from '../../domain/errors';
-import type { UseCaseDeps } from './deps';
 import { SegmentLogMessages } from './messages';
 import { requireProduction } from './segment-records';
+import type { UseCaseDeps } from '../deps';
 
 // A production's `segmentIds` is its running order (SPEC §3).
 

@@ -3,8 +3,8 @@ import type { Appearance } from '../../domain/entities/appearance';
 import type { Stored } from '../../domain/entities/base';
 import type { Segment } from '../../domain/entities/segment';
 import type { Wrestler } from '../../domain/entities/wrestler';
-import type { UseCaseDeps } from './deps';
 import { appearancesOf, requireSegment } from './segment-records';
+import type { UseCaseDeps } from '../deps';
 
 /** What the segment form shows: the segment, its kind, and each appearance with its wrestler. */
 export interface SegmentDetails {

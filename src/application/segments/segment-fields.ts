@@ -2,9 +2,9 @@ import { segmentKindByType } from '../../domain/catalog/segment-kinds';
 import type { IsoDate, Stored } from '../../domain/entities/base';
 import type { Segment } from '../../domain/entities/segment';
 import { CatalogueError } from '../../domain/errors';
-import type { UseCaseDeps } from './deps';
 import { SegmentLogMessages } from './messages';
 import { requireSegment } from './segment-records';
+import type { UseCaseDeps } from '../deps';
 
 type Deps = Pick<UseCaseDeps, 'repos'>;
 

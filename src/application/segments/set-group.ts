@@ -1,9 +1,9 @@
 import type { Appearance } from '../../domain/entities/appearance';
 import type { Stored } from '../../domain/entities/base';
 import { CatalogueError } from '../../domain/errors';
-import type { UseCaseDeps } from './deps';
 import { SegmentLogMessages } from './messages';
 import { appearancesOf, putAppearances, requireSegment } from './segment-records';
+import type { UseCaseDeps } from '../deps';
 
 export interface SetGroupInput {
   segmentId: number;

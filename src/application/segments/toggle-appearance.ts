@@ -1,7 +1,7 @@
 import type { Stored } from '../../domain/entities/base';
 import type { Segment } from '../../domain/entities/segment';
-import type { UseCaseDeps } from './deps';
 import { appearancesOf, appendAppearances, dropAppearances, nextGroupId, requireSegment, requireWrestlers } from './segment-records';
+import type { UseCaseDeps } from '../deps';
 
 export interface ToggleAppearanceInput {
   segmentId: number;

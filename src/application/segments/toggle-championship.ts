@@ -1,9 +1,9 @@
 import type { Stored } from '../../domain/entities/base';
 import type { Segment } from '../../domain/entities/segment';
 import { CatalogueError } from '../../domain/errors';
-import type { UseCaseDeps } from './deps';
 import { SegmentLogMessages } from './messages';
 import { appearancesOf, appendAppearances, nextGroupId, requireSegment } from './segment-records';
+import type { UseCaseDeps } from '../deps';
 
 export interface ToggleChampionshipInput {
   segmentId: number;

@@ -5,9 +5,10 @@ import type { Wrestler } from '../../domain/entities/wrestler';
 import { ErrorMessages } from '../../domain/errors';
 import { TOURNAMENT_SIZES } from '../../domain/rules/tournament';
 import { isTournamentEligible, seedByPoints, type TournamentField } from '../../domain/rules/tournament-field';
-import { gameDateOr, readGame, type MachineUseCaseDeps } from '../machines/deps';
-import { isInRing } from '../office/game-scope';
 import { TournamentError, TournamentMessages } from './messages';
+import { gameDateOr, readGame } from '../game';
+import type { MachineUseCaseDeps } from '../deps';
+import { isInRing } from '../../domain/rules/roster';
 
 export interface CreateTournamentOptions {
   /** Blank means "<title> Tournament", or "Tournament". */

@@ -1,10 +1,10 @@
 import type { Stored } from '../../domain/entities/base';
 import type { Tournament } from '../../domain/entities/tournament';
-import type { MachineUseCaseDeps } from '../machines/deps';
 import { createCreateTournament, type CreateTournamentOptions } from './create-tournament';
 import { createPlayTournament, type PlayedTournament } from './play-tournament';
 import { createTournamentForm, type TournamentFormData } from './tournament-form';
 import { createTournamentViews, type TournamentRow, type TournamentView } from './tournament-views';
+import type { MachineUseCaseDeps } from '../deps';
 
 export type { CreateTournamentOptions } from './create-tournament';
 export type { PlayedTournament } from './play-tournament';

@@ -6,8 +6,8 @@ import { ErrorMessages } from '../../domain/errors';
 import { tournamentMachine, type TournamentEvent } from '../../domain/machines/tournament.machine';
 import { tournamentTitleChange } from '../../domain/rules/tournament-match';
 import { saveTitleChanges } from '../championships/save-title-changes';
-import { newRng, type MachineUseCaseDeps } from '../machines/deps';
 import type { Repositories } from '../ports/unit-of-work.port';
+import { freshRng, type MachineUseCaseDeps } from '../deps';
 
 export interface PlayedTournament {
   tournament: Stored<Tournament>;
@@ -32,7 +32,7 @@ export function createPlayTournament({ unitOfWork, random, inspect }: Pick<Machi
       const before = await loadTournament(tx, id);
       const entrants = await tx.Wrestler.getMany(before.wrestlerIds);
       const wrestlers = new Map<number, Wrestler>(entrants.map((w) => [w.id, w]));
-      const actor = createActor(tournamentMachine, { input: { tournament: before, wrestlers, rng: newRng(random) }, inspect }).start();
+      const actor = createActor(tournamentMachine, { input: { tournament: before, wrestlers, rng: freshRng(random) }, inspect }).start();
       if (actor.getSnapshot().status === 'active') actor.send({ type });
       const { tournament: after, wrestlers: records, played } = actor.getSnapshot().context;
       actor.stop();

@@ -1,7 +1,8 @@
 import type { ChampionshipGender, Gender } from '../../domain/entities/enums';
 import { readStat } from '../../domain/rules/stats';
-import { gameDateOr, readGame, type MachineUseCaseDeps } from '../machines/deps';
-import { isInRing } from '../office/game-scope';
+import { gameDateOr, readGame } from '../game';
+import type { MachineUseCaseDeps } from '../deps';
+import { isInRing } from '../../domain/rules/roster';
 
 /** A wrestler the create form may offer (the form narrows them by gender and brands). */
 export interface TournamentCandidate {

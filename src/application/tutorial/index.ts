@@ -2,8 +2,9 @@ import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
 import { GAME_ID } from '../../domain/entities/game';
 import { ErrorMessages } from '../../domain/errors';
 import { guidedTutorialMachine, type GuidedTutorialEvent, type TutorialProgress } from '../../domain/machines/guided-tutorial.machine';
-import { readGame, type MachineUseCaseDeps } from '../machines/deps';
 import { tutorialView, type TutorialView } from './tutorial-view';
+import { readGame } from '../game';
+import type { MachineUseCaseDeps } from '../deps';
 
 export { tutorialView, type TutorialSnapshot, type TutorialView } from './tutorial-view';
 export type TutorialActor = Actor<typeof guidedTutorialMachine>;

@@ -1,5 +1,7 @@
-import type { BatchSource, BatchStart } from '../../application/ports/batch-source.port';
+import type { Batch, BatchSource } from '../../application/ports/batch-source.port';
+import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
 import { TABLE_NAMES, type TableName } from '../../domain/entities/tables';
+import type { BatchStart } from '../write-behind/write-behind';
 import type { KayfabeDatabase } from './kayfabe-database';
 
 /** Thrown to abort the peek transaction; never leaves this module. */
@@ -13,7 +15,17 @@ class Peeked extends Error {}
  * fails without writing anything if another tab took one meanwhile.
  */
 export class DexieBatchSource implements BatchSource {
-  constructor(private readonly db: KayfabeDatabase) {}
+  constructor(
+    private readonly db: KayfabeDatabase,
+    private readonly repos: Repositories,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  // Imported on first use: the write-behind tables serve the calendar's sweeps, not the first page.
+  async open(preload: readonly TableName[]): Promise<Batch> {
+    const { openBatch } = await import('../write-behind/write-behind');
+    return openBatch({ repos: this.repos, unitOfWork: this.unitOfWork, start: (tables) => this.start(tables) }, preload);
+  }
 
   async start(preload: readonly TableName[]): Promise<BatchStart> {
     let start: BatchStart | undefined;

@@ -1,6 +1,7 @@
-import type { BatchSource, BatchStart } from '../../application/ports/batch-source.port';
+import type { Batch, BatchSource } from '../../application/ports/batch-source.port';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
 import { TABLE_NAMES, type TableName } from '../../domain/entities/tables';
+import { openBatch, type BatchStart } from '../write-behind/write-behind';
 import { createInMemoryRepositories, InMemoryStore } from './in-memory.repository';
 
 /**
@@ -35,7 +36,12 @@ export class InMemoryBatchSource implements BatchSource {
   constructor(
     private readonly store: InMemoryStore,
     private readonly repos: Repositories,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
+
+  open(preload: readonly TableName[]): Promise<Batch> {
+    return openBatch({ repos: this.repos, unitOfWork: this.unitOfWork, start: (tables) => this.start(tables) }, preload);
+  }
 
   async start(preload: readonly TableName[]): Promise<BatchStart> {
     const tables = await Promise.all(preload.map((name) => this.repos[name].all()));
@@ -50,5 +56,6 @@ export class InMemoryBatchSource implements BatchSource {
 export function createInMemoryStorage(): { store: InMemoryStore; repos: Repositories; unitOfWork: UnitOfWork; batchSource: BatchSource } {
   const store = new InMemoryStore();
   const repos = createInMemoryRepositories(store);
-  return { store, repos, unitOfWork: new InMemoryUnitOfWork(store, repos), batchSource: new InMemoryBatchSource(store, repos) };
+  const unitOfWork = new InMemoryUnitOfWork(store, repos);
+  return { store, repos, unitOfWork, batchSource: new InMemoryBatchSource(store, repos, unitOfWork) };
 }

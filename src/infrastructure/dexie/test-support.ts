@@ -1,5 +1,4 @@
 import { vi, type Mock } from 'vitest';
-import type { BatchSource } from '../../application/ports/batch-source.port';
 import type { Logger } from '../../application/ports/logger.port';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
 import { DexieBatchSource } from './dexie-batch-source';
@@ -28,7 +27,7 @@ export interface DexieTestStorage {
   db: KayfabeDatabase;
   repos: Repositories;
   unitOfWork: UnitOfWork;
-  batchSource: BatchSource;
+  batchSource: DexieBatchSource;
   logger: SpyLogger;
 }
 
@@ -36,5 +35,6 @@ export function createDexieTestStorage(name = uniqueDatabaseName()): DexieTestSt
   const db = createKayfabeDatabase(name);
   const logger = silentLogger();
   const repos = createDexieRepositories(db, logger);
-  return { db, repos, logger, unitOfWork: new DexieUnitOfWork(db, repos, logger), batchSource: new DexieBatchSource(db) };
+  const unitOfWork = new DexieUnitOfWork(db, repos, logger);
+  return { db, repos, logger, unitOfWork, batchSource: new DexieBatchSource(db, repos, unitOfWork) };
 }

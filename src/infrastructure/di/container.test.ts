@@ -1,5 +1,6 @@
 import { TABLE_NAMES } from '../../domain/entities/tables';
 import { DexieRepository } from '../dexie/dexie.repository';
+import { DexieBatchSource } from '../dexie/dexie-batch-source';
 import { DexieUnitOfWork } from '../dexie/dexie-unit-of-work';
 import { ConsoleAnalytics } from '../analytics/console-analytics';
 import { SystemClock } from '../clock/system-clock';
@@ -12,11 +13,14 @@ import { createContainer, resolveAppServices, TOKENS } from './index';
 describe('composition root', () => {
   it('resolves AppServices with every port bound to its adapter', async () => {
     const logger = silentLogger();
-    const services = resolveAppServices(createContainer({ databaseName: uniqueDatabaseName(), logger }));
+    const container = createContainer({ databaseName: uniqueDatabaseName(), logger });
+    const services = resolveAppServices(container);
+    const repos = container.get(TOKENS.Repositories);
 
-    expect(Object.keys(services.repos).sort()).toEqual([...TABLE_NAMES].sort());
-    expect(services.repos.Wrestler).toBeInstanceOf(DexieRepository);
-    expect(services.unitOfWork).toBeInstanceOf(DexieUnitOfWork);
+    expect(Object.keys(repos).sort()).toEqual([...TABLE_NAMES].sort());
+    expect(repos.Wrestler).toBeInstanceOf(DexieRepository);
+    expect(container.get(TOKENS.UnitOfWork)).toBeInstanceOf(DexieUnitOfWork);
+    expect(container.get(TOKENS.BatchSource)).toBeInstanceOf(DexieBatchSource);
     expect(services.analytics).toBeInstanceOf(ConsoleAnalytics);
     expect(services.clock).toBeInstanceOf(SystemClock);
     expect(services.logger).toBe(logger);

@@ -5,9 +5,8 @@ import type { AppServices } from '../../application/services';
 import { DATABASE_NAME } from '../dexie/kayfabe-database';
 import { appServicesModule } from './app-services.module';
 import { createCoreModule } from './core.module';
-import { gameModule } from './game.module';
-import { newGameModule } from './new-game.module';
-import { playModule } from './play.module';
+import { playFeatureModules } from './play-features.module';
+import { shellFeatureModules } from './shell-features.module';
 import { storageModule } from './storage.module';
 import { TOKENS as T } from './tokens';
 
@@ -22,16 +21,15 @@ export interface ContainerOptions {
   inspect?: Inspect;
 }
 
-/** The composition root: every port bound to its adapter, every use case to its factory. */
+/** The composition root: every port bound to its adapter, every feature to its factory. */
 export function createContainer(options: ContainerOptions = {}): Container {
   const container = new Container();
   const config = { databaseName: options.databaseName ?? DATABASE_NAME, seed: options.seed, inspect: options.inspect };
   container.load(
     createCoreModule(config, options.logger),
     storageModule,
-    gameModule,
-    newGameModule,
-    playModule,
+    ...shellFeatureModules,
+    ...playFeatureModules,
     appServicesModule,
   );
   return container;

@@ -1,2 +1,2 @@
 export { createContainer, resolveAppServices, type ContainerOptions } from './container';
-export { TOKENS, type ContainerConfig } from './tokens';
+export { FEATURES, TOKENS, type ContainerConfig, type FeatureKey } from './tokens';

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import type { Logger } from '../../application/ports/logger.port';
-import type { Repositories } from '../../application/ports/unit-of-work.port';
+import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
 import { DexieBatchSource } from '../dexie/dexie-batch-source';
 import { createDexieRepositories } from '../dexie/dexie-repositories';
 import { DexieUnitOfWork } from '../dexie/dexie-unit-of-work';
@@ -23,7 +23,10 @@ export const storageModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
   bind(T.BatchSource)
-    .toResolvedValue((db: KayfabeDatabase) => new DexieBatchSource(db), [T.Database])
+    .toResolvedValue(
+      (db: KayfabeDatabase, repos: Repositories, unitOfWork: UnitOfWork) => new DexieBatchSource(db, repos, unitOfWork),
+      [T.Database, T.Repositories, T.UnitOfWork],
+    )
     .inSingletonScope();
   bind(T.SaveFiles)
     .toResolvedValue((db: KayfabeDatabase, log: Logger) => new DexieSaveFiles(db, log), [T.Database, T.Logger])

@@ -5,14 +5,11 @@ import type { Logger } from '../../application/ports/logger.port';
 import type { RandomSource } from '../../application/ports/random-source.port';
 import type { SaveFiles } from '../../application/ports/save-files.port';
 import type { SeedSource } from '../../application/ports/seed-source.port';
-import type { NewGameService } from '../../application/new-game';
-import type { OfficeService } from '../../application/office';
 import type { BatchSource } from '../../application/ports/batch-source.port';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
 import type { Inspect, UseCaseDeps } from '../../application/deps';
-import type { PlayServices } from '../../application/play';
-import type { AppServices, GameService, SaveService } from '../../application/services';
-import type { ListShows } from '../../application/use-cases/list-shows';
+import type { ListShows } from '../../application/calendar/list-shows';
+import type { AppServices } from '../../application/services';
 import type { KayfabeDatabase } from '../dexie/kayfabe-database';
 
 /** What createContainer was asked for, resolved to concrete values. */
@@ -24,7 +21,7 @@ export interface ContainerConfig {
   inspect?: Inspect;
 }
 
-// One typed identifier per port or use case: `container.get(TOKENS.Clock)` is typed `Clock`.
+// One typed identifier per port or feature: `container.get(TOKENS.Clock)` is typed `Clock`.
 const token = <T>(name: string) => Symbol.for(`kayfabe.${name}`) as ServiceIdentifier<T>;
 
 export const TOKENS = {
@@ -38,13 +35,50 @@ export const TOKENS = {
   UnitOfWork: token<UnitOfWork>('UnitOfWork'),
   BatchSource: token<BatchSource>('BatchSource'),
   SaveFiles: token<SaveFiles>('SaveFiles'),
-  GameService: token<GameService>('GameService'),
-  SaveService: token<SaveService>('SaveService'),
-  ListShows: token<ListShows>('ListShows'),
   SeedSource: token<SeedSource>('SeedSource'),
-  NewGameService: token<NewGameService>('NewGameService'),
-  OfficeService: token<OfficeService>('OfficeService'),
+  /** What every feature's factory is called with. */
   UseCaseDeps: token<UseCaseDeps>('UseCaseDeps'),
-  PlayServices: token<PlayServices>('PlayServices'),
+  /** A query outside AppServices (the show list joined with crews). */
+  ListShows: token<ListShows>('ListShows'),
   AppServices: token<AppServices>('AppServices'),
 } as const;
+
+/** The ports AppServices hands the UI as they are; every other key of AppServices is a feature. */
+export type PortKey = 'repos' | 'unitOfWork' | 'analytics' | 'logger' | 'clock';
+export type FeatureKey = Exclude<keyof AppServices, PortKey>;
+
+/** Features the first page needs, built with the container (shell-features.module.ts). */
+export const SHELL_FEATURES = ['game', 'saves', 'newGame', 'office'] as const satisfies readonly FeatureKey[];
+/** Every other feature loads on first use (play-factories.ts). */
+export type PlayKey = Exclude<FeatureKey, (typeof SHELL_FEATURES)[number]>;
+
+const feature = <K extends FeatureKey>(key: K) => token<AppServices[K]>(`feature.${key}`);
+
+/**
+ * One token per feature, named by its key in AppServices (the compiler keeps this table complete:
+ * a key added to AppServices without a token here is a type error). Each is bound by that
+ * feature's ContainerModule (shell-features.module.ts, play-features.module.ts).
+ */
+export const FEATURES = {
+  game: feature('game'),
+  saves: feature('saves'),
+  newGame: feature('newGame'),
+  office: feature('office'),
+  production: feature('production'),
+  segments: feature('segments'),
+  calendar: feature('calendar'),
+  roster: feature('roster'),
+  rumbles: feature('rumbles'),
+  tournaments: feature('tournaments'),
+  drafts: feature('drafts'),
+  tutorial: feature('tutorial'),
+  quickMatch: feature('quickMatch'),
+  ratings: feature('ratings'),
+  blog: feature('blog'),
+  championships: feature('championships'),
+  brands: feature('brands'),
+  rankings: feature('rankings'),
+  cms: feature('cms'),
+  dialogs: feature('dialogs'),
+  careers: feature('careers'),
+} as const satisfies { [K in FeatureKey]: ServiceIdentifier<AppServices[K]> };

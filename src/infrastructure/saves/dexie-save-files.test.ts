@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { TABLE_NAMES } from '../../domain/entities/tables';
-import { createSaveService } from '../../application/use-cases/save.service';
+import { createSaveService } from '../../application/saves';
 import { FixedClock } from '../clock/system-clock';
 import { createDexieTestStorage, type DexieTestStorage } from '../dexie/test-support';
 import { DexieSaveFiles } from './dexie-save-files';

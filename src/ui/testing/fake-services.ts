@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { PlayServices } from '../../application/play';
+import type { PlayServices } from '../../application/services';
 import type { AppServices, Backup, SaveService } from '../../application/services';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
 import { createGame, GAME_ID, type Game } from '../../domain/entities/game';

@@ -1,5 +1,6 @@
 import { createCalendarServices } from '../../../src/application/calendar';
 import { inMemoryDeps, putGame, type TestDeps } from '../support';
+import type { BatchSource } from '../../../src/application/ports/batch-source.port';
 import { fakeLifecycle } from './fixtures';
 
 // Window: Sunday 8 to Saturday 14 March 2026. Three weekly shows fall in it.
@@ -73,8 +74,11 @@ describe('when the week cannot be saved at the end of the sweep', () => {
   it('counts every occurrence as failed, logs why and leaves the database as it was', async () => {
     const { deps, fake, emptyWednesday } = await setUp();
     const full = new Error('QuotaExceededError');
-    // The batch reads through the batch source; only its final commit goes through this unit of work.
-    const calendar = createCalendarServices({ ...deps, unitOfWork: { run: () => Promise.reject(full) }, productions: fake.productions });
+    // The batch works as usual; only its final commit (one transaction of storage) fails.
+    const batchSource: BatchSource = {
+      open: async (preload) => ({ ...(await deps.batchSource!.open(preload)), commit: () => Promise.reject(full) }),
+    };
+    const calendar = createCalendarServices({ ...deps, batchSource, productions: fake.productions });
     const before = await deps.repos.Production.all();
     const progress: [number, number][] = [];
 

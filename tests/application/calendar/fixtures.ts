@@ -1,5 +1,5 @@
 import type { ProductionLifecycle, ProductionLifecycleFor } from '../../../src/application/calendar';
-import type { UseCaseDeps } from '../../../src/application/segments/deps';
+import type { UseCaseDeps } from '../../../src/application/deps';
 
 /**
  * Stand-ins for the productions feature: create makes a production with the show's number of

@@ -1,5 +1,4 @@
 import { createRankingsServices } from '../../../src/application/rankings';
-import { createPlayServices } from '../../../src/application/play';
 import { dexieDeps, inMemoryDeps, putGame } from '../support';
 
 describe('the ranking roster', () => {
@@ -35,7 +34,7 @@ describe('changing a wrestler’s alignment', () => {
     const deps = dexieDeps('rankings-alignment');
     await putGame(deps);
     const ada = await deps.repos.Wrestler.create({ name: 'Ada', alignment: 'GOOD', points: 40 });
-    const { rankings } = createPlayServices(deps);
+    const rankings = createRankingsServices(deps);
 
     expect(await rankings.setAlignment(ada.id, 'BAD')).toEqual({ wrestlerId: ada.id, name: 'Ada', from: 'GOOD', to: 'BAD' });
     expect((await deps.repos.Wrestler.get(ada.id))?.alignment).toBe('BAD');

@@ -1,4 +1,4 @@
-import { createPlayServices } from '../../../src/application/play';
+import { createCalendarServices } from '../../../src/application/calendar';
 import { createRatingsService } from '../../../src/application/ratings';
 import { dexieDeps, inMemoryDeps, putGame } from '../support';
 
@@ -82,11 +82,10 @@ describe('the ratings of completed productions', () => {
       { name: 'Monday', dayIndex: 1, defaultAmountSegments: 3, brandIds: [brand.id], avgViewers: 2_000_000 },
       { name: 'Friday', dayIndex: 5, defaultAmountSegments: 2, brandIds: [brand.id], avgViewers: 200_000 },
     ]);
-    const play = createPlayServices(deps);
-    const summary = await play.calendar.simulateEmptyProductions();
+    const summary = await createCalendarServices(deps).simulateEmptyProductions();
     expect(summary.completions.completed).toBe(2);
 
-    const view = await play.ratings.view();
+    const view = await createRatingsService(deps).view();
 
     const stored = await deps.repos.Production.getMany(summary.productionIds);
     expect(view.productions.map((p) => [p.showName, p.date, p.viewers])).toEqual(stored.map((p) => [

@@ -1,7 +1,7 @@
 import type { Stored } from '../../domain/entities/base';
 import { notFound, requireId, shapeForCreate, shapeForUpdate, withoutId } from '../../domain/entities/record-shape';
 import type { EntityByTable, TableName } from '../../domain/entities/tables';
-import { DEFAULT_LIST_LIMIT, type ListOptions, type Repository } from '../ports/repository.port';
+import { DEFAULT_LIST_LIMIT, type ListOptions, type Repository } from '../../application/ports/repository.port';
 import { deepFreeze, frozenCopy, sameRecord } from './frozen';
 
 type Row = { id: number } & Record<string, unknown>;

@@ -1,7 +1,17 @@
 import { STORE_VERSION } from '../../domain/entities/game';
 import type { Clock } from '../ports/clock.port';
-import type { SaveFiles } from '../ports/save-files.port';
-import type { SaveService } from '../services';
+import type { SaveFiles, SaveProgress } from '../ports/save-files.port';
+
+export interface Backup {
+  blob: Blob;
+  /** e.g. `kayfabe-save-v11-2026-11-21.json` */
+  fileName: string;
+}
+
+export interface SaveService {
+  backup(onProgress?: (progress: SaveProgress) => void): Promise<Backup>;
+  restore(file: Blob, onProgress?: (progress: SaveProgress) => void): Promise<void>;
+}
 
 /** SPEC §7 Save backup: a pretty JSON export named with the store version and the day it was taken. */
 export const backupFileName = (today: string): string => `kayfabe-save-v${STORE_VERSION}-${today}.json`;

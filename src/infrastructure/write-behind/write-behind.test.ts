@@ -1,14 +1,18 @@
-import type { BatchSource } from '../../../src/application/ports/batch-source.port';
-import type { Repositories, UnitOfWork } from '../../../src/application/ports/unit-of-work.port';
-import { BatchConflictError, openBatch } from '../../../src/application/storage/write-behind';
-import { createInMemoryStorage } from '../../../src/infrastructure/dexie/in-memory-unit-of-work';
-import { createDexieTestStorage, uniqueDatabaseName } from '../../../src/infrastructure/dexie/test-support';
+import type { BatchSource } from '../../application/ports/batch-source.port';
+import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
+import type { TableName } from '../../domain/entities/tables';
+import { createInMemoryStorage } from '../dexie/in-memory-unit-of-work';
+import { createDexieTestStorage, uniqueDatabaseName } from '../dexie/test-support';
+import { BatchConflictError } from './write-behind';
 
 interface Storage {
   repos: Repositories;
   unitOfWork: UnitOfWork;
   source: BatchSource;
 }
+
+/** Both adapters open their batches through openBatch (./write-behind). */
+const openBatch = (storage: Storage, preload: readonly TableName[] = []) => storage.source.open(preload);
 
 const storages: [string, () => Storage][] = [
   ['in memory', () => {

@@ -2,7 +2,16 @@ import type { Stored } from '../../domain/entities/base';
 import { createGame, GAME_ID, STORE_VERSION, type Game } from '../../domain/entities/game';
 import type { Clock } from '../ports/clock.port';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work.port';
-import type { GameService } from '../services';
+import { readGame } from './read-game';
+
+/** Driving port for the Game record (bootstrap, colour mode, tutorials, store version). */
+export interface GameService {
+  /** Reads record 1, creating it with today's date and the store version when missing. */
+  load(): Promise<Stored<Game>>;
+  update(changes: Partial<Game>): Promise<Stored<Game>>;
+  /** True when the database holds brands or wrestlers (the Game record alone is not a game). */
+  hasGame(): Promise<boolean>;
+}
 
 export interface GameServiceDeps {
   repos: Pick<Repositories, 'Game' | 'Brand' | 'Wrestler'>;
@@ -16,7 +25,7 @@ export function createGameService({ repos, clock, unitOfWork }: GameServiceDeps)
   let pending: Promise<Stored<Game>> | null = null;
 
   const readOrCreate = async (gameRepo: Repositories['Game']): Promise<Stored<Game>> => {
-    const existing = await gameRepo.get(GAME_ID);
+    const existing = await readGame({ Game: gameRepo });
     if (existing) return existing;
     // Put under id 1 explicitly: auto-increment would hand out 2 once the table has been cleared.
     const game = { ...createGame({ date: clock.today(), storeVersion: STORE_VERSION }), id: GAME_ID };

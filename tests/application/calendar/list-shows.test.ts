@@ -1,7 +1,7 @@
 import type { Repositories } from '../../../src/application/ports/unit-of-work.port';
 import { createInMemoryStorage } from '../../../src/infrastructure/dexie/in-memory-unit-of-work';
 import { createDexieTestStorage } from '../../../src/infrastructure/dexie/test-support';
-import { createListShows } from '../../../src/application/use-cases/list-shows';
+import { createListShows } from '../../../src/application/calendar/list-shows';
 
 const implementations: [string, () => Repositories][] = [
   ['Dexie', () => createDexieTestStorage().repos],

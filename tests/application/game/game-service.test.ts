@@ -1,7 +1,7 @@
 import { GAME_ID, STORE_VERSION } from '../../../src/domain/entities/game';
 import { FixedClock } from '../../../src/infrastructure/clock/system-clock';
 import { createDexieTestStorage, uniqueDatabaseName } from '../../../src/infrastructure/dexie/test-support';
-import { createGameService } from '../../../src/application/use-cases/game.service';
+import { createGameService } from '../../../src/application/game';
 
 const clock = new FixedClock('2026-11-21T09:00:00.000Z');
 

@@ -1,6 +1,7 @@
-import { TABLE_NAMES, type TableName } from '../../domain/entities/tables';
-import type { BatchSource } from '../ports/batch-source.port';
-import type { Repositories, UnitOfWork } from '../ports/unit-of-work.port';
+import type { Stored } from '../../domain/entities/base';
+import { TABLE_NAMES, type EntityByTable, type TableName } from '../../domain/entities/tables';
+import type { Batch } from '../../application/ports/batch-source.port';
+import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
 import { sameRecord } from './frozen';
 import { WriteBehindTable, type PendingWrites } from './write-behind-table';
 
@@ -12,27 +13,23 @@ export class BatchConflictError extends Error {
   }
 }
 
-/**
- * Many units of work written as one (issue 8: a week of productions in one transaction instead of
- * four per production). `repos` and `unitOfWork` have the ports' behaviour; reads reach storage
- * once, writes wait in memory, and `commit` writes them all in one transaction of the real unit of
- * work. A unit of work of the batch that rejects leaves nothing it wrote, as in storage.
- */
-export interface Batch {
-  repos: Repositories;
-  unitOfWork: UnitOfWork;
-  /**
-   * Writes every change in one transaction. In that transaction it checks that each row the
-   * batch changes or deletes is still as it read it, and adds new rows (a taken id fails the add);
-   * if either fails it writes nothing and rejects (BatchConflictError for a changed row).
-   */
-  commit(): Promise<void>;
+/** What a batch starts from: storage's next ids, and the tables it asked to read whole. */
+export interface BatchStart {
+  /** The id storage would give the next new row of each table (none is taken). */
+  nextIds: Record<TableName, number>;
+  /** Every row of each table asked for, in id order. */
+  rows: { [K in TableName]?: Stored<EntityByTable[K]>[] };
 }
 
+/**
+ * The storage a batch works over: `start` reads the next ids and the preloaded tables in one read,
+ * so the records the batch links together already carry their final ids; `unitOfWork` writes the
+ * commit.
+ */
 export interface BatchStorage {
   repos: Repositories;
   unitOfWork: UnitOfWork;
-  source: BatchSource;
+  start(preload: readonly TableName[]): Promise<BatchStart>;
 }
 
 type Tables = { [K in TableName]: WriteBehindTable<K> };
@@ -56,11 +53,11 @@ function checkUnchanged(table: TableName, writes: PendingWrites, stored: readonl
 }
 
 /**
- * Opens a batch over storage. `preload` names tables read whole up front, in one transaction
- * (the ones the work scans), instead of one read each when first needed.
+ * Opens a batch over storage (the port's Batch). `preload` names tables read whole up front, in one
+ * transaction (the ones the work scans), instead of one read each when first needed.
  */
 export async function openBatch(storage: BatchStorage, preload: readonly TableName[] = []): Promise<Batch> {
-  const { nextIds, rows } = await storage.source.start(preload);
+  const { nextIds, rows } = await storage.start(preload);
   const tables = Object.fromEntries(
     TABLE_NAMES.map((name) => [name, new WriteBehindTable(name, storage.repos[name], nextIds[name])]),
   ) as unknown as Tables;

@@ -1,0 +1,1 @@
+export { backupFileName, createSaveService, type Backup, type SaveService } from './save-service';

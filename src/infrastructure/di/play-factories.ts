@@ -1,0 +1,46 @@
+import type { UseCaseDeps } from '../../application/deps';
+import type { AppServices } from '../../application/services';
+import { createBlogService } from '../../application/blog';
+import { createBrandServices } from '../../application/brands';
+import { createCalendarServices } from '../../application/calendar';
+import { createCareerServices } from '../../application/careers';
+import { createChampionshipServices } from '../../application/championships';
+import { createCmsService } from '../../application/cms';
+import { createDialogServices } from '../../application/dialogs';
+import { createDraftServices } from '../../application/draft';
+import { createProductionServices } from '../../application/production';
+import { createQuickMatchService } from '../../application/quick-match';
+import { createRankingsServices } from '../../application/rankings';
+import { createRatingsService } from '../../application/ratings';
+import { createRosterServices } from '../../application/roster';
+import { createRumbleServices } from '../../application/rumble';
+import { createSegmentServices } from '../../application/segments';
+import { createTournamentServices } from '../../application/tournament';
+import { createTutorialServices } from '../../application/tutorial';
+import type { AsyncFeature } from './lazy-feature';
+import type { PlayKey } from './tokens';
+
+/**
+ * Each play feature's factory, by its key in AppServices (the compiler checks the table is
+ * complete and that each factory builds that key's service). This module is imported on the first
+ * call of any play use case (play-features.module.ts): one chunk, off the first page.
+ */
+export const playFactories = {
+  production: createProductionServices,
+  segments: createSegmentServices,
+  calendar: createCalendarServices,
+  roster: createRosterServices,
+  rumbles: createRumbleServices,
+  tournaments: createTournamentServices,
+  drafts: createDraftServices,
+  tutorial: createTutorialServices,
+  quickMatch: createQuickMatchService,
+  ratings: createRatingsService,
+  blog: createBlogService,
+  championships: createChampionshipServices,
+  brands: createBrandServices,
+  rankings: createRankingsServices,
+  cms: createCmsService,
+  dialogs: createDialogServices,
+  careers: createCareerServices,
+} as const satisfies { [K in PlayKey]: (deps: UseCaseDeps) => AppServices[K] & AsyncFeature<AppServices[K]> };

@@ -1,0 +1,46 @@
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import type { UseCaseDeps } from '../../application/deps';
+import type { Clock } from '../../application/ports/clock.port';
+import type { BatchSource } from '../../application/ports/batch-source.port';
+import type { Logger } from '../../application/ports/logger.port';
+import type { RandomSource } from '../../application/ports/random-source.port';
+import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
+import type { AppServices } from '../../application/services';
+import { lazyFeatureModule as lazy } from './feature-module';
+import { FEATURES, SHELL_FEATURES, TOKENS as T, type ContainerConfig, type FeatureKey, type PlayKey } from './tokens';
+
+/** What every feature's factory is called with: the ports, and the inspector when `?inspect`. */
+const useCaseDepsModule = new ContainerModule(({ bind }) => {
+  bind(T.UseCaseDeps)
+    .toResolvedValue(
+      (
+        repos: Repositories,
+        unitOfWork: UnitOfWork,
+        random: RandomSource,
+        clock: Clock,
+        logger: Logger,
+        config: ContainerConfig,
+        batchSource: BatchSource,
+      ) => ({ repos, unitOfWork, random, clock, logger, inspect: config.inspect, batchSource }),
+      [T.Repositories, T.UnitOfWork, T.RandomSource, T.Clock, T.Logger, T.Config, T.BatchSource],
+    )
+    .inSingletonScope();
+});
+
+const isPlayKey = (key: string): key is PlayKey => !(SHELL_FEATURES as readonly string[]).includes(key);
+
+/**
+ * Booking, simulation, the calendar, the roster, events and the read-only screens: one module per
+ * feature, derived from FEATURES. Each binds its token to a facade that imports play-factories.ts
+ * on first use (so none weighs on the first page) and builds the feature with its factory. A
+ * feature's use cases are whatever its factory returns; nothing here names them.
+ */
+export const playFeatureModules: readonly ContainerModule[] = [
+  useCaseDepsModule,
+  ...(Object.keys(FEATURES) as FeatureKey[]).filter(isPlayKey).map((key) =>
+    lazy(FEATURES[key] as ServiceIdentifier<AppServices[PlayKey]>, async (deps) => {
+      const { playFactories } = await import('./play-factories');
+      return (playFactories[key] as (deps: UseCaseDeps) => AppServices[PlayKey])(deps);
+    }),
+  ),
+];
