@@ -7,7 +7,6 @@ import type { Analytics } from './ports/analytics.port';
 import type { Clock } from './ports/clock.port';
 import type { Logger } from './ports/logger.port';
 import type { SaveProgress } from './ports/save-files.port';
-import type { Repositories, UnitOfWork } from './ports/unit-of-work.port';
 
 /** Driving port for the Game record (bootstrap, colour mode, tutorials, store version). */
 export interface GameService {
@@ -30,14 +29,13 @@ export interface SaveService {
 }
 
 /**
- * Everything the UI may call, handed to React through one context (src/ui/services-context.tsx).
- * Later features add their use cases here.
+ * Everything the UI may call, handed to React through one context (src/ui/services-context.tsx):
+ * use cases and queries only. No repository or unit of work reaches a screen (DESIGN §1), so every
+ * read model is an application query with its own tests.
  */
 export interface AppServices extends PlayServices {
   game: GameService;
   saves: SaveService;
-  repos: Repositories;
-  unitOfWork: UnitOfWork;
   analytics: Analytics;
   logger: Logger;
   clock: Clock;

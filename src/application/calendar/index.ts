@@ -1,15 +1,20 @@
 import type { UseCaseDeps } from '../segments/deps';
+import { createCalendarReads } from './calendar-reads';
 import { createEmptyProductions, type ProductionLifecycleFor } from './empty-productions';
 import { createMoveCalendar } from './move-calendar';
 import { createGenerateSchedule } from './schedule';
 
 export type { EmptyProductionsSummary, OnProgress, ProductionLifecycle, ProductionLifecycleFor } from './empty-productions';
 export type { Schedule, ScheduleDay, ScheduledShow } from './schedule';
+export type { CalendarWorld } from './calendar-reads';
 
 /** `productions` builds the production use cases over the storage a sweep works on. */
 export type CalendarDeps = UseCaseDeps & { productions: ProductionLifecycleFor };
 
-/** SPEC §7 calendar forward/backward, schedule generation, and the empty-production sweeps. */
+/**
+ * SPEC §7 calendar forward/backward, schedule generation, and the empty-production sweeps; the
+ * queries `world`, `brandNames` and `sweptProductions` feed the calendar, schedule and simulate screens.
+ */
 export function createCalendarServices(deps: CalendarDeps) {
   const { forward, backward } = createMoveCalendar(deps);
   return {
@@ -17,6 +22,7 @@ export function createCalendarServices(deps: CalendarDeps) {
     backward,
     schedule: createGenerateSchedule(deps),
     ...createEmptyProductions(deps),
+    ...createCalendarReads(deps),
   };
 }
 

@@ -12,11 +12,13 @@ import { createContainer, resolveAppServices, TOKENS } from './index';
 describe('composition root', () => {
   it('resolves AppServices with every port bound to its adapter', async () => {
     const logger = silentLogger();
-    const services = resolveAppServices(createContainer({ databaseName: uniqueDatabaseName(), logger }));
+    const container = createContainer({ databaseName: uniqueDatabaseName(), logger });
+    const services = resolveAppServices(container);
+    const repos = container.get(TOKENS.Repositories);
 
-    expect(Object.keys(services.repos).sort()).toEqual([...TABLE_NAMES].sort());
-    expect(services.repos.Wrestler).toBeInstanceOf(DexieRepository);
-    expect(services.unitOfWork).toBeInstanceOf(DexieUnitOfWork);
+    expect(Object.keys(repos).sort()).toEqual([...TABLE_NAMES].sort());
+    expect(repos.Wrestler).toBeInstanceOf(DexieRepository);
+    expect(container.get(TOKENS.UnitOfWork)).toBeInstanceOf(DexieUnitOfWork);
     expect(services.analytics).toBeInstanceOf(ConsoleAnalytics);
     expect(services.clock).toBeInstanceOf(SystemClock);
     expect(services.logger).toBe(logger);
@@ -35,6 +37,12 @@ describe('composition root', () => {
     expect(container.get(TOKENS.Database).name).toBe(container.get(TOKENS.Config).databaseName);
     await container.get(TOKENS.Repositories).Show.create({ name: 'Raw' });
     expect((await container.get(TOKENS.ListShows)()).map((show) => show.name)).toEqual(['Raw']);
+  });
+
+  it('hands the UI use cases and queries only: no repository or unit of work', () => {
+    const services = resolveAppServices(createContainer({ databaseName: uniqueDatabaseName(), logger: silentLogger() }));
+    expect(services).not.toHaveProperty('repos');
+    expect(services).not.toHaveProperty('unitOfWork');
   });
 
   it('uses database kayfabe and a console logger by default', () => {

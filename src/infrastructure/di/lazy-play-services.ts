@@ -21,20 +21,23 @@ const everyMethodIsAsync: PlayServices extends EveryMethodAsync ? true : never =
 void everyMethodIsAsync;
 
 const METHODS = {
-  production: { createProduction: true, completeProduction: true },
+  production: { createProduction: true, completeProduction: true, view: true, list: true, show: true },
   segments: {
     load: true, toggleAppearance: true, setGroup: true, addFaction: true, removeFaction: true,
     toggleChampionship: true, assignWinner: true, setDraw: true, toggleManager: true, reset: true,
     randomise: true, setType: true, setDuration: true, setNotes: true, setDate: true, setRating: true,
     setComplete: true, addSegment: true, removeSegment: true, reorderSegments: true, moveSegment: true,
   },
-  calendar: { forward: true, backward: true, schedule: true, randomiseEmptyProductions: true, simulateEmptyProductions: true },
+  calendar: {
+    forward: true, backward: true, schedule: true, randomiseEmptyProductions: true, simulateEmptyProductions: true,
+    world: true, brandNames: true, sweptProductions: true,
+  },
   roster: {
     checkContracts: true, boost: true, penalty: true, setGoal: true, clearGoals: true, reduceDamage: true,
     healAll: true, generate: true, reset: true,
     backstage: true, modify: true, healOne: true, healEveryone: true,
   },
-  rumbles: { create: true, draw: true, remove: true, start: true, enter: true, eliminate: true, finish: true, run: true },
+  rumbles: { create: true, draw: true, remove: true, start: true, enter: true, eliminate: true, finish: true, run: true, view: true, list: true },
   drafts: { create: true, processAll: true, draft: true, view: true, submit: true, remove: true, process: true },
   tutorial: { open: true, view: true, start: true, next: true, complete: true, skip: true },
   quickMatch: { candidates: true, simulateExhibition: true, applyExhibition: true, randomTeams: true },

@@ -1,10 +1,11 @@
 import { silentLogger, uniqueDatabaseName } from '../dexie/test-support';
 import { SEED_DATE } from '../seed';
-import { createContainer, resolveAppServices } from './index';
+import { createContainer, resolveAppServices, TOKENS } from './index';
 
 describe('when the composition root wires the new game and the office', () => {
   it('starts a game from the seed and reads it back in the office, through the same database', async () => {
-    const services = resolveAppServices(createContainer({ databaseName: uniqueDatabaseName(), logger: silentLogger() }));
+    const container = createContainer({ databaseName: uniqueDatabaseName(), logger: silentLogger() });
+    const services = resolveAppServices(container);
     await services.game.load();
 
     await services.newGame.startNewGame({ brandIds: [], gender: 'MALE', amountOfDays: 7, tutorials: true });
@@ -12,7 +13,7 @@ describe('when the composition root wires the new game and the office', () => {
     expect(await services.game.hasGame()).toBe(true);
     const view = await services.office.view();
     expect(view.date).toBe(SEED_DATE);
-    expect(view.balances.length).toBe(await services.repos.Brand.count());
+    expect(view.balances.length).toBe(await container.get(TOKENS.Repositories).Brand.count());
     expect(view.week.length).toBeGreaterThan(0);
   });
 });
