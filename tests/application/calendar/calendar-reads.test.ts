@@ -12,7 +12,7 @@ describe('calendar.world: the records the month view places on its days', () => 
   it('holds every show, wrestler and production (on Dexie)', async () => {
     const deps = dexieDeps('calendar-world');
     const shows = await deps.repos.Show.bulkCreate([{ name: 'Raw' }, { name: 'Friday' }]);
-    const wrestlers = await deps.repos.Wrestler.bulkCreate([{ name: 'Ada', birthday: '1990-03-11' }]);
+    const wrestlers = await deps.repos.Wrestler.bulkCreate([{ name: 'Ada' }]);
     const productions = await deps.repos.Production.bulkCreate([{ date: '2026-03-09', showId: shows[0].id }, { date: '2026-03-30' }]);
     expect(await calendarOf(deps).world()).toEqual({ shows, wrestlers, productions });
   });
