@@ -33,6 +33,14 @@ module.exports = {
       to: { path: '^src/infrastructure' },
     },
     {
+      name: 'ui-reads-through-queries',
+      comment:
+        'No repository or unit of work reaches a screen (DESIGN.md §1): the UI reads through application queries. Tests are excluded (options.exclude).',
+      severity: 'error',
+      from: { path: '^src/ui' },
+      to: { path: '^src/application/ports/(repository|unit-of-work)\\.port\\.ts$' },
+    },
+    {
       name: 'infrastructure-never-imports-ui',
       severity: 'error',
       from: { path: '^src/infrastructure' },

@@ -22,7 +22,6 @@ import type { TutorialServices } from './tutorial';
 import type { Analytics } from './ports/analytics.port';
 import type { Clock } from './ports/clock.port';
 import type { Logger } from './ports/logger.port';
-import type { Repositories, UnitOfWork } from './ports/unit-of-work.port';
 
 // The shell's own ports live with their features; screens import them from here.
 export type { GameService } from './game';
@@ -66,8 +65,6 @@ export interface PlayServices {
 export interface AppServices extends PlayServices {
   game: GameService;
   saves: SaveService;
-  repos: Repositories;
-  unitOfWork: UnitOfWork;
   analytics: Analytics;
   logger: Logger;
   clock: Clock;

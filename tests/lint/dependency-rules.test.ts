@@ -33,8 +33,15 @@ describe('when a layer breaks the dependency rule, lint fails', () => {
     ['application', "import { useState } from 'react';\nexport const x = useState;", 'no-frameworks-in-the-core'],
     ['domain', "import * as ui from '../../ui/services-context';\nexport const x = ui;", 'domain-stays-pure'],
     ['application', "import * as db from '../../infrastructure/di/tokens';\nexport const x = db;", 'application-imports-domain-only'],
+    ['ui', "import type { Repositories } from '../../application/ports/unit-of-work.port';\nexport type X = Repositories;", 'ui-reads-through-queries'],
+    ['ui', "import type { Repository } from '../../application/ports/repository.port';\nexport type X = Repository<never>;", 'ui-reads-through-queries'],
   ])('%s importing %j is refused (%s)', async (layer, source, rule) => {
     expect(await violationsOf(layer, source)).toContain(rule);
+  }, 60_000);
+
+  it('a ui file importing application queries and other ports passes', async () => {
+    const source = "import type { ProductionView } from '../../application/production';\nimport type { SaveProgress } from '../../application/ports/save-files.port';\nexport type X = [ProductionView, SaveProgress];";
+    expect(await violationsOf('ui', source)).not.toContain('ui-reads-through-queries');
   }, 60_000);
 
   it('a domain file importing xstate, luxon and other domain code passes', async () => {

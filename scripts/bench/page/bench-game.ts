@@ -1,9 +1,11 @@
+import type { Repositories, UnitOfWork } from '../../../src/application/ports/unit-of-work.port';
 import type { AppServices } from '../../../src/application/services';
 import type { KayfabeDatabase } from '../../../src/infrastructure/dexie/kayfabe-database';
 import { createContainer, resolveAppServices, TOKENS } from '../../../src/infrastructure/di';
 
 export interface BenchGame {
-  services: AppServices;
+  /** The app's services plus the storage under them (a bench books cards the quick way). */
+  services: AppServices & { repos: Repositories; unitOfWork: UnitOfWork };
   db: KayfabeDatabase;
   /** Closes and deletes the database. */
   dispose(): Promise<void>;
@@ -18,7 +20,7 @@ let opened = 0;
 export async function openBenchGame(label: string, { seeded = true } = {}): Promise<BenchGame> {
   opened += 1;
   const container = createContainer({ databaseName: `kayfabe-bench-${label}-${opened}-${Date.now()}`, seed: 2026 + opened });
-  const services = resolveAppServices(container);
+  const services = { ...resolveAppServices(container), repos: container.get(TOKENS.Repositories), unitOfWork: container.get(TOKENS.UnitOfWork) };
   const db = container.get(TOKENS.Database);
   await services.game.load();
   if (seeded) await services.newGame.startNewGame({ brandIds: [], gender: 'MALE', amountOfDays: 7, tutorials: false });

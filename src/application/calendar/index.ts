@@ -1,3 +1,4 @@
+import { createCalendarReads } from './calendar-reads';
 import { createEmptyProductions, type ProductionLifecycleFor } from './empty-productions';
 import { createMoveCalendar } from './move-calendar';
 import { createGenerateSchedule } from './schedule';
@@ -5,6 +6,7 @@ import type { UseCaseDeps } from '../deps';
 
 export type { EmptyProductionsSummary, OnProgress, ProductionLifecycle, ProductionLifecycleFor } from './empty-productions';
 export type { Schedule, ScheduleDay, ScheduledShow } from './schedule';
+export type { CalendarWorld } from './calendar-reads';
 
 /**
  * The sweeps run the production feature's use cases (imported, built over the sweep's storage);
@@ -12,7 +14,10 @@ export type { Schedule, ScheduleDay, ScheduledShow } from './schedule';
  */
 export type CalendarDeps = UseCaseDeps & { productions?: ProductionLifecycleFor };
 
-/** SPEC §7 calendar forward/backward, schedule generation, and the empty-production sweeps. */
+/**
+ * SPEC §7 calendar forward/backward, schedule generation, and the empty-production sweeps; the
+ * queries `world`, `brandNames` and `sweptProductions` feed the calendar, schedule and simulate screens.
+ */
 export function createCalendarServices(deps: CalendarDeps) {
   const { forward, backward } = createMoveCalendar(deps);
   return {
@@ -20,6 +25,7 @@ export function createCalendarServices(deps: CalendarDeps) {
     backward,
     schedule: createGenerateSchedule(deps),
     ...createEmptyProductions(deps),
+    ...createCalendarReads(deps),
   };
 }
 

@@ -1,8 +1,12 @@
 import { createCompleteProduction, type CompleteProduction, type CompleteProductionDeps } from './complete-production';
 import { createCreateProduction, type CreateProduction } from './create-production';
+import { createFindShow, createProductionList, type FindShow, type ReadProductionList } from './production-list';
+import { createProductionView, type ReadProductionView } from './production-view';
 
 export type { CompleteProduction, CompleteProductionOptions, CompletionResult } from './complete-production';
 export type { CreateProduction, CreateProductionInput } from './create-production';
+export type { ProductionList, ProductionRow } from './production-list';
+export type { ProductionView } from './production-view';
 export { completionProgress, type CompletionProgress } from '../../domain/production/completion-progress';
 
 /**
@@ -21,11 +25,20 @@ export interface ProductionServices {
   createProduction: CreateProduction;
   /** SPEC §4: the twelve completion steps, committed atomically; `{ status }` says what happened. */
   completeProduction: CompleteProduction;
+  /** `/production/:id`: the production and what its editor needs; null when there is none. */
+  view: ReadProductionView;
+  /** `/production/select`: every production with its show's name, newest first. */
+  list: ReadProductionList;
+  /** The show `/schedule/create-show` books; null when the game has no such show. */
+  show: FindShow;
 }
 
 export function createProductionServices(deps: ProductionServicesDeps): ProductionServices {
   return {
     createProduction: createCreateProduction(deps),
     completeProduction: createCompleteProduction(deps),
+    view: createProductionView(deps),
+    list: createProductionList(deps),
+    show: createFindShow(deps),
   };
 }

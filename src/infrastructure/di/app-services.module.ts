@@ -3,16 +3,15 @@ import type { AppServices } from '../../application/services';
 import { FEATURES, TOKENS as T } from './tokens';
 
 /**
- * The bundle the UI receives through its one React context (src/application/services.ts): the
- * ports it is handed as they are, and every feature by its token (FEATURES).
+ * The bundle the UI receives through its one React context (src/application/services.ts): use
+ * cases and queries only (every feature by its token, FEATURES), plus analytics, logger and clock.
+ * No repository or unit of work reaches a screen (DESIGN §1).
  */
 export const appServicesModule = new ContainerModule(({ bind }) => {
   bind(T.AppServices)
     .toDynamicValue(
       (context): AppServices =>
         ({
-          repos: context.get(T.Repositories),
-          unitOfWork: context.get(T.UnitOfWork),
           analytics: context.get(T.Analytics),
           logger: context.get(T.Logger),
           clock: context.get(T.Clock),

@@ -41,6 +41,12 @@ describe('composition root', () => {
     expect((await container.get(TOKENS.ListShows)()).map((show) => show.name)).toEqual(['Raw']);
   });
 
+  it('hands the UI use cases and queries only: no repository or unit of work', () => {
+    const services = resolveAppServices(createContainer({ databaseName: uniqueDatabaseName(), logger: silentLogger() }));
+    expect(services).not.toHaveProperty('repos');
+    expect(services).not.toHaveProperty('unitOfWork');
+  });
+
   it('uses database kayfabe and a console logger by default', () => {
     const container = createContainer();
     expect(container.get(TOKENS.Database).name).toBe('kayfabe');

@@ -1,7 +1,6 @@
 import { vi } from 'vitest';
 import type { PlayServices } from '../../application/services';
 import type { AppServices, Backup, SaveService } from '../../application/services';
-import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
 import { createGame, GAME_ID, type Game } from '../../domain/entities/game';
 import type { Stored } from '../../domain/entities/base';
 import { createFakeNewGame, createFakeOffice } from './fake-new-game';
@@ -43,7 +42,6 @@ export function createFakeServices(options: FakeOptions = {}) {
   const analytics = { track: vi.fn(), pageView: vi.fn() };
   const logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   const clock = { now: () => '2026-11-21T00:00:00.000Z', today: () => '2026-11-21' };
-  const unitOfWork: UnitOfWork = { run: () => Promise.reject(new Error('not used in UI tests')) };
 
   const services: AppServices = {
     game,
@@ -51,9 +49,6 @@ export function createFakeServices(options: FakeOptions = {}) {
     analytics,
     logger,
     clock,
-    unitOfWork,
-    // The shell never touches repositories; a screen test that does should build its own.
-    repos: {} as Repositories,
     newGame: createFakeNewGame(),
     office: createFakeOffice(),
     ...unfakedPlayServices(),

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppServices } from '../../application/services';
 import type { Game } from '../../domain/entities/game';
 import { productionTutorialSteps } from '../../domain/machines/guided-tutorial-steps';
-import { createTestAppServices } from '../../../tests/support/app-services';
+import { createTestAppServices, type TestAppServices } from '../../../tests/support/app-services';
 import { TutorialsSwitch } from '../shell/GameSwitches';
 import { createFakeServices } from '../testing/fake-services';
 import { renderWithApp } from '../testing/render';
@@ -12,16 +11,16 @@ import { setTutorialMinimised } from './tutorial-visibility';
 
 const total = productionTutorialSteps.length;
 const panel = () => screen.findByRole('complementary', { name: 'Production tutorial' });
-const stored = async (services: AppServices) => (await services.repos.Game.get(1))!.tutorialStep;
+const stored = async (services: TestAppServices) => (await services.repos.Game.get(1))!.tutorialStep;
 
-async function servicesWith(game: Partial<Game> = {}): Promise<AppServices> {
+async function servicesWith(game: Partial<Game> = {}): Promise<TestAppServices> {
   const services = createTestAppServices();
   await services.game.load();
   await services.game.update(game);
   return services;
 }
 
-const open = (services: AppServices) =>
+const open = (services: TestAppServices) =>
   renderWithApp(
     <>
       <TutorialsSwitch />

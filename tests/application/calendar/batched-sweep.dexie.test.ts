@@ -13,13 +13,13 @@ async function seededGame(batched: boolean) {
   await services.game.load();
   await services.newGame.startNewGame({ brandIds: [], gender: 'MALE', amountOfDays: 7, tutorials: false });
   const deps: UseCaseDeps = { ...container.get(TOKENS.UseCaseDeps), ...(batched ? {} : { batchSource: undefined }) };
-  return { services, calendar: createCalendarServices({ ...deps, productions: createProductionServices }) };
+  return { repos: container.get(TOKENS.Repositories), calendar: createCalendarServices({ ...deps, productions: createProductionServices }) };
 }
 
 type Game = Awaited<ReturnType<typeof seededGame>>;
 
-async function everyRow({ services }: Game) {
-  const tables = await Promise.all(TABLE_NAMES.map((name) => services.repos[name].all()));
+async function everyRow({ repos }: Game) {
+  const tables = await Promise.all(TABLE_NAMES.map((name) => repos[name].all()));
   return Object.fromEntries(TABLE_NAMES.map((name, index) => [name, tables[index]])) as { [K in TableName]: unknown[] };
 }
 

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestAppServices } from '../../../../tests/support/app-services';
-import type { AppServices } from '../../../application/services';
+import { createTestAppServices, type TestAppServices } from '../../../../tests/support/app-services';
 import { createFakeServices } from '../../testing/fake-services';
 import { renderWithApp } from '../../testing/render';
 import { SLOW_FIRST_RENDER } from '../../testing/slow-render';
@@ -12,7 +11,7 @@ import { expiryText } from './backstage-format';
 const user = () => userEvent.setup({ delay: null });
 
 /** Game date 2026-11-21, two brands, a title, and four wrestlers in different states. */
-async function world(): Promise<AppServices> {
+async function world(): Promise<TestAppServices> {
   const services = createTestAppServices();
   await services.game.load();
   await services.game.update({ date: '2026-11-21' });
@@ -30,13 +29,13 @@ async function world(): Promise<AppServices> {
   return services;
 }
 
-const open = async (services: AppServices) => {
+const open = async (services: TestAppServices) => {
   renderWithApp(<BackstagePage />, services, '/backstage');
   return screen.findByRole('table', { name: 'Roster condition' }, SLOW_FIRST_RENDER);
 };
 const names = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
-const byName = async (services: AppServices, name: string) => (await services.repos.Wrestler.all()).find((w) => w.name === name)!;
+const byName = async (services: TestAppServices, name: string) => (await services.repos.Wrestler.all()).find((w) => w.name === name)!;
 
 describe('the backstage screen', () => {
   it('still shows its title and says what went wrong when the roster cannot be read', async () => {

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestAppServices } from '../../../../tests/support/app-services';
-import type { AppServices } from '../../../application/services';
+import { createTestAppServices, type TestAppServices } from '../../../../tests/support/app-services';
 import { GAME_ID } from '../../../domain/entities/game';
 import { renderWithApp } from '../../testing/render';
 import { SLOW_FIRST_RENDER } from '../../testing/slow-render';
 import { BrandsPage } from './BrandsPage';
 
 /** Real services: two brands (the game runs North), a director, wrestlers and a title. */
-async function brandsWorld(): Promise<AppServices> {
+async function brandsWorld(): Promise<TestAppServices> {
   const services = createTestAppServices();
   await services.game.load();
   const { repos } = services;

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { useReadModel } from '../../components/use-read-model';
 import { useGame } from '../../game/game-context';
 import { useServices } from '../../services-context';
 import type { World } from './month-contents';
-import { messageOf } from '../../errors/message-of';
 
 export interface CalendarWorldState {
   world: World | null;
@@ -13,27 +13,11 @@ export interface CalendarWorldState {
 
 /** Shows, wrestlers and productions, read once: every month the player pages through uses them. */
 export function useCalendarWorld(): CalendarWorldState {
-  const { repos, game: gameService, logger } = useServices();
+  const { calendar, game: gameService } = useServices();
   const { game } = useGame();
-  const [state, setState] = useState<CalendarWorldState>({ world: null, hasGame: null, error: null });
-
-  useEffect(() => {
-    let live = true;
-    // Inside an async function, so even a synchronous throw ends as a message, not a crash.
-    const read = async () =>
-      Promise.all([gameService.hasGame(), repos.Show.all(), repos.Wrestler.all(), repos.Production.all()]);
-    read().then(
-      ([hasGame, shows, wrestlers, productions]) =>
-        live && setState({ hasGame, error: null, world: { shows, wrestlers, productions, brandIds: game.brandIds } }),
-      (cause: unknown) => {
-        logger.error('Could not read the calendar', cause);
-        if (live) setState({ world: null, hasGame: null, error: messageOf(cause) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [repos, gameService, logger, game.brandIds]);
-
-  return state;
+  const read = () => Promise.all([gameService.hasGame(), calendar.world()]);
+  // Read again when the game's brands change, as the shows on the calendar depend on them.
+  const { data, error } = useReadModel(read, 'the calendar', game.brandIds.join(','));
+  const world = useMemo(() => (data ? { ...data[1], brandIds: game.brandIds } : null), [data, game.brandIds]);
+  return { world, hasGame: data ? data[0] : null, error };
 }

@@ -1,9 +1,8 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { AppServices } from '../../../application/services';
 import { GAME_ID } from '../../../domain/entities/game';
 import { renderWithApp } from '../../testing/render';
 import { careerWorld } from '../../../../tests/application/careers/career-world';
-import { createTestAppServices } from '../../../../tests/support/app-services';
+import { createTestAppServices, type TestAppServices } from '../../../../tests/support/app-services';
 import { CareerModePage } from './CareerModePage';
 import { CareersPage } from './CareersPage';
 
@@ -24,7 +23,7 @@ function Where() {
 }
 
 /** Both career routes, as AppRoutes mounts them, with the current address on screen. */
-export const renderCareers = (services: AppServices, path: string) =>
+export const renderCareers = (services: TestAppServices, path: string) =>
   renderWithApp(
     <>
       <Routes>
@@ -37,4 +36,4 @@ export const renderCareers = (services: AppServices, path: string) =>
     path,
   );
 
-export const followedIn = async (services: AppServices) => (await services.repos.Game.get(GAME_ID))?.careerWrestlerIds;
+export const followedIn = async (services: TestAppServices) => (await services.repos.Game.get(GAME_ID))?.careerWrestlerIds;

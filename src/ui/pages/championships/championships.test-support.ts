@@ -1,11 +1,10 @@
-import type { AppServices } from '../../../application/services';
 import { GAME_ID } from '../../../domain/entities/game';
-import { createTestAppServices } from '../../../../tests/support/app-services';
+import { createTestAppServices, type TestAppServices } from '../../../../tests/support/app-services';
 
 export const GAME_DATE = '2026-03-11';
 
 /** Real services on fake-indexeddb: two brands, four wrestlers, three titles and their reigns. */
-export async function titlesWorld(): Promise<{ services: AppServices; ids: Record<string, number> }> {
+export async function titlesWorld(): Promise<{ services: TestAppServices; ids: Record<string, number> }> {
   const services = createTestAppServices();
   await services.game.load();
   const { repos } = services;

@@ -1,7 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppServices } from '../../../application/services';
-import { createTestAppServices } from '../../../../tests/support/app-services';
+import { createTestAppServices, type TestAppServices } from '../../../../tests/support/app-services';
 import { stubLayoutForFocusManagement } from '../../testing/jsdom-layout';
 import { renderWithApp } from '../../testing/render';
 import { DashboardPage } from './DashboardPage';
@@ -16,7 +15,7 @@ beforeAll(() => {
 });
 afterAll(() => restoreLayout());
 
-async function withRoster(extra = 0): Promise<{ services: AppServices; ada: number; raw: number }> {
+async function withRoster(extra = 0): Promise<{ services: TestAppServices; ada: number; raw: number }> {
   const services = createTestAppServices();
   await services.game.load();
   const raw = await services.repos.Brand.create({ name: 'Raw', balance: 2_500_000 });
@@ -25,7 +24,7 @@ async function withRoster(extra = 0): Promise<{ services: AppServices; ada: numb
   return { services, ada: ada.id, raw: raw.id };
 }
 
-const open = (services: AppServices, path = '/dashboard') => {
+const open = (services: TestAppServices, path = '/dashboard') => {
   renderWithApp(<DashboardPage />, services, path);
   return userEvent.setup();
 };

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestAppServices } from '../../../../tests/support/app-services';
-import type { AppServices } from '../../../application/services';
+import { createTestAppServices, type TestAppServices } from '../../../../tests/support/app-services';
 import { createFakeServices } from '../../testing/fake-services';
 import { stubLayoutForFocusManagement } from '../../testing/jsdom-layout';
 import { renderWithApp } from '../../testing/render';
@@ -19,7 +18,7 @@ afterEach(() => restoreLayout());
 const user = () => userEvent.setup({ delay: null });
 const stats = { points: 50, morale: 40, popularity: 30, charisma: 20, stamina: 60, damage: 5 };
 
-async function world(count = 2): Promise<AppServices> {
+async function world(count = 2): Promise<TestAppServices> {
   const services = createTestAppServices();
   await services.game.load();
   const names = ['Ada Strong', 'Bo Small', 'Cy Rivers', 'Di Hart', 'Ed Stone', 'Flo Quick'].slice(0, count);
@@ -27,11 +26,11 @@ async function world(count = 2): Promise<AppServices> {
   return services;
 }
 
-const open = async (services: AppServices) => {
+const open = async (services: TestAppServices) => {
   renderWithApp(<ModifiersPage />, services, '/modifiers');
   return screen.findByRole('group', { name: 'Wrestlers' }, SLOW_FIRST_RENDER);
 };
-const stored = async (services: AppServices, name: string) => (await services.repos.Wrestler.all()).find((w) => w.name === name)!;
+const stored = async (services: TestAppServices, name: string) => (await services.repos.Wrestler.all()).find((w) => w.name === name)!;
 const cells = (table: HTMLElement, name: string) =>
   within(within(table).getByRole('row', { name: new RegExp(name) })).getAllByRole('cell').map((c) => c.textContent);
 

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestAppServices } from '../../../../tests/support/app-services';
 import { renderWithTheme } from '../../testing/render';
-import { loadProductionView, type ProductionView } from './production-view';
+import type { ProductionView } from './production-view';
 import { seedTestWorld } from './production-test-world';
 import { SegmentList } from './SegmentList';
 
@@ -16,7 +16,7 @@ describe('SegmentList keeps focus on the moved segment', () => {
   it('waits for the card in its new place when a read that began before the move lands first', async () => {
     const services = createTestAppServices();
     const world = await seedTestWorld(services);
-    const view = (await loadProductionView(services, world.production.id))!;
+    const view = (await services.production.view(world.production.id))!;
     const edit = vi.fn(async () => {});
     const list = (v: ProductionView) => <SegmentList view={v} candidates={v.wrestlers} edit={edit} />;
     const { rerender } = renderWithTheme(list(view));

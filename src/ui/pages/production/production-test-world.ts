@@ -1,4 +1,4 @@
-import type { AppServices } from '../../../application/services';
+import type { TestAppServices } from '../../../../tests/support/app-services';
 import type { Stored } from '../../../domain/entities/base';
 import type { Production } from '../../../domain/entities/production';
 import type { Wrestler } from '../../../domain/entities/wrestler';
@@ -13,7 +13,7 @@ export interface TestWorld {
   factionId: number;
 }
 
-export async function seedTestWorld(services: AppServices, show: { maxDuration?: number } = {}): Promise<TestWorld> {
+export async function seedTestWorld(services: TestAppServices, show: { maxDuration?: number } = {}): Promise<TestWorld> {
   const { repos } = services;
   await services.game.load();
   const brand = await repos.Brand.create({ name: 'Northgate Pro', balance: 1_000_000 });

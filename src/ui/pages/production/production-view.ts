@@ -1,53 +1,9 @@
-import type { AppServices } from '../../../application/services';
+import type { ProductionView } from '../../../application/production';
 import type { SegmentDetails } from '../../../application/segments';
 import { kindOrDefault } from '../../../domain/catalog/segment-kinds';
-import type { Stored } from '../../../domain/entities/base';
-import type { Brand } from '../../../domain/entities/brand';
-import type { Championship } from '../../../domain/entities/championship';
-import type { Faction } from '../../../domain/entities/faction';
-import type { Production } from '../../../domain/entities/production';
-import type { Show } from '../../../domain/entities/show';
-import type { Venue } from '../../../domain/entities/venue';
-import type { Wrestler } from '../../../domain/entities/wrestler';
 
-/** Everything the production screen shows and edits, read in one go. */
-export interface ProductionView {
-  production: Stored<Production>;
-  show: Stored<Show> | null;
-  venue: Stored<Venue> | null;
-  brands: Stored<Brand>[];
-  /** In running order. */
-  segments: SegmentDetails[];
-  /** The whole roster: names for results, candidates for the picker. */
-  wrestlers: Stored<Wrestler>[];
-  championships: Stored<Championship>[];
-  factions: Stored<Faction>[];
-}
-
-/** Reads the production and what its editor needs; null when there is no such production. */
-export async function loadProductionView(services: Pick<AppServices, 'repos' | 'segments'>, productionId: number): Promise<ProductionView | null> {
-  const { repos, segments: segmentServices } = services;
-  const production = Number.isInteger(productionId) ? await repos.Production.get(productionId) : undefined;
-  if (!production) return null;
-  const [show, venue, brands, wrestlers, championships, factions] = await Promise.all([
-    production.showId ? repos.Show.get(production.showId) : undefined,
-    production.venueId ? repos.Venue.get(production.venueId) : undefined,
-    repos.Brand.getMany(production.brandIds),
-    repos.Wrestler.all(),
-    repos.Championship.all(),
-    repos.Faction.all(),
-  ]);
-  // A dangling id in the running order is skipped rather than breaking the whole screen.
-  const segments: SegmentDetails[] = [];
-  for (const id of production.segmentIds) {
-    try {
-      segments.push(await segmentServices.load(id));
-    } catch {
-      /* deleted elsewhere */
-    }
-  }
-  return { production, show: show ?? null, venue: venue ?? null, brands, segments, wrestlers, championships, factions };
-}
+// The read model is the application's query (production.view); these helpers only present it.
+export type { ProductionView };
 
 export interface CardTotals {
   wrestlers: number;

@@ -1,7 +1,6 @@
 import { configure, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { createTestAppServices } from '../../../../tests/support/app-services';
-import type { AppServices } from '../../../application/services';
+import { createTestAppServices, type TestAppServices } from '../../../../tests/support/app-services';
 import { stubLayoutForFocusManagement } from '../../testing/jsdom-layout';
 import { renderWithApp } from '../../testing/render';
 import { seedTestWorld, type TestWorld } from './production-test-world';
@@ -17,7 +16,7 @@ configure({ asyncUtilTimeout: 8000 });
  * and the production screen rendered at `/production/:id`.
  */
 export function productionScreen() {
-  const state = {} as { services: AppServices; world: TestWorld };
+  const state = {} as { services: TestAppServices; world: TestWorld };
   let restoreLayout: () => void = () => {};
   beforeEach(async () => {
     restoreLayout = stubLayoutForFocusManagement();

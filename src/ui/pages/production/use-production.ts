@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AppServices } from '../../../application/services';
 import { useServices } from '../../services-context';
-import { loadProductionView, type ProductionView } from './production-view';
+import type { ProductionView } from './production-view';
 import { messageOf } from '../../errors/message-of';
 
 export interface ProductionState {
@@ -27,7 +27,7 @@ export function useProduction(productionId: number): ProductionState {
   const reload = useCallback(async () => {
     const ticket = ++latest.current;
     try {
-      const next = await loadProductionView(services, productionId);
+      const next = await services.production.view(productionId);
       if (ticket === latest.current) setView(next);
     } catch (cause) {
       services.logger.error('Could not read the production', cause);

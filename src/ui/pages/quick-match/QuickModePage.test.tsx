@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppServices } from '../../../application/services';
+import type { TestAppServices } from '../../../../tests/support/app-services';
 import { stubLayoutForFocusManagement } from '../../testing/jsdom-layout';
 import { quickMatchServices, renderQuickMatch } from './quick-match.test-support';
 import { quickModePath, readQuickMode } from './quick-mode-url';
@@ -12,7 +12,7 @@ beforeEach(() => {
 afterEach(() => restoreLayout());
 
 /** The address the create page would navigate to for Ada (1) against Bo (2). */
-async function simulatedPath(services: AppServices, seed = 99) {
+async function simulatedPath(services: TestAppServices, seed = 99) {
   const result = await services.quickMatch.simulateExhibition({ teams: [[1], [2]], type: 'SINGLES', seed });
   return { result, path: quickModePath({ seed, type: 'SINGLES', teams: [[1], [2]], stamp: result.stamp }) };
 }

@@ -1,12 +1,11 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { AppServices } from '../../../application/services';
-import { createTestAppServices } from '../../../../tests/support/app-services';
+import { createTestAppServices, type TestAppServices } from '../../../../tests/support/app-services';
 import { renderWithApp } from '../../testing/render';
 import { MatchSimulationPage } from './MatchSimulationPage';
 import { QuickModePage } from './QuickModePage';
 
 /** Real services on fake-indexeddb with a small roster of one brand (the game runs every brand). */
-export async function quickMatchServices(): Promise<AppServices> {
+export async function quickMatchServices(): Promise<TestAppServices> {
   const services = createTestAppServices({ seed: 5 });
   await services.game.load();
   await services.repos.Wrestler.bulkCreate([
@@ -25,7 +24,7 @@ function Location() {
 }
 
 /** Both quick-match screens under their real routes, plus the current location. */
-export function renderQuickMatch(services: AppServices, path = '/simulate-match/create') {
+export function renderQuickMatch(services: TestAppServices, path = '/simulate-match/create') {
   return renderWithApp(
     <>
       <Routes>

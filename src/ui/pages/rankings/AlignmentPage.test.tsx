@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppServices } from '../../../application/services';
+import type { TestAppServices } from '../../../../tests/support/app-services';
 import { createFakeServices } from '../../testing/fake-services';
 import { renderWithApp } from '../../testing/render';
 import { SLOW_FIRST_RENDER } from '../../testing/slow-render';
@@ -34,7 +34,7 @@ describe('the alignment screen', () => {
   });
 
   it('turns a face heel and a heel neutral, stores both, and keeps the focus on the wrestler who moved', async () => {
-    const services: AppServices = await roster();
+    const services: TestAppServices = await roster();
     renderWithApp(<AlignmentPage />, services, '/alignment');
     await screen.findByRole('region', { name: 'Good (2)' }, SLOW_FIRST_RENDER);
     const user = userEvent.setup({ delay: null });

@@ -1,7 +1,6 @@
 import { configure } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { createTestAppServices } from '../../../../tests/support/app-services';
-import type { AppServices } from '../../../application/services';
+import { createTestAppServices, type TestAppServices } from '../../../../tests/support/app-services';
 import type { Stored } from '../../../domain/entities/base';
 import type { Wrestler } from '../../../domain/entities/wrestler';
 import { renderWithApp } from '../../testing/render';
@@ -15,7 +14,7 @@ configure({ asyncUtilTimeout: 8000 });
 export const GAME_DATE = '2026-03-01';
 
 export interface RumbleWorld {
-  services: AppServices;
+  services: TestAppServices;
   brandId: number;
   otherBrandId: number;
   titleId: number;
@@ -54,7 +53,7 @@ function Location() {
 }
 
 /** The rumbles screens under their real route, plus the current location. */
-export function renderRumbles(services: AppServices, path = '/rumbles/start') {
+export function renderRumbles(services: TestAppServices, path = '/rumbles/start') {
   return renderWithApp(
     <>
       <Routes>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RumbleServices } from '../../../application/rumble';
 import { useServices } from '../../services-context';
-import { loadRumbleView, type RumbleView } from './rumble-view';
+import type { RumbleView } from './rumble-view';
 import { describeStep } from './step-announcement';
 import { messageOf } from '../../errors/message-of';
 
@@ -25,7 +25,7 @@ export interface RumbleState {
 
 /** One rumble and its steps, each a use case (its own unit of work), then a fresh read. */
 export function useRumble(rumbleId: number): RumbleState {
-  const { repos, rumbles, logger } = useServices();
+  const { rumbles, logger } = useServices();
   const [view, setView] = useState<RumbleView | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<RumbleAction | null>(null);
@@ -36,7 +36,7 @@ export function useRumble(rumbleId: number): RumbleState {
 
   const reload = useCallback(async () => {
     try {
-      const next = await loadRumbleView(repos, rumbleId);
+      const next = await rumbles.view(rumbleId);
       viewRef.current = next;
       setView(next);
       return next;
@@ -45,7 +45,7 @@ export function useRumble(rumbleId: number): RumbleState {
       setError(messageOf(cause));
       return undefined;
     }
-  }, [repos, logger, rumbleId]);
+  }, [rumbles, logger, rumbleId]);
 
   useEffect(() => {
     viewRef.current = undefined;

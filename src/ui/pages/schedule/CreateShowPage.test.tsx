@@ -4,10 +4,10 @@ import { vi } from 'vitest';
 import { CreateShowPage } from './CreateShowPage';
 import { readCreateShowParams } from './create-show-params';
 import { renderRoutes, seededServices } from './seeded-app.test-support';
-import type { AppServices } from '../../../application/services';
+import type { TestAppServices } from '../../../../tests/support/app-services';
 
 const routes = { '/create-show/:showId/:date': <CreateShowPage />, '/schedule/shows': <h2>Schedule</h2> };
-const open = (services: AppServices, path: string) => renderRoutes(services, routes, path);
+const open = (services: TestAppServices, path: string) => renderRoutes(services, routes, path);
 const route = () => screen.getByRole('status', { name: 'Current route' });
 
 describe('reading the create-show address', () => {

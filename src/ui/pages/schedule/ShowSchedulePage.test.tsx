@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { createTestAppServices } from '../../../../tests/support/app-services';
+import { createTestAppServices, type TestAppServices } from '../../../../tests/support/app-services';
 import { formatLongDate } from '../../../domain/dates';
 import { CreateShowPage } from './CreateShowPage';
 import { renderRoutes, seededServices } from './seeded-app.test-support';
 import { ShowSchedulePage } from './ShowSchedulePage';
-import type { AppServices } from '../../../application/services';
 
 const routes = { '/schedule/shows': <ShowSchedulePage />, '/create-show/:showId/:date': <CreateShowPage /> };
-const open = (services: AppServices) => renderRoutes(services, routes, '/schedule/shows');
+const open = (services: TestAppServices) => renderRoutes(services, routes, '/schedule/shows');
 const day = (iso: string) => screen.findByRole('region', { name: formatLongDate(iso) });
 const createButtons = () => screen.getAllByRole('button', { name: /^Create production/ });
 

@@ -3,7 +3,7 @@ import { configure } from '@testing-library/react';
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { NewGameOptions } from '../../../application/new-game';
 import type { AppServices } from '../../../application/services';
-import { createTestAppServices } from '../../../../tests/support/app-services';
+import { createTestAppServices, type TestAppServices } from '../../../../tests/support/app-services';
 import { renderWithApp } from '../../testing/render';
 
 // The whole seed on fake-indexeddb is slow to rewrite (a calendar step touches every wrestler):
@@ -11,7 +11,7 @@ import { renderWithApp } from '../../testing/render';
 configure({ asyncUtilTimeout: 5000 });
 
 /** Real services on fake-indexeddb with the full seed loaded (game date 2026-11-21, a Saturday). */
-export async function seededServices(options: Partial<NewGameOptions> = {}): Promise<AppServices> {
+export async function seededServices(options: Partial<NewGameOptions> = {}): Promise<TestAppServices> {
   const services = createTestAppServices();
   await services.newGame.startNewGame({ brandIds: [], gender: 'MALE', amountOfDays: 7, tutorials: false, ...options });
   return services;

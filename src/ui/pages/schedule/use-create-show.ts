@@ -15,7 +15,7 @@ export type CreateShowStatus =
  * address even when React mounts the effect twice; the use case itself makes one per show and day.
  */
 export function useCreateShow(params: CreateShowParams): CreateShowStatus {
-  const { production, repos, analytics, logger } = useServices();
+  const { production, analytics, logger } = useServices();
   const initial: CreateShowStatus = params.valid
     ? { state: 'working', showName: null }
     : { state: 'failed', message: params.problem };
@@ -28,7 +28,7 @@ export function useCreateShow(params: CreateShowParams): CreateShowStatus {
     if (started.current === key) return;
     started.current = key;
     const run = async () => {
-      const show = await repos.Show.get(params.showId);
+      const show = await production.show(params.showId);
       if (!show) return setStatus({ state: 'failed', message: `There is no show number ${params.showId} in this game.` });
       setStatus({ state: 'working', showName: show.name });
       const created = await production.createProduction({ showId: params.showId, date: params.date });
@@ -39,7 +39,7 @@ export function useCreateShow(params: CreateShowParams): CreateShowStatus {
       logger.error('Could not create the production', cause);
       setStatus({ state: 'failed', message: messageOf(cause) });
     });
-  }, [params, production, repos, analytics, logger]);
+  }, [params, production, analytics, logger]);
 
   return status;
 }

@@ -21,7 +21,7 @@ export interface ScheduleState {
 
 /** The schedule window read model, and the calendar steps that move it (and the game context). */
 export function useSchedule(): ScheduleState {
-  const { calendar, game: gameService, repos, logger, analytics } = useServices();
+  const { calendar, game: gameService, logger, analytics } = useServices();
   const { updateGame } = useGame();
   const [schedule, setSchedule] = useState<Schedule | null>(null);
   const [hasGame, setHasGame] = useState<boolean | null>(null);
@@ -31,16 +31,16 @@ export function useSchedule(): ScheduleState {
 
   const load = useCallback(async () => {
     try {
-      const [exists, next, brands] = await Promise.all([gameService.hasGame(), calendar.schedule(), repos.Brand.all()]);
+      const [exists, next, names] = await Promise.all([gameService.hasGame(), calendar.schedule(), calendar.brandNames()]);
       setHasGame(exists);
-      setBrandNames(new Map(brands.map((brand) => [brand.id, brand.name])));
+      setBrandNames(names);
       setSchedule(next);
       setError(null);
     } catch (cause) {
       logger.error('Could not read the show schedule', cause);
       setError(messageOf(cause));
     }
-  }, [calendar, gameService, repos, logger]);
+  }, [calendar, gameService, logger]);
 
   useEffect(() => {
     void load();

@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { createTestAppServices } from '../../../../tests/support/app-services';
+import { createTestAppServices, type TestAppServices } from '../../../../tests/support/app-services';
 import type { OnProgress } from '../../../application/calendar';
-import type { AppServices } from '../../../application/services';
 import { renderRoutes, seededServices } from '../schedule/seeded-app.test-support';
 import { SimulatePage } from './SimulatePage';
 
-const open = (services: AppServices) => renderRoutes(services, { '/simulate': <SimulatePage /> }, '/simulate');
+const open = (services: TestAppServices) => renderRoutes(services, { '/simulate': <SimulatePage /> }, '/simulate');
 const counts = (summary: HTMLElement) =>
   Object.fromEntries(within(summary).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
 

@@ -23,7 +23,7 @@ export interface EmptyProductionsState {
 
 /** The schedule window, and the sweeps that fill (and simulate) its empty productions. */
 export function useEmptyProductions(): EmptyProductionsState {
-  const { calendar, game, repos, analytics, logger } = useServices();
+  const { calendar, game, analytics, logger } = useServices();
   const [schedule, setSchedule] = useState<Schedule | null>(null);
   const [hasGame, setHasGame] = useState<boolean | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +53,7 @@ export function useEmptyProductions(): EmptyProductionsState {
           ? calendar.simulateEmptyProductions(onProgress)
           : calendar.randomiseEmptyProductions(onProgress));
         analytics.track('Simulate', kind, { value: summary.total });
-        const productions = await repos.Production.getMany(summary.productionIds);
+        const productions = await calendar.sweptProductions(summary.productionIds);
         setSweep({ state: 'finished', sweep: kind, summary, productions });
       } catch (cause) {
         logger.error(`Could not ${kind} the empty productions`, cause);
@@ -61,7 +61,7 @@ export function useEmptyProductions(): EmptyProductionsState {
       }
       await load();
     },
-    [calendar, repos, analytics, logger, load],
+    [calendar, analytics, logger, load],
   );
 
   return { schedule, hasGame, error, sweep, run };

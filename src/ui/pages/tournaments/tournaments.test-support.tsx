@@ -1,13 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
-import type { AppServices } from '../../../application/services';
-import { createTestAppServices } from '../../../../tests/support/app-services';
+import { createTestAppServices, type TestAppServices } from '../../../../tests/support/app-services';
 import { renderWithApp } from '../../testing/render';
 import { TournamentsPage } from './TournamentsPage';
 
 export const ROSTER = ['Ada Strong', 'Bo Small', 'Cy Mid', 'Di Mid', 'Ed Low', 'Flo Low'] as const;
 
 /** Real services on fake-indexeddb with six wrestlers (points fall down the list) and a referee. */
-export async function tournamentServices(count: number = ROSTER.length): Promise<AppServices> {
+export async function tournamentServices(count: number = ROSTER.length): Promise<TestAppServices> {
   const services = createTestAppServices({ seed: 3 });
   await services.game.load();
   await services.repos.Wrestler.bulkCreate([
@@ -17,7 +16,7 @@ export async function tournamentServices(count: number = ROSTER.length): Promise
   return services;
 }
 
-export const renderTournaments = (services: AppServices, path = '/tournaments') =>
+export const renderTournaments = (services: TestAppServices, path = '/tournaments') =>
   renderWithApp(
     <Routes>
       <Route path="/tournaments" element={<TournamentsPage />} />

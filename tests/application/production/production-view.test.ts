@@ -1,0 +1,63 @@
+import { createProductionServices } from '../../../src/application/production';
+import { dexieDeps, inMemoryDeps } from '../support';
+
+describe('production.view: what the production screen shows and edits', () => {
+  it.each([999, 0, -1, 1.5, Number.NaN])('is null for a production id that is not there (%s)', async (id) => {
+    const deps = inMemoryDeps();
+    await deps.repos.Production.create({ date: '2026-03-11' });
+    expect(await createProductionServices(deps).view(id)).toBeNull();
+  });
+
+  it('reads the production with its show, venue, brands, segments in running order, and the whole roster', async () => {
+    const deps = inMemoryDeps();
+    const [raw, smack] = await deps.repos.Brand.bulkCreate([{ name: 'Raw' }, { name: 'Smack' }]);
+    await deps.repos.Brand.create({ name: 'Unrelated' });
+    const show = await deps.repos.Show.create({ name: 'Monday Night', brandIds: [raw.id] });
+    const venue = await deps.repos.Venue.create({ name: 'Garden' });
+    const [ada, bo] = await deps.repos.Wrestler.bulkCreate([{ name: 'Ada' }, { name: 'Bo' }]);
+    const title = await deps.repos.Championship.create({ name: 'World' });
+    const faction = await deps.repos.Faction.create({ name: 'The Firm' });
+    const [adaIn, boIn] = await deps.repos.Appearance.bulkCreate([
+      { wrestlerId: ada.id, groupId: 1, cost: 100 },
+      { wrestlerId: bo.id, groupId: 2, cost: 50 },
+    ]);
+    const promo = await deps.repos.Segment.create({ type: 'INTERVIEW' });
+    const match = await deps.repos.Segment.create({ type: 'SINGLES', appearanceIds: [adaIn.id, boIn.id] });
+    const production = await deps.repos.Production.create({
+      date: '2026-03-11', showId: show.id, venueId: venue.id, brandIds: [smack.id, raw.id], segmentIds: [match.id, promo.id],
+    });
+
+    const view = (await createProductionServices(deps).view(production.id))!;
+
+    expect(view.production).toEqual(production);
+    expect(view.show).toEqual(show);
+    expect(view.venue).toEqual(venue);
+    expect(view.brands.map((b) => b.name)).toEqual(['Smack', 'Raw']);
+    expect(view.segments.map((s) => [s.segment.id, s.kind.type])).toEqual([[match.id, 'SINGLES'], [promo.id, 'INTERVIEW']]);
+    expect(view.segments[0].appearances.map((a) => [a.wrestler?.name, a.groupId, a.cost])).toEqual([['Ada', 1, 100], ['Bo', 2, 50]]);
+    expect(view.wrestlers.map((w) => w.name)).toEqual(['Ada', 'Bo']);
+    expect(view.championships).toEqual([title]);
+    expect(view.factions).toEqual([faction]);
+  });
+
+  it('gives null show and venue when it has none, or they were deleted, and an empty card when it has no segments', async () => {
+    const deps = inMemoryDeps();
+    const show = await deps.repos.Show.create({ name: 'Gone' });
+    await deps.repos.Show.delete(show.id);
+    const production = await deps.repos.Production.create({ date: '2026-03-11', showId: show.id, venueId: null });
+
+    const view = (await createProductionServices(deps).view(production.id))!;
+
+    expect(view).toMatchObject({ show: null, venue: null, brands: [], segments: [], wrestlers: [], championships: [], factions: [] });
+  });
+
+  it('skips a segment id that no longer exists instead of failing the whole screen (on Dexie too)', async () => {
+    const deps = dexieDeps('production-view-dangling');
+    const [first, second] = await deps.repos.Segment.bulkCreate([{ type: 'SINGLES' }, { type: 'TAG_TEAM' }]);
+    const production = await deps.repos.Production.create({ date: '2026-03-11', segmentIds: [first.id, 999, second.id] });
+
+    const view = (await createProductionServices(deps).view(production.id))!;
+
+    expect(view.segments.map((s) => s.segment.id)).toEqual([first.id, second.id]);
+  });
+});
