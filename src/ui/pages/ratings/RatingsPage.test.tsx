@@ -89,6 +89,16 @@ describe('the ratings screen', () => {
     const why = await screen.findByRole('dialog', { name: 'Why Singles rated so' });
     expect(within(why).getByRole('list', { name: 'Rating breakdown' })).toHaveTextContent('Each competitor with 90 points or more');
   });
+
+  it('says what went wrong when the ratings cannot be read, and logs it', async () => {
+    const services = createTestAppServices();
+    vi.spyOn(services.ratings, 'view').mockRejectedValue(new Error('Storage is gone'));
+    const logged = vi.spyOn(services.logger, 'error');
+    renderWithApp(<RatingsPage />, services, '/ratings');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong: Storage is gone');
+    expect(screen.queryByText('Reading the ratings')).toBeNull();
+    expect(logged).toHaveBeenCalledWith('Could not read the ratings', expect.any(Error));
+  });
 });
 
 describe('the chart data', () => {
