@@ -28,7 +28,7 @@ export const BUDGETS: Record<FigureName, Budget> = {
   'save-export-100k': { unit: 'ms', max: 3000, what: 'back up a database of 100,000 rows' },
   'save-import-100k': { unit: 'ms', max: 5000, what: 'import that file, validation included' },
   'save-import-vs-raw': { unit: 'ratio', max: 2, what: 'import ÷ a raw Dexie clear + bulkAdd of the same rows' },
-  'initial-js-gzip-kb': { unit: 'KB', max: 250, what: 'gzip KB of JavaScript loaded before /office first renders' },
+  'initial-js-gzip-kb': { unit: 'KB', max: 270, what: 'gzip KB of JavaScript loaded before /office first renders' },
   'first-contentful-paint': { unit: 'ms', max: 800, what: 'first contentful paint of /office, loopback, cold cache' },
   'roster-10k-render': { unit: 'ms', max: 300, what: 'render /roster with 10,000 wrestlers (≤ ~150 rows in the DOM)' },
 };

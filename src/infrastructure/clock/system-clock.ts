@@ -1,4 +1,5 @@
 import type { Clock } from '../../application/ports/clock.port';
+import { localIsoDate } from '../../domain/dates';
 import type { IsoDate } from '../../domain/entities/base';
 
 /**
@@ -13,10 +14,7 @@ export class SystemClock implements Clock {
   }
 
   today(): IsoDate {
-    // The local calendar day from the Date's own fields (no date library on the first page).
-    const at = this.instant();
-    const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-    return `${pad(at.getFullYear(), 4)}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+    return localIsoDate(this.instant());
   }
 }
 

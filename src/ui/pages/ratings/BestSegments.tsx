@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { BestSegment } from '../../../application/ratings';
 import { RatingStars, WhyThisRating } from '../../components/rating';
-import { shortDate } from './chart-data';
+import { formatShortDate } from '../../../domain/dates';
 
 const useStyles = makeStyles({
   rating: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
@@ -55,7 +55,7 @@ export function BestSegments({ segments }: { segments: readonly BestSegment[] })
               <Teams teams={segment.teams} />
             </TableCell>
             <TableCell>{segment.showName}</TableCell>
-            <TableCell>{shortDate(segment.date)}</TableCell>
+            <TableCell>{formatShortDate(segment.date)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -1,6 +1,7 @@
 import { DataVizPalette, LineChart, VerticalBarChart, getColorFromToken } from '@fluentui/react-charts';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { RatingsView } from '../../../application/ratings';
+import { formatShortDate, toIsoDate } from '../../../domain/dates';
 import { formatCompact } from '../../../domain/format';
 import { useGame } from '../../game/game-context';
 import { SectionCard } from '../../components/SectionCard';
@@ -27,7 +28,7 @@ export function RatingsCharts({ view }: { view: RatingsView }) {
           data={{ chartTitle: 'Viewers per show', lineChartData: viewersLines(view.shows, colors) }}
           height={300}
           yAxisTickFormat={(value: number) => formatCompact(value)}
-          customDateTimeFormatter={(date: Date) => date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })}
+          customDateTimeFormatter={(date: Date) => formatShortDate(toIsoDate(date.getTime()))}
           yAxisTitle="Viewers"
           enabledLegendsWrapLines
         />

@@ -6,7 +6,8 @@ import { rateSegmentBreakdown } from '../../../domain/rules/rating';
 import { createTestAppServices } from '../../../../tests/support/app-services';
 import { stubLayoutForFocusManagement } from '../../testing/jsdom-layout';
 import { renderWithApp } from '../../testing/render';
-import { ratingBars, shortDate, viewersLines } from './chart-data';
+import { formatShortDate } from '../../../domain/dates';
+import { ratingBars, viewersLines } from './chart-data';
 import { RatingsPage } from './RatingsPage';
 
 // jsdom lays out no SVG and has no ResizeObserver; the charts only need these to exist (the browser
@@ -88,6 +89,16 @@ describe('the ratings screen', () => {
     const why = await screen.findByRole('dialog', { name: 'Why Singles rated so' });
     expect(within(why).getByRole('list', { name: 'Rating breakdown' })).toHaveTextContent('Each competitor with 90 points or more');
   });
+
+  it('says what went wrong when the ratings cannot be read, and logs it', async () => {
+    const services = createTestAppServices();
+    vi.spyOn(services.ratings, 'view').mockRejectedValue(new Error('Storage is gone'));
+    const logged = vi.spyOn(services.logger, 'error');
+    renderWithApp(<RatingsPage />, services, '/ratings');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong: Storage is gone');
+    expect(screen.queryByText('Reading the ratings')).toBeNull();
+    expect(logged).toHaveBeenCalledWith('Could not read the ratings', expect.any(Error));
+  });
 });
 
 describe('the chart data', () => {
@@ -106,6 +117,6 @@ describe('the chart data', () => {
       ({ productionId, showId: null, showName, date: '2026-11-23', viewers: 1, averageRating, matches: averageRating === null ? 0 : 2 });
     const bars = ratingBars([row(1, 'Raw', 2.345), row(2, 'Friday', null), row(3, 'Smack', 1), row(4, 'Raw', 3)], colors);
     expect(bars.map((b) => [b.legend, b.y, b.color])).toEqual([['Raw', 2.35, 'red'], ['Smack', 1, 'blue'], ['Raw', 3, 'red']]);
-    expect(shortDate('2026-11-23')).toBe('Nov 23');
+    expect(formatShortDate('2026-11-23')).toBe('Nov 23');
   });
 });

@@ -1,13 +1,10 @@
 import type { LineChartPoints, VerticalBarChartDataPoint } from '@fluentui/react-charts';
 import type { ProductionRating, ShowViewers } from '../../../application/ratings';
+import { formatShortDate } from '../../../domain/dates';
 import { formatCompact, formatRating } from '../../../domain/format';
 
 /** Noon UTC, so a day never slips to its neighbour in any time zone the axis is drawn in. */
 export const chartDate = (iso: string): Date => new Date(`${iso}T12:00:00Z`);
-
-/** A short day label for axes and bars: `Mar 9`. */
-export const shortDate = (iso: string): string =>
-  chartDate(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** One line per show: its viewers at each completed production, in date order. */
 export function viewersLines(shows: readonly ShowViewers[], colors: readonly string[]): LineChartPoints[] {
@@ -17,7 +14,7 @@ export function viewersLines(shows: readonly ShowViewers[], colors: readonly str
     data: show.points.map((point) => ({
       x: chartDate(point.date),
       y: point.viewers,
-      xAxisCalloutData: shortDate(point.date),
+      xAxisCalloutData: formatShortDate(point.date),
       yAxisCalloutData: `${formatCompact(point.viewers)} viewers`,
     })),
   }));
@@ -32,11 +29,11 @@ export function ratingBars(productions: readonly ProductionRating[], colors: rea
       if (!showColour.has(p.showName)) showColour.set(p.showName, colors[showColour.size % colors.length]);
       return {
         // Date first, so the wrapped labels read in time order; a show's bars share its colour.
-        x: `${shortDate(p.date)} · ${p.showName}`,
+        x: `${formatShortDate(p.date)} · ${p.showName}`,
         y: Math.round(p.averageRating! * 100) / 100,
         legend: p.showName,
         color: showColour.get(p.showName),
-        xAxisCalloutData: `${p.showName}, ${shortDate(p.date)}`,
+        xAxisCalloutData: `${p.showName}, ${formatShortDate(p.date)}`,
         yAxisCalloutData: `${formatRating(p.averageRating!)} over ${p.matches} ${p.matches === 1 ? 'match' : 'matches'}`,
       };
     });

@@ -58,34 +58,35 @@ export function useTournaments() {
 
   const refresh = () => setVersion((v) => v + 1);
 
-  const play = async (kind: PlayKind) => {
-    if (selectedId === null) return;
+  /** Runs one action with its button busy; a failure becomes the error line. */
+  const busyWhile = async (kind: NonNullable<Busy>, failure: string, work: () => Promise<void>) => {
     setBusy(kind);
     try {
-      const { tournament, played } = await tournaments[kind](selectedId);
-      analytics.track('Tournament', 'Play', { label: kind });
-      setAnnouncement(`Played ${played} ${played === 1 ? 'match' : 'matches'}.${tournament.complete ? ' The tournament is over.' : ''}`);
-      refresh();
+      await work();
     } catch (cause) {
-      fail('Could not play the tournament')(cause);
+      fail(failure)(cause);
     } finally {
       setBusy(null);
     }
   };
 
-  const remove = async (id: number) => {
-    setBusy('remove');
-    try {
+  const play = async (kind: PlayKind) => {
+    if (selectedId === null) return;
+    await busyWhile(kind, 'Could not play the tournament', async () => {
+      const { tournament, played } = await tournaments[kind](selectedId);
+      analytics.track('Tournament', 'Play', { label: kind });
+      setAnnouncement(`Played ${played} ${played === 1 ? 'match' : 'matches'}.${tournament.complete ? ' The tournament is over.' : ''}`);
+      refresh();
+    });
+  };
+
+  const remove = (id: number) =>
+    busyWhile('remove', 'Could not delete the tournament', async () => {
       await tournaments.remove(id);
       setAnnouncement('Tournament deleted.');
       select(null);
       refresh();
-    } catch (cause) {
-      fail('Could not delete the tournament')(cause);
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
   /** Creates and opens the tournament; a refusal is thrown back for the form to show. */
   const create = async (options: CreateTournamentOptions) => {
