@@ -52,10 +52,12 @@ describe('when drawing a random match (SPEC §9)', () => {
   it('draws 2, 3 and 4 sides about 70/20/10% of the time', () => {
     const rng = seededRng(42);
     const counts = { 2: 0, 3: 0, 4: 0 } as Record<number, number>;
-    for (let i = 0; i < 5_000; i += 1) counts[randomMatch({ wrestlers: roster(20), brandIds: [], gender: 'MALE', perTeam: 1 }, rng).teams.length] += 1;
-    expect(counts[2] / 5_000).toBeCloseTo(0.7, 1);
-    expect(counts[3] / 5_000).toBeCloseTo(0.2, 1);
-    expect(counts[4] / 5_000).toBeCloseTo(0.1, 1);
+    // 2,000 draws put each share within ±0.03 (three standard deviations); one roster serves them all.
+    const wrestlers = roster(20);
+    for (let i = 0; i < 2_000; i += 1) counts[randomMatch({ wrestlers, brandIds: [], gender: 'MALE', perTeam: 1 }, rng).teams.length] += 1;
+    expect(counts[2] / 2_000).toBeCloseTo(0.7, 1);
+    expect(counts[3] / 2_000).toBeCloseTo(0.2, 1);
+    expect(counts[4] / 2_000).toBeCloseTo(0.1, 1);
   });
 
   it('returns no match when fewer than two sides can be filled', () => {

@@ -67,14 +67,11 @@ describe('simulating a production', () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     const real = editor.services.production.completeProduction;
-    editor.services.production = {
-      ...editor.services.production,
-      completeProduction: async (id, options) => {
-        options?.onStep?.(completionProgress(3));
-        await gate;
-        return real(id, options);
-      },
-    };
+    vi.spyOn(editor.services.production, 'completeProduction').mockImplementation(async (id, options) => {
+      options?.onStep?.(completionProgress(3));
+      await gate;
+      return real(id, options);
+    });
     await open();
     await userEvent.click(simulateButton());
     expect(await screen.findByRole('status')).toHaveTextContent('Step 3 of 12: recording results');
@@ -86,7 +83,7 @@ describe('simulating a production', () => {
   });
 
   it('says "Error completing production" in an alert when the completion fails', async () => {
-    editor.services.production = { ...editor.services.production, completeProduction: async () => ({ status: 'failed', error: new Error('disk full') }) };
+    vi.spyOn(editor.services.production, 'completeProduction').mockResolvedValue({ status: 'failed', error: new Error('disk full') });
     await open();
     await userEvent.click(simulateButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Error completing production');
