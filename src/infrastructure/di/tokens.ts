@@ -43,8 +43,8 @@ export const TOKENS = {
   AppServices: token<AppServices>('AppServices'),
 } as const;
 
-/** The ports AppServices hands the UI as they are; every other key of AppServices is a feature. */
-export type PortKey = 'repos' | 'unitOfWork' | 'analytics' | 'logger' | 'clock';
+/** The ports AppServices hands the UI as they are (no storage); every other key of AppServices is a feature. */
+export type PortKey = 'analytics' | 'logger' | 'clock';
 export type FeatureKey = Exclude<keyof AppServices, PortKey>;
 
 /** Features the first page needs, built with the container (shell-features.module.ts). */
