@@ -2,6 +2,7 @@ import type { Stored } from '../../domain/entities/base';
 import type { Brand } from '../../domain/entities/brand';
 import { GAME_ID } from '../../domain/entities/game';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
+import { readGame } from '../game';
 import { BrandInputError, BrandMessages, checkBrandInput, tidyBrandInput, type BrandErrors, type BrandInput } from './brand-input';
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -38,7 +39,7 @@ export function createSaveBrand({ unitOfWork }: { unitOfWork: UnitOfWork }) {
         backgroundColor: input.backgroundColor,
         ...(input.desc !== undefined ? { desc: input.desc } : {}),
       };
-      const game = await repos.Game.get(GAME_ID);
+      const game = await readGame(repos);
       const gameBrandIds = game?.brandIds ?? [];
       // An edit of a missing brand rejects with the catalogue's "Record with id … not found".
       if (input.id !== undefined) return { brand: await repos.Brand.update(input.id, fields), gameBrandIds };

@@ -1,15 +1,8 @@
 import type { Stored } from '../../domain/entities/base';
 import { GAME_ID, type Game } from '../../domain/entities/game';
-import { CatalogueError, ErrorMessages } from '../../domain/errors';
 import { advanceDays, moveGameDate } from '../../domain/rules/calendar';
-import type { Repositories } from '../ports/unit-of-work.port';
 import type { UseCaseDeps } from '../deps';
-
-async function requireGame(tx: Repositories): Promise<Stored<Game>> {
-  const game = await tx.Game.get(GAME_ID);
-  if (!game) throw new CatalogueError(ErrorMessages.recordNotFound(GAME_ID, 'Game'));
-  return game;
-}
+import { requireGame } from '../game';
 
 /**
  * SPEC §4 "Game day advance": forward moves the date by amountOfDays and heals every wrestler

@@ -1,13 +1,13 @@
 import type { IsoDate, Stored } from '../../domain/entities/base';
-import { GAME_ID, type Game } from '../../domain/entities/game';
+import type { Game } from '../../domain/entities/game';
 import type { Production } from '../../domain/entities/production';
 import type { Show } from '../../domain/entities/show';
 import type { Wrestler } from '../../domain/entities/wrestler';
-import { CatalogueError, ErrorMessages } from '../../domain/errors';
 import { birthdaysOn } from '../../domain/rules/calendar';
 import { productionFor, scheduleDays, showsOnDate } from '../../domain/rules/schedule';
 import type { Repositories } from '../ports/unit-of-work.port';
 import type { UseCaseDeps } from '../deps';
+import { requireGame } from '../game';
 
 /** One show on one day of the window, with the production booked for it (null when none yet). */
 export interface ScheduledShow {
@@ -34,8 +34,7 @@ export interface Schedule {
  * birthday it is, and the production matched by show and day.
  */
 export async function buildSchedule(repos: Repositories): Promise<Schedule> {
-  const game = await repos.Game.get(GAME_ID);
-  if (!game) throw new CatalogueError(ErrorMessages.recordNotFound(GAME_ID, 'Game'));
+  const game = await requireGame(repos);
   const dates = scheduleDays(game);
   const [shows, wrestlers, productions] = await Promise.all([
     repos.Show.all(),

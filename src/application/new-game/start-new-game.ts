@@ -4,6 +4,7 @@ import { TABLE_NAMES, type TableName } from '../../domain/entities/tables';
 import type { Repository } from '../ports/repository.port';
 import type { SeedSource } from '../ports/seed-source.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
+import { readGame } from '../game';
 import { daysPerStepProblem, type NewGameOptions, type OnNewGameProgress } from './new-game-options';
 
 export interface StartNewGameDeps {
@@ -58,7 +59,7 @@ export function createStartNewGame({ unitOfWork, seed }: StartNewGameDeps) {
         await (tx[table] as unknown as Repository<{ id?: number }>).bulkPut(world[table] ?? []);
         report(table);
       }
-      const game = freshGame(await tx.Game.get(GAME_ID), options, seed.date);
+      const game = freshGame(await readGame(tx), options, seed.date);
       await tx.Game.bulkPut([game]);
       report(GAME_STEP);
       return game;

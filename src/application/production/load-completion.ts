@@ -1,8 +1,8 @@
-import { GAME_ID } from '../../domain/entities/game';
 import { CatalogueError, WarningMessages } from '../../domain/errors';
 import { startCompletionWork, type CompletionWork } from '../../domain/production/completion-work';
 import type { Logger } from '../ports/logger.port';
 import type { Repositories } from '../ports/unit-of-work.port';
+import { readGame } from '../game';
 
 const unique = (ids: readonly number[]): number[] => [...new Set(ids)];
 
@@ -20,7 +20,7 @@ export async function loadCompletionWork(
   if (!production) throw new CatalogueError(WarningMessages.productionNotFound);
   const [show, game, brands, segments] = await Promise.all([
     production.showId === null ? undefined : repos.Show.get(production.showId),
-    repos.Game.get(GAME_ID),
+    readGame(repos),
     repos.Brand.getMany(unique(production.brandIds)),
     repos.Segment.getMany(unique(production.segmentIds)),
   ]);

@@ -1,9 +1,8 @@
 import type { Stored } from '../../domain/entities/base';
-import { GAME_ID } from '../../domain/entities/game';
 import type { Wrestler } from '../../domain/entities/wrestler';
-import { CatalogueError, ErrorMessages } from '../../domain/errors';
 import { expireContract } from '../../domain/rules/status';
 import type { UseCaseDeps } from '../deps';
+import { requireGame } from '../game';
 
 /**
  * SPEC §7 "contract checks": every signed wrestler whose contract has run out by the game date
@@ -13,8 +12,7 @@ import type { UseCaseDeps } from '../deps';
 export function createCheckContracts({ unitOfWork }: Pick<UseCaseDeps, 'unitOfWork'>) {
   return (): Promise<Stored<Wrestler>[]> =>
     unitOfWork.run(async (tx) => {
-      const game = await tx.Game.get(GAME_ID);
-      if (!game) throw new CatalogueError(ErrorMessages.recordNotFound(GAME_ID, 'Game'));
+      const game = await requireGame(tx);
       const wrestlers = await tx.Wrestler.all();
       const expired = wrestlers.map((w) => expireContract(w, game.date)).filter((w, i) => w !== wrestlers[i]);
       await tx.Wrestler.bulkPut(expired);

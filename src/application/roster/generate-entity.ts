@@ -1,12 +1,12 @@
 import type { Stored } from '../../domain/entities/base';
 import type { Gender } from '../../domain/entities/enums';
-import { GAME_ID } from '../../domain/entities/game';
 import type { Production } from '../../domain/entities/production';
 import type { EntityByTable } from '../../domain/entities/tables';
 import { createCreateProduction, type CreateProduction } from '../production/create-production';
 import { generateProduction } from './generate-production';
 import { generators, type GeneratableTable, type GenerateContext } from './generators';
 import { freshRng, type UseCaseDeps } from '../deps';
+import { readGame } from '../game';
 
 const genderOf = (overrides: object): Gender | undefined => {
   const gender = (overrides as { gender?: unknown }).gender;
@@ -32,7 +32,7 @@ export function createGenerateEntity(deps: GenerateEntityDeps) {
     overrides: Partial<EntityByTable[K]> = {},
   ): Promise<Stored<EntityByTable[K]>> => {
     const [game, brands, wrestlers, championships, segments] = await Promise.all([
-      repos.Game.get(GAME_ID),
+      readGame(repos),
       repos.Brand.all(),
       repos.Wrestler.all(),
       repos.Championship.all(),

@@ -1,11 +1,11 @@
 import type { Stored } from '../../domain/entities/base';
-import { GAME_ID } from '../../domain/entities/game';
 import { createProduction, type Production } from '../../domain/entities/production';
 import { entityFactories, type EntityByTable, type TableName } from '../../domain/entities/tables';
 import { createWrestler } from '../../domain/entities/wrestler';
 import { CatalogueError, ErrorMessages } from '../../domain/errors';
 import { createResetSegment } from '../segments/reset-segment';
 import type { UseCaseDeps } from '../deps';
+import { readGame } from '../game';
 
 /** Tables a reset may touch. Game has its own settings service. */
 export type ResettableTable = Exclude<TableName, 'Game'>;
@@ -39,7 +39,7 @@ export function createResetEntity({ unitOfWork, repos, clock }: Pick<UseCaseDeps
       };
       const existing = await repo.get(id);
       if (!existing) throw new CatalogueError(ErrorMessages.recordNotFound(id, table));
-      const game = await tx.Game.get(GAME_ID);
+      const game = await readGame(tx);
       const name = (existing as { name: string }).name;
       const fresh =
         table === 'Wrestler'

@@ -1,4 +1,3 @@
-import { GAME_ID } from '../../domain/entities/game';
 import type { Stored } from '../../domain/entities/base';
 import type { Production } from '../../domain/entities/production';
 import { WarningMessages } from '../../domain/errors';
@@ -7,6 +6,7 @@ import type { Repositories } from '../ports/unit-of-work.port';
 import { SegmentLogMessages } from './messages';
 import { drawSegment, isDrawn, writeCard, writeDraw, type Draw, type DrawScope } from './random-draw';
 import { freshRng, type UseCaseDeps } from '../deps';
+import { readGame } from '../game';
 
 export interface RandomiseSegmentInput {
   segmentId?: number | null;
@@ -63,7 +63,7 @@ export function createRandomiseSegment({ unitOfWork, random, logger }: Deps) {
       if (segmentId === undefined || segmentId === null) return refuse(WarningMessages.segmentIdRequired);
       const segment = await tx.Segment.get(segmentId);
       if (!segment) return refuse(WarningMessages.segmentNotFound);
-      const [game, wrestlers] = await Promise.all([tx.Game.get(GAME_ID), tx.Wrestler.all()]);
+      const [game, wrestlers] = await Promise.all([readGame(tx), tx.Wrestler.all()]);
       if (!game) return refuse(SegmentLogMessages.gameNotFound);
       if (wrestlers.length === 0) return refuse(SegmentLogMessages.wrestlersNotFound);
       if (!isDrawn(segment)) {
@@ -99,7 +99,7 @@ export function createRandomiseProduction({ unitOfWork, logger }: Deps) {
   return ({ production: held, rng }: RandomiseProductionInput): Promise<boolean[]> =>
     unitOfWork.run(async (tx) => {
       const [game, wrestlers, production, found] = await Promise.all([
-        tx.Game.get(GAME_ID), tx.Wrestler.all(), tx.Production.get(held.id), tx.Segment.getMany(held.segmentIds),
+        readGame(tx), tx.Wrestler.all(), tx.Production.get(held.id), tx.Segment.getMany(held.segmentIds),
       ]);
       const segments = new Map(found.map((s) => [s.id, s]));
       const scope = game && wrestlers.length > 0 ? await scopeOf(tx, { game, wrestlers, production }) : undefined;
