@@ -4,8 +4,7 @@ import type { Brand } from '../entities/brand';
 import { DEFAULT_PRODUCTION_COST } from '../entities/production';
 import type { Show } from '../entities/show';
 import type { Wrestler } from '../entities/wrestler';
-import { productionFinances, roundCents, VIEWERS_RISE, VIEWERS_RISE_THRESHOLD } from '../rules/finance';
-import { average } from '../rules/stats';
+import { earnsViewersRise as earnsRise, productionFinances, risenAverageViewers, roundCents } from '../rules/finance';
 import type { RatedParticipant } from '../rules/rating';
 import { viewersBreakdown, type ViewersInput } from '../rules/viewers';
 import { appearancesOf, byId, type BrandCredit, type CompletionWork } from './completion-work';
@@ -77,12 +76,9 @@ export const competitionRatings = (work: Pick<CompletionWork, 'segments' | 'appe
     .filter((segment) => kindOrDefault(segment.type).competition && appearancesOf(work, segment).length > 0)
     .map((segment) => segment.rating);
 
-/** Step 11's decision (SPEC §9, as `raisedAverageViewers`): the rated competitions averaged above 2. */
-export function earnsViewersRise(work: Pick<CompletionWork, 'segments' | 'appearances'>): boolean {
-  const ratings = competitionRatings(work);
-  return ratings.length > 0 && average(ratings) > VIEWERS_RISE_THRESHOLD;
-}
+/** Step 11's decision, by SPEC §9's rule: the rated competitions averaged above 2. */
+export const earnsViewersRise = (work: Pick<CompletionWork, 'segments' | 'appearances'>): boolean => earnsRise(competitionRatings(work));
 
 /** The show's average viewers up 5% when the rise was earned. */
 export const raiseShowViewers = <S extends Show>(show: S, rise: boolean): S =>
-  rise ? { ...show, avgViewers: Math.round(show.avgViewers * (1 + VIEWERS_RISE)) } : show;
+  rise ? { ...show, avgViewers: risenAverageViewers(show.avgViewers) } : show;

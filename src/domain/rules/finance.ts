@@ -54,6 +54,12 @@ export const VIEWERS_RISE_THRESHOLD = 2;
  * rise by 5% (rounded to whole viewers). No competition segment means no rise.
  */
 export function raisedAverageViewers(avgViewers: number, competitionRatings: readonly number[]): number {
-  if (competitionRatings.length === 0 || average(competitionRatings) <= VIEWERS_RISE_THRESHOLD) return avgViewers;
-  return Math.round(avgViewers * (1 + VIEWERS_RISE));
+  return earnsViewersRise(competitionRatings) ? risenAverageViewers(avgViewers) : avgViewers;
 }
+
+/** SPEC §9's condition for the rise: some competition segment, and their average rating above 2. */
+export const earnsViewersRise = (competitionRatings: readonly number[]): boolean =>
+  competitionRatings.length > 0 && average(competitionRatings) > VIEWERS_RISE_THRESHOLD;
+
+/** SPEC §9's rise itself: 5% more, rounded to whole viewers. */
+export const risenAverageViewers = (avgViewers: number): number => Math.round(avgViewers * (1 + VIEWERS_RISE));
