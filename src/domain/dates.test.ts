@@ -1,6 +1,6 @@
 import {
   addDays, dayIndexOf, dayOfMonth, diffDays, formatLongDate, formatShortDate, isIsoDate, localIsoDate, monthIndexOf, sundayOf,
-  toIsoDate,
+  secondsBetween, toIsoDate,
 } from './dates';
 
 // The helper wraps luxon; the oracle here is independent of it: the platform's own UTC Date.
@@ -108,4 +108,12 @@ describe('the date helper', () => {
     expect(formatShortDate('2026-03-09')).toBe('Mar 9');
     expect(formatShortDate('2026-12-31')).toBe('Dec 31');
   });
+});
+
+describe('when timing between two instants of the clock', () => {
+  it.each([
+    ['2026-03-11T10:00:00.000Z', '2026-03-11T11:02:05.400Z', 3725],
+    ['2026-03-11T10:00:00Z', '2026-03-11T10:00:00Z', 0],
+    ['2026-03-11T10:00:00Z', 'later', 0],
+  ])('from %s to %s is %d seconds', (from, to, seconds) => expect(secondsBetween(from, to)).toBe(seconds));
 });

@@ -81,6 +81,12 @@ export const sundayOf = (iso: IsoDate): IsoDate => addDays(iso, -dayIndexOf(iso)
 // read as UTC wall time, i.e. its own leading day.
 const WITH_OFFSET = /T[\d:.,]+(Z|[+-]\d{2}(:?\d{2})?)$/i;
 
+/** Whole seconds from one instant to another (ISO timestamps from the Clock port); 0 when either is unreadable. */
+export const secondsBetween = (from: string, to: string): number => {
+  const seconds = DateTime.fromISO(to, UTC).diff(DateTime.fromISO(from, UTC), 'seconds').seconds;
+  return Number.isFinite(seconds) ? Math.round(seconds) : 0;
+};
+
 /** Today's date from an instant supplied by the Clock port (an ISO timestamp or epoch ms). */
 export const toIsoDate = (instant: string | number): IsoDate => {
   if (typeof instant === 'number') return isoOf(DateTime.fromMillis(instant, UTC));

@@ -1,0 +1,120 @@
+import type { Stored } from '../../domain/entities/base';
+import type { Production } from '../../domain/entities/production';
+import type { TableName } from '../../domain/entities/tables';
+import type { Repositories } from '../ports/unit-of-work.port';
+import { createProductionServices } from '../production';
+import { createRandomiseProduction } from '../segments/randomise-segment';
+import { buildSchedule, occurrencesOf, type ScheduledShow } from './schedule';
+import { freshRng, type UseCaseDeps } from '../deps';
+
+/** The productions feature's use cases (creating and completing a production is not ours). */
+export interface ProductionLifecycle {
+  createProduction: (input: { showId: number; date: string }) => Promise<Stored<Production>>;
+  /** A failed completion reports `failed` with its error (and has written nothing). */
+  completeProduction: (productionId: number) => Promise<{ status: string; error?: unknown }>;
+}
+
+/**
+ * The production use cases over the storage they are given: the database itself, or a week's
+ * batch of writes kept in memory.
+ */
+export type ProductionLifecycleFor = (deps: UseCaseDeps) => ProductionLifecycle;
+
+export type OnProgress = (done: number, total: number) => void;
+
+export interface EmptyProductionsSummary {
+  /** Empty show occurrences in the window (the work to do). */
+  total: number;
+  /** Occurrences left alone: their production is complete or already booked. */
+  skipped: number;
+  /** Productions created for occurrences that had none. */
+  created: number;
+  /** Productions whose segments were randomised. */
+  randomised: number;
+  /** Completion results by the status completeProduction reported (simulate only). */
+  completions: Record<string, number>;
+  /** Occurrences whose work threw (logged, the rest carried on). */
+  failed: number;
+  /** The productions worked on, in schedule order. */
+  productionIds: number[];
+}
+
+/** `productions` replaces the production feature's own use cases (tests count and fail them). */
+export type SweepDeps = UseCaseDeps & { productions?: ProductionLifecycleFor };
+
+/**
+ * The tables a sweep scans (schedule, randomising, completion) and a calendar step reads (Game,
+ * Wrestler): read whole, once, when a batch opens. Productions are asked for by date and show
+ * through their indexes instead (hundreds by the end of a season, a handful wanted).
+ */
+export const SCANNED: readonly TableName[] = ['Game', 'Show', 'Wrestler', 'Championship', 'Reign', 'Brand'];
+
+/** Empty: no production yet, or an incomplete one where nobody appears in any segment. */
+async function isEmpty(repos: Repositories, occurrence: ScheduledShow): Promise<boolean> {
+  const { production } = occurrence;
+  if (!production) return true;
+  if (production.complete) return false;
+  const segments = await repos.Segment.getMany(production.segmentIds);
+  return segments.every((segment) => segment.appearanceIds.length === 0);
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+export interface SweepOptions {
+  simulate: boolean;
+  /** Called with (0, total) once the empty occurrences are known, then after each one. */
+  onProgress?: OnProgress;
+  /** Why an occurrence could not be filled or completed (it is logged and counted too). */
+  onProblem?: (message: string) => void;
+}
+
+/**
+ * SPEC §7 "randomise / simulate empty productions" over the window of the storage given (the
+ * database, or a batch the caller commits): each empty occurrence gets a production (created when
+ * missing) whose segments are randomised; simulate then completes it. A failure is logged and
+ * counted; the others still run.
+ */
+export async function sweepWindow(deps: SweepDeps, storage: UseCaseDeps, options: SweepOptions): Promise<EmptyProductionsSummary> {
+  const { simulate, onProgress, onProblem } = options;
+  const { createProduction, completeProduction } = (deps.productions ?? createProductionServices)(storage);
+  const randomiseProduction = createRandomiseProduction(storage);
+  const occurrences = occurrencesOf(await buildSchedule(storage.repos));
+  const empty: ScheduledShow[] = [];
+  for (const occurrence of occurrences) if (await isEmpty(storage.repos, occurrence)) empty.push(occurrence);
+
+  const summary: EmptyProductionsSummary = {
+    total: empty.length,
+    skipped: occurrences.length - empty.length,
+    created: 0,
+    randomised: 0,
+    completions: {},
+    failed: 0,
+    productionIds: [],
+  };
+  onProgress?.(0, empty.length);
+  for (const [index, occurrence] of empty.entries()) {
+    const what = `${occurrence.show.name} on ${occurrence.date}`;
+    try {
+      let production = occurrence.production;
+      if (!production) {
+        production = await createProduction({ showId: occurrence.show.id, date: occurrence.date });
+        summary.created += 1;
+      }
+      summary.productionIds.push(production.id);
+      // One seed per production, so a whole card can be replayed.
+      await randomiseProduction({ production, rng: freshRng(deps.random) });
+      summary.randomised += 1;
+      if (simulate) {
+        const { status, error } = await completeProduction(production.id);
+        summary.completions[status] = (summary.completions[status] ?? 0) + 1;
+        if (status === 'failed') onProblem?.(`${what} could not be completed: ${messageOf(error)}`);
+      }
+    } catch (error) {
+      summary.failed += 1;
+      deps.logger.error(`Could not fill ${what}`, error);
+      onProblem?.(`Could not fill ${what}: ${messageOf(error)}`);
+    }
+    onProgress?.(index + 1, empty.length);
+  }
+  return summary;
+}

@@ -1,0 +1,195 @@
+import { secondsBetween } from '../../domain/dates';
+import { kindOrDefault } from '../../domain/catalog/segment-kinds';
+import type { IsoDate, Stored } from '../../domain/entities/base';
+import type { Brand } from '../../domain/entities/brand';
+import type { Production } from '../../domain/entities/production';
+import type { Reign } from '../../domain/entities/reign';
+import type { Segment } from '../../domain/entities/segment';
+import { roundCents } from '../../domain/rules/finance';
+import type { Repositories } from '../ports/unit-of-work.port';
+
+/** A title that changed hands in the run (a reign the run's segments opened). */
+export interface TitleChangeLine {
+  championshipId: number;
+  championship: string;
+  holders: string[];
+  /** The holders of the reign before it; empty when the title was vacant. */
+  previousHolders: string[];
+  date: IsoDate;
+  productionId: number;
+  production: string;
+}
+
+export interface BestSegment {
+  segmentId: number;
+  productionId: number;
+  production: string;
+  date: IsoDate;
+  rating: number;
+  /** The segment kind's name (`Tag Team`). */
+  kind: string;
+  /** The wrestlers, side by side (one list per team). */
+  sides: string[][];
+}
+
+/** A brand's money over the run: its share of the run's productions, and its balance either side. */
+export interface BrandMoney {
+  brandId: number;
+  name: string;
+  income: number;
+  outgoings: number;
+  balanceBefore: number;
+  balanceAfter: number;
+}
+
+export interface WeeksFailure {
+  /** 1-based: the week that failed and was not saved. */
+  week: number;
+  /** The game date the week started from. */
+  date: IsoDate;
+  message: string;
+}
+
+/**
+ * What a run of weeks did, read back from what it wrote. Injuries are not modelled yet (a later
+ * issue); they join the summary when they exist.
+ */
+export interface WeeksSummary {
+  outcome: 'finished' | 'cancelled' | 'failed';
+  /** Weeks asked for. */
+  weeks: number;
+  /** Weeks simulated and saved, each whole. */
+  weeksDone: number;
+  failure: WeeksFailure | null;
+  /** The game date before the run, and after it. */
+  startDate: IsoDate;
+  endDate: IsoDate;
+  /** Productions the run completed, in schedule order. */
+  productionIds: number[];
+  /** Shows the run left alone: already complete, or booked by the player. */
+  skipped: number;
+  titleChanges: TitleChangeLine[];
+  bestSegments: BestSegment[];
+  brands: BrandMoney[];
+  elapsedSeconds: number;
+}
+
+/** What the run itself knows; the rest is read back. */
+export type WeeksRun = Omit<WeeksSummary, 'titleChanges' | 'bestSegments' | 'brands' | 'elapsedSeconds'> & {
+  brandsBefore: Stored<Brand>[];
+  startedAt: string;
+  endedAt: string;
+};
+
+export const BEST_SEGMENTS = 5;
+
+/** The summary of a run: titles, best segments and money, from the productions it saved. */
+export async function summariseWeeks(repos: Repositories, run: WeeksRun): Promise<WeeksSummary> {
+  const { brandsBefore, startedAt, endedAt, ...counts } = run;
+  const productions = (await repos.Production.getMany(run.productionIds)).filter((p) => p.complete);
+  const segments = await repos.Segment.getMany(productions.flatMap((p) => p.segmentIds));
+  const productionOf = new Map(productions.flatMap((p) => p.segmentIds.map((id) => [id, p] as const)));
+  const [reigns, brandsAfter] = await Promise.all([repos.Reign.all(), repos.Brand.all()]);
+  const names = nameReader(repos);
+  return {
+    ...counts,
+    titleChanges: await titleChanges(repos, reigns, productionOf, names),
+    bestSegments: await bestSegments(repos, segments, productionOf, names),
+    brands: brandMoney(productions, brandsBefore, brandsAfter),
+    elapsedSeconds: secondsBetween(startedAt, endedAt),
+  };
+}
+
+type Names = (ids: readonly number[]) => Promise<string[]>;
+
+/** Wrestlers' names by id, read once each. */
+function nameReader(repos: Repositories): Names {
+  const known = new Map<number, string>();
+  return async (ids) => {
+    const missing = ids.filter((id) => !known.has(id));
+    for (const w of await repos.Wrestler.getMany([...new Set(missing)])) known.set(w.id, w.name);
+    return ids.map((id) => known.get(id) ?? `Wrestler ${id}`);
+  };
+}
+
+async function titleChanges(
+  repos: Repositories,
+  reigns: Stored<Reign>[],
+  productionOf: Map<number, Stored<Production>>,
+  names: Names,
+): Promise<TitleChangeLine[]> {
+  const opened = reigns.filter((r) => r.segmentId !== null && productionOf.has(r.segmentId));
+  const titles = new Map((await repos.Championship.getMany([...new Set(opened.map((r) => r.championshipId))])).map((c) => [c.id, c]));
+  const lines = opened.map(async (reign): Promise<TitleChangeLine> => {
+    const production = productionOf.get(reign.segmentId!)!;
+    // The reign before: the latest one of the same title opened earlier.
+    const before = reigns.filter((r) => r.championshipId === reign.championshipId && r.id < reign.id).at(-1);
+    return {
+      championshipId: reign.championshipId,
+      championship: titles.get(reign.championshipId)?.name ?? `Championship ${reign.championshipId}`,
+      holders: await names(reign.wrestlerIds),
+      previousHolders: before ? await names(before.wrestlerIds) : [],
+      date: reign.startDate,
+      productionId: production.id,
+      production: production.name,
+    };
+  });
+  return Promise.all(lines);
+}
+
+async function bestSegments(
+  repos: Repositories,
+  segments: Stored<Segment>[],
+  productionOf: Map<number, Stored<Production>>,
+  names: Names,
+): Promise<BestSegment[]> {
+  // Highest first; a tie goes to the earlier segment.
+  const best = [...segments].sort((a, b) => b.rating - a.rating || a.id - b.id).slice(0, BEST_SEGMENTS);
+  return Promise.all(
+    best.map(async (segment) => {
+      const production = productionOf.get(segment.id)!;
+      const appearances = (await repos.Appearance.getMany(segment.appearanceIds)).filter((a) => !a.manager);
+      const groups = [...new Set(appearances.map((a) => a.groupId))];
+      const sides = await Promise.all(groups.map((g) => names(appearances.filter((a) => a.groupId === g).map((a) => a.wrestlerId))));
+      return {
+        segmentId: segment.id,
+        productionId: production.id,
+        production: production.name,
+        date: production.date,
+        rating: segment.rating,
+        kind: kindOrDefault(segment.type).name,
+        sides,
+      };
+    }),
+  );
+}
+
+/**
+ * Each brand's share of every production it was on (income and outgoings split evenly, as the
+ * payout is: SPEC §9 singlePayout), with its balance before and after. Brands the run did not
+ * touch are left out.
+ */
+function brandMoney(productions: Stored<Production>[], before: Stored<Brand>[], after: Stored<Brand>[]): BrandMoney[] {
+  const balanceBefore = new Map(before.map((b) => [b.id, b.balance]));
+  const exists = new Set(after.map((b) => b.id));
+  const money = new Map<number, { income: number; outgoings: number }>();
+  for (const production of productions) {
+    const brandIds = production.brandIds.filter((id) => exists.has(id));
+    for (const id of brandIds) {
+      const sums = money.get(id) ?? { income: 0, outgoings: 0 };
+      sums.income += production.income / brandIds.length;
+      sums.outgoings += production.outgoings / brandIds.length;
+      money.set(id, sums);
+    }
+  }
+  return after
+    .filter((brand) => money.has(brand.id) || brand.balance !== balanceBefore.get(brand.id))
+    .map((brand) => ({
+      brandId: brand.id,
+      name: brand.name,
+      income: roundCents(money.get(brand.id)?.income ?? 0),
+      outgoings: roundCents(money.get(brand.id)?.outgoings ?? 0),
+      balanceBefore: balanceBefore.get(brand.id) ?? 0,
+      balanceAfter: brand.balance,
+    }));
+}
