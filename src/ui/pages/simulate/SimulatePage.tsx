@@ -3,10 +3,12 @@ import { PlayRegular, ArrowShuffleRegular } from '@fluentui/react-icons';
 import { Page } from '../../components/Page';
 import { NoGameYet } from '../schedule/NoGameYet';
 import { RouteLink } from '../../components/RouteLink';
+import { SimulateWeeks } from './SimulateWeeks';
 import { SweepButton } from './SweepButton';
 import { SweepProgress } from './SweepProgress';
 import { SweepSummary } from './SweepSummary';
 import { useEmptyProductions } from './use-empty-productions';
+import { useSimulateWeeks } from './use-simulate-weeks';
 import { WindowOverview } from './WindowOverview';
 
 const useStyles = makeStyles({
@@ -21,11 +23,15 @@ const useStyles = makeStyles({
   },
 });
 
-/** `/simulate`: fill every empty production of the schedule window at once, and maybe simulate it. */
+/**
+ * `/simulate`: fill every empty production of the schedule window at once, and maybe simulate it;
+ * or simulate many weeks, moving the calendar on after each.
+ */
 export function SimulatePage() {
   const styles = useStyles();
-  const { schedule, hasGame, error, sweep, run } = useEmptyProductions();
-  const running = sweep.state === 'running';
+  const { schedule, hasGame, error, sweep, run, reload } = useEmptyProductions();
+  const weeks = useSimulateWeeks(reload);
+  const running = sweep.state === 'running' || weeks.run.state === 'running';
   const shows = schedule?.days.reduce((sum, day) => sum + day.shows.length, 0) ?? 0;
   return (
     <Page title="Simulate">
@@ -67,6 +73,7 @@ export function SimulatePage() {
           {sweep.state === 'finished' && (
             <SweepSummary sweep={sweep.sweep} summary={sweep.summary} productions={sweep.productions} />
           )}
+          <SimulateWeeks game={schedule.game} weeks={weeks} busy={sweep.state === 'running'} />
         </div>
       )}
     </Page>

@@ -19,6 +19,8 @@ export interface EmptyProductionsState {
   error: string | null;
   sweep: SweepState;
   run(sweep: Sweep): Promise<void>;
+  /** Reads the window again (after a run of weeks moved the calendar). */
+  reload(): Promise<void>;
 }
 
 /** The schedule window, and the sweeps that fill (and simulate) its empty productions. */
@@ -64,5 +66,5 @@ export function useEmptyProductions(): EmptyProductionsState {
     [calendar, analytics, logger, load],
   );
 
-  return { schedule, hasGame, error, sweep, run };
+  return { schedule, hasGame, error, sweep, run, reload: load };
 }

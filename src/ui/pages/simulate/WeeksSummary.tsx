@@ -1,0 +1,55 @@
+import { useEffect, useId, useRef } from 'react';
+import { Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import type { WeeksSummary as Summary } from '../../../application/calendar';
+import { formatLongDate } from '../../../domain/dates';
+import { formatDuration } from '../../../domain/format';
+import { BrandMoneyTable } from './BrandMoneyTable';
+import { BestSegments, TitleChanges } from './WeeksHighlights';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+function headingOf(summary: Summary): string {
+  if (summary.outcome === 'finished') return `${plural(summary.weeksDone, 'week')} simulated`;
+  const verb = summary.outcome === 'cancelled' ? 'Cancelled' : 'Stopped';
+  return `${verb} after ${summary.weeksDone} of ${plural(summary.weeks, 'week')}`;
+}
+
+/**
+ * What a run of weeks did: its titles, best segments and money. The keyboard lands on its heading
+ * when it appears. (Injuries join this summary once the game models them.)
+ */
+export function WeeksSummary({ summary }: { summary: Summary }) {
+  const styles = useStyles();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const { failure } = summary;
+  return (
+    <section className={styles.root} aria-labelledby={headingId}>
+      {/* Title3's look; Text, because it takes the ref the focus needs. */}
+      <Text as="h2" size={500} weight="semibold" id={headingId} ref={heading} tabIndex={-1}>
+        {headingOf(summary)}
+      </Text>
+      <Text as="p">
+        {plural(summary.productionIds.length, 'production')} simulated, from {formatLongDate(summary.startDate)} to{' '}
+        {formatLongDate(summary.endDate)}, in {formatDuration(summary.elapsedSeconds)}.
+        {summary.skipped > 0 && ` ${plural(summary.skipped, 'show')} left alone: already complete, or booked by you.`}
+      </Text>
+      {failure && (
+        <Text as="p" role="alert">
+          Week {failure.week} was not saved: {failure.message}
+        </Text>
+      )}
+      <Subtitle2 as="h3">Title changes</Subtitle2>
+      <TitleChanges changes={summary.titleChanges} />
+      <Subtitle2 as="h3">Best segments</Subtitle2>
+      <BestSegments segments={summary.bestSegments} />
+      <Subtitle2 as="h3">Money by brand</Subtitle2>
+      {summary.brands.length > 0 ? <BrandMoneyTable brands={summary.brands} /> : <Text as="p">No brand’s money moved.</Text>}
+    </section>
+  );
+}
