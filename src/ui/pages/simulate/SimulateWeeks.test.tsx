@@ -43,8 +43,8 @@ describe('simulating many weeks from /simulate', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     const summary = screen.getByRole('region', { name: '2 weeks simulated' });
     expect(within(summary).getByText(/^4 productions simulated, from Sat, Nov 21, 2026 to Sat, Dec 5, 2026, in 0:00:0\d\./)).toBeInTheDocument();
-    expect(within(summary).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Title changes', 'Best segments', 'Money by brand',
+    expect(within(summary).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
+      expect.stringMatching(/^Title changes \(\d+\)$/), 'Best segments', 'Money by brand',
     ]);
     const best = within(summary).getByRole('list', { name: 'Best segments' });
     expect(within(best).getAllByRole('listitem')).toHaveLength(5);
@@ -104,6 +104,7 @@ describe('simulating many weeks from /simulate', () => {
       titleChanges: [
         { championshipId: 3, championship: 'World', holders: ['Ann'], previousHolders: ['Bea'], date: '2026-11-16', productionId: 1, production: 'Quickfire' },
         { championshipId: 4, championship: 'Tag', holders: ['Cat', 'Dee'], previousHolders: [], date: '2026-11-20', productionId: 2, production: 'Rampage' },
+        { championshipId: 3, championship: 'World', holders: ['Bea'], previousHolders: ['Ann'], date: '2026-11-21', productionId: 5, production: 'Uprising' },
       ],
     }));
     open(services);
@@ -113,8 +114,8 @@ describe('simulating many weeks from /simulate', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Week 2 was not saved: Could not fill Quickfire on 2026-11-29: disk full');
     const titles = within(screen.getByRole('list', { name: 'Title changes' })).getAllByRole('listitem');
     expect(titles.map((t) => t.textContent)).toEqual([
-      `World: Ann beat Bea at Quickfire (${formatLongDate('2026-11-16')})`,
-      `Tag: Cat & Dee won the vacant title at Rampage (${formatLongDate('2026-11-20')})`,
+      'World (2 changes): from Bea to Ann at Quickfire, then to Bea at Uprising.',
+      'Tag (1 change): from vacant to Cat & Dee at Rampage.',
     ]);
     expect(within(titles[0]).getByRole('link', { name: 'Quickfire' })).toHaveAttribute('href', '/production/1');
   }, 30_000);

@@ -7,7 +7,7 @@ import { WeeksProgress } from './WeeksProgress';
 import { WeeksSummary } from './WeeksSummary';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, '& h2': { margin: 0 } },
 });
 
 interface SimulateWeeksProps {

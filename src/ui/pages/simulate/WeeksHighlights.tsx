@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { BestSegment, TitleChangeLine } from '../../../application/calendar';
 import { formatLongDate } from '../../../domain/dates';
@@ -8,21 +9,43 @@ const useStyles = makeStyles({
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
 });
 
-const names = (holders: readonly string[]) => holders.join(' & ');
+/** A year can change a title dozens of times: each title lists its latest changes only. */
+const SHOWN_PER_TITLE = 5;
 
-/** Every title that changed hands in the run, oldest first: new holders, from whom, where. */
+const names = (holders: readonly string[]) => holders.join(' & ');
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** The run's changes, one entry per title (in the order the titles first changed), each oldest first. */
+function byTitle(changes: readonly TitleChangeLine[]): TitleChangeLine[][] {
+  const titles = new Map<number, TitleChangeLine[]>();
+  for (const change of changes) titles.set(change.championshipId, [...(titles.get(change.championshipId) ?? []), change]);
+  return [...titles.values()];
+}
+
+/** Every title that changed hands in the run: from whom, to whom, at which show. */
 export function TitleChanges({ changes }: { changes: readonly TitleChangeLine[] }) {
   const styles = useStyles();
   if (changes.length === 0) return <Text as="p">No title changed hands.</Text>;
   return (
     <ul className={styles.list} aria-label="Title changes">
-      {changes.map((change, index) => (
-        <li key={`${change.championshipId}-${index}`}>
-          <Text weight="semibold">{change.championship}</Text>: {names(change.holders)}
-          {change.previousHolders.length > 0 ? ` beat ${names(change.previousHolders)}` : ' won the vacant title'} at{' '}
-          <RouteLink to={`/production/${change.productionId}`}>{change.production}</RouteLink> ({formatLongDate(change.date)})
-        </li>
-      ))}
+      {byTitle(changes).map((title) => {
+        const shown = title.slice(-SHOWN_PER_TITLE);
+        const hidden = title.length - shown.length;
+        return (
+          <li key={title[0].championshipId}>
+            <Text weight="semibold">{title[0].championship}</Text> ({plural(title.length, 'change')}):{' '}
+            {hidden > 0 && `${plural(hidden, 'earlier change')} not listed, then `}
+            {shown.map((change, index) => (
+              <Fragment key={index}>
+                {index > 0 && ', then '}
+                {index === 0 && `from ${names(change.previousHolders) || 'vacant'} `}
+                to {names(change.holders)} at <RouteLink to={`/production/${change.productionId}`}>{change.production}</RouteLink>
+              </Fragment>
+            ))}
+            .
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -7,7 +7,13 @@ import { BrandMoneyTable } from './BrandMoneyTable';
 import { BestSegments, TitleChanges } from './WeeksHighlights';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    // The column's gap spaces the headings and paragraphs; their own margins would double it.
+    '& h3, & h4, & p': { margin: 0 },
+  },
 });
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -30,8 +36,8 @@ export function WeeksSummary({ summary }: { summary: Summary }) {
   const { failure } = summary;
   return (
     <section className={styles.root} aria-labelledby={headingId}>
-      {/* Title3's look; Text, because it takes the ref the focus needs. */}
-      <Text as="h2" size={500} weight="semibold" id={headingId} ref={heading} tabIndex={-1}>
+      {/* Subtitle1's look; Text, because it takes the ref the focus needs. */}
+      <Text as="h3" size={500} weight="semibold" id={headingId} ref={heading} tabIndex={-1}>
         {headingOf(summary)}
       </Text>
       <Text as="p">
@@ -44,11 +50,11 @@ export function WeeksSummary({ summary }: { summary: Summary }) {
           Week {failure.week} was not saved: {failure.message}
         </Text>
       )}
-      <Subtitle2 as="h3">Title changes</Subtitle2>
+      <Subtitle2 as="h4">Title changes ({summary.titleChanges.length})</Subtitle2>
       <TitleChanges changes={summary.titleChanges} />
-      <Subtitle2 as="h3">Best segments</Subtitle2>
+      <Subtitle2 as="h4">Best segments</Subtitle2>
       <BestSegments segments={summary.bestSegments} />
-      <Subtitle2 as="h3">Money by brand</Subtitle2>
+      <Subtitle2 as="h4">Money by brand</Subtitle2>
       {summary.brands.length > 0 ? <BrandMoneyTable brands={summary.brands} /> : <Text as="p">No brand’s money moved.</Text>}
     </section>
   );

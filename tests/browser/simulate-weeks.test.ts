@@ -1,0 +1,39 @@
+import { openBrowser, type Browser } from './harness';
+
+// Issue 13 item 7 in Chromium against the built app: a run of weeks from /simulate on the seed
+// world, with its progress bar, its summary, and the calendar moved on.
+describe('simulating many weeks in Chromium', () => {
+  let browser: Browser;
+  const page = () => browser.page;
+
+  beforeAll(async () => {
+    browser = await openBrowser();
+    await browser.goto('/setup');
+    await page().getByRole('button', { name: 'New game', exact: true }).click();
+    await page().getByRole('checkbox', { name: /AWE Onslaught/ }).waitFor();
+    await page().getByRole('button', { name: 'Start', exact: true }).click();
+    await page().locator('h1').filter({ hasText: 'The office' }).waitFor({ timeout: 20_000 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('runs two weeks with a progress bar, sums them up and moves the calendar on two weeks', async () => {
+    await browser.goto('/simulate');
+    const weeks = page().getByRole('spinbutton', { name: 'Number of weeks' });
+    await weeks.fill('2');
+    await page().getByRole('button', { name: 'Start', exact: true }).click();
+    await page().getByRole('progressbar', { name: /^Week \d of 2, \d+ productions? done$/ }).waitFor();
+    await browser.screenshot('simulate-weeks-progress-dark');
+
+    const heading = page().getByRole('heading', { name: '2 weeks simulated' });
+    await heading.waitFor({ timeout: 60_000 });
+    await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
+    expect(await page().getByRole('table', { name: 'Money by brand' }).getByRole('row').count()).toBeGreaterThan(1);
+    expect(await page().getByRole('list', { name: 'Best segments' }).getByRole('listitem').count()).toBe(5);
+    await expect.poll(() => page().getByText(/^From Sun, Nov 29, 2026 to Sat, Dec 5, 2026/).count()).toBe(1);
+    await page().mouse.move(0, 0);
+    await browser.screenshot('simulate-weeks-dark');
+    expect(browser.errors).toEqual([]);
+  });
+});
