@@ -172,7 +172,9 @@ describe('when the weeks or the date cannot be run', () => {
     const services = await seededServices();
     const run = vi.spyOn(services.calendar, 'simulateWeeks').mockReturnValue(new Promise(() => {}));
     open(services);
-    await userEvent.click(await screen.findByRole('radio', { name: 'A date' }));
+    const until = await screen.findByRole('radiogroup', { name: 'Simulate until…' });
+    await userEvent.click(within(until).getByRole('radio', { name: 'A date' }));
+    expect(screen.getByLabelText('Date')).toHaveAttribute('max', '2027-11-13');
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-12-02' } });
     await start();
     expect(run).toHaveBeenCalledWith({ until: '2026-12-02' }, expect.anything());

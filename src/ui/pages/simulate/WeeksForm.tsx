@@ -54,8 +54,8 @@ export function WeeksForm({ game, disabled, onStart }: WeeksFormProps) {
 
   const validation = { validationState: problem ? ('error' as const) : ('none' as const), validationMessage: problem ?? undefined };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Simulate until">
-      <Field label="Simulate until">
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Simulate until…">
+      <Field label="Simulate until…">
         <RadioGroup layout="horizontal" value={mode} onChange={(_, d) => setMode(d.value as Mode)}>
           <Radio value="weeks" label="A number of weeks" />
           <Radio value="date" label="A date" />
