@@ -6,6 +6,7 @@ import {
   fitsTitle,
   holdersJoin,
   misfitMessage,
+  oneWinnerFits,
   segmentFitsTitle,
   sideFitsTitle,
   sidesFitTitle,
@@ -64,6 +65,11 @@ describe('when a side goes for a title (DESIGN §4)', () => {
     expect(misfitMessage({ name: 'Tag Titles' }, 'held by a team of two, but team 1 has 1 wrestler')).toBe(
       'Tag Titles cannot be defended here: held by a team of two, but team 1 has 1 wrestler.',
     );
+  });
+
+  it('lets a rumble or a tournament, which crown one wrestler, be fought for a singles title only', () => {
+    expect(oneWinnerFits(title('FEMALE', 0), 'rumble')).toEqual({ fits: true });
+    expect(oneWinnerFits(title('MALE', 3), 'tournament')).toEqual({ fits: false, reason: 'held by a trio, but a tournament crowns one wrestler' });
   });
 
   it('needs every side to fit, and names the first that does not by its team number', () => {

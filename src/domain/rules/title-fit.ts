@@ -59,6 +59,12 @@ export function sidesFitTitle(title: FitTitle, sides: readonly (readonly SideMem
   return { fits: true };
 }
 
+/** A rumble or a tournament crowns one wrestler: only a singles title can be fought for in it. */
+export function oneWinnerFits(title: FitTitle, event: 'rumble' | 'tournament'): TitleFit {
+  const size = titleSideSize(title);
+  return size === 1 ? { fits: true } : { fits: false, reason: `held by ${sizeWords(size)}, but a ${event} crowns one wrestler` };
+}
+
 /** What the player reads when a title cannot go on the line in a segment. */
 export const misfitMessage = (title: Pick<Championship, 'name'>, reason: string): string =>
   `${title.name} cannot be defended here: ${reason}.`;
