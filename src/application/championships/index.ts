@@ -1,18 +1,28 @@
-import type { Repositories } from '../ports/unit-of-work.port';
+import type { Stored } from '../../domain/entities/base';
+import type { Championship } from '../../domain/entities/championship';
+import type { UseCaseDeps } from '../deps';
 import { createChampionshipRanking, type ChampionshipRanking } from './championship-ranking';
 import { createReignHistory, type ReignHistory } from './reign-history';
+import { createVacateTitle } from './vacate-title';
 
 export type { ChampionshipRanking, RankedChampionship } from './championship-ranking';
 export { RECORD_HOLDERS, type HolderTotal, type ReignHistory, type ReignRow } from './reign-history';
 export type { Holder } from './reign-days';
+export type { TitleStanding, UnableHolder } from './title-standing';
 
-/** Driving port of `/rank/championships` and `/reigns`: read models only; titles change hands in productions and rumbles. */
+/**
+ * Driving port of `/rank/championships` and `/reigns`: read models, and vacating a title (titles
+ * otherwise change hands in productions, rumbles and tournaments).
+ */
 export interface ChampionshipServices {
   ranking(): Promise<ChampionshipRanking>;
   reigns(filter?: { championshipId?: number | null }): Promise<ReignHistory>;
+  /** Ends the title's open reign on the game date and clears its holders, in one unit of work. */
+  vacate(championshipId: number): Promise<Stored<Championship>>;
 }
 
-export const createChampionshipServices = (deps: { repos: Repositories }): ChampionshipServices => ({
+export const createChampionshipServices = (deps: Pick<UseCaseDeps, 'repos' | 'unitOfWork'>): ChampionshipServices => ({
   ranking: createChampionshipRanking(deps),
   reigns: createReignHistory(deps),
+  vacate: createVacateTitle(deps),
 });

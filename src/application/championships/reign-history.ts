@@ -3,6 +3,7 @@ import type { Reign } from '../../domain/entities/reign';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { holdersOf, newestFirst, reignDays, type Holder } from './reign-days';
 import { requireGame } from '../game';
+import { titleStanding, type TitleStanding } from './title-standing';
 
 /** One line of `/reigns`. */
 export interface ReignRow {
@@ -35,6 +36,8 @@ export interface ReignHistory {
   reigns: ReignRow[];
   mostDays: HolderTotal[];
   mostDefenses: HolderTotal[];
+  /** The chosen title's current holders and who of them can no longer defend it; null for every title. */
+  standing: TitleStanding | null;
 }
 
 export const RECORD_HOLDERS = 5;
@@ -48,6 +51,7 @@ export function createReignHistory({ repos }: { repos: Repositories }) {
     // The championshipId index answers one title's reigns without reading the others.
     const reigns: Stored<Reign>[] = chosen ? await repos.Reign.findBy('championshipId', chosen.id) : await repos.Reign.all();
     const titles = new Map(championships.map((c) => [c.id, c.name]));
+    const people = new Map(wrestlers.map((w) => [w.id, w]));
     const names = new Map(wrestlers.map((w) => [w.id, w.name]));
 
     const rows = [...reigns].sort(newestFirst).map(
@@ -70,6 +74,7 @@ export function createReignHistory({ repos }: { repos: Repositories }) {
       reigns: rows,
       mostDays: top(totals, (t) => t.days),
       mostDefenses: top(totals, (t) => t.defenses),
+      standing: chosen ? titleStanding(chosen, people, game.date) : null,
     };
   };
 }

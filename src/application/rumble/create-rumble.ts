@@ -2,6 +2,7 @@ import type { IsoDate, Stored } from '../../domain/entities/base';
 import type { ChampionshipGender } from '../../domain/entities/enums';
 import { createRumble, type Rumble } from '../../domain/entities/rumble';
 import { ErrorMessages } from '../../domain/errors';
+import { misfitMessage, oneWinnerFits } from '../../domain/rules/title-fit';
 import { pickRumbleEntrants } from '../../domain/rules/rumble-entrants';
 import { gameDateOr, readGame } from '../game';
 import { freshRng, type MachineUseCaseDeps } from '../deps';
@@ -36,6 +37,8 @@ export function createCreateRumble({ repos, random, clock }: Pick<MachineUseCase
     const championshipId = options.championshipId ?? null;
     const championship = championshipId === null ? undefined : await repos.Championship.get(championshipId);
     if (championshipId !== null && !championship) throw new Error(ErrorMessages.recordNotFound(championshipId, 'Championship'));
+    const fit = championship ? oneWinnerFits(championship, 'rumble') : null;
+    if (championship && fit && !fit.fits) throw new Error(misfitMessage(championship, fit.reason));
 
     const gender = options.gender ?? championship?.gender ?? game?.gender ?? 'MALE';
     const brandIds = options.brandIds ?? (championship?.brandIds.length ? championship.brandIds : (game?.brandIds ?? []));

@@ -13,6 +13,7 @@ import type { UseCaseDeps } from '../deps';
 export type { SegmentDetails } from './segment-details';
 export type { AddSegmentInput } from './running-order';
 export type { RandomiseSegmentInput } from './randomise-segment';
+export { TitleMisfitError } from './toggle-championship';
 
 /** SPEC §4 "Segment edits" and the running order of a production. */
 export function createSegmentServices(deps: UseCaseDeps) {

@@ -43,7 +43,8 @@ function kindFor(segment: Segment, match: RandomMatch): SegmentKind {
 
 /**
  * SPEC §4/§5 "Randomising a segment", the pure part: eligible wrestlers not booked elsewhere on
- * the card, then a 50% coin for the titles the chosen ones hold. Draws from `rng` in that order.
+ * the card, then a 50% coin for a title the chosen ones hold (at most one, fitting the drawn
+ * sides: championshipsToAttach). Draws from `rng` in that order.
  */
 export function drawSegment(scope: DrawScope, segment: Segment, excludeIds: readonly number[], rng: Rng): Draw {
   const { game, production, show } = scope;
@@ -62,7 +63,8 @@ export function drawSegment(scope: DrawScope, segment: Segment, excludeIds: read
     rng,
   );
   const byId = new Map(scope.wrestlers.map((w) => [w.id, w]));
-  const titles = championshipsToAttach(scope.championships, match.participants.map((p) => p.wrestlerId), rng);
+  const sides = match.teams.map((team) => team.map((id) => byId.get(id)!));
+  const titles = championshipsToAttach(scope.championships, sides, rng);
   const next = kindFor(segment, match);
   const kindChanges = next.type === segment.type ? {} : { type: next.type, category: next.category, duration: next.defaultDuration };
   return {

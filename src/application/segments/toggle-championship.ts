@@ -1,8 +1,9 @@
 import type { Stored } from '../../domain/entities/base';
 import type { Segment } from '../../domain/entities/segment';
 import { CatalogueError } from '../../domain/errors';
+import { holdersJoin, misfitMessage, segmentFitsTitle } from '../../domain/rules/title-fit';
 import { SegmentLogMessages } from './messages';
-import { appearancesOf, appendAppearances, nextGroupId, requireSegment } from './segment-records';
+import { appearancesOf, appendAppearances, requireSegment } from './segment-records';
 import type { UseCaseDeps } from '../deps';
 
 export interface ToggleChampionshipInput {
@@ -10,10 +11,16 @@ export interface ToggleChampionshipInput {
   championshipId: number;
 }
 
+/** A title the segment's sides do not fit (DESIGN §4); its message says why, for the player. */
+export class TitleMisfitError extends Error {
+  override name = 'TitleMisfitError';
+}
+
 /**
  * SPEC §4: adding a championship already on the segment removes it; adding one also adds its
  * holders as appearances (one team: the team of a holder already there, else a new one). Removing
- * a title keeps the wrestlers. Either way the segment becomes incomplete.
+ * a title keeps the wrestlers. Either way the segment becomes incomplete. DESIGN §4: a title whose
+ * size or gender does not fit every team (the holders joined) is refused with why; nothing is written.
  */
 export function createToggleChampionship({ unitOfWork }: Pick<UseCaseDeps, 'unitOfWork'>) {
   return (input: ToggleChampionshipInput): Promise<Stored<Segment>> =>
@@ -29,11 +36,12 @@ export function createToggleChampionship({ unitOfWork }: Pick<UseCaseDeps, 'unit
       if (!championship) throw new CatalogueError(SegmentLogMessages.championshipOrSegmentNotFound);
 
       const appearances = await appearancesOf(tx, segment);
-      const present = new Set(appearances.map((a) => a.wrestlerId));
-      const holderAlreadyIn = appearances.find((a) => championship.wrestlerIds.includes(a.wrestlerId));
-      const groupId = holderAlreadyIn?.groupId ?? nextGroupId(appearances);
+      const { groupId, joining } = holdersJoin(appearances, championship.wrestlerIds);
       // A holder whose record is gone is skipped rather than failing the whole edit.
-      const newcomers = await tx.Wrestler.getMany(championship.wrestlerIds.filter((id) => !present.has(id)));
+      const people = await tx.Wrestler.getMany([...new Set([...appearances.map((a) => a.wrestlerId), ...championship.wrestlerIds])]);
+      const fit = segmentFitsTitle(championship, appearances, new Map(people.map((w) => [w.id, w])));
+      if (!fit.fits) throw new TitleMisfitError(misfitMessage(championship, fit.reason));
+      const newcomers = people.filter((w) => joining.includes(w.id));
       return appendAppearances(
         tx,
         segment,

@@ -3,6 +3,7 @@ import type { ChampionshipGender } from '../../domain/entities/enums';
 import { createTournament, type Tournament } from '../../domain/entities/tournament';
 import type { Wrestler } from '../../domain/entities/wrestler';
 import { ErrorMessages } from '../../domain/errors';
+import { misfitMessage, oneWinnerFits } from '../../domain/rules/title-fit';
 import { TOURNAMENT_SIZES } from '../../domain/rules/tournament';
 import { isTournamentEligible, seedByPoints, type TournamentField } from '../../domain/rules/tournament-field';
 import { TournamentError, TournamentMessages } from './messages';
@@ -62,6 +63,8 @@ export function createCreateTournament({ repos, clock }: Pick<MachineUseCaseDeps
     const championshipId = options.championshipId ?? null;
     const championship = championshipId === null ? undefined : await repos.Championship.get(championshipId);
     if (championshipId !== null && !championship) throw new Error(ErrorMessages.recordNotFound(championshipId, 'Championship'));
+    const fit = championship ? oneWinnerFits(championship, 'tournament') : null;
+    if (championship && fit && !fit.fits) throw new TournamentError(misfitMessage(championship, fit.reason));
 
     const gender = options.gender ?? championship?.gender ?? game?.gender ?? 'MALE';
     const brandIds = options.brandIds ?? (championship?.brandIds.length ? championship.brandIds : (game?.brandIds ?? []));

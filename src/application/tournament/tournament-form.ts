@@ -3,6 +3,7 @@ import { readStat } from '../../domain/rules/stats';
 import { gameDateOr, readGame } from '../game';
 import type { MachineUseCaseDeps } from '../deps';
 import { isInRing } from '../../domain/rules/roster';
+import { titleKind } from '../../domain/rules/title-fit';
 
 /** A wrestler the create form may offer (the form narrows them by gender and brands). */
 export interface TournamentCandidate {
@@ -42,7 +43,8 @@ export function createTournamentForm({ repos, clock }: Pick<MachineUseCaseDeps, 
       brandIds: [...(game?.brandIds ?? [])],
       brands: brands.map(({ id, name }) => ({ id, name })),
       championships: championships
-        .filter((c) => c.active)
+        // A tournament crowns one wrestler: team titles are not offered (DESIGN §4).
+        .filter((c) => c.active && titleKind(c) === 'singles')
         .map(({ id, name, gender, brandIds }) => ({ id, name, gender, brandIds: [...brandIds] })),
       candidates: wrestlers
         .filter((w) => isInRing(w) && !w.retired)

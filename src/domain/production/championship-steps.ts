@@ -1,19 +1,21 @@
-import { changeHolders, changeReigns, titleHolders, updatesChampionships, type TitleChange } from '../rules/championship';
+import { changeHolders, changeReigns, fittingTitleChanges, titleHolders, updatesChampionships, type TitleChange } from '../rules/championship';
 import { appearancesOf, byId, type CompletionStep, type CompletionWork } from './completion-work';
 
 /**
  * The production's title changes in running order: for each title segment with a winner, its
- * winners without a manager take each loaded title it carries, on the production date.
+ * winners without a manager take each loaded title it carries, on the production date; unless
+ * they do not fit the title (DESIGN §4: a side of the wrong size or gender is never crowned).
  */
 export function titleChanges(work: CompletionWork): TitleChange[] {
   const known = byId(work.championships);
-  return work.segments.filter(updatesChampionships).flatMap((segment) => {
+  const changes = work.segments.filter(updatesChampionships).flatMap((segment) => {
     const holders = titleHolders(appearancesOf(work, segment));
     if (holders.length === 0) return [];
     return segment.championshipIds
       .filter((id) => known.has(id))
       .map((championshipId) => ({ championshipId, holders, date: work.production.date, segmentId: segment.id }));
   });
+  return fittingTitleChanges(changes, work.championships, byId(work.wrestlers));
 }
 
 /** Step 7 (SPEC §4 "Championship segment"): the winners without a manager become the holders. */

@@ -70,7 +70,8 @@ describe('completion steps', () => {
         segment(3, 'PROMO', [6], { championshipIds: [6] })],
       appearances: [appearance(1, 1, 1, { winner: true }), appearance(2, 2, 1, { winner: true }), appearance(3, 3, 2, { loser: true }),
         appearance(4, 4, 1), appearance(5, 5, 2), appearance(6, 4, 1, { winner: true })],
-      championships: [{ ...createChampionship(), id: 5 }, { ...createChampionship({ wrestlerIds: [9] }), id: 6 }],
+      wrestlers: [1, 2, 3, 4, 5].map((id) => wrestler(id)),
+      championships: [{ ...createChampionship({ holders: 2 }), id: 5 }, { ...createChampionship({ wrestlerIds: [9] }), id: 6 }],
     });
     const next = completionSteps.updateReigns(completionSteps.updateChampionships(work, half), half);
     expect(next.championships.map((c) => c.wrestlerIds)).toEqual([[1, 2], [9]]);

@@ -5,7 +5,6 @@ import { createReign, type Reign } from '../entities/reign';
 import {
   changeReigns,
   changeTitles,
-  championshipsToAttach,
   sameHolders,
   titleHolders,
   updatesChampionships,
@@ -122,14 +121,5 @@ describe('when a championship changes hands (SPEC §4)', () => {
     [{ type: 'CHAMPIONSHIP_CELEBRATION', championshipIds: [1] }, false],
   ])('a segment %j updates titles: %s', (segment, expected) => {
     expect(updatesChampionships(segment)).toBe(expected);
-  });
-
-  it.each([[0.49, [1]], [0.5, []], [0, [1]]])('a coin flip of %s attaches titles %j held by appearing wrestlers', (draw, ids) => {
-    const championships = [
-      { id: 1, wrestlerIds: [4], active: true },
-      { id: 2, wrestlerIds: [8], active: true },
-      { id: 3, wrestlerIds: [4], active: false },
-    ];
-    expect(championshipsToAttach(championships, [4, 5], () => draw)).toEqual(ids);
   });
 });

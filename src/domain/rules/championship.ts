@@ -5,6 +5,7 @@ import type { Championship } from '../entities/championship';
 import { createReign, type Reign } from '../entities/reign';
 import type { Segment } from '../entities/segment';
 import type { Rng } from './rng';
+import { fitsTitle, sidesFitTitle, titleKind, type FitTitle, type SideMember } from './title-fit';
 
 /** SPEC §4: the winners without a manager become the holders. */
 export const titleHolders = (appearances: readonly Pick<Appearance, 'wrestlerId' | 'winner' | 'manager'>[]): number[] =>
@@ -79,16 +80,57 @@ export function changeTitles<C extends Championship & { id: number }>(records: T
 }
 
 /**
- * SPEC §4: when randomising, a coin flip (50%) decides whether the titles held by wrestlers in the
- * segment are attached to it. Returns the ids to attach (possibly none).
+ * DESIGN §4: a change whose new holders do not fit the title (size or gender, or a winner whose
+ * record is gone) crowns nobody: the title stays with its holders and no defence is counted.
+ * Changes to a title not given, or with no holders, pass untouched (they change nothing anyway).
+ */
+export function fittingTitleChanges(
+  changes: readonly TitleChange[],
+  championships: readonly (FitTitle & { id?: number })[],
+  wrestlers: ReadonlyMap<number, SideMember>,
+): TitleChange[] {
+  const titles = new Map(championships.map((c) => [c.id, c]));
+  return changes.filter(({ championshipId, holders }) => {
+    const title = titles.get(championshipId);
+    if (!title || holders.length === 0) return true;
+    const side = holders.map((id) => wrestlers.get(id));
+    return side.every((w) => w !== undefined) && fitsTitle(title, side);
+  });
+}
+
+type AttachableTitle = Pick<Championship, 'id' | 'wrestlerIds' | 'active' | 'name' | 'gender' | 'holders' | 'rank'>;
+
+/** A drawn wrestler, as the booker weighs titles: who, and the gender the title's fit reads. */
+export type DrawnMember = SideMember & { id: number };
+
+/** The title's holders in the match all stand on one side (a holder never faces a co-holder). */
+const holdersOnOneSide = (title: AttachableTitle, sides: readonly (readonly DrawnMember[])[]): boolean =>
+  sides.filter((side) => side.some((m) => title.wrestlerIds.includes(m.id))).length === 1;
+
+/** Someone who would win the title already holds another title of its kind (singles or team). */
+function wouldDoubleUp(title: AttachableTitle, sides: readonly (readonly DrawnMember[])[], titles: readonly AttachableTitle[]): boolean {
+  const kind = titleKind(title);
+  const sameKind = titles.filter((other) => other.id !== title.id && titleKind(other) === kind);
+  return sides.flat().some((m) => !title.wrestlerIds.includes(m.id) && sameKind.some((other) => other.wrestlerIds.includes(m.id)));
+}
+
+/**
+ * SPEC §4: when randomising, a coin flip (50%) decides whether titles held by wrestlers in the
+ * segment are attached to it. The booker (DESIGN §4) then offers at most one, the most prestigious
+ * (lowest rank) that fits every drawn side, whose holders in the match stand together, and that
+ * nobody who could win it already holds one of its kind: so a wrestler holds at most one singles and
+ * one team title unless the player books a unification. Draws the coin only. Returns the ids to attach.
  */
 export function championshipsToAttach(
-  championships: readonly Pick<Championship, 'id' | 'wrestlerIds' | 'active'>[],
-  wrestlerIds: readonly number[],
+  championships: readonly AttachableTitle[],
+  sides: readonly (readonly DrawnMember[])[],
   rng: Rng,
 ): number[] {
   if (rng() >= 0.5) return [];
-  return championships
-    .filter((c) => c.id !== undefined && c.active && c.wrestlerIds.some((id) => wrestlerIds.includes(id)))
-    .map((c) => c.id!);
+  const inMatch = new Set(sides.flat().map((m) => m.id));
+  const [offered] = championships
+    .filter((c) => c.id !== undefined && c.active && c.wrestlerIds.some((id) => inMatch.has(id)))
+    .filter((c) => holdersOnOneSide(c, sides) && sidesFitTitle(c, sides).fits && !wouldDoubleUp(c, sides, championships))
+    .sort((a, b) => a.rank - b.rank || a.id! - b.id!);
+  return offered ? [offered.id!] : [];
 }

@@ -9,6 +9,7 @@ import {
   type TableName,
   type Wrestler,
 } from '../../domain/entities';
+import { fitsTitle } from '../../domain/rules/title-fit';
 import { BRAND, SEED_DATE, SEED_GROUPS, seedWorld } from '.';
 
 const world = seedWorld();
@@ -147,6 +148,15 @@ describe('when titles are held', () => {
       }
     }
     expect(new Set(championships.map((c) => c.gender))).toEqual(new Set(['MALE', 'FEMALE', 'INTERGENDER']));
+  });
+
+  it('gives every title, and every reign in its history, holders that fit it by the game\'s own rule (DESIGN §4)', () => {
+    const byTitle = new Map(championships.map((c) => [c.id, c]));
+    for (const title of championships) expect(fitsTitle(title, title.wrestlerIds.map((id) => wrestlerById.get(id)!)), title.name).toBe(true);
+    for (const reign of reigns) {
+      const title = byTitle.get(reign.championshipId)!;
+      expect(fitsTitle(title, reign.wrestlerIds.map((id) => wrestlerById.get(id)!)), `${title.name} ${reign.startDate}`).toBe(true);
+    }
   });
 
   it('never gives one wrestler two titles at once', () => {

@@ -1,4 +1,4 @@
-import { createSegmentServices } from '../../../src/application/segments';
+import { createSegmentServices, TitleMisfitError } from '../../../src/application/segments';
 import { inMemoryDeps } from '../support';
 
 async function setUp() {
@@ -71,8 +71,10 @@ describe('when adding and removing a faction', () => {
 
 describe('when toggling a championship', () => {
   it('attaches the title and adds its holders as one team', async () => {
-    const { services, segment, tagTitle, holderA, holderB, outsider, appearancesNow } = await setUp();
+    const { services, segment, tagTitle, holderA, holderB, outsider, leader, appearancesNow } = await setUp();
     await services.toggleAppearance({ segmentId: segment.id, wrestlerId: outsider.id });
+    const challengers = await services.toggleAppearance({ segmentId: segment.id, wrestlerId: leader.id });
+    await services.setGroup({ segmentId: segment.id, appearanceId: challengers.appearanceIds[1], groupId: 1 });
 
     await services.toggleChampionship({ segmentId: segment.id, championshipId: tagTitle.id });
 
@@ -80,10 +82,29 @@ describe('when toggling a championship', () => {
     expect(after.championshipIds).toEqual([tagTitle.id]);
     expect(appearances.map((a) => [a.wrestlerId, a.groupId, a.cost])).toEqual([
       [outsider.id, 1, 600],
+      [leader.id, 1, 100],
       [holderA.id, 2, 400],
       [holderB.id, 2, 500],
     ]);
     expect(after.complete).toBe(false);
+  });
+
+  it('refuses a title the teams do not fit, saying why, and writes nothing (DESIGN §4)', async () => {
+    const { deps, services, segment, tagTitle, outsider, appearancesNow } = await setUp();
+    await services.toggleAppearance({ segmentId: segment.id, wrestlerId: outsider.id });
+    await deps.repos.Segment.update(segment.id, { complete: true });
+    const before = await appearancesNow();
+
+    const refused = services.toggleChampionship({ segmentId: segment.id, championshipId: tagTitle.id });
+    await expect(refused).rejects.toThrow('Tag Titles cannot be defended here: held by a team of two, but team 1 has 1 wrestler.');
+    await expect(refused).rejects.toBeInstanceOf(TitleMisfitError);
+    expect(await appearancesNow()).toEqual(before);
+
+    const women = await deps.repos.Championship.create({ name: "Women's Title", gender: 'FEMALE', wrestlerIds: [] });
+    await expect(services.toggleChampionship({ segmentId: segment.id, championshipId: women.id })).rejects.toThrow(
+      "Women's Title cannot be defended here: a women's title, but team 1 has a man (Outsider).",
+    );
+    expect(await appearancesNow()).toEqual(before);
   });
 
   it('puts a missing holder with the holder already in the segment', async () => {

@@ -99,19 +99,29 @@ describe('when randomising a segment', () => {
     }
   });
 
-  it('attaches the titles of drawn champions on a coin flip, sometimes and not always', async () => {
+  it('attaches on a coin flip at most one title a drawn champion holds, fitting every side, never to a challenger who holds one of its kind', async () => {
     const outcomes = new Set<string>();
-    for (const seed of SEEDS) {
+    for (const seed of [...SEEDS, ...SEEDS.map((n) => n + 100)]) {
       const { deps, services, segments, wrestlers } = await setUp(seed);
-      // Every eligible wrestler holds a title, so only the coin decides.
-      const titles = await deps.repos.Championship.bulkCreate(
-        wrestlers.filter((w) => w.name.startsWith('ok-')).map((w) => ({ name: `${w.name} title`, wrestlerIds: [w.id] })),
-      );
+      const ok = wrestlers.filter((w) => w.name.startsWith('ok-'));
+      // Half the eligible men hold a singles title; two hold the tag titles together.
+      const titles = await deps.repos.Championship.bulkCreate([
+        ...ok.filter((_, i) => i % 2 === 0).map((w) => ({ name: `${w.name} title`, wrestlerIds: [w.id], holders: 1 })),
+        { name: 'Tag titles', wrestlerIds: [ok[1].id, ok[3].id], holders: 2 },
+      ]);
       await services.randomise({ segmentId: segments[0].id });
       const { segment, appearances } = await drawn(deps, segments[0].id);
-      const held = titles.filter((t) => appearances.some((a) => t.wrestlerIds.includes(a.wrestlerId))).map((t) => t.id);
-      expect([[], held]).toContainEqual(segment.championshipIds);
-      outcomes.add(segment.championshipIds.length > 0 ? 'attached' : 'not attached');
+      expect(segment.championshipIds.length).toBeLessThanOrEqual(1);
+      const title = titles.find((t) => t.id === segment.championshipIds[0]);
+      outcomes.add(title ? 'attached' : 'not attached');
+      if (!title) continue;
+      const sides = new Map<number, number[]>();
+      for (const a of appearances) sides.set(a.groupId, [...(sides.get(a.groupId) ?? []), a.wrestlerId]);
+      expect([...sides.values()].every((side) => side.length === Math.max(1, title.holders))).toBe(true);
+      expect(appearances.some((a) => title.wrestlerIds.includes(a.wrestlerId))).toBe(true);
+      const sameKind = titles.filter((t) => t.id !== title.id && (t.holders > 1) === (title.holders > 1));
+      const challengers = appearances.filter((a) => !title.wrestlerIds.includes(a.wrestlerId));
+      expect(challengers.filter((a) => sameKind.some((t) => t.wrestlerIds.includes(a.wrestlerId)))).toEqual([]);
     }
     expect(outcomes).toEqual(new Set(['attached', 'not attached']));
   });

@@ -6,6 +6,7 @@ import { RouteLink } from '../../components/RouteLink';
 import { useServices } from '../../services-context';
 import { RecordHolders } from './RecordHolders';
 import { ReignTable } from './ReignTable';
+import { TitleHolders } from './TitleHolders';
 import { pageCount, readChampionshipParam, readPageParam, reignsQuery, REIGNS_PER_PAGE } from './reign-params';
 import { useReadModel } from '../../components/use-read-model';
 
@@ -20,7 +21,7 @@ export function ReignsPage() {
   const { championships } = useServices();
   const [params, setParams] = useSearchParams();
   const wanted = readChampionshipParam(params);
-  const { data, error } = useReadModel(() => championships.reigns({ championshipId: wanted }), 'the reigns', String(wanted));
+  const { data, error, reload } = useReadModel(() => championships.reigns({ championshipId: wanted }), 'the reigns', String(wanted));
   const pages = pageCount(data?.reigns.length ?? 0);
   const page = readPageParam(params, pages);
   const shown = data?.reigns.slice((page - 1) * REIGNS_PER_PAGE, page * REIGNS_PER_PAGE) ?? [];
@@ -51,6 +52,7 @@ export function ReignsPage() {
             </Field>
             <RouteLink to="/rank/championships">Championships by rank</RouteLink>
           </div>
+          {data.standing && <TitleHolders standing={data.standing} date={data.date} onVacated={reload} />}
           {wanted !== null && data.championshipId === null && (
             <Text role="alert">That championship is not in this game any more: showing every reign.</Text>
           )}

@@ -1,4 +1,4 @@
-import { Button, Field, Select, Text, makeStyles } from '@fluentui/react-components';
+import { Button, Field, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import type { SegmentDetails } from '../../../application/segments';
 import type { Stored } from '../../../domain/entities/base';
@@ -6,9 +6,11 @@ import type { Championship } from '../../../domain/entities/championship';
 import type { Wrestler } from '../../../domain/entities/wrestler';
 import type { Edit } from './edit-types';
 import { useProductionStyles } from './production-styles';
+import { titleOptions } from './title-options';
 
 const useStyles = makeStyles({
   titleName: { display: 'flex', flexDirection: 'column', minWidth: 0, flexGrow: 1 },
+  warning: { color: tokens.colorPaletteDarkOrangeForeground1 },
 });
 
 export interface ChampionshipsFieldProps {
@@ -20,21 +22,15 @@ export interface ChampionshipsFieldProps {
   edit: Edit;
 }
 
-const holdersOf = (title: Championship, wrestlers: ChampionshipsFieldProps['wrestlers']): string =>
-  title.wrestlerIds.map((id) => wrestlers.get(id)?.name ?? `#${id}`).join(' & ') || 'Vacant';
-
-/** SPEC §4: adding a title also brings its holders in; choosing one already on the segment removes it. */
+/**
+ * SPEC §4: adding a title also brings its holders in; choosing one already on the segment removes it.
+ * DESIGN §4: titles the teams do not fit are listed disabled with why; a title on the line that the
+ * teams no longer fit says so (its winners would not take it).
+ */
 export function ChampionshipsField({ details, championships, wrestlers, brandIds, edit }: ChampionshipsFieldProps) {
   const styles = { ...useProductionStyles(), ...useStyles() };
   const { segment, kind } = details;
-  const byId = new Map(championships.map((title) => [title.id, title]));
-  const onCard = segment.championshipIds.map((id) => byId.get(id)).filter((title) => title !== undefined);
-  const offered = championships.filter(
-    (title) =>
-      title.active &&
-      !segment.championshipIds.includes(title.id) &&
-      (brandIds.length === 0 || title.brandIds.length === 0 || title.brandIds.some((id) => brandIds.includes(id))),
-  );
+  const { onCard, fitting, misfits } = titleOptions(details, championships, wrestlers, brandIds);
   const toggle = (championshipId: number) => edit((s) => s.segments.toggleChampionship({ segmentId: segment.id, championshipId }));
 
   return (
@@ -43,11 +39,16 @@ export function ChampionshipsField({ details, championships, wrestlers, brandIds
       {onCard.length === 0 && <Text className={styles.muted}>No title on the line.</Text>}
       {onCard.length > 0 && (
         <ul className={styles.list} aria-label="Championships on the line">
-          {onCard.map((title) => (
+          {onCard.map(({ title, holders, misfit }) => (
             <li key={title.id} className={styles.line}>
               <span className={styles.titleName}>
                 <Text>{title.name}</Text>
-                <Text size={200} className={styles.muted}>held by {holdersOf(title, wrestlers)}</Text>
+                <Text size={200} className={styles.muted}>held by {holders}</Text>
+                {misfit && (
+                  <Text size={200} className={styles.warning}>
+                    Cannot change hands as the teams stand: {misfit}.
+                  </Text>
+                )}
               </span>
               <Button size="small" appearance="subtle" icon={<DismissRegular />} aria-label={`Remove ${title.name}`} onClick={() => void toggle(title.id)} />
             </li>
@@ -55,14 +56,23 @@ export function ChampionshipsField({ details, championships, wrestlers, brandIds
         </ul>
       )}
       {kind.canUpdateChampionships && (
-        <Field label="Add a championship" hint="Its holders join the segment.">
-          <Select value="" disabled={offered.length === 0} onChange={(_, data) => data.value && void toggle(Number(data.value))}>
+        <Field label="Add a championship" hint="Its holders join the segment. A title goes only to a team of its size and division.">
+          <Select value="" disabled={fitting.length === 0 && misfits.length === 0} onChange={(_, data) => data.value && void toggle(Number(data.value))}>
             <option value="">Choose a title…</option>
-            {offered.map((title) => (
+            {fitting.map(({ title, holders }) => (
               <option key={title.id} value={title.id}>
-                {title.name} ({holdersOf(title, wrestlers)})
+                {title.name} ({holders})
               </option>
             ))}
+            {misfits.length > 0 && (
+              <optgroup label="Cannot be defended here">
+                {misfits.map(({ title, holders, misfit }) => (
+                  <option key={title.id} value={title.id} disabled>
+                    {title.name} ({holders}): {misfit}
+                  </option>
+                ))}
+              </optgroup>
+            )}
           </Select>
         </Field>
       )}

@@ -89,7 +89,7 @@ describe('the production editor', () => {
     await waitFor(async () => expect((await appearancesOf(0)).map((a) => a.wrestler?.name)).toEqual(['Ace Morrow']));
   });
 
-  it('adds a faction as one team and a championship together with its holder', async () => {
+  it('adds a faction as one team, offers a singles title only once every team is one wrestler, then brings its holder in', async () => {
     await open();
     const first = await card(1);
     await userEvent.selectOptions(within(first).getByRole('combobox', { name: 'Type' }), 'SINGLES');
@@ -99,9 +99,33 @@ describe('the production editor', () => {
     await userEvent.click(within(singles).getByRole('button', { name: 'Add faction' }));
     await waitFor(async () => expect(within(await card(1)).getByRole('list', { name: 'Team 1' })).toHaveTextContent(/Dune Patel.*Vik Stone/));
 
+    // DESIGN §4: a team of two cannot take a singles title; the picker says why and offers nothing.
+    const misfit = within(await card(1)).getByRole('option', {
+      name: 'NPW Heavyweight Championship (Rex Calloway): held by one wrestler, but team 1 has 2 wrestlers',
+    });
+    expect(misfit).toBeDisabled();
+    expect(within(await card(1)).getByRole('group', { name: 'Cannot be defended here' })).toContainElement(misfit);
+
+    await userEvent.click(within(await card(1)).getByRole('button', { name: 'Remove Vik Stone' }));
+    await waitFor(async () =>
+      expect(within(await card(1)).getByRole('option', { name: 'NPW Heavyweight Championship (Rex Calloway)' })).toBeEnabled(),
+    );
     await userEvent.selectOptions(within(await card(1)).getByRole('combobox', { name: 'Add a championship' }), String(editor.world.titleId));
     await waitFor(async () => expect(within(await card(1)).getByRole('list', { name: 'Championships on the line' })).toHaveTextContent('NPW Heavyweight Championship'));
     expect(within(await card(1)).getByRole('list', { name: 'Team 2' })).toHaveTextContent('Rex Calloway');
+    expect(within(await card(1)).queryByText(/Cannot change hands/)).toBeNull();
+  });
+
+  it('warns when the teams no longer fit a title on the line: its winners would not take it', async () => {
+    const [segmentId] = editor.world.production.segmentIds;
+    const { ace, dune } = editor.world.wrestlers;
+    await editor.services.segments.setType(segmentId, 'SINGLES');
+    await editor.services.segments.toggleAppearance({ segmentId, wrestlerId: ace.id });
+    await editor.services.segments.toggleChampionship({ segmentId, championshipId: editor.world.titleId });
+    await editor.services.segments.toggleAppearance({ segmentId, wrestlerId: dune.id, groupId: 1 });
+    await open();
+    const onTheLine = within(await card(1)).getByRole('list', { name: 'Championships on the line' });
+    expect(onTheLine).toHaveTextContent('Cannot change hands as the teams stand: held by one wrestler, but team 1 has 2 wrestlers.');
   });
 
 });

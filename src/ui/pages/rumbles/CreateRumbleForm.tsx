@@ -1,5 +1,6 @@
 import { Button, Field, Input, MessageBar, MessageBarBody, Select, Text } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
+import { titleKind } from '../../../domain/rules/title-fit';
 import { ChipSelector } from '../../components/ChipSelector';
 import { EntrantPicker } from './EntrantPicker';
 import { GENDER_OPTIONS } from './rumble-labels';
@@ -38,7 +39,8 @@ export function CreateRumbleForm({ data }: { data: RumblesData }) {
           >
             <option value="">No championship</option>
             {data.championships
-              .filter((c) => c.active || c.id === fields.championshipId)
+              // A rumble crowns one wrestler: team titles are not offered (DESIGN §4).
+              .filter((c) => (c.active && titleKind(c) === 'singles') || c.id === fields.championshipId)
               .map((c) => (
                 <option key={c.id} value={String(c.id)}>
                   {c.name}
