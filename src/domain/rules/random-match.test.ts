@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { segmentKindByType } from '../catalog/segment-kinds';
 import { createWrestler, type Wrestler } from '../entities/wrestler';
-import { eligibilityBrands, genderWeights, isEligible, matchShapeForKind, randomMatch, type Eligibility } from './random-match';
+import { eligibilityBrands, genderWeights, isEligible, matchShapeForKind, randomMatch, type Eligibility, type MatchShape } from './random-match';
 import { canCompete } from './roster';
 import { readStat } from './stats';
 import { seededRng, sequenceRng } from './test-rng';
@@ -181,14 +181,14 @@ describe('when the game\'s gender focus weights the divisions (issue 13, DESIGN 
       retired: fc.boolean(),
       points: fc.integer({ min: 30, max: 100 }),
     });
-    const shapeArb = fc.constantFrom({ teams: 2, perTeam: 1 }, { teams: 2, perTeam: 2 }, { minParticipants: 3 }, { minParticipants: 4 });
+    // Each shape with the wrestlers it needs.
+    const shapeArb = fc.constantFrom<[MatchShape, number]>([{ teams: 2, perTeam: 1 }, 2], [{ teams: 2, perTeam: 2 }, 4], [{ minParticipants: 3 }, 3], [{ minParticipants: 4 }, 4]);
     fc.assert(
-      fc.property(fc.array(personArb, { maxLength: 16 }), shapeArb, fc.constantFrom('MALE' as const, 'FEMALE' as const), fc.integer(), (people, shape, focus, seed) => {
+      fc.property(fc.array(personArb, { maxLength: 16 }), shapeArb, fc.constantFrom('MALE' as const, 'FEMALE' as const), fc.integer(), (people, [shape, need], focus, seed) => {
         const wrestlers = people.map((p, i) => ({ ...createWrestler({ ...p, brandIds: [1] }), id: i + 1 }));
         const match = randomMatch({ wrestlers, brandIds: [1], focus, ...shape }, seededRng(seed));
         const again = randomMatch({ wrestlers, brandIds: [1], focus, ...shape }, seededRng(seed));
         expect(again).toEqual(match);
-        const need = 'teams' in shape ? shape.teams * shape.perTeam : shape.minParticipants;
         const fit = (g: 'MALE' | 'FEMALE') => wrestlers.filter((w) => isEligible(w, { gender: g, brandIds: [1] })).length;
         if (Math.max(fit('MALE'), fit('FEMALE')) >= need) expect(match.participants.length).toBeGreaterThanOrEqual(need);
         for (const { wrestlerId } of match.participants) expect(canCompete(wrestlers[wrestlerId - 1])).toBe(true);
