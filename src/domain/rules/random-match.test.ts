@@ -169,6 +169,12 @@ describe('when the game\'s gender focus weights the divisions (issue 13, DESIGN 
     expect(match.participants).toHaveLength(3);
   });
 
+  it('makes a drawn pairing one-on-one when the pool cannot give two pairs', () => {
+    // Draws: MALE, two sides, pairs (0.1 < 0.3), then the picks.
+    const match = randomMatch({ wrestlers: men(3), brandIds: [], focus: 'MALE', minParticipants: 2 }, sequenceRng([0.1, 0.1, 0.1, 0, 0]));
+    expect(match.teams).toEqual([[1], [2]]);
+  });
+
   it('never falls back from a fixed gender', () => {
     expect(randomMatch({ wrestlers: women(6), brandIds: [], gender: 'MALE' }, () => 0).participants).toEqual([]);
   });

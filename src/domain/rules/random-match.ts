@@ -97,23 +97,27 @@ export interface RandomMatch {
  * SPEC §5/§9: draws a gender (by the focus's weights), a number of sides (2/3/4) and whether sides
  * are pairs, then fills the sides with distinct eligible wrestlers. A drawn division too small for
  * the shape gives way to the other one when that has more eligible wrestlers (so a segment is left
- * short only when neither division can fill it); the draws from `rng` are the same either way.
- * With too few wrestlers for two sides it returns none.
+ * short only when neither division can fill it), and a pairing too big for the pool becomes
+ * one-on-one; the draws from `rng` are the same either way. With fewer than two eligible
+ * wrestlers it returns none.
  */
 export function randomMatch(input: RandomMatchInput, rng: Rng): RandomMatch {
   const drawn = input.gender ?? weightedPick(RANDOM_MATCH.genders, genderWeights(input.focus), rng);
   const maxTeams = Math.max(0, input.maxTeams ?? RANDOM_MATCH.maxTeams);
   const drawnTeams = input.teams ?? weightedPick(RANDOM_MATCH.teamCounts, RANDOM_MATCH.teamCountWeights, rng);
-  const perTeam = Math.max(1, input.perTeam ?? (weightedPick(RANDOM_MATCH.grouping, RANDOM_MATCH.groupingWeights, rng) ? RANDOM_MATCH.perGroup : 1));
-  const needed = Math.ceil((input.minParticipants ?? 0) / perTeam);
-  const teamCount = Math.min(maxTeams, Math.max(drawnTeams, needed));
+  const drawnPerTeam = Math.max(1, input.perTeam ?? (weightedPick(RANDOM_MATCH.grouping, RANDOM_MATCH.groupingWeights, rng) ? RANDOM_MATCH.perGroup : 1));
+  const teamsFor = (perTeam: number) => Math.min(maxTeams, Math.max(drawnTeams, Math.ceil((input.minParticipants ?? 0) / perTeam)));
 
   const poolOf = (gender: Gender) => input.wrestlers.filter((w) => isEligible(w, { ...input, gender }));
   let [gender, pool] = [drawn, poolOf(drawn)];
-  if (input.gender === undefined && pool.length < teamCount * perTeam) {
+  if (input.gender === undefined && pool.length < teamsFor(drawnPerTeam) * drawnPerTeam) {
     const other = poolOf(otherGender(drawn));
     if (other.length > pool.length) [gender, pool] = [otherGender(drawn), other];
   }
+  // A drawn pairing that the pool cannot make two sides of becomes one-on-one: two or three
+  // eligible wrestlers still make a match (issue 13: nothing left empty that could be filled).
+  const perTeam = input.perTeam === undefined && pool.length < 2 * drawnPerTeam ? 1 : drawnPerTeam;
+  const teamCount = teamsFor(perTeam);
   const teams: number[][] = [];
   for (let t = 0; t < teamCount && pool.length > 0; t += 1) {
     const team: number[] = [];
