@@ -105,14 +105,20 @@ describe('simulating a production', () => {
 describe('a card with unfilled matches (issue 13)', () => {
   const dialog = () => screen.findByRole('alertdialog', { name: 'Simulate with 2 unfilled segments?' });
 
-  it('says on the segment why it cannot be filled', async () => {
+  it('says on the segment why it cannot be filled, or is booked short', async () => {
     // Only Rex (96) and Ace (88) are inside a band of 80–100.
     await editor.services.repos.Show.update(editor.world.production.showId, { minPoints: 80 });
-    await editor.services.segments.setType(editor.world.production.segmentIds[0], 'TAG_TEAM');
+    const [tagId, , singlesId] = editor.world.production.segmentIds;
+    await editor.services.segments.setType(tagId, 'TAG_TEAM');
+    await editor.services.segments.setType(singlesId, 'SINGLES');
+    await editor.services.segments.toggleAppearance({ segmentId: singlesId, wrestlerId: editor.world.wrestlers.dune.id });
     await open();
     const tag = await editor.card(1);
     expect(within(tag).getByText('Not enough eligible wrestlers: a Tag Team needs 4, 2 fit.')).toBeInTheDocument();
-    expect(within(await editor.card(2)).getByText('Nobody is booked yet: a match needs 2. Randomise can fill it.')).toBeInTheDocument();
+    // An empty segment Randomise can fill says only that nobody is booked (Simulate names it).
+    expect(within(await editor.card(2)).queryByText(/Randomise can fill it/)).toBeNull();
+    expect(within(await editor.card(2)).getByText('Nobody booked yet.')).toBeInTheDocument();
+    expect(within(await editor.card(3)).getByText('Only 1 of the 2 wrestlers a Singles needs is booked.')).toBeInTheDocument();
   });
 
   it('asks before simulating, names the segments and why, and Cancel keeps the player on the page with nothing run', async () => {

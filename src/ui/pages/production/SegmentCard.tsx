@@ -49,8 +49,9 @@ export function SegmentCard({ details, index, count, view, candidates, wrestlers
   const { production } = view;
   const locked = production.complete;
   const title = `Segment ${index + 1}: ${kindLabel(kind)}`;
-  // Issue 13: a drawn segment without the competitors it needs says so (an empty one Randomise can fill only informs).
-  const shortfall = locked ? undefined : view.shortfalls.find((s) => s.segmentId === segment.id);
+  // Issue 13: a segment that cannot be filled, or is booked short, says why. An empty one Randomise
+  // can fill already reads "Nobody booked yet" (Simulate still names it).
+  const shortfall = locked ? undefined : view.shortfalls.find((s) => s.segmentId === segment.id && s.problem !== 'EMPTY');
 
   return (
     <Card role="region" aria-labelledby={headingId} className={styles.stack} data-segment-id={segment.id}>
@@ -73,7 +74,7 @@ export function SegmentCard({ details, index, count, view, candidates, wrestlers
       </div>
       {shortfall && (
         // A fixed layout: the auto one measures itself with a ResizeObserver, which jsdom lacks.
-        <MessageBar intent={shortfall.problem === 'EMPTY' ? 'info' : 'warning'} layout="multiline">
+        <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>{shortfall.reason}</MessageBarBody>
         </MessageBar>
       )}
