@@ -7,6 +7,8 @@ import type { Show } from '../../domain/entities/show';
 import type { Venue } from '../../domain/entities/venue';
 import type { Wrestler } from '../../domain/entities/wrestler';
 import type { Repositories } from '../ports/unit-of-work.port';
+import { readGame } from '../game';
+import { cardShortfalls, type SegmentShortfall } from '../segments/card-shortfalls';
 import { createLoadSegment, type SegmentDetails } from '../segments/segment-details';
 
 /** Everything the production screen shows and edits, read in one go. */
@@ -21,6 +23,8 @@ export interface ProductionView {
   wrestlers: Stored<Wrestler>[];
   championships: Stored<Championship>[];
   factions: Stored<Faction>[];
+  /** Drawn segments without the competitors they need, and why (none once the show is complete). */
+  shortfalls: SegmentShortfall[];
 }
 
 export type ReadProductionView = (productionId: number) => Promise<ProductionView | null>;
@@ -31,13 +35,14 @@ export function createProductionView({ repos }: { repos: Repositories }): ReadPr
   return async (productionId) => {
     const production = Number.isInteger(productionId) ? await repos.Production.get(productionId) : undefined;
     if (!production) return null;
-    const [show, venue, brands, wrestlers, championships, factions] = await Promise.all([
+    const [show, venue, brands, wrestlers, championships, factions, game] = await Promise.all([
       production.showId ? repos.Show.get(production.showId) : undefined,
       production.venueId ? repos.Venue.get(production.venueId) : undefined,
       repos.Brand.getMany(production.brandIds),
       repos.Wrestler.all(),
       repos.Championship.all(),
       repos.Faction.all(),
+      readGame(repos),
     ]);
     // A dangling id in the running order is skipped rather than breaking the whole screen.
     const segments: SegmentDetails[] = [];
@@ -48,6 +53,7 @@ export function createProductionView({ repos }: { repos: Repositories }): ReadPr
         /* deleted elsewhere */
       }
     }
-    return { production, show: show ?? null, venue: venue ?? null, brands, segments, wrestlers, championships, factions };
+    const shortfalls = production.complete ? [] : cardShortfalls({ game, production, show, wrestlers, segments });
+    return { production, show: show ?? null, venue: venue ?? null, brands, segments, wrestlers, championships, factions, shortfalls };
   };
 }

@@ -3,6 +3,7 @@ import type { ChampionshipGender } from '../../domain/entities/enums';
 import { createRumble, type Rumble } from '../../domain/entities/rumble';
 import { ErrorMessages } from '../../domain/errors';
 import { misfitMessage, oneWinnerFits } from '../../domain/rules/title-fit';
+import { canCompete } from '../../domain/rules/roster';
 import { pickRumbleEntrants } from '../../domain/rules/rumble-entrants';
 import { gameDateOr, readGame } from '../game';
 import { freshRng, type MachineUseCaseDeps } from '../deps';
@@ -64,7 +65,11 @@ async function checkField(repos: MachineUseCaseDeps['repos'], entryIds: readonly
     throw new Error(`A rumble needs at least ${MIN_RUMBLE_ENTRANTS} entrants; this one has ${entryIds.length}.`);
   }
   if (new Set(entryIds).size !== entryIds.length) throw new Error('A wrestler can enter a rumble only once.');
-  const found = new Set((await repos.Wrestler.getMany(entryIds)).map((w) => w.id));
+  const entrants = await repos.Wrestler.getMany(entryIds);
+  const found = new Set(entrants.map((w) => w.id));
   const missing = entryIds.find((id) => !found.has(id));
   if (missing !== undefined) throw new Error(ErrorMessages.recordNotFound(missing, 'Wrestler'));
+  // Issue 13: staff, retired, inactive and unsigned people never compete, even when chosen by hand.
+  const unfit = entrants.find((w) => !canCompete(w));
+  if (unfit) throw new Error(`${unfit.name} cannot enter a rumble: only active, signed in-ring wrestlers compete.`);
 }

@@ -11,6 +11,7 @@ import { createToggleChampionship } from './toggle-championship';
 import type { UseCaseDeps } from '../deps';
 
 export type { SegmentDetails } from './segment-details';
+export type { SegmentShortfall } from './card-shortfalls';
 export type { AddSegmentInput } from './running-order';
 export type { RandomiseSegmentInput } from './randomise-segment';
 export { TitleMisfitError } from './toggle-championship';

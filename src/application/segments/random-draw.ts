@@ -52,7 +52,8 @@ export function drawSegment(scope: DrawScope, segment: Segment, excludeIds: read
   const match = randomMatch(
     {
       wrestlers: scope.wrestlers,
-      gender: game.gender,
+      // The game's gender focus weights the division (0.75 / 0.25), never excludes the other (issue 13).
+      focus: game.gender,
       brandIds: eligibilityBrands(production?.brandIds ?? [], game.brandIds),
       // The show's points band replaces the generic minimum of 40 (docs/decisions-use-cases.md).
       show,

@@ -9,7 +9,6 @@ import { isTournamentEligible, seedByPoints, type TournamentField } from '../../
 import { TournamentError, TournamentMessages } from './messages';
 import { gameDateOr, readGame } from '../game';
 import type { MachineUseCaseDeps } from '../deps';
-import { isInRing } from '../../domain/rules/roster';
 
 export interface CreateTournamentOptions {
   /** Blank means "<title> Tournament", or "Tournament". */
@@ -33,9 +32,8 @@ export type CreateTournament = (options?: CreateTournamentOptions) => Promise<St
 
 const isSize = (n: number): boolean => (TOURNAMENT_SIZES as readonly number[]).includes(n);
 
-/** Who may enter: active in-ring wrestlers (no referees or hosts) who fit the field. */
-export const canEnter = (wrestler: Stored<Wrestler>, field: TournamentField): boolean =>
-  isInRing(wrestler) && isTournamentEligible(wrestler, field);
+/** Who may enter: active, signed in-ring wrestlers (no referees or hosts) who fit the field. */
+export const canEnter = (wrestler: Stored<Wrestler>, field: TournamentField): boolean => isTournamentEligible(wrestler, field);
 
 function chosenEntrants(ids: readonly number[], roster: readonly Stored<Wrestler>[], field: TournamentField): number[] {
   if (!isSize(ids.length)) throw new TournamentError(TournamentMessages.size(ids.length));

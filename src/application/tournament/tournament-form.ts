@@ -1,8 +1,8 @@
-import type { ChampionshipGender, Gender } from '../../domain/entities/enums';
+import type { ChampionshipGender, Gender, Role, WrestlerStatus } from '../../domain/entities/enums';
 import { readStat } from '../../domain/rules/stats';
 import { gameDateOr, readGame } from '../game';
 import type { MachineUseCaseDeps } from '../deps';
-import { isInRing } from '../../domain/rules/roster';
+import { canCompete } from '../../domain/rules/roster';
 import { titleKind } from '../../domain/rules/title-fit';
 
 /** A wrestler the create form may offer (the form narrows them by gender and brands). */
@@ -14,6 +14,8 @@ export interface TournamentCandidate {
   points: number;
   active: boolean;
   retired: boolean;
+  role: Role;
+  status: WrestlerStatus;
 }
 
 export interface TournamentFormData {
@@ -24,7 +26,7 @@ export interface TournamentFormData {
   brandIds: number[];
   brands: { id: number; name: string }[];
   championships: { id: number; name: string; gender: ChampionshipGender; brandIds: number[] }[];
-  /** Active in-ring wrestlers, most points first. */
+  /** Active, signed in-ring wrestlers (never staff), most points first. */
   candidates: TournamentCandidate[];
 }
 
@@ -47,9 +49,11 @@ export function createTournamentForm({ repos, clock }: Pick<MachineUseCaseDeps, 
         .filter((c) => c.active && titleKind(c) === 'singles')
         .map(({ id, name, gender, brandIds }) => ({ id, name, gender, brandIds: [...brandIds] })),
       candidates: wrestlers
-        .filter((w) => isInRing(w) && !w.retired)
+        .filter(canCompete)
         .sort((a, b) => readStat(b, 'points') - readStat(a, 'points') || a.name.localeCompare(b.name))
-        .map(({ id, name, gender, brandIds, points, active, retired }) => ({ id, name, gender, brandIds: [...brandIds], points, active, retired })),
+        .map(({ id, name, gender, brandIds, points, active, retired, role, status }) => ({
+          id, name, gender, brandIds: [...brandIds], points, active, retired, role, status,
+        })),
     };
   };
 }

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { segmentKindByType } from '../catalog/segment-kinds';
 import { createWrestler, type Wrestler } from '../entities/wrestler';
-import { eligibilityBrands, isEligible, matchShapeForKind, randomMatch, type Eligibility } from './random-match';
+import { eligibilityBrands, genderWeights, isEligible, matchShapeForKind, randomMatch, type Eligibility, type MatchShape } from './random-match';
+import { canCompete } from './roster';
 import { readStat } from './stats';
 import { seededRng, sequenceRng } from './test-rng';
 
@@ -24,6 +25,13 @@ describe('when deciding who may be drawn (SPEC §5)', () => {
     ['points above the show band', { points: 75 }, { ...rules, show: { minPoints: 0, maxPoints: 70 } }, false],
     ['points inside the show band', { points: 65 }, { ...rules, show: { minPoints: 60, maxPoints: 70 } }, true],
     ['a lower minimum', { points: 20 }, { ...rules, minPoints: 10 }, true],
+    ['a referee', { role: 'REFEREE' }, rules, false],
+    ['a brand director', { role: 'AUTHORITY' }, rules, false],
+    ['a commentator', { role: 'COMMENTATOR' }, rules, false],
+    ['an announcer', { role: 'ANNOUNCER' }, rules, false],
+    ['a retired wrestler still marked active', { retired: true }, rules, false],
+    ['a free agent', { status: 'UNSIGNED' }, rules, false],
+    ['a wrestler of the WRESTLER role', { role: 'WRESTLER' }, rules, true],
   ] as const)('%s: %s', (_, stats, eligibility, expected) => {
     expect(isEligible({ ...base, ...stats } as Wrestler, eligibility as Eligibility)).toBe(expected);
   });
@@ -110,6 +118,86 @@ describe('when drawing a random match (SPEC §9)', () => {
           if (input.show) expect(readStat(w, 'points')).toBeGreaterThanOrEqual(input.show.minPoints);
           if (input.show) expect(readStat(w, 'points')).toBeLessThanOrEqual(input.show.maxPoints);
         }
+      }),
+    );
+  });
+});
+
+describe('when the game\'s gender focus weights the divisions (issue 13, DESIGN §4)', () => {
+  const men = (count: number, first = 1) => roster(count).map((w, i) => ({ ...w, id: first + i }));
+  const women = (count: number, first = 101) => roster(count, { gender: 'FEMALE' }).map((w, i) => ({ ...w, id: first + i }));
+
+  it.each([
+    ['MALE', [0.75, 0.25]],
+    ['FEMALE', [0.25, 0.75]],
+  ] as const)('gives the %s focus 0.75 and the other division 0.25', (focus, weights) => {
+    expect(genderWeights(focus)).toEqual(weights);
+  });
+
+  it('keeps the spec\'s MALE 0.75 / FEMALE 0.25 with no focus', () => {
+    expect(genderWeights()).toEqual([0.75, 0.25]);
+  });
+
+  it.each(['MALE', 'FEMALE'] as const)('books the %s focus about three matches in four and the other division the rest', (focus) => {
+    const rng = seededRng(2026);
+    const wrestlers = [...men(20), ...women(20)];
+    // 2,000 draws (about a year of cards) put the share within ±0.03 (three standard deviations).
+    let focused = 0;
+    for (let i = 0; i < 2_000; i += 1) if (randomMatch({ wrestlers, brandIds: [], focus }, rng).gender === focus) focused += 1;
+    expect(focused / 2_000).toBeGreaterThan(0.72);
+    expect(focused / 2_000).toBeLessThan(0.78);
+  });
+
+  it('falls back to the other division when the drawn one has nobody', () => {
+    // 0.9 draws FEMALE under a men's focus; then two sides, singles.
+    const match = randomMatch({ wrestlers: men(5), brandIds: [], focus: 'MALE' }, sequenceRng([0.9, 0.1, 0.9, 0, 0]));
+    expect(match.gender).toBe('MALE');
+    expect(match.teams).toEqual([[1], [2]]);
+  });
+
+  it('falls back when the drawn division cannot fill a tag match and the other can', () => {
+    const wrestlers = [...men(4), ...women(3)];
+    const match = randomMatch({ wrestlers, brandIds: [], focus: 'FEMALE', teams: 2, perTeam: 2 }, sequenceRng([0.5, 0]));
+    expect(match.gender).toBe('MALE');
+    expect(match.participants).toHaveLength(4);
+  });
+
+  it('keeps the drawn division when neither can fill the shape but it has more', () => {
+    const wrestlers = [...men(2), ...women(3)];
+    const match = randomMatch({ wrestlers, brandIds: [], focus: 'FEMALE', teams: 2, perTeam: 2 }, sequenceRng([0.5, 0]));
+    expect(match.gender).toBe('FEMALE');
+    expect(match.participants).toHaveLength(3);
+  });
+
+  it('makes a drawn pairing one-on-one when the pool cannot give two pairs', () => {
+    // Draws: MALE, two sides, pairs (0.1 < 0.3), then the picks.
+    const match = randomMatch({ wrestlers: men(3), brandIds: [], focus: 'MALE', minParticipants: 2 }, sequenceRng([0.1, 0.1, 0.1, 0, 0]));
+    expect(match.teams).toEqual([[1], [2]]);
+  });
+
+  it('never falls back from a fixed gender', () => {
+    expect(randomMatch({ wrestlers: women(6), brandIds: [], gender: 'MALE' }, () => 0).participants).toEqual([]);
+  });
+
+  it('fills the shape whenever either division alone can, and only with people who compete (property)', () => {
+    const personArb = fc.record({
+      gender: fc.constantFrom('MALE' as const, 'FEMALE' as const),
+      role: fc.constantFrom('WRESTLER' as const, 'DEFAULT' as const, 'REFEREE' as const, 'AUTHORITY' as const, 'COMMENTATOR' as const),
+      status: fc.constantFrom('SIGNED' as const, 'UNSIGNED' as const),
+      retired: fc.boolean(),
+      points: fc.integer({ min: 30, max: 100 }),
+    });
+    // Each shape with the wrestlers it needs.
+    const shapeArb = fc.constantFrom<[MatchShape, number]>([{ teams: 2, perTeam: 1 }, 2], [{ teams: 2, perTeam: 2 }, 4], [{ minParticipants: 3 }, 3], [{ minParticipants: 4 }, 4]);
+    fc.assert(
+      fc.property(fc.array(personArb, { maxLength: 16 }), shapeArb, fc.constantFrom('MALE' as const, 'FEMALE' as const), fc.integer(), (people, [shape, need], focus, seed) => {
+        const wrestlers = people.map((p, i) => ({ ...createWrestler({ ...p, brandIds: [1] }), id: i + 1 }));
+        const match = randomMatch({ wrestlers, brandIds: [1], focus, ...shape }, seededRng(seed));
+        const again = randomMatch({ wrestlers, brandIds: [1], focus, ...shape }, seededRng(seed));
+        expect(again).toEqual(match);
+        const fit = (g: 'MALE' | 'FEMALE') => wrestlers.filter((w) => isEligible(w, { gender: g, brandIds: [1] })).length;
+        if (Math.max(fit('MALE'), fit('FEMALE')) >= need) expect(match.participants.length).toBeGreaterThanOrEqual(need);
+        for (const { wrestlerId } of match.participants) expect(canCompete(wrestlers[wrestlerId - 1])).toBe(true);
       }),
     );
   });

@@ -3,6 +3,7 @@ import type { Gender } from '../entities/enums';
 import type { Show } from '../entities/show';
 import type { Wrestler } from '../entities/wrestler';
 import type { Rng } from './rng';
+import { canCompete } from './roster';
 import { readStat } from './stats';
 import { weightedPick } from './weighted-pick';
 
@@ -19,7 +20,7 @@ export const RANDOM_MATCH = {
   genderWeights: [0.75, 0.25],
 } as const;
 
-type Candidate = Pick<Wrestler, 'id' | 'gender' | 'active' | 'points' | 'brandIds'>;
+type Candidate = Pick<Wrestler, 'id' | 'gender' | 'active' | 'points' | 'brandIds' | 'role' | 'retired' | 'status'>;
 
 export interface Eligibility {
   gender: Gender;
@@ -33,11 +34,14 @@ export interface Eligibility {
   excludeIds?: readonly number[];
 }
 
-/** SPEC §5: gender, active, enough points, shared brand, inside the show's band, not excluded. */
+/**
+ * SPEC §5: gender, active, enough points, shared brand, inside the show's band, not excluded; and
+ * (issue 13) only in-ring talent under contract: staff, retired and unsigned people never compete.
+ */
 export function isEligible(wrestler: Candidate, rules: Eligibility): boolean {
   const points = readStat(wrestler, 'points');
   if (wrestler.id === undefined || rules.excludeIds?.includes(wrestler.id)) return false;
-  if (!wrestler.active || wrestler.gender !== rules.gender) return false;
+  if (!canCompete(wrestler) || wrestler.gender !== rules.gender) return false;
   if (points < (rules.minPoints ?? RANDOM_MATCH.minPoints)) return false;
   if (rules.brandIds.length > 0 && !wrestler.brandIds.some((id) => rules.brandIds.includes(id))) return false;
   return !rules.show || (points >= rules.show.minPoints && points <= rules.show.maxPoints);
@@ -64,10 +68,23 @@ export function matchShapeForKind(kind: Pick<SegmentKind, 'type' | 'minAppearanc
 
 export interface RandomMatchInput extends Omit<Eligibility, 'gender'>, MatchShape {
   wrestlers: readonly Candidate[];
-  /** Drawn 0.75 / 0.25 when not given. */
+  /** A fixed division: nothing is drawn and nothing falls back. */
   gender?: Gender;
+  /** When no gender is given: the game's gender focus, whose division is drawn 0.75 of the time (MALE by default). */
+  focus?: Gender;
   maxTeams?: number;
 }
+
+/**
+ * SPEC §9's gender weights with the focus deciding who gets the 0.75 (DESIGN §4): a men's focus
+ * keeps the spec's MALE 0.75 / FEMALE 0.25, a women's focus swaps them. Neither is ever 0.
+ */
+export function genderWeights(focus: Gender = 'MALE'): number[] {
+  const weights = [...RANDOM_MATCH.genderWeights];
+  return focus === RANDOM_MATCH.genders[0] ? weights : weights.reverse();
+}
+
+const otherGender = (gender: Gender): Gender => RANDOM_MATCH.genders.find((g) => g !== gender)!;
 
 export interface RandomMatch {
   gender: Gender;
@@ -77,18 +94,30 @@ export interface RandomMatch {
 }
 
 /**
- * SPEC §5/§9: draws a gender, a number of sides (2/3/4) and whether sides are pairs, then fills
- * the sides with distinct eligible wrestlers. With too few wrestlers for two sides it returns none.
+ * SPEC §5/§9: draws a gender (by the focus's weights), a number of sides (2/3/4) and whether sides
+ * are pairs, then fills the sides with distinct eligible wrestlers. A drawn division too small for
+ * the shape gives way to the other one when that has more eligible wrestlers (so a segment is left
+ * short only when neither division can fill it), and a pairing too big for the pool becomes
+ * one-on-one; the draws from `rng` are the same either way. With fewer than two eligible
+ * wrestlers it returns none.
  */
 export function randomMatch(input: RandomMatchInput, rng: Rng): RandomMatch {
-  const gender = input.gender ?? weightedPick(RANDOM_MATCH.genders, RANDOM_MATCH.genderWeights, rng);
+  const drawn = input.gender ?? weightedPick(RANDOM_MATCH.genders, genderWeights(input.focus), rng);
   const maxTeams = Math.max(0, input.maxTeams ?? RANDOM_MATCH.maxTeams);
   const drawnTeams = input.teams ?? weightedPick(RANDOM_MATCH.teamCounts, RANDOM_MATCH.teamCountWeights, rng);
-  const perTeam = Math.max(1, input.perTeam ?? (weightedPick(RANDOM_MATCH.grouping, RANDOM_MATCH.groupingWeights, rng) ? RANDOM_MATCH.perGroup : 1));
-  const needed = Math.ceil((input.minParticipants ?? 0) / perTeam);
-  const teamCount = Math.min(maxTeams, Math.max(drawnTeams, needed));
+  const drawnPerTeam = Math.max(1, input.perTeam ?? (weightedPick(RANDOM_MATCH.grouping, RANDOM_MATCH.groupingWeights, rng) ? RANDOM_MATCH.perGroup : 1));
+  const teamsFor = (perTeam: number) => Math.min(maxTeams, Math.max(drawnTeams, Math.ceil((input.minParticipants ?? 0) / perTeam)));
 
-  const pool = input.wrestlers.filter((w) => isEligible(w, { ...input, gender }));
+  const poolOf = (gender: Gender) => input.wrestlers.filter((w) => isEligible(w, { ...input, gender }));
+  let [gender, pool] = [drawn, poolOf(drawn)];
+  if (input.gender === undefined && pool.length < teamsFor(drawnPerTeam) * drawnPerTeam) {
+    const other = poolOf(otherGender(drawn));
+    if (other.length > pool.length) [gender, pool] = [otherGender(drawn), other];
+  }
+  // A drawn pairing that the pool cannot make two sides of becomes one-on-one: two or three
+  // eligible wrestlers still make a match (issue 13: nothing left empty that could be filled).
+  const perTeam = input.perTeam === undefined && pool.length < 2 * drawnPerTeam ? 1 : drawnPerTeam;
+  const teamCount = teamsFor(perTeam);
   const teams: number[][] = [];
   for (let t = 0; t < teamCount && pool.length > 0; t += 1) {
     const team: number[] = [];

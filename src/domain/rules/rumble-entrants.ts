@@ -1,6 +1,7 @@
 import type { ChampionshipGender } from '../entities/enums';
 import type { Wrestler } from '../entities/wrestler';
 import type { Rng } from './rng';
+import { canCompete } from './roster';
 
 /** A classic rumble has thirty entrants. */
 export const RUMBLE_SIZE = 30;
@@ -14,10 +15,11 @@ export interface RumbleField {
   size?: number;
 }
 
-type Candidate = Pick<Wrestler, 'id' | 'gender' | 'active' | 'retired' | 'brandIds'>;
+type Candidate = Pick<Wrestler, 'id' | 'gender' | 'active' | 'retired' | 'brandIds' | 'role' | 'status'>;
 
+/** Active, signed, in-ring wrestlers (never staff) of the field's division and brands. */
 export function isRumbleEligible(wrestler: Candidate, field: RumbleField): boolean {
-  if (wrestler.id === undefined || !wrestler.active || wrestler.retired) return false;
+  if (wrestler.id === undefined || !canCompete(wrestler)) return false;
   if (field.gender !== 'INTERGENDER' && wrestler.gender !== field.gender) return false;
   return field.brandIds.length === 0 || wrestler.brandIds.some((id) => field.brandIds.includes(id));
 }

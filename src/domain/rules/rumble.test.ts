@@ -50,11 +50,12 @@ describe('title change after a rumble', () => {
 });
 
 describe('drawing rumble entrants', () => {
+  const signed = { role: 'WRESTLER' as const, status: 'SIGNED' as const };
   const roster = [
-    { id: 1, gender: 'MALE' as const, active: true, retired: false, brandIds: [1] },
-    { id: 2, gender: 'FEMALE' as const, active: true, retired: false, brandIds: [1] },
-    { id: 3, gender: 'MALE' as const, active: false, retired: true, brandIds: [1] },
-    { id: 4, gender: 'MALE' as const, active: true, retired: false, brandIds: [2] },
+    { id: 1, gender: 'MALE' as const, active: true, retired: false, brandIds: [1], ...signed },
+    { id: 2, gender: 'FEMALE' as const, active: true, retired: false, brandIds: [1], ...signed },
+    { id: 3, gender: 'MALE' as const, active: false, retired: true, brandIds: [1], ...signed },
+    { id: 4, gender: 'MALE' as const, active: true, retired: false, brandIds: [2], ...signed },
   ];
 
   it('lets everyone active in an intergender rumble and caps the field', () => {
@@ -65,6 +66,18 @@ describe('drawing rumble entrants', () => {
 
   it('keeps to the gender and the brands', () => {
     expect(pickRumbleEntrants(roster, { gender: 'MALE', brandIds: [1] }, sequenceRng([0]))).toEqual([1]);
+  });
+
+  it('never draws staff, the retired or free agents, whatever the field', () => {
+    const others = [
+      { ...roster[0], id: 5, role: 'REFEREE' as const },
+      { ...roster[0], id: 6, role: 'AUTHORITY' as const },
+      { ...roster[0], id: 7, role: 'COMMENTATOR' as const },
+      { ...roster[0], id: 8, status: 'UNSIGNED' as const },
+      { ...roster[0], id: 9, retired: true },
+    ];
+    const drawn = pickRumbleEntrants([...roster, ...others], { gender: 'INTERGENDER', brandIds: [] }, sequenceRng([0.3]));
+    expect([...drawn].sort()).toEqual([1, 2, 4]);
   });
 
   it('shuffles with the rng it is given', () => {

@@ -45,6 +45,9 @@ describe('who may enter', () => {
     ['another brand', { brandIds: [4] }, false],
     ['a retired wrestler', { retired: true }, false],
     ['an inactive wrestler', { active: false }, false],
+    ['a referee', { role: 'REFEREE' as const }, false],
+    ['a brand director', { role: 'AUTHORITY' as const }, false],
+    ['a free agent (unsigned)', { status: 'UNSIGNED' as const }, false],
   ])('%s: %s', (_, partial, eligible) => {
     const wrestler = { ...createWrestler({ gender: 'FEMALE', brandIds: [3], ...partial }), id: 1 };
     expect(isTournamentEligible(wrestler, field)).toBe(eligible);

@@ -12,9 +12,9 @@ export interface TournamentField {
   brandIds: readonly number[];
 }
 
-type Candidate = Pick<Wrestler, 'id' | 'gender' | 'active' | 'retired' | 'brandIds'>;
+type Candidate = Pick<Wrestler, 'id' | 'gender' | 'active' | 'retired' | 'brandIds' | 'role' | 'status'>;
 
-/** The same field rule as a rumble's: active, not retired, of the gender, sharing a brand. */
+/** The same field rule as a rumble's: active, signed, in-ring, not retired, of the gender, sharing a brand. */
 export const isTournamentEligible = (wrestler: Candidate, field: TournamentField): boolean => isRumbleEligible(wrestler, field);
 
 /**

@@ -8,7 +8,7 @@ import { CardCosts } from './CardCosts';
 import { eligibleWrestlers } from './eligible-wrestlers';
 import { ProductionHeader } from './ProductionHeader';
 import { ProductionResults } from './ProductionResults';
-import { cardTotals, emptyCompetitionSegments } from './production-view';
+import { cardTotals, emptyCompetitionSegments, unfilledSegments } from './production-view';
 import { useProductionStyles } from './production-styles';
 import { SegmentList } from './SegmentList';
 import { SimulateButton } from './SimulateButton';
@@ -72,7 +72,7 @@ export function ProductionPage() {
           </Text>
         </div>
       )}
-      <SimulateButton simulation={simulation} complete={production.complete} busy={busy} />
+      <SimulateButton simulation={simulation} complete={production.complete} busy={busy} unfilled={unfilledSegments(view)} />
       {production.complete ? (
         <ProductionResults view={view} />
       ) : (

@@ -7,11 +7,15 @@ const editor = productionScreen();
 const open = () => editor.open();
 const simulateButton = () => screen.getByRole('button', { name: 'Simulate' });
 
-async function bookSingles() {
-  const [segmentId] = editor.world.production.segmentIds;
+/** Books segment 1 as Rex against Ace; `alone` removes the card's two other (empty) segments. */
+async function bookSingles({ alone = true } = {}) {
+  const [segmentId, ...others] = editor.world.production.segmentIds;
   await editor.services.segments.setType(segmentId, 'SINGLES');
   await editor.services.segments.toggleAppearance({ segmentId, wrestlerId: editor.world.wrestlers.rex.id });
   await editor.services.segments.toggleAppearance({ segmentId, wrestlerId: editor.world.wrestlers.ace.id });
+  if (!alone) return;
+  const productionId = editor.world.production.id;
+  for (const other of others) await editor.services.segments.removeSegment({ productionId, segmentId: other });
 }
 
 describe('simulating a production', () => {
@@ -83,6 +87,7 @@ describe('simulating a production', () => {
   });
 
   it('says "Error completing production" in an alert when the completion fails', async () => {
+    await bookSingles();
     vi.spyOn(editor.services.production, 'completeProduction').mockResolvedValue({ status: 'failed', error: new Error('disk full') });
     await open();
     await userEvent.click(simulateButton());
@@ -94,5 +99,61 @@ describe('simulating a production', () => {
     await editor.services.repos.Show.update(editor.world.production.showId, { maxDuration: 600 });
     await open();
     expect(screen.getByText(/The card runs 0:15:00, past NPW Friction's maximum of 0:10:00/)).toBeInTheDocument();
+  });
+});
+
+describe('a card with unfilled matches (issue 13)', () => {
+  const dialog = () => screen.findByRole('alertdialog', { name: 'Simulate with 2 unfilled segments?' });
+
+  it('says on the segment why it cannot be filled, or is booked short', async () => {
+    // Only Rex (96) and Ace (88) are inside a band of 80–100.
+    await editor.services.repos.Show.update(editor.world.production.showId, { minPoints: 80 });
+    const [tagId, , singlesId] = editor.world.production.segmentIds;
+    await editor.services.segments.setType(tagId, 'TAG_TEAM');
+    await editor.services.segments.setType(singlesId, 'SINGLES');
+    await editor.services.segments.toggleAppearance({ segmentId: singlesId, wrestlerId: editor.world.wrestlers.dune.id });
+    await open();
+    const tag = await editor.card(1);
+    expect(within(tag).getByText('Not enough eligible wrestlers: a Tag Team needs 4, 2 fit.')).toBeInTheDocument();
+    // An empty segment Randomise can fill says only that nobody is booked (Simulate names it).
+    expect(within(await editor.card(2)).queryByText(/Randomise can fill it/)).toBeNull();
+    expect(within(await editor.card(2)).getByText('Nobody booked yet.')).toBeInTheDocument();
+    expect(within(await editor.card(3)).getByText('Only 1 of the 2 wrestlers a Singles needs is booked.')).toBeInTheDocument();
+  });
+
+  it('asks before simulating, names the segments and why, and Cancel keeps the player on the page with nothing run', async () => {
+    await bookSingles({ alone: false });
+    const complete = vi.spyOn(editor.services.production, 'completeProduction');
+    await open();
+    await userEvent.click(simulateButton());
+    const asked = await dialog();
+    const items = within(within(asked).getByRole('list', { name: 'Unfilled segments' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual([
+      'Segment 2: Segment (undecided): Nobody is booked yet: a match needs 2. Randomise can fill it.',
+      'Segment 3: Segment (undecided): Nobody is booked yet: a match needs 2. Randomise can fill it.',
+    ]);
+    await userEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(complete).not.toHaveBeenCalled();
+    expect(simulateButton()).toBeEnabled();
+    expect((await editor.services.repos.Production.get(editor.world.production.id))!.complete).toBe(false);
+  });
+
+  it('runs the show when the player simulates anyway', async () => {
+    await bookSingles({ alone: false });
+    await open();
+    await userEvent.click(simulateButton());
+    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Simulate anyway' }));
+    await screen.findByRole('region', { name: 'Results' });
+    expect((await editor.services.repos.Production.get(editor.world.production.id))!.complete).toBe(true);
+  });
+
+  it('simulates a full card at once, without asking', async () => {
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Randomise all' }));
+    await screen.findByText('Every match has its wrestlers.');
+    await userEvent.click(simulateButton());
+    await screen.findByRole('region', { name: 'Results' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Card, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, MessageBar, MessageBarBody, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowShuffleRegular, ArrowUpRegular, DeleteRegular } from '@fluentui/react-icons';
 import type { SegmentDetails } from '../../../application/segments';
 import type { Stored } from '../../../domain/entities/base';
@@ -49,6 +49,9 @@ export function SegmentCard({ details, index, count, view, candidates, wrestlers
   const { production } = view;
   const locked = production.complete;
   const title = `Segment ${index + 1}: ${kindLabel(kind)}`;
+  // Issue 13: a segment that cannot be filled, or is booked short, says why. An empty one Randomise
+  // can fill already reads "Nobody booked yet" (Simulate still names it).
+  const shortfall = locked ? undefined : view.shortfalls.find((s) => s.segmentId === segment.id && s.problem !== 'EMPTY');
 
   return (
     <Card role="region" aria-labelledby={headingId} className={styles.stack} data-segment-id={segment.id}>
@@ -69,6 +72,12 @@ export function SegmentCard({ details, index, count, view, candidates, wrestlers
           </div>
         )}
       </div>
+      {shortfall && (
+        // A fixed layout: the auto one measures itself with a ResizeObserver, which jsdom lacks.
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>{shortfall.reason}</MessageBarBody>
+        </MessageBar>
+      )}
       {locked ? (
         <SegmentResult details={details} />
       ) : (

@@ -1,6 +1,8 @@
 import type { ProductionView } from '../../../application/production';
 import type { SegmentDetails } from '../../../application/segments';
 import { kindOrDefault } from '../../../domain/catalog/segment-kinds';
+import type { UnfilledSegment } from './SimulateButton';
+import { kindLabel } from './SegmentTypeSelect';
 
 // The read model is the application's query (production.view); these helpers only present it.
 export type { ProductionView };
@@ -30,3 +32,10 @@ export const emptyCompetitionSegments = (segments: readonly SegmentDetails[]): S
 /** Segments a random match can fill: competitions and undecided plain segments. */
 export const canRandomise = ({ segment, kind }: Pick<SegmentDetails, 'segment' | 'kind'>): boolean =>
   kind.competition || segment.type === 'DEFAULT';
+
+/** The query's shortfalls under the titles their cards carry ("Segment 2: Tag Team"), for Simulate to name. */
+export const unfilledSegments = (view: Pick<ProductionView, 'segments' | 'shortfalls'>): UnfilledSegment[] =>
+  view.shortfalls.map(({ segmentId, position, reason }) => {
+    const details = view.segments[position - 1];
+    return { segmentId, title: `Segment ${position}: ${details ? kindLabel(details.kind) : 'Segment'}`, reason };
+  });

@@ -144,6 +144,31 @@ describe('creating a rumble', () => {
     expect(createButton()).toBeEnabled();
   });
 
+  it('never offers staff or free agents, by hand or at random (issue 13)', async () => {
+    const world = await seedRumbleWorld();
+    const staff = { gender: 'MALE' as const, brandIds: [world.brandId], points: 90 };
+    await world.services.repos.Wrestler.bulkCreate([
+      { ...staff, name: 'Dirk Director', role: 'AUTHORITY' },
+      { ...staff, name: 'Ref Rourke', role: 'REFEREE' },
+      { ...staff, name: 'Free Agent Fox', status: 'UNSIGNED' },
+    ]);
+    renderRumbles(world.services);
+    await screen.findByRole('form', { name: 'Create rumble' });
+    const u = user();
+    expect(screen.getByText('7 eligible for this field. Type to search.')).toBeInTheDocument();
+    const box = screen.getByRole('combobox', { name: 'Add an entrant' });
+    for (const name of ['Dirk', 'Ref', 'Free']) {
+      await u.click(box);
+      await u.type(box, name);
+      expect(await screen.findByRole('option', { name: `No eligible wrestler matches “${name}”` })).toBeInTheDocument();
+      await u.clear(box);
+      await u.keyboard('{Escape}');
+    }
+    await u.click(screen.getByRole('button', { name: 'Fill with 7 random' }));
+    await waitFor(() => expect(entryOrder()).toHaveLength(7));
+    for (const name of ['Dirk Director', 'Ref Rourke', 'Free Agent Fox']) expect(entryOrder()).not.toContain(name);
+  });
+
   it('drops chosen entrants who no longer fit when the division changes, and says so', async () => {
     const world = await seedRumbleWorld();
     renderRumbles(world.services);

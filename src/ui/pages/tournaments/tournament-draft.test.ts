@@ -2,7 +2,7 @@ import type { TournamentFormData } from '../../../application/tournament';
 import * as Draft from './tournament-draft';
 
 const candidate = (id: number, points: number, more: Partial<TournamentFormData['candidates'][number]> = {}) => ({
-  id, name: `W${id}`, gender: 'MALE' as const, brandIds: [1], points, active: true, retired: false, ...more,
+  id, name: `W${id}`, gender: 'MALE' as const, brandIds: [1], points, active: true, retired: false, role: 'WRESTLER' as const, status: 'SIGNED' as const, ...more,
 });
 const data: TournamentFormData = {
   date: '2026-11-21',
