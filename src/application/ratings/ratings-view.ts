@@ -1,6 +1,7 @@
 import { kindOrDefault } from '../../domain/catalog/segment-kinds';
 import type { Stored } from '../../domain/entities/base';
 import type { Production } from '../../domain/entities/production';
+import type { Segment } from '../../domain/entities/segment';
 import { byId } from '../../domain/production/completion-work';
 import { forGameBrands, readGame } from '../game';
 import type { Repositories } from '../ports/unit-of-work.port';
@@ -39,6 +40,18 @@ export interface RatingsView {
 const NO_SHOW = 'No show';
 const LAST_DAY = '9999-12-31';
 
+/**
+ * The segments of the window. Fetching ids one by one costs ~0.1 ms each in Chromium (15,000 of
+ * ten seasons: over a second); when the window wants most of the table, one sweep of it is
+ * several times faster, even with the rows it then drops.
+ */
+async function readSegments(repos: Pick<Repositories, 'Segment'>, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, Stored<Segment>>();
+  if (ids.length * 2 < (await repos.Segment.count())) return byId(await repos.Segment.getMany(ids));
+  const wanted = new Set(ids);
+  return byId((await repos.Segment.all()).filter((s) => wanted.has(s.id)));
+}
+
 const byDate = (a: Stored<Production>, b: Stored<Production>) => a.date.localeCompare(b.date) || a.id - b.id;
 
 /**
@@ -63,7 +76,7 @@ export function createRatingsView({ repos }: { repos: Repositories }) {
     const productions = (from ? await repos.Production.findBetween('date', from, LAST_DAY) : await repos.Production.all())
       .filter((p) => p.complete && inScope(p))
       .sort(byDate);
-    const segments = byId(await repos.Segment.getMany(productions.flatMap((p) => p.segmentIds)));
+    const segments = await readSegments(repos, productions.flatMap((p) => p.segmentIds));
 
     const showById = byId(allShows);
     const brandName = new Map(allBrands.map((b) => [b.id, b.name]));

@@ -1,11 +1,11 @@
 import { DataVizPalette, LineChart, getColorFromToken, type LineChartPoints } from '@fluentui/react-charts';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
-import { MAX_SERIES, type RatingsView } from '../../../application/ratings';
-import { formatShortDate, toIsoDate } from '../../../domain/dates';
+import { MAX_SERIES, type Bucket, type RatingsView } from '../../../application/ratings';
+import { toIsoDate } from '../../../domain/dates';
 import { formatCompact } from '../../../domain/format';
 import { useGame } from '../../game/game-context';
 import { SectionCard } from '../../components/SectionCard';
-import { ratingLines, viewersLines } from './chart-data';
+import { axisLabel, ratingLines, viewersLines } from './chart-data';
 
 const CHART_HEIGHT = 320;
 
@@ -20,7 +20,16 @@ const useStyles = makeStyles({
 const PALETTE = [DataVizPalette.color1, DataVizPalette.color2, DataVizPalette.color3, DataVizPalette.color5, DataVizPalette.color6,
   DataVizPalette.color7, DataVizPalette.color8, DataVizPalette.color10].slice(0, MAX_SERIES);
 
-function Chart({ title, lines, yTitle, yFormat, yMin }: { title: string; lines: LineChartPoints[]; yTitle: string; yFormat?: (n: number) => string; yMin?: number }) {
+interface ChartProps {
+  title: string;
+  lines: LineChartPoints[];
+  bucket: Bucket;
+  yTitle: string;
+  yFormat?: (n: number) => string;
+  yMin?: number;
+}
+
+function Chart({ title, lines, bucket, yTitle, yFormat, yMin }: ChartProps) {
   const styles = useStyles();
   return (
     <div className={styles.chart}>
@@ -29,7 +38,7 @@ function Chart({ title, lines, yTitle, yFormat, yMin }: { title: string; lines: 
         height={CHART_HEIGHT}
         yMinValue={yMin}
         yAxisTickFormat={yFormat}
-        customDateTimeFormatter={(date: Date) => formatShortDate(toIsoDate(date.getTime()))}
+        customDateTimeFormatter={(date: Date) => axisLabel(toIsoDate(date.getTime()), bucket)}
         yAxisTitle={yTitle}
         // One row of legends; the ones that do not fit go behind "more" instead of eating the plot.
         legendProps={{ overflowText: 'more', allowFocusOnLegends: true }}
@@ -49,12 +58,12 @@ export function RatingsCharts({ view }: { view: RatingsView }) {
     <>
       <div className={styles.grid}>
         <SectionCard title="Viewers">
-          <Chart title="Average viewers per show" lines={viewersLines(view.series, view.bucket, colors)} yTitle="Viewers" yFormat={(n) => formatCompact(n)} />
+          <Chart title="Average viewers per show" lines={viewersLines(view.series, view.bucket, colors)} bucket={view.bucket} yTitle="Viewers" yFormat={(n) => formatCompact(n)} />
         </SectionCard>
         <SectionCard title="Average match rating">
           {ratings.length === 0
             ? <Text className={styles.muted}>No completed production in this window had a match to rate.</Text>
-            : <Chart title="Average match rating" lines={ratings} yTitle="Average rating" yMin={0} />}
+            : <Chart title="Average match rating" lines={ratings} bucket={view.bucket} yTitle="Average rating" yMin={0} />}
         </SectionCard>
       </div>
       {other && (

@@ -20,14 +20,15 @@ export const windowLabels = (season: string): Record<RatingsWindow, string> => (
 });
 
 interface RatingsFiltersProps {
-  view: Pick<RatingsView, 'choices' | 'filter' | 'season'>;
+  view: Pick<RatingsView, 'choices' | 'season'>;
+  /** What the player chose: shown at once, while the charts are read again. */
+  filter: RatingsView['filter'];
   onChange: (filter: RatingsView['filter']) => void;
 }
 
 /** Which brand or show the charts follow, and over which window. */
-export function RatingsFilters({ view, onChange }: RatingsFiltersProps) {
+export function RatingsFilters({ view, filter, onChange }: RatingsFiltersProps) {
   const styles = useStyles();
-  const { filter } = view;
   const labels = windowLabels(view.season);
   return (
     <div className={styles.root} role="search" aria-label="Filter the ratings">

@@ -6,7 +6,7 @@ import { createTestAppServices, type TestAppServices } from '../../../../tests/s
 import { stubLayoutForFocusManagement } from '../../testing/jsdom-layout';
 import { renderWithApp } from '../../testing/render';
 import { formatShortDate } from '../../../domain/dates';
-import { periodOf, ratingLines, viewersLines } from './chart-data';
+import { axisLabel, dayLabel, periodOf, ratingLines, viewersLines } from './chart-data';
 import { SLOW_FIRST_RENDER } from '../../testing/slow-render';
 import { RatingsPage } from './RatingsPage';
 
@@ -165,5 +165,7 @@ describe('the chart data', () => {
     expect(lines).toMatchObject([{ legend: 'Raw', data: [{ y: 2.5, yAxisCalloutData: '2.50 over 2 matches' }] }]);
     expect(periodOf('2026-11-01', 'month')).toBe('Nov 2026');
     expect(formatShortDate('2026-11-23')).toBe('Nov 23');
+    expect([axisLabel('2026-11-22', 'week'), axisLabel('2019-01-01', 'month')]).toEqual(['Nov 22', 'Jan 2019']);
+    expect([dayLabel('2026-11-23', '2026'), dayLabel('2019-06-25', '2026')]).toEqual(['Nov 23', 'Jun 25, 2019']);
   });
 });

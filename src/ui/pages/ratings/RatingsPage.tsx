@@ -27,7 +27,7 @@ export function RatingsPage() {
       {!view && !error && <Spinner label="Reading the ratings" />}
       {view && (
         <>
-          <RatingsFilters view={view} onChange={setFilter} />
+          <RatingsFilters view={view} filter={{ ...view.filter, ...filter }} onChange={setFilter} />
           <Text role="status">{summaryOf(view)}</Text>
           {view.productions === 0 ? (
             <Text as="p">
@@ -38,7 +38,7 @@ export function RatingsPage() {
             <>
               <RatingsCharts view={view} />
               <SectionCard title="Best segments">
-                <BestSegments segments={view.best} />
+                <BestSegments segments={view.best} season={view.season} />
               </SectionCard>
             </>
           )}

@@ -12,6 +12,13 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export const periodOf = (iso: string, bucket: Bucket): string =>
   bucket === 'week' ? `Week of ${formatShortDate(iso)}` : `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
 
+/** A tick on the time axis: "Mar 8" in a window of weeks, "Mar 2026" in one of months. */
+export const axisLabel = (iso: string, bucket: Bucket): string => (bucket === 'week' ? formatShortDate(iso) : periodOf(iso, 'month'));
+
+/** "Mar 8", with its year when it is not the season's: "Mar 8, 2019". */
+export const dayLabel = (iso: string, season: string): string =>
+  iso.slice(0, 4) === season ? formatShortDate(iso) : `${formatShortDate(iso)}, ${iso.slice(0, 4)}`;
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** One line per series: average viewers per production in each week or month. */
