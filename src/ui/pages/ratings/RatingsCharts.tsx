@@ -5,7 +5,7 @@ import { toIsoDate } from '../../../domain/dates';
 import { formatCompact } from '../../../domain/format';
 import { useGame } from '../../game/game-context';
 import { SectionCard } from '../../components/SectionCard';
-import { axisLabel, ratingLines, viewersLines } from './chart-data';
+import { axisLabel, periodTicks, ratingLines, viewersLines } from './chart-data';
 
 const CHART_HEIGHT = 320;
 
@@ -38,6 +38,7 @@ function Chart({ title, lines, bucket, yTitle, yFormat, yMin }: ChartProps) {
         height={CHART_HEIGHT}
         yMinValue={yMin}
         yAxisTickFormat={yFormat}
+        tickValues={periodTicks(lines)}
         customDateTimeFormatter={(date: Date) => axisLabel(toIsoDate(date.getTime()), bucket)}
         yAxisTitle={yTitle}
         // One row of legends; the ones that do not fit go behind "more" instead of eating the plot.

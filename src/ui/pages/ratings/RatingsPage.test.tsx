@@ -6,7 +6,7 @@ import { createTestAppServices, type TestAppServices } from '../../../../tests/s
 import { stubLayoutForFocusManagement } from '../../testing/jsdom-layout';
 import { renderWithApp } from '../../testing/render';
 import { formatShortDate } from '../../../domain/dates';
-import { axisLabel, dayLabel, periodOf, ratingLines, viewersLines } from './chart-data';
+import { axisLabel, dayLabel, periodOf, periodTicks, ratingLines, viewersLines } from './chart-data';
 import { SLOW_FIRST_RENDER } from '../../testing/slow-render';
 import { RatingsPage } from './RatingsPage';
 
@@ -158,6 +158,8 @@ describe('the chart data', () => {
       { legend: 'Promo hour', color: 'blue', data: [{ y: 3 }] },
     ]);
     expect((lines[0].data[0].x as Date).toISOString()).toBe('2026-11-22T12:00:00.000Z');
+    // Two weeks: a tick for each, not one a day.
+    expect(periodTicks(lines)?.map((d) => d.toISOString().slice(0, 10))).toEqual(['2026-11-22', '2026-11-29']);
   });
 
   it('draws ratings only where there were matches, and a month as its name', () => {

@@ -50,3 +50,9 @@ export function ratingLines(series: readonly RatingsSeries[], bucket: Bucket, co
     }))
     .filter((line) => line.data.length > 0);
 }
+
+/** With a few periods, one tick each (the axis would otherwise mark days between weekly points). */
+export function periodTicks(lines: readonly LineChartPoints[], most = 8): Date[] | undefined {
+  const times = [...new Set(lines.flatMap((line) => line.data.map((point) => (point.x as Date).getTime())))].sort((a, b) => a - b);
+  return times.length > 0 && times.length <= most ? times.map((time) => new Date(time)) : undefined;
+}
