@@ -96,11 +96,11 @@ describe('quick match and ratings in Chromium', () => {
 
   it('charts viewers and ratings, and lists the best segments', async () => {
     await browser.goto('/ratings');
-    const viewers = region('Viewers per show');
-    // A drawn chart: an SVG with one legend entry per show that has a completed production.
+    const viewers = region('Viewers');
+    // A drawn chart: an SVG with one legend entry per brand that has a completed production.
     await expect.poll(() => viewers.locator('svg').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    await expect.poll(() => viewers.getByRole('option').count()).toBeGreaterThan(3);
-    await expect.poll(() => region('Average match rating per production').locator('svg rect').count()).toBeGreaterThan(3);
+    await expect.poll(() => viewers.getByRole('option').count()).toBeGreaterThan(0);
+    await expect.poll(() => region('Average match rating').locator('svg path').count()).toBeGreaterThan(0);
     const rows = page.getByRole('table', { name: 'Best segments' }).getByRole('row');
     await expect.poll(() => rows.count()).toBe(21);
     await page.waitForTimeout(500); // the charts animate in

@@ -2,7 +2,7 @@ import type { IsoDate, Stored } from '../../domain/entities/base';
 import { GAME_ID, type Game } from '../../domain/entities/game';
 import { addDays } from '../../domain/dates';
 import { applyDialogEffects, type DialogChange } from '../../domain/rules/dialog-effects';
-import { keysOfWeek, openDialogs, type Dialog, type DialogWorld } from '../../domain/rules/dialogs';
+import { keysOfWeek, openDialogs, weekEnd, weekInbox, type Dialog, type DialogWorld } from '../../domain/rules/dialogs';
 import type { UseCaseDeps } from '../deps';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { forGameBrands, requireGame } from '../game';
@@ -24,7 +24,12 @@ export class DialogOverError extends Error {
 
 export interface DialogInbox {
   date: IsoDate;
+  /** The week's open conversations, at most INBOX_LIMITS.weekly (src/domain/rules/dialog-model.ts). */
   dialogs: Dialog[];
+  /** How many more would like a word but wait: the week is full (Backstage lists everyone). */
+  waiting: number;
+  /** The last day of the week: unanswered conversations end then. */
+  expires: IsoDate;
 }
 
 /** What a decision did, for the screen to show before going back to the inbox. */
@@ -41,7 +46,8 @@ const RECENT_DAYS = 28;
 
 type Reads = Pick<Repositories, 'Game' | 'Wrestler' | 'Brand' | 'Championship' | 'Production'>;
 
-const decidedOf = (game: Game): string[] => (Array.isArray(game.decidedDialogs) ? game.decidedDialogs : []);
+/** The week's decided keys, each once; older weeks, duplicates and junk of an old save are dropped. */
+const decidedOf = (game: Game): string[] => keysOfWeek(game.decidedDialogs, game.date);
 
 async function readWorld(repos: Reads, game: Stored<Game>): Promise<DialogWorld> {
   const [people, brands, championships, productions] = await Promise.all([
@@ -70,7 +76,8 @@ async function readWorld(repos: Reads, game: Stored<Game>): Promise<DialogWorld>
 export function createDialogServices({ repos, unitOfWork }: Pick<UseCaseDeps, 'repos' | 'unitOfWork'>) {
   const inbox = async (): Promise<DialogInbox> => {
     const game = await requireGame(repos);
-    return { date: game.date, dialogs: openDialogs(await readWorld(repos, game)) };
+    const { dialogs, waiting } = weekInbox(await readWorld(repos, game));
+    return { date: game.date, dialogs, waiting, expires: weekEnd(game.date) };
   };
   return {
     inbox,
@@ -90,7 +97,7 @@ export function createDialogServices({ repos, unitOfWork }: Pick<UseCaseDeps, 'r
         });
         await tx.Wrestler.bulkPut(applied.wrestlers);
         await tx.Brand.bulkPut(applied.brands);
-        await tx.Game.update(GAME_ID, { decidedDialogs: [...keysOfWeek(decidedOf(game), game.date), key] });
+        await tx.Game.update(GAME_ID, { decidedDialogs: [...decidedOf(game), key] });
         return { key, who: dialog.who, about: dialog.about, choice: option.label, changes: applied.changes };
       }),
   };

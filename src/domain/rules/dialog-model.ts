@@ -1,4 +1,4 @@
-import { sundayOf } from '../dates';
+import { addDays, sundayOf } from '../dates';
 import type { IsoDate, Stored } from '../entities/base';
 import type { Brand } from '../entities/brand';
 import type { Championship } from '../entities/championship';
@@ -20,6 +20,20 @@ export const DIALOG_LIMITS = {
   fewAppearances: 4,
   /** A brand balance below this is critical. */
   deepDebt: -10_000,
+} as const;
+
+/**
+ * How much of the week's backstage reaches the player (issue 13: a year in, 198 wrestlers were all
+ * asking for time off, all urgent). The most pressing conversations of the week come first; the
+ * week holds `weekly` of them (answered ones count, so answering never pulls in more), at most
+ * `perTopic` about the same thing, and at most `urgent` are urgent at once.
+ */
+export const INBOX_LIMITS = {
+  weekly: 8,
+  perTopic: 3,
+  urgent: 3,
+  /** The highest-points wrestlers of each brand who count as its top card (with champions). */
+  topCard: 5,
 } as const;
 
 export const DIALOG_AMOUNTS = {
@@ -59,7 +73,10 @@ export interface Dialog {
   role: string;
   /** What it is about, short: "Wants a push". */
   about: string;
+  /** Critical only for a severe case of someone who matters (INBOX_LIMITS.urgent at most). */
   urgency: DialogUrgency;
+  /** The last day it waits (the Saturday of its week); unanswered, it is gone the day after. */
+  expires: IsoDate;
   /** What they say. */
   lines: string[];
   options: DialogOption[];
@@ -81,6 +98,20 @@ export interface DialogWorld {
 
 export const dialogKey = (kind: DialogKind, subjectId: number, date: IsoDate): string => `${kind}-${subjectId}-${sundayOf(date)}`;
 
-/** Keys of the game date's week: the only ones worth keeping once a new week starts. */
-export const keysOfWeek = (keys: readonly string[], date: IsoDate): string[] =>
-  keys.filter((key) => typeof key === 'string' && key.endsWith(`-${sundayOf(date)}`));
+/** The Saturday that ends the date's week: the day its conversations expire. */
+export const weekEnd = (date: IsoDate): IsoDate => addDays(sundayOf(date), 6);
+
+const KEY = /^(budget|rest|renewal|push)-\d+-(\d{4}-\d{2}-\d{2})$/;
+
+/**
+ * The decided keys of the game date's week, each once: the only ones worth keeping. Whatever else a
+ * save carries (older weeks, duplicates, junk from an import) is dropped when read.
+ */
+export const keysOfWeek = (keys: unknown, date: IsoDate): string[] => {
+  const week = sundayOf(date);
+  const list = Array.isArray(keys) ? keys : [];
+  return [...new Set(list.filter((key): key is string => typeof key === 'string' && KEY.exec(key)?.[2] === week))];
+};
+
+/** The kind a key names (keys are `kind-subjectId-week`). */
+export const kindOfKey = (key: string): DialogKind => key.slice(0, key.indexOf('-')) as DialogKind;

@@ -1,145 +1,100 @@
-import { addDays, diffDays, formatLongDate } from '../dates';
-import type { IsoDate, Stored } from '../entities/base';
-import type { Brand } from '../entities/brand';
-import type { Championship } from '../entities/championship';
+import type { Stored } from '../entities/base';
 import type { Wrestler } from '../entities/wrestler';
-import { formatMoney } from '../format';
-import type { DialogEffect } from './dialog-effects';
-import { DIALOG_AMOUNTS, DIALOG_LIMITS, dialogKey, type Dialog, type DialogKind, type DialogOption, type DialogUrgency, type DialogWorld } from './dialog-model';
+import { budgetAsk, wrestlerAsks, type Ask } from './dialog-asks';
+import { INBOX_LIMITS, keysOfWeek, kindOfKey, type Dialog, type DialogKind, type DialogWorld } from './dialog-model';
 import { readStat } from './stats';
 
 export * from './dialog-model';
 
-// Backstage conversations (`/dialog`): what the state of the promotion makes people ask for, and
-// the answers the player can give. Pure and deterministic: the same world gives the same dialogs.
-// Thresholds and amounts are explained in docs/decisions-dialogs.md.
+// Backstage conversations (`/dialog`): of everyone who would like a word (dialog-asks.ts), the few
+// the player hears this week. Pure and deterministic: the same world gives the same inbox, so a
+// reload never reshuffles who is asking for what. Why these limits: docs/decisions-dialogs.md.
 
 const KIND_ORDER: readonly DialogKind[] = ['budget', 'rest', 'renewal', 'push'];
 
-/** The open conversations: critical first, then money, health, contracts, pushes; then by name. */
-export function openDialogs(world: DialogWorld): Dialog[] {
-  const decided = new Set(world.decided);
+export interface WeekInbox {
+  /** Urgent first, then money, health, contracts, pushes; the worst case first within each. */
+  dialogs: Dialog[];
+  /** Conversations raised but left out because the week is full (Backstage still lists them all). */
+  waiting: number;
+}
+
+/** The week's open conversations and how many more would like a word. */
+export function weekInbox(world: DialogWorld): WeekInbox {
+  const decided = keysOfWeek(world.decided, world.date);
   const brandName = new Map(world.brands.map((b) => [b.id, b.name]));
-  const all: Dialog[] = [];
-  for (const w of world.roster) {
+  const roster = uniqueById(world.roster);
+  const top = topCard(roster, world);
+  const asks = uniqueByKey([
+    ...roster.flatMap((w) => wrestlerAsks(w, world, brandName)),
+    ...uniqueById(world.brands).filter((b) => b.balance < 0).map((b) => budgetAsk(b, world)),
+  ]);
+  // Brands matter by themselves; a wrestler matters on the top card or with a title.
+  const matters = (a: Ask) => a.dialog.kind === 'budget' || top.has(subjectOf(a));
+  const weight = new Map(asks.map((a) => [a, a.severity + (a.severe ? 1 : 0) + (matters(a) ? 1 : 0)]));
+  const decidedSet = new Set(decided);
+  const pressing = asks
+    .filter((a) => !decidedSet.has(a.dialog.key))
+    .sort((a, b) => weight.get(b)! - weight.get(a)! || byKindThenWho(a.dialog, b.dialog));
+
+  // Answered conversations keep their place in the week, so answering never pulls in more.
+  const perTopic = new Map<DialogKind, number>();
+  for (const key of decided) perTopic.set(kindOfKey(key), (perTopic.get(kindOfKey(key)) ?? 0) + 1);
+  const heard: Ask[] = [];
+  for (const ask of pressing) {
+    if (decided.length + heard.length >= INBOX_LIMITS.weekly) break;
+    const about = perTopic.get(ask.dialog.kind) ?? 0;
+    if (about >= INBOX_LIMITS.perTopic) continue;
+    perTopic.set(ask.dialog.kind, about + 1);
+    heard.push(ask);
+  }
+
+  let urgent = 0;
+  const dialogs = heard.map((ask): Dialog => {
+    const critical = ask.severe && matters(ask) && urgent < INBOX_LIMITS.urgent;
+    if (critical) urgent += 1;
+    return { ...ask.dialog, urgency: critical ? 'critical' : 'warning' };
+  });
+  const order = new Map(heard.map((a, i) => [a.dialog.key, i]));
+  dialogs.sort((a, b) => rank(a) - rank(b) || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || order.get(a.key)! - order.get(b.key)!);
+  return { dialogs, waiting: pressing.length - heard.length };
+}
+
+/** The open conversations of the week, as the inbox lists them. */
+export const openDialogs = (world: DialogWorld): Dialog[] => weekInbox(world).dialogs;
+
+const rank = (d: Dialog): number => (d.urgency === 'critical' ? 0 : 1);
+const subjectOf = (a: Ask): number => Number(a.dialog.key.split('-')[1]);
+const byKindThenWho = (a: Dialog, b: Dialog): number =>
+  KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.who.localeCompare(b.who) || a.key.localeCompare(b.key);
+
+function uniqueById<T extends { id: number }>(rows: readonly T[]): T[] {
+  const seen = new Set<number>();
+  return rows.filter((row) => !seen.has(row.id) && seen.add(row.id));
+}
+
+function uniqueByKey(asks: readonly Ask[]): Ask[] {
+  const seen = new Set<string>();
+  return asks.filter((a) => !seen.has(a.dialog.key) && seen.add(a.dialog.key));
+}
+
+/** Champions of active titles, and the `topCard` highest-points signed wrestlers of each brand. */
+function topCard(roster: readonly Stored<Wrestler>[], world: DialogWorld): Set<number> {
+  const ids = new Set(world.championships.filter((c) => c.active).flatMap((c) => c.wrestlerIds));
+  const byBrand = new Map<number, Stored<Wrestler>[]>();
+  for (const w of roster) {
     if (w.status !== 'SIGNED') continue;
-    const brands = w.brandIds.filter((id) => brandName.has(id));
-    const role = brands.length ? `Wrestler, ${brands.map((id) => brandName.get(id)).join(', ')}` : 'Wrestler';
-    const ask = (kind: DialogKind, about: string, urgency: DialogUrgency, lines: string[], options: DialogOption[]) =>
-      all.push({ key: dialogKey(kind, w.id, world.date), kind, who: w.name, role, about, urgency, lines, options });
-    const damage = readStat(w, 'damage');
-    if (damage >= DIALOG_LIMITS.hurtDamage) {
-      ask('rest', 'Asks for time off', damage >= DIALOG_LIMITS.severeDamage ? 'critical' : 'warning',
-        [`My body is wrecked: damage is at ${round(damage)}. Give me some time off before something breaks.`],
-        [
-          { id: 'rest', label: 'Give them time off', effects: [{ type: 'damage', wrestlerId: w.id, name: w.name, by: DIALOG_AMOUNTS.rest }] },
-          { id: 'work-hurt', label: 'Ask them to work hurt', effects: [{ type: 'morale', wrestlerId: w.id, name: w.name, by: DIALOG_AMOUNTS.workHurtMorale }] },
-        ]);
-    }
-    const renewal = renewalDialog(w, world.date);
-    if (renewal) ask('renewal', 'Wants a new contract', renewal.urgency, renewal.lines, renewal.options);
-    const morale = readStat(w, 'morale');
-    if (morale <= DIALOG_LIMITS.lowMorale) {
-      ask('push', 'Wants a push', morale <= DIALOG_LIMITS.desperateMorale ? 'critical' : 'warning',
-        [`Morale is at ${round(morale)}. I have been stuck in the same spot for too long. What are you going to do about it?`],
-        pushOptions(w, brands.map((id) => ({ id, name: brandName.get(id)! })), world.championships));
+    for (const brand of w.brandIds.length ? w.brandIds : [0]) {
+      const members = byBrand.get(brand) ?? [];
+      members.push(w);
+      byBrand.set(brand, members);
     }
   }
-  for (const b of world.brands) if (b.balance < 0) all.push(budgetDialog(b, world));
-  return all
-    .filter((d) => !decided.has(d.key))
-    .sort((a, b) => rank(a.urgency) - rank(b.urgency) || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.who.localeCompare(b.who));
-}
-
-const rank = (u: DialogUrgency): number => (u === 'critical' ? 0 : 1);
-const round = (n: number): number => Math.round(n * 100) / 100;
-const morale = (w: Stored<Wrestler>, by: number): DialogEffect => ({ type: 'morale', wrestlerId: w.id, name: w.name, by });
-
-function pushOptions(w: Stored<Wrestler>, brands: { id: number; name: string }[], championships: readonly Stored<Championship>[]): DialogOption[] {
-  const options: DialogOption[] = [];
-  const title = titleFor(w, championships);
-  if (title) {
-    options.push({ id: 'title-shot', label: `Promise a shot at the ${title.name}`, effects: [
-      { type: 'goal', wrestlerId: w.id, name: w.name, championshipId: title.id, title: title.name }, morale(w, DIALOG_AMOUNTS.promiseMorale),
-    ] });
+  for (const members of byBrand.values()) {
+    members
+      .sort((a, b) => readStat(b, 'points') - readStat(a, 'points') || a.id - b.id)
+      .slice(0, INBOX_LIMITS.topCard)
+      .forEach((w) => ids.add(w.id));
   }
-  if (brands.length) {
-    const bonus = Math.max(DIALOG_AMOUNTS.minBonus, Math.round(w.cost * DIALOG_AMOUNTS.bonusAppearances));
-    options.push({ id: 'bonus', label: `Pay a ${formatMoney(bonus)} bonus`, effects: [
-      { type: 'balance', brandId: brands[0].id, name: brands[0].name, by: -bonus }, morale(w, DIALOG_AMOUNTS.bonusMorale),
-    ] });
-  }
-  options.push({ id: 'refuse', label: 'Refuse', effects: [morale(w, DIALOG_AMOUNTS.refuseMorale)] });
-  return options;
-}
-
-/** The best title they could chase: their gender's or intergender, of their brands, one they do not hold. */
-function titleFor(w: Stored<Wrestler>, championships: readonly Stored<Championship>[]): Stored<Championship> | undefined {
-  const points = readStat(w, 'points');
-  const inBand = (c: Championship) => (points >= c.minPoints && points <= c.maxPoints ? 0 : 1);
-  return championships
-    .filter((c) => c.active && (c.gender === w.gender || c.gender === 'INTERGENDER') && !c.wrestlerIds.includes(w.id))
-    .filter((c) => c.brandIds.length === 0 || c.brandIds.some((id) => w.brandIds.includes(id)))
-    .sort((a, b) => inBand(a) - inBand(b) || a.rank - b.rank || a.name.localeCompare(b.name))[0];
-}
-
-function renewalDialog(w: Stored<Wrestler>, date: IsoDate) {
-  const days = w.contractExpires ? diffDays(date, w.contractExpires) : Number.NaN;
-  const expiring = Number.isFinite(days) && days <= DIALOG_LIMITS.expiringDays;
-  if (!expiring && w.remainingAppearances > DIALOG_LIMITS.fewAppearances) return null;
-  const urgency: DialogUrgency = (expiring && days <= 0) || w.remainingAppearances <= 0 ? 'critical' : 'warning';
-  const lines = [
-    expiring
-      ? days <= 0 ? `My contract ran out on ${formatLongDate(w.contractExpires)}.` : `My contract runs out in ${days} ${days === 1 ? 'day' : 'days'}.`
-      : `I have ${w.remainingAppearances} ${w.remainingAppearances === 1 ? 'appearance' : 'appearances'} left on my deal.`,
-    'I want to know where I stand. Do you want me on the roster or not?',
-  ];
-  const from = expiring && days > 0 ? w.contractExpires : date;
-  const cost = Math.max(w.cost + 1, Math.round(w.cost * (1 + DIALOG_AMOUNTS.raise)));
-  const options: DialogOption[] = [
-    { id: 'renew', label: 'Renew at a raise', effects: [
-      { type: 'renew', wrestlerId: w.id, name: w.name, appearances: DIALOG_AMOUNTS.renewAppearances, cost, expires: addDays(from, DIALOG_AMOUNTS.renewDays) },
-      morale(w, DIALOG_AMOUNTS.renewMorale),
-    ] },
-    { id: 'release', label: 'Let them go', effects: [{ type: 'release', wrestlerId: w.id, name: w.name }],
-      confirm: `${w.name} leaves every brand and becomes a free agent. This cannot be undone here.` },
-    { id: 'silent', label: 'Stay silent', effects: [morale(w, DIALOG_AMOUNTS.silentMorale)] },
-  ];
-  return { urgency, lines, options };
-}
-
-function budgetDialog(b: Stored<Brand>, world: DialogWorld): Dialog {
-  const director = world.people.find((p) => p.id === b.directorId);
-  const shortfall = -b.balance;
-  const last = world.productions
-    .filter((p) => p.complete && p.brandIds.includes(b.id) && p.date <= world.date)
-    .sort((x, y) => y.date.localeCompare(x.date) || y.id - x.id)[0];
-  const lines = [`${b.name} is ${formatMoney(shortfall)} in the red. We cannot keep booking shows like this.`];
-  if (last) {
-    const verb = last.singlePayout < 0 ? 'lost' : 'made';
-    lines.push(`Our last show, on ${formatLongDate(last.date)}, ${verb} ${formatMoney(Math.abs(last.singlePayout))} for us.`);
-  }
-  const donor = world.brands
-    .filter((o) => o.id !== b.id && o.balance >= shortfall)
-    .sort((x, y) => y.balance - x.balance || x.name.localeCompare(y.name))[0];
-  const options: DialogOption[] = [];
-  if (donor) {
-    options.push({ id: 'transfer', label: `Move ${formatMoney(shortfall)} from ${donor.name}`, effects: [
-      { type: 'balance', brandId: donor.id, name: donor.name, by: -shortfall },
-      { type: 'balance', brandId: b.id, name: b.name, by: shortfall },
-    ] });
-  }
-  options.push(director
-    ? { id: 'make-do', label: 'Tell them to make do', effects: [morale(director, DIALOG_AMOUNTS.makeDoMorale)] }
-    : { id: 'make-do', label: 'Not now', effects: [] });
-  return {
-    key: dialogKey('budget', b.id, world.date),
-    kind: 'budget',
-    who: director?.name ?? `The ${b.name} office`,
-    role: director ? `Director, ${b.name}` : `${b.name} has no director`,
-    about: 'Asks for budget',
-    urgency: b.balance < DIALOG_LIMITS.deepDebt ? 'critical' : 'warning',
-    lines,
-    options,
-  };
+  return ids;
 }

@@ -1,6 +1,7 @@
 import { createDialogServices, DIALOG_OVER } from '../../../src/application/dialogs';
 import type { Repositories, UnitOfWork } from '../../../src/application/ports/unit-of-work.port';
 import { GAME_ID } from '../../../src/domain/entities/game';
+import { INBOX_LIMITS } from '../../../src/domain/rules/dialogs';
 import { dexieDeps, putGame, type TestDeps } from '../support';
 
 // Game date 2026-03-11 (support.TODAY), a Wednesday: its week starts on Sunday 2026-03-08.
@@ -88,5 +89,37 @@ describe('the dialog use cases on IndexedDB', () => {
     await deps.repos.Game.bulkPut([{ ...(await deps.repos.Game.get(GAME_ID))!, decidedDialogs: undefined as unknown as string[] }]);
     await createDialogServices(deps).decide(`renewal-${lou.id}-${WEEK}`, 'release');
     expect(await deps.repos.Wrestler.get(lou.id)).toMatchObject({ status: 'UNSIGNED', brandIds: [] });
+  });
+
+  it('a year-old save: a pile of decided keys is cleaned, and of 40 hurt wrestlers the week brings a few', async () => {
+    const deps = dexieDeps('dialogs-pile');
+    const pile = [...Array(200).fill(`rest-999-${WEEK}`), 'push-1-2026-01-04', 'junk'];
+    await putGame(deps, { decidedDialogs: pile });
+    const [north] = await deps.repos.Brand.bulkCreate([{ name: 'North', balance: 5000 }]);
+    await deps.repos.Wrestler.bulkCreate(Array.from({ length: 40 }, (_, i) => ({ name: `Hurt ${i}`, brandIds: [north.id], damage: 85, points: i })));
+    const dialogs = createDialogServices(deps);
+
+    const inbox = await dialogs.inbox();
+    // The pile names one decided conversation about time off: two more fit this week.
+    expect(inbox.dialogs.map((d) => d.about)).toEqual(['Asks for time off', 'Asks for time off']);
+    expect(inbox.waiting).toBe(38);
+    expect(inbox.expires).toBe('2026-03-14');
+    expect(inbox.dialogs.filter((d) => d.urgency === 'critical').length).toBeLessThanOrEqual(INBOX_LIMITS.urgent);
+
+    await dialogs.decide(inbox.dialogs[0].key, 'rest');
+    expect((await deps.repos.Game.get(GAME_ID))!.decidedDialogs).toEqual([`rest-999-${WEEK}`, inbox.dialogs[0].key]);
+    expect((await dialogs.inbox()).dialogs.map((d) => d.key)).toEqual([inbox.dialogs[1].key]);
+  });
+
+  it('a week later the unanswered conversations are gone and the new week asks afresh', async () => {
+    const deps = dexieDeps('dialogs-expire');
+    const { gus } = await world(deps);
+    const dialogs = createDialogServices(deps);
+    expect((await dialogs.inbox()).dialogs.map((d) => d.key)).toContain(`push-${gus.id}-${WEEK}`);
+    await deps.repos.Game.update(GAME_ID, { date: '2026-03-18' });
+    const next = await dialogs.inbox();
+    expect(next.dialogs.map((d) => d.key)).toContain(`push-${gus.id}-2026-03-15`);
+    expect(next.dialogs.some((d) => d.key.endsWith(WEEK))).toBe(false);
+    await expect(dialogs.decide(`push-${gus.id}-${WEEK}`, 'refuse')).rejects.toThrow(DIALOG_OVER);
   });
 });

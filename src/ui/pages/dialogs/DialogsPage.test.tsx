@@ -89,6 +89,28 @@ describe('the dialogs screen', () => {
     expect(await services.repos.Wrestler.get(gus.id)).toMatchObject({ morale: 22 });
   });
 
+  it('a year in, with 60 wrecked wrestlers: a few conversations, a handful urgent, and the rest counted as waiting', async () => {
+    const services = createTestAppServices();
+    await services.game.load();
+    await services.game.update({ date: '2026-11-18' });
+    const [north] = await services.repos.Brand.bulkCreate([{ name: 'North', balance: 5000 }]);
+    await services.repos.Wrestler.bulkCreate(Array.from({ length: 60 }, (_, i) => ({
+      name: `Wrecked ${i}`, brandIds: [north.id], damage: 90, morale: i % 2 ? 5 : 60, points: i, contractExpires: '2027-06-01',
+    })));
+    open(services, '/dialog/inbox');
+    const table = await screen.findByRole('table', { name: 'Open dialogs' }, SLOW_FIRST_RENDER);
+    const listed = rows(table);
+    expect(listed).toHaveLength(6);
+    expect(listed.filter(([, about]) => about === 'Asks for time off')).toHaveLength(3);
+    expect(listed.filter(([, about]) => about === 'Wants a push')).toHaveLength(3);
+    expect(listed.filter(([, , urgency]) => urgency === 'Urgent')).toHaveLength(3);
+    const inbox = screen.getByRole('region', { name: 'Inbox' });
+    expect(within(inbox).getByRole('status')).toHaveTextContent(/6 conversations are waiting in the week of .*, until Sat, Nov 21, 2026/);
+    // 60 want time off and 30 a push: 84 wait for another week.
+    expect(inbox).toHaveTextContent('84 more people would like a word');
+    expect(within(inbox).getByRole('link', { name: 'Backstage' })).toHaveAttribute('href', '/backstage');
+  });
+
   it('asks before letting someone go; cancel changes nothing, confirm makes a free agent', async () => {
     const { services, lou } = await world();
     open(services, `/dialog/renewal-${lou.id}-${WEEK}`);

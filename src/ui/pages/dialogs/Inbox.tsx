@@ -1,7 +1,7 @@
 import {
   Badge, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens,
 } from '@fluentui/react-components';
-import type { DialogOutcome } from '../../../application/dialogs';
+import type { DialogInbox, DialogOutcome } from '../../../application/dialogs';
 import { formatLongDate } from '../../../domain/dates';
 import { RouteLink } from '../../components/RouteLink';
 import { SectionCard } from '../../components/SectionCard';
@@ -15,6 +15,17 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
+/** What the week holds, and when unanswered conversations end. */
+function statusOf({ dialogs, waiting, date, expires }: DialogInbox): string {
+  if (dialogs.length > 0) {
+    const count = `${dialogs.length} ${dialogs.length === 1 ? 'conversation is' : 'conversations are'}`;
+    return `${count} waiting in the week of ${formatLongDate(date)}, until ${formatLongDate(expires)}. Most pressing first.`;
+  }
+  return waiting > 0
+    ? `You have heard everyone the week of ${formatLongDate(date)} has room for.`
+    : `Nobody is waiting to see you in the week of ${formatLongDate(date)}.`;
+}
+
 /** `/dialog/inbox`: who wants a word this week, most pressing first, and what the last answer did. */
 export function Inbox({ outcome }: { outcome?: DialogOutcome }) {
   const styles = useStyles();
@@ -26,17 +37,21 @@ export function Inbox({ outcome }: { outcome?: DialogOutcome }) {
       {!inbox && !error && <Spinner label="Checking who is waiting backstage" />}
       {inbox && (
         <SectionCard title="Inbox">
-          <Text role="status">
-            {inbox.dialogs.length === 0
-              ? `Nobody is waiting to see you in the week of ${formatLongDate(inbox.date)}.`
-              : `${inbox.dialogs.length} ${inbox.dialogs.length === 1 ? 'conversation is' : 'conversations are'} waiting in the week of ${formatLongDate(inbox.date)}. Most pressing first.`}
-          </Text>
-          {inbox.dialogs.length === 0 ? (
-            <Text as="p">
-              People come to you when morale drops, injuries pile up, a contract nears its end or a brand runs out of money.
-              Check the roster's condition on <RouteLink to="/backstage">Backstage</RouteLink>, or move the calendar on from{' '}
-              <RouteLink to="/office">The office</RouteLink> and come back next week.
+          <Text role="status">{statusOf(inbox)}</Text>
+          {inbox.waiting > 0 && (
+            <Text as="p" className={styles.muted}>
+              {inbox.waiting} more {inbox.waiting === 1 ? 'person would' : 'people would'} like a word; a week has room for the most
+              pressing few. <RouteLink to="/backstage">Backstage</RouteLink> lists everyone's condition.
             </Text>
+          )}
+          {inbox.dialogs.length === 0 ? (
+            inbox.waiting === 0 && (
+              <Text as="p">
+                People come to you when morale drops, injuries pile up, a contract nears its end or a brand runs out of money.
+                Check the roster's condition on <RouteLink to="/backstage">Backstage</RouteLink>, or move the calendar on from{' '}
+                <RouteLink to="/office">The office</RouteLink> and come back next week.
+              </Text>
+            )
           ) : (
             <div className={styles.scroll}>
               <Table size="small" aria-label="Open dialogs">

@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { BestSegment } from '../../../application/ratings';
 import { RatingStars, WhyThisRating } from '../../components/rating';
-import { formatShortDate } from '../../../domain/dates';
+import { dayLabel } from './chart-data';
 
 const useStyles = makeStyles({
   rating: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
@@ -24,8 +24,8 @@ function Teams({ teams }: { teams: BestSegment['teams'] }) {
   );
 }
 
-/** The highest-rated segments of all completed productions, best first. */
-export function BestSegments({ segments }: { segments: readonly BestSegment[] }) {
+/** The highest-rated segments of the window, best first; dates outside the season carry their year. */
+export function BestSegments({ segments, season }: { segments: readonly BestSegment[]; season: string }) {
   const styles = useStyles();
   if (segments.length === 0) return <Text className={styles.muted}>No segment with wrestlers has been rated yet.</Text>;
   return (
@@ -55,7 +55,7 @@ export function BestSegments({ segments }: { segments: readonly BestSegment[] })
               <Teams teams={segment.teams} />
             </TableCell>
             <TableCell>{segment.showName}</TableCell>
-            <TableCell>{formatShortDate(segment.date)}</TableCell>
+            <TableCell>{dayLabel(segment.date, season)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -1,13 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppServices } from '../../../application/services';
 import { explainRating } from '../../../domain/production/rating-explanation';
 import { rateSegmentBreakdown } from '../../../domain/rules/rating';
-import { createTestAppServices } from '../../../../tests/support/app-services';
+import { createTestAppServices, type TestAppServices } from '../../../../tests/support/app-services';
 import { stubLayoutForFocusManagement } from '../../testing/jsdom-layout';
 import { renderWithApp } from '../../testing/render';
 import { formatShortDate } from '../../../domain/dates';
-import { ratingBars, viewersLines } from './chart-data';
+import { axisLabel, dayLabel, periodOf, periodTicks, ratingLines, viewersLines } from './chart-data';
+import { SLOW_FIRST_RENDER } from '../../testing/slow-render';
 import { RatingsPage } from './RatingsPage';
 
 // jsdom lays out no SVG and has no ResizeObserver; the charts only need these to exist (the browser
@@ -34,12 +34,14 @@ afterEach(() => {
   delete svg.getBBox;
 });
 
-/** Two completed productions of two shows, plus one not yet simulated. */
-async function withTwoProductions(): Promise<AppServices> {
+/** Two completed productions of two shows of North, plus one not yet simulated; game date Dec 1, 2026. */
+async function withTwoProductions(): Promise<TestAppServices> {
   const services = createTestAppServices();
   await services.game.load();
+  await services.game.update({ date: '2026-12-01' });
   const { repos } = services;
-  const [raw, friday] = await repos.Show.bulkCreate([{ name: 'Raw' }, { name: 'Friday Night' }]);
+  const [north] = await repos.Brand.bulkCreate([{ name: 'North' }]);
+  const [raw, friday] = await repos.Show.bulkCreate([{ name: 'Raw', brandIds: [north.id] }, { name: 'Friday Night', brandIds: [north.id] }]);
   const [ada, bo] = await repos.Wrestler.bulkCreate([
     { name: 'Ada Strong', points: 95, alignment: 'GOOD' },
     { name: 'Bo Small', points: 30, alignment: 'BAD' },
@@ -52,28 +54,30 @@ async function withTwoProductions(): Promise<AppServices> {
     ]);
     return (await repos.Segment.create({ type: 'SINGLES', rating, complete: true, appearanceIds: cast.map((a) => a.id), meta: { rating: explanation } })).id;
   };
-  await repos.Production.create({ showId: raw.id, date: '2026-11-23', complete: true, viewers: 2_100_000, segmentIds: [await match(3.2), await match(1.8)] });
-  await repos.Production.create({ showId: friday.id, date: '2026-11-27', complete: true, viewers: 1_400_000, segmentIds: [await match(4.1)] });
-  await repos.Production.create({ showId: raw.id, date: '2026-11-30', complete: false, segmentIds: [] });
+  const brandIds = [north.id];
+  await repos.Production.create({ showId: raw.id, brandIds, date: '2026-11-23', complete: true, viewers: 2_100_000, segmentIds: [await match(3.2), await match(1.8)] });
+  await repos.Production.create({ showId: friday.id, brandIds, date: '2026-11-27', complete: true, viewers: 1_400_000, segmentIds: [await match(4.1)] });
+  await repos.Production.create({ showId: raw.id, brandIds, date: '2026-11-30', complete: false, segmentIds: [] });
   return services;
 }
 
 describe('the ratings screen', () => {
   it('explains how to get ratings when no production is complete', async () => {
     renderWithApp(<RatingsPage />, createTestAppServices(), '/ratings');
-    expect(await screen.findByText(/Simulate a production from the schedule to see ratings here/)).toBeInTheDocument();
+    expect(await screen.findByText(/Simulate a production from the schedule to see ratings here/, {}, SLOW_FIRST_RENDER)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the show schedule' })).toHaveAttribute('href', '/schedule/shows');
-    expect(screen.queryByRole('region', { name: 'Viewers per show' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Viewers' })).toBeNull();
   });
 
-  it('charts viewers and average ratings, and ranks the best segments with stars and why', async () => {
+  it('charts viewers and average ratings of every brand this season, and ranks the best segments with stars and why', async () => {
     renderWithApp(<RatingsPage />, await withTwoProductions(), '/ratings');
-    const viewers = await screen.findByRole('region', { name: 'Viewers per show' });
-    const averages = screen.getByRole('region', { name: 'Average match rating per production' });
-    // Drawn by the chart library as SVG; the legend names each show.
+    const viewers = await screen.findByRole('region', { name: 'Viewers' }, SLOW_FIRST_RENDER);
+    const averages = screen.getByRole('region', { name: 'Average match rating' });
+    // Drawn by the chart library as SVG; the legend names each line (every brand: one line, North).
     expect(viewers.querySelector('svg')).not.toBeNull();
     expect(averages.querySelector('svg')).not.toBeNull();
-    expect(viewers).toHaveTextContent('Friday Night');
+    expect(viewers).toHaveTextContent('North');
+    expect(screen.getByRole('status')).toHaveTextContent('2 completed productions of every brand, this season (2026), a point per week.');
 
     const table = screen.getByRole('table', { name: 'Best segments' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -101,22 +105,69 @@ describe('the ratings screen', () => {
   });
 });
 
-describe('the chart data', () => {
-  const colors = ['red', 'blue'];
-  it('gives each show a line of its viewers in date order', () => {
-    const lines = viewersLines(
-      [{ showId: 1, showName: 'Raw', points: [{ date: '2026-11-23', viewers: 5, productionId: 1 }, { date: '2026-11-30', viewers: 7, productionId: 3 }] }],
-      colors,
-    );
-    expect(lines).toMatchObject([{ legend: 'Raw', color: 'red', data: [{ y: 5 }, { y: 7 }] }]);
-    expect((lines[0].data[0].x as Date).toISOString()).toBe('2026-11-23T12:00:00.000Z');
+describe('choosing what the charts follow', () => {
+  it('narrows to a show from the "Brand or show" list and widens the window from the radios', async () => {
+    const services = await withTwoProductions();
+    const view = vi.spyOn(services.ratings, 'view');
+    renderWithApp(<RatingsPage />, services, '/ratings');
+    const user = userEvent.setup({ delay: null });
+    const status = await screen.findByRole('status', {}, SLOW_FIRST_RENDER);
+    expect(status).toHaveTextContent(/^2 completed productions of every brand/);
+
+    await user.click(screen.getByRole('combobox', { name: 'Brand or show' }));
+    await user.click(within(await screen.findByRole('listbox', { name: 'Brands and shows' })).getByRole('option', { name: 'Friday Night' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^1 completed production of Friday Night/), SLOW_FIRST_RENDER);
+    expect(screen.getByRole('table', { name: 'Best segments' })).not.toHaveTextContent('Raw');
+
+    expect(screen.getByRole('radio', { name: 'This season (2026)' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 completed production of Friday Night, all, a point per week.'), SLOW_FIRST_RENDER);
+    expect(view).toHaveBeenLastCalledWith({ scope: expect.stringMatching(/^show:/), window: 'all' });
   });
 
-  it('makes a bar per production with matches, one colour per show', () => {
-    const row = (productionId: number, showName: string, averageRating: number | null) =>
-      ({ productionId, showId: null, showName, date: '2026-11-23', viewers: 1, averageRating, matches: averageRating === null ? 0 : 2 });
-    const bars = ratingBars([row(1, 'Raw', 2.345), row(2, 'Friday', null), row(3, 'Smack', 1), row(4, 'Raw', 3)], colors);
-    expect(bars.map((b) => [b.legend, b.y, b.color])).toEqual([['Raw', 2.35, 'red'], ['Smack', 1, 'blue'], ['Raw', 3, 'red']]);
+  it('names the shows folded into "Other shows" when a brand has more than eight', async () => {
+    const services = createTestAppServices();
+    await services.game.load();
+    await services.game.update({ date: '2026-12-01' });
+    const [north] = await services.repos.Brand.bulkCreate([{ name: 'North' }]);
+    const shows = await services.repos.Show.bulkCreate(Array.from({ length: 10 }, (_, i) => ({ name: `Show ${i + 1}`, brandIds: [north.id] })));
+    await services.repos.Production.bulkCreate(shows.map((s, i) => ({ showId: s.id, brandIds: [north.id], date: '2026-11-23', complete: true, viewers: 1000 * (i + 1) })));
+    renderWithApp(<RatingsPage />, services, '/ratings');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('combobox', { name: 'Brand or show' }, SLOW_FIRST_RENDER));
+    // The chart's legend entries are options too: pick from the list the combobox opened.
+    await user.click(within(await screen.findByRole('listbox', { name: 'Brands and shows' })).getByRole('option', { name: 'North' }));
+    expect(await screen.findByText('Other shows (3): Show 3, Show 2, Show 1. Choose one above to follow it alone.', {}, SLOW_FIRST_RENDER)).toBeInTheDocument();
+  });
+});
+
+describe('the chart data', () => {
+  const colors = ['red', 'blue'];
+  const series = [
+    { key: 'show:1', name: 'Raw', folded: [], points: [
+      { date: '2026-11-22', viewers: 5, rating: 2.5, productions: 1, matches: 2 },
+      { date: '2026-11-29', viewers: 7, rating: null, productions: 2, matches: 0 },
+    ] },
+    { key: 'show:2', name: 'Promo hour', folded: [], points: [{ date: '2026-11-22', viewers: 3, rating: null, productions: 1, matches: 0 }] },
+  ];
+
+  it('gives each series a line of its viewers per week, dated at noon so no day slips', () => {
+    const lines = viewersLines(series, 'week', colors);
+    expect(lines).toMatchObject([
+      { legend: 'Raw', color: 'red', data: [{ y: 5, xAxisCalloutData: 'Week of Nov 22', yAxisCalloutData: '5 viewers (1 show)' }, { y: 7 }] },
+      { legend: 'Promo hour', color: 'blue', data: [{ y: 3 }] },
+    ]);
+    expect((lines[0].data[0].x as Date).toISOString()).toBe('2026-11-22T12:00:00.000Z');
+    // Two weeks: a tick for each, not one a day.
+    expect(periodTicks(lines)?.map((d) => d.toISOString().slice(0, 10))).toEqual(['2026-11-22', '2026-11-29']);
+  });
+
+  it('draws ratings only where there were matches, and a month as its name', () => {
+    const lines = ratingLines(series, 'month', colors);
+    expect(lines).toMatchObject([{ legend: 'Raw', data: [{ y: 2.5, yAxisCalloutData: '2.50 over 2 matches' }] }]);
+    expect(periodOf('2026-11-01', 'month')).toBe('Nov 2026');
     expect(formatShortDate('2026-11-23')).toBe('Nov 23');
+    expect([axisLabel('2026-11-22', 'week'), axisLabel('2019-01-01', 'month')]).toEqual(['Nov 22', 'Jan 2019']);
+    expect([dayLabel('2026-11-23', '2026'), dayLabel('2019-06-25', '2026')]).toEqual(['Nov 23', 'Jun 25, 2019']);
   });
 });

@@ -1,40 +1,58 @@
-import type { LineChartPoints, VerticalBarChartDataPoint } from '@fluentui/react-charts';
-import type { ProductionRating, ShowViewers } from '../../../application/ratings';
+import type { LineChartPoints } from '@fluentui/react-charts';
+import type { Bucket, RatingsSeries } from '../../../application/ratings';
 import { formatShortDate } from '../../../domain/dates';
 import { formatCompact, formatRating } from '../../../domain/format';
 
 /** Noon UTC, so a day never slips to its neighbour in any time zone the axis is drawn in. */
 export const chartDate = (iso: string): Date => new Date(`${iso}T12:00:00Z`);
 
-/** One line per show: its viewers at each completed production, in date order. */
-export function viewersLines(shows: readonly ShowViewers[], colors: readonly string[]): LineChartPoints[] {
-  return shows.map((show, i) => ({
-    legend: show.showName,
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Week of Mar 8" or "Mar 2026": what one point stands for. */
+export const periodOf = (iso: string, bucket: Bucket): string =>
+  bucket === 'week' ? `Week of ${formatShortDate(iso)}` : `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+
+/** A tick on the time axis: "Mar 8" in a window of weeks, "Mar 2026" in one of months. */
+export const axisLabel = (iso: string, bucket: Bucket): string => (bucket === 'week' ? formatShortDate(iso) : periodOf(iso, 'month'));
+
+/** "Mar 8", with its year when it is not the season's: "Mar 8, 2019". */
+export const dayLabel = (iso: string, season: string): string =>
+  iso.slice(0, 4) === season ? formatShortDate(iso) : `${formatShortDate(iso)}, ${iso.slice(0, 4)}`;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** One line per series: average viewers per production in each week or month. */
+export function viewersLines(series: readonly RatingsSeries[], bucket: Bucket, colors: readonly string[]): LineChartPoints[] {
+  return series.map((s, i) => ({
+    legend: s.name,
     color: colors[i % colors.length],
-    data: show.points.map((point) => ({
+    data: s.points.map((point) => ({
       x: chartDate(point.date),
       y: point.viewers,
-      xAxisCalloutData: formatShortDate(point.date),
-      yAxisCalloutData: `${formatCompact(point.viewers)} viewers`,
+      xAxisCalloutData: periodOf(point.date, bucket),
+      yAxisCalloutData: `${formatCompact(point.viewers)} viewers (${plural(point.productions, 'show', 'shows')})`,
     })),
   }));
 }
 
-/** One bar per production that had matches: its average match rating, coloured by show. */
-export function ratingBars(productions: readonly ProductionRating[], colors: readonly string[]): VerticalBarChartDataPoint[] {
-  const showColour = new Map<string, string>();
-  return productions
-    .filter((p) => p.averageRating !== null)
-    .map((p) => {
-      if (!showColour.has(p.showName)) showColour.set(p.showName, colors[showColour.size % colors.length]);
-      return {
-        // Date first, so the wrapped labels read in time order; a show's bars share its colour.
-        x: `${formatShortDate(p.date)} · ${p.showName}`,
-        y: Math.round(p.averageRating! * 100) / 100,
-        legend: p.showName,
-        color: showColour.get(p.showName),
-        xAxisCalloutData: `${p.showName}, ${formatShortDate(p.date)}`,
-        yAxisCalloutData: `${formatRating(p.averageRating!)} over ${p.matches} ${p.matches === 1 ? 'match' : 'matches'}`,
-      };
-    });
+/** One line per series: the average match rating of each week or month that had matches. */
+export function ratingLines(series: readonly RatingsSeries[], bucket: Bucket, colors: readonly string[]): LineChartPoints[] {
+  return series
+    .map((s, i) => ({
+      legend: s.name,
+      color: colors[i % colors.length],
+      data: s.points.flatMap((point) => point.rating === null ? [] : [{
+        x: chartDate(point.date),
+        y: point.rating,
+        xAxisCalloutData: periodOf(point.date, bucket),
+        yAxisCalloutData: `${formatRating(point.rating)} over ${plural(point.matches, 'match', 'matches')}`,
+      }]),
+    }))
+    .filter((line) => line.data.length > 0);
+}
+
+/** With a few periods, one tick each (the axis would otherwise mark days between weekly points). */
+export function periodTicks(lines: readonly LineChartPoints[], most = 8): Date[] | undefined {
+  const times = [...new Set(lines.flatMap((line) => line.data.map((point) => (point.x as Date).getTime())))].sort((a, b) => a - b);
+  return times.length > 0 && times.length <= most ? times.map((time) => new Date(time)) : undefined;
 }

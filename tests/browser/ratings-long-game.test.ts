@@ -1,0 +1,90 @@
+import { addDays } from '../../src/domain/dates';
+import { createAppearance } from '../../src/domain/entities/appearance';
+import { createProduction } from '../../src/domain/entities/production';
+import { createSegment } from '../../src/domain/entities/segment';
+import { openBrowser, type Browser } from './harness';
+import { readAllTables, writeTables, type Tables } from './raw-indexeddb';
+
+// Issue 13: after a year, /ratings drew ~40 legends over a chart of no height, with a negative SVG
+// height error on every render. Here the seed world gets ten seasons of completed productions
+// written straight into IndexedDB (~5,000 productions, ~15,000 segments), and /ratings must draw
+// readable, positive-height charts with no console error. Timing is printed, never asserted.
+
+const FIRST_ID = 1_000_000;
+
+/** Ten seasons ending on the game date: ten productions a week, the seed shows in turn, three segments each. */
+function tenSeasons(tables: Tables): Tables {
+  const game = tables.Game[0] as { date: string };
+  const shows = tables.Show as { id: number; brandIds: number[] }[];
+  const wrestlers = (tables.Wrestler as { id: number }[]).slice(0, 8);
+  const Appearance = wrestlers.map((w, i) => ({ ...createAppearance({ wrestlerId: w.id, groupId: 1 + (i % 2), winner: i % 2 === 0 }), id: FIRST_ID + i }));
+  const Segment: Tables[string] = [];
+  const Production: Tables[string] = [];
+  const start = addDays(game.date, -520 * 7);
+  for (let week = 0; week < 520; week += 1) {
+    for (let j = 0; j < 10 && Production.length < 5000; j += 1) {
+      const i = (week * 10 + j) % shows.length;
+      const show = shows[i];
+      const segmentIds = [0, 1, 2].map((k) => {
+        const id = FIRST_ID + Segment.length;
+        Segment.push({ ...createSegment({ type: k === 2 ? 'PROMO' : 'SINGLES', complete: true, rating: ((week * 7 + i + k) % 50) / 10,
+          appearanceIds: [Appearance[k * 2].id as number, Appearance[k * 2 + 1].id as number] }), id });
+        return id;
+      });
+      Production.push({ ...createProduction({ showId: show.id, brandIds: show.brandIds, date: addDays(start, week * 7 + (i % 7)), complete: true,
+        viewers: 500_000 + ((week * 31 + i * 97) % 40) * 25_000, segmentIds }), id: FIRST_ID + Production.length });
+    }
+  }
+  return { Appearance, Segment, Production };
+}
+
+describe('/ratings after ten seasons, in Chromium', () => {
+  let browser: Browser;
+  const page = () => browser.page;
+
+  beforeAll(async () => {
+    browser = await openBrowser();
+    await browser.goto('/setup');
+    await page().getByRole('button', { name: 'New game', exact: true }).click();
+    await page().getByRole('button', { name: 'Start', exact: true }).click();
+    await page().locator('h1').filter({ hasText: 'The office' }).waitFor({ timeout: 20_000 });
+    const history = tenSeasons(await readAllTables(page()));
+    expect(history.Production.length).toBe(5000);
+    await writeTables(page(), { put: history });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** Every chart's SVG has a positive height and at most eight lines in its legend. */
+  async function expectReadableCharts() {
+    for (const name of ['Viewers', 'Average match rating']) {
+      const chart = page().getByRole('region', { name, exact: true });
+      await expect.poll(() => chart.locator('svg').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      const heights = await chart.locator('svg').evaluateAll((svgs) => svgs.map((svg) => svg.getBoundingClientRect().height));
+      expect(Math.max(...heights)).toBeGreaterThan(100);
+      expect(await chart.getByRole('option').count()).toBeLessThanOrEqual(8);
+    }
+  }
+
+  it('draws readable charts for every brand, one brand and all seasons, with no console error', async () => {
+    const started = Date.now();
+    await browser.goto('/ratings');
+    const status = page().getByRole('status').filter({ hasText: 'completed production' });
+    await status.waitFor({ timeout: 20_000 });
+    console.log(`/ratings after ten seasons: first view in ${Date.now() - started} ms`);
+    await expectReadableCharts();
+
+    const all = Date.now();
+    await page().getByRole('radio', { name: 'All' }).check();
+    await expect.poll(() => status.textContent(), { timeout: 20_000, interval: 20 }).toMatch(/, all, a point per month\.$/);
+    console.log(`/ratings after ten seasons: all seasons in ${Date.now() - all} ms`);
+    await page().getByRole('combobox', { name: 'Brand or show' }).click();
+    await page().getByRole('listbox', { name: 'Brands and shows' }).getByRole('option').nth(1).click();
+    await expect.poll(() => status.textContent(), { timeout: 20_000 }).not.toMatch(/every brand/);
+    await expectReadableCharts();
+    await page().waitForTimeout(500); // the lines animate in
+    await browser.screenshot('ratings-ten-seasons-dark');
+    expect(browser.errors).toEqual([]);
+  });
+});
