@@ -1,9 +1,11 @@
 // Node has no IndexedDB: the real Dexie adapters run over fake-indexeddb, installed before Dexie loads.
 import 'fake-indexeddb/auto';
 import type { Logger } from '../../src/application/ports/logger.port';
+import type { AppServices } from '../../src/application/services';
 import type { Repositories } from '../../src/application/ports/unit-of-work.port';
 import { GAME_ID } from '../../src/domain/entities/game';
 import { scheduleDays } from '../../src/domain/rules/schedule';
+import { DATABASE_NAME } from '../../src/infrastructure/dexie/kayfabe-database';
 import { createContainer, resolveAppServices, TOKENS } from '../../src/infrastructure/di';
 import { countBookings, directorIdsOf, mostTitlesHeld, statsOutOfRange, type WeekSample } from './samples';
 import type { SeasonRecords, SeasonStart } from './season-records';
@@ -23,7 +25,8 @@ export interface SeasonRun {
   dispose(): Promise<void>;
 }
 
-let runs = 0;
+/** A run is using the database (its name is the game's: see runSeason). */
+let running = false;
 
 /** A logger that keeps the run quiet and counts the errors the game reports. */
 function countingLogger(): Logger & { errors: number } {
@@ -45,13 +48,35 @@ async function windowStart(repos: Repositories): Promise<string> {
  * adapter over fake-indexeddb.
  */
 export async function runSeason({ weeks, seed, onWeek }: SeasonOptions): Promise<SeasonRun> {
-  runs += 1;
+  // The save's database name must be the game's own, or the game's import refuses it ("Name
+  // differs..."): so every run uses that name, one run at a time in a process.
+  if (running) throw new Error('A season run is already in progress in this process');
+  running = true;
   const logger = countingLogger();
-  const container = createContainer({ databaseName: `kayfabe-season-${process.pid}-${runs}`, seed, logger });
+  const container = createContainer({ databaseName: DATABASE_NAME, seed, logger });
   const services = resolveAppServices(container);
   const repos = container.get(TOKENS.Repositories);
   const db = container.get(TOKENS.Database);
+  const dispose = async () => {
+    await db.delete();
+    running = false;
+  };
+  try {
+    return { ...(await simulate(services, repos, weeks, seed, logger, onWeek)), dispose };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
 
+async function simulate(
+  services: AppServices,
+  repos: Repositories,
+  weeks: number,
+  seed: number,
+  logger: { errors: number },
+  onWeek?: (sample: WeekSample) => void,
+): Promise<Omit<SeasonRun, 'dispose'>> {
   await services.game.load();
   await services.newGame.startNewGame({ brandIds: [], gender: 'MALE', amountOfDays: 7, tutorials: false });
   const [wrestlers, brands, reigns, championships] = await Promise.all([repos.Wrestler.all(), repos.Brand.all(), repos.Reign.all(), repos.Championship.all()]);
@@ -107,6 +132,5 @@ export async function runSeason({ weeks, seed, onWeek }: SeasonOptions): Promise
   return {
     records,
     exportSave: async () => (await services.saves.backup()).blob,
-    dispose: () => db.delete(),
   };
 }
