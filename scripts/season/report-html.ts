@@ -45,7 +45,7 @@ export function reportHtml(health: Health, series: SeasonSeries, startDate: stri
 <h1>Kayfabe season report</h1>
 <p class="meta">Seed ${health.seed} · ${health.rules} rules · ${health.weeks} weeks from ${startDate} (${health.years} year(s)) · ${health.productions} productions booked by the game's own booker (week sweep: create, Randomise, complete every show).</p>
 <h2>World-health figures</h2>
-<p class="note">A value of null means the rule set does not model it yet. The same seed and arguments give the same figures.</p>
+<p class="note">null: the rule set does not model it yet, or there was nothing to measure (see each definition). The same seed and arguments give the same figures.</p>
 ${figuresTable(health)}
 <h2>Average rating per month</h2>
 <p class="note">Per calendar month, the mean of its productions' ratings (a production's rating is its matches' mean, as /ratings shows it).</p>

@@ -43,7 +43,7 @@ describe('npm run season (a three-week report)', () => {
     expect(health.figures['productions.failed']).toBe(0);
     // The same arguments give the same file, figure for figure.
     expect(readFileSync(second.files.health, 'utf8')).toBe(readFileSync(first.files.health, 'utf8'));
-  });
+  }, 120_000);
 
   it('writes a self-contained page: inline charts, every figure with its definition, nothing fetched', () => {
     const html = readFileSync(join(dir, 'a', 'index.html'), 'utf8');
@@ -84,5 +84,5 @@ describe('npm run season (a three-week report)', () => {
     } finally {
       await container.get(TOKENS.Database).delete();
     }
-  });
+  }, 120_000);
 });
