@@ -1,0 +1,60 @@
+// `npm run season -- --years N --seed S [--rules classic|living] [--out DIR] [--save FILE] [--weeks W]`
+// (DESIGN §4). `--weeks` replaces `--years` for short runs (tests, trying a change).
+
+export const WEEKS_PER_YEAR = 52;
+export const DEFAULT_OUT = 'season-report';
+const RULE_SETS = ['classic', 'living'] as const;
+export type RuleSet = (typeof RULE_SETS)[number];
+
+export interface SeasonArgs {
+  years: number;
+  weeks: number;
+  seed: number;
+  rules: RuleSet;
+  out: string;
+  save: string | null;
+}
+
+export const USAGE = 'Usage: npm run season -- --years N --seed S [--rules classic|living] [--out DIR] [--save FILE] [--weeks W]';
+
+/** The arguments read, or the reason they cannot be (a message for the person who typed them). */
+export function parseSeasonArgs(argv: readonly string[]): SeasonArgs | { error: string } {
+  const values = new Map<string, string>();
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (!arg.startsWith('--')) return { error: `Unexpected argument ${arg}` };
+    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2);
+    const value = inline ?? argv[++i];
+    if (value === undefined) return { error: `--${name} needs a value` };
+    values.set(name, value);
+  }
+  const unknown = [...values.keys()].find((name) => !['years', 'weeks', 'seed', 'rules', 'out', 'save'].includes(name));
+  if (unknown) return { error: `Unknown option --${unknown}` };
+
+  const number = (name: string): number | undefined => (values.has(name) ? Number(values.get(name)) : undefined);
+  const years = number('years');
+  const weeksGiven = number('weeks');
+  const seed = number('seed') ?? 42;
+  if (years === undefined && weeksGiven === undefined) return { error: 'Give --years N (or --weeks W)' };
+  if (years !== undefined && !(years > 0 && years <= 50)) return { error: '--years must be a number above 0 and at most 50' };
+  if (weeksGiven !== undefined && !(Number.isInteger(weeksGiven) && weeksGiven > 0)) return { error: '--weeks must be a whole number above 0' };
+  if (!Number.isInteger(seed)) return { error: '--seed must be a whole number' };
+  const rules = values.get('rules') ?? 'classic';
+  if (!(RULE_SETS as readonly string[]).includes(rules)) return { error: `--rules must be ${RULE_SETS.join(' or ')}` };
+
+  const weeks = weeksGiven ?? Math.max(1, Math.round(years! * WEEKS_PER_YEAR));
+  return {
+    years: years !== undefined && weeksGiven === undefined ? years : Math.round((weeks / WEEKS_PER_YEAR) * 10_000) / 10_000,
+    weeks,
+    seed,
+    rules: rules as RuleSet,
+    out: values.get('out') ?? DEFAULT_OUT,
+    save: values.get('save') ?? null,
+  };
+}
+
+/** Why a rule set cannot be run yet, or null when it can. */
+export const ruleSetProblem = (rules: RuleSet): string | null =>
+  rules === 'living'
+    ? 'The living rule set arrives with issue 15: the game has only the classic rules so far (run with --rules classic).'
+    : null;

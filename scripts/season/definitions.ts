@@ -1,0 +1,57 @@
+// Every figure of health.json with its definition and, for the world-health ones, its target.
+// DESIGN §4 fixes the names (never rename one); docs/season-report.md repeats these definitions.
+
+export interface FigureDefinition {
+  name: string;
+  definition: string;
+  /** The world-health target (issue 13), when the figure has one. */
+  target?: string;
+}
+
+export const FIGURE_DEFINITIONS = [
+  { name: 'titles.misfitReigns', target: '0', definition: 'Reigns begun during the run whose holders do not fit the title: their number differs from its holders (0 or 1 = one holder) or a holder\'s gender differs from its gender (INTERGENDER fits any). Vacancies (no holders) are not counted.' },
+  { name: 'titles.maxHeldByOne', target: '≤ 2', definition: 'The most active titles one wrestler held at once, at the start or at the end of any week.' },
+  { name: 'titles.medianReignWeeks', definition: 'Median length in weeks of the reigns begun during the run; a reign still current is counted to the end of the run.' },
+  { name: 'titles.shortReignShare', definition: 'Reigns begun during the run that lasted under 7 days ÷ all reigns begun during the run.' },
+  { name: 'titles.changes', definition: 'Reigns begun during the run (title changes).' },
+  { name: 'titles.idle', definition: 'Active titles never on the line in a completed match of the run.' },
+  { name: 'divisions.minAppearanceShare', target: '≥ 0.15', definition: 'Smallest share of match appearances among the divisions (genders) that have active, signed, competing wrestlers at the start and an active title of their own. Appearances: wrestlers (not managers) in competition segments of the productions the booker filled.' },
+  { name: 'matches.staffAppearances', target: '0', definition: 'Match appearances of staff: wrestlers whose role does not compete (anything but DEFAULT, WRESTLER, MANAGER) or who direct a brand, as they were when the week started.' },
+  { name: 'bookings.unfit', definition: 'Match appearances of staff, unsigned, inactive or retired wrestlers drawn by the booker (injuries are not modelled yet, so nobody is unfit for one).' },
+  { name: 'rating.monthlyAvgMin', definition: 'Lowest monthly average rating: per calendar month, the mean of its completed productions\' ratings (a production\'s rating is the mean of its matches, as /ratings shows it).' },
+  { name: 'rating.monthlyAvgMax', definition: 'Highest monthly average rating (as above).' },
+  { name: 'rating.fiveStarShare', definition: 'Rated matches (competition segments with people, in completed productions) rated 5 or more ÷ all rated matches.' },
+  { name: 'rating.negativeShare', definition: 'Rated matches rated below 0 ÷ all rated matches.' },
+  { name: 'money.losingShowShare', definition: 'Completed productions with a negative payout (income − outgoings) ÷ all completed productions.' },
+  { name: 'money.balanceRatioMin', definition: 'Lowest end balance ÷ start balance among brands that started with a positive balance.' },
+  { name: 'money.balanceRatioMax', definition: 'Highest end balance ÷ start balance (as above).' },
+  { name: 'viewers.showRatioMin', definition: 'Lowest, over shows with productions in both, of the average viewers of a show\'s productions in the last quarter of the run ÷ those in the first quarter.' },
+  { name: 'viewers.showRatioMax', definition: 'Highest last-quarter ÷ first-quarter viewers ratio (as above).' },
+  { name: 'attendance.overCapacity', definition: 'Completed productions whose attendance exceeded their venue\'s capacity; null when no production was held at a venue (the classic rules book shows without venues, so capacity is not modelled).' },
+  { name: 'stats.outOfRange', definition: 'Stored values of the capped statistics (points, charisma, damage, popularity, morale, stamina) outside 0–100 or not numbers, summed over every wrestler at the start and after every week.' },
+  { name: 'injuries.shareMin', definition: 'Lowest weekly share of the active roster injured; null: the classic rules model no injuries.' },
+  { name: 'injuries.shareMax', definition: 'Highest weekly share of the active roster injured; null: the classic rules model no injuries.' },
+  { name: 'productions.failed', definition: 'Show occurrences the week sweep could not fill or complete (each one logged by the game).' },
+  { name: 'log.errors', definition: 'Errors the game logged during the run.' },
+] as const satisfies readonly FigureDefinition[];
+
+export type FigureName = (typeof FIGURE_DEFINITIONS)[number]['name'];
+export type Figures = Record<FigureName, number | null>;
+
+/** The names DESIGN §4 requires in every health.json (the contract; more may be added). */
+export const DESIGN_FIGURE_NAMES: readonly FigureName[] = [
+  'titles.misfitReigns', 'titles.maxHeldByOne', 'titles.medianReignWeeks', 'titles.shortReignShare',
+  'divisions.minAppearanceShare', 'matches.staffAppearances', 'rating.monthlyAvgMin', 'rating.monthlyAvgMax',
+  'rating.fiveStarShare', 'rating.negativeShare', 'money.losingShowShare', 'money.balanceRatioMin',
+  'money.balanceRatioMax', 'viewers.showRatioMin', 'viewers.showRatioMax', 'attendance.overCapacity',
+  'stats.outOfRange', 'injuries.shareMin', 'injuries.shareMax', 'bookings.unfit',
+];
+
+/** Whether a value meets a target written as "0", "≤ 2" or "≥ 0.15"; null when there is no value. */
+export function meetsTarget(target: string, value: number | null): boolean | null {
+  if (value === null) return null;
+  const [, op, bound] = /^(≤|≥)?\s*(-?[\d.]+)$/.exec(target) ?? [];
+  if (bound === undefined) return null;
+  const limit = Number(bound);
+  return op === '≤' ? value <= limit : op === '≥' ? value >= limit : value === limit;
+}

@@ -1,0 +1,45 @@
+import type { Figures } from './definitions';
+import { balanceRatios, losingShowShare, overCapacity, ratedMatches, ratingFigures, viewerRatios } from './figures-shows';
+import { bookableDivisions, idleTitles, maxHeldByOne, minAppearanceShare, misfitReigns, reignLengths } from './figures-titles';
+import { runProductions, runReigns, type SeasonRecords } from './season-records';
+import { maxOf, minOf, round4 } from './stats-math';
+
+/** Every figure of health.json, computed from a run's records (pure; rounded to four decimals). */
+export function computeFigures(records: SeasonRecords): Figures {
+  const productions = runProductions(records);
+  const reigns = runReigns(records);
+  const segments = new Map(records.segments.map((s) => [s.id, s]));
+  const lengths = reignLengths(reigns, records.endDate);
+  const ratings = ratingFigures(productions, segments);
+  const balances = balanceRatios(records.start.brands, records.brands);
+  const viewers = viewerRatios(productions, records.start.date, records.endDate);
+  const onTheLine = new Set(productions.flatMap((p) => ratedMatches(p, segments).flatMap((s) => s.championshipIds)));
+  const total = (pick: (w: SeasonRecords['weeks'][number]) => number) => records.weeks.reduce((sum, w) => sum + pick(w), 0);
+  const figures: Figures = {
+    'titles.misfitReigns': misfitReigns(reigns, records.championships, records.wrestlers),
+    'titles.maxHeldByOne': maxHeldByOne(records.start.maxHeldByOne, records.weeks),
+    'titles.medianReignWeeks': lengths.medianWeeks,
+    'titles.shortReignShare': lengths.shortShare,
+    'titles.changes': reigns.length,
+    'titles.idle': idleTitles(records.championships, onTheLine),
+    'divisions.minAppearanceShare': minAppearanceShare(bookableDivisions(records.championships, records.start.wrestlers), records.weeks),
+    'matches.staffAppearances': total((w) => w.bookings.staff),
+    'bookings.unfit': total((w) => w.bookings.unfit),
+    'rating.monthlyAvgMin': ratings.monthlyAvgMin,
+    'rating.monthlyAvgMax': ratings.monthlyAvgMax,
+    'rating.fiveStarShare': ratings.fiveStarShare,
+    'rating.negativeShare': ratings.negativeShare,
+    'money.losingShowShare': losingShowShare(productions),
+    'money.balanceRatioMin': minOf(balances),
+    'money.balanceRatioMax': maxOf(balances),
+    'viewers.showRatioMin': minOf(viewers),
+    'viewers.showRatioMax': maxOf(viewers),
+    'attendance.overCapacity': overCapacity(productions, records.venues),
+    'stats.outOfRange': records.start.outOfRange + total((w) => w.outOfRange),
+    'injuries.shareMin': null,
+    'injuries.shareMax': null,
+    'productions.failed': total((w) => w.failed),
+    'log.errors': records.loggedErrors,
+  };
+  return Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, round4(value)])) as Figures;
+}

@@ -1,0 +1,37 @@
+import { parseSeasonArgs, ruleSetProblem, USAGE } from './args';
+import { figuresTable } from './health';
+import { writeSeasonReport } from './season-report';
+
+// `npm run season -- --years N --seed S [--rules classic|living] [--out DIR] [--save FILE]`
+// (DESIGN §4; docs/season-report.md): the game's own use cases, headless, week after week.
+
+async function main(): Promise<number> {
+  const args = parseSeasonArgs(process.argv.slice(2));
+  if ('error' in args) {
+    console.error(`${args.error}\n${USAGE}`);
+    return 2;
+  }
+  const problem = ruleSetProblem(args.rules);
+  if (problem) {
+    console.error(problem);
+    return 2;
+  }
+  console.log(`Simulating ${args.weeks} weeks on the seed world (seed ${args.seed}, ${args.rules} rules)…`);
+  const report = await writeSeasonReport(args, (week) => {
+    if (week.week % 13 === 0 || week.week === args.weeks) console.log(`  week ${week.week} of ${args.weeks} (${week.date})`);
+  });
+  console.log(`\n${figuresTable(report.health)}\n`);
+  console.log(`Wrote ${report.files.health}\n      ${report.files.html}${report.files.save ? `\n      ${report.files.save}` : ''}`);
+  console.log(`Simulated in ${report.seconds.run.toFixed(1)} s, ${report.seconds.total.toFixed(1)} s in all.`);
+  return 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);

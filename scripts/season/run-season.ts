@@ -1,0 +1,136 @@
+// Node has no IndexedDB: the real Dexie adapters run over fake-indexeddb, installed before Dexie loads.
+import 'fake-indexeddb/auto';
+import type { Logger } from '../../src/application/ports/logger.port';
+import type { AppServices } from '../../src/application/services';
+import type { Repositories } from '../../src/application/ports/unit-of-work.port';
+import { GAME_ID } from '../../src/domain/entities/game';
+import { scheduleDays } from '../../src/domain/rules/schedule';
+import { DATABASE_NAME } from '../../src/infrastructure/dexie/kayfabe-database';
+import { createContainer, resolveAppServices, TOKENS } from '../../src/infrastructure/di';
+import { countBookings, directorIdsOf, mostTitlesHeld, statsOutOfRange, type WeekSample } from './samples';
+import type { SeasonRecords, SeasonStart } from './season-records';
+
+export interface SeasonOptions {
+  weeks: number;
+  /** The container's master seed: every production's seed is drawn from it. */
+  seed: number;
+  onWeek?: (sample: WeekSample) => void;
+}
+
+export interface SeasonRun {
+  records: SeasonRecords;
+  /** The final world in the game's backup format (Settings' "Download and backup save"). */
+  exportSave(): Promise<Blob>;
+  /** Deletes the run's database. */
+  dispose(): Promise<void>;
+}
+
+/** A run is using the database (its name is the game's: see runSeason). */
+let running = false;
+
+/** A logger that keeps the run quiet and counts the errors the game reports. */
+function countingLogger(): Logger & { errors: number } {
+  const logger = { errors: 0, debug() {}, info() {}, warn() {}, error() { logger.errors += 1; } };
+  return logger;
+}
+
+/** The first day of the schedule window the game is on (the week sweep books that window). */
+async function windowStart(repos: Repositories): Promise<string> {
+  const game = await repos.Game.get(GAME_ID);
+  if (!game) throw new Error('The new game has no Game record');
+  return scheduleDays(game)[0];
+}
+
+/**
+ * The game's own use cases, headless: a new game on the seed world (every brand, men's focus, a
+ * week per step), then week after week "simulate empty productions" (the week sweep: create,
+ * randomise and complete every show of the week) and "forward". Storage is the real Dexie
+ * adapter over fake-indexeddb.
+ */
+export async function runSeason({ weeks, seed, onWeek }: SeasonOptions): Promise<SeasonRun> {
+  // The save's database name must be the game's own, or the game's import refuses it ("Name
+  // differs..."): so every run uses that name, one run at a time in a process.
+  if (running) throw new Error('A season run is already in progress in this process');
+  running = true;
+  const logger = countingLogger();
+  const container = createContainer({ databaseName: DATABASE_NAME, seed, logger });
+  const services = resolveAppServices(container);
+  const repos = container.get(TOKENS.Repositories);
+  const db = container.get(TOKENS.Database);
+  const dispose = async () => {
+    await db.delete();
+    running = false;
+  };
+  try {
+    return { ...(await simulate(services, repos, weeks, seed, logger, onWeek)), dispose };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
+
+async function simulate(
+  services: AppServices,
+  repos: Repositories,
+  weeks: number,
+  seed: number,
+  logger: { errors: number },
+  onWeek?: (sample: WeekSample) => void,
+): Promise<Omit<SeasonRun, 'dispose'>> {
+  await services.game.load();
+  await services.newGame.startNewGame({ brandIds: [], gender: 'MALE', amountOfDays: 7, tutorials: false });
+  const [wrestlers, brands, reigns, championships] = await Promise.all([repos.Wrestler.all(), repos.Brand.all(), repos.Reign.all(), repos.Championship.all()]);
+  const start: SeasonStart = {
+    date: await windowStart(repos),
+    reignIds: reigns.map((r) => r.id),
+    brands,
+    wrestlers,
+    maxHeldByOne: mostTitlesHeld(championships),
+    outOfRange: statsOutOfRange(wrestlers),
+  };
+
+  const samples: WeekSample[] = [];
+  for (let week = 1; week <= weeks; week += 1) {
+    const date = await windowStart(repos);
+    const [before, brandsBefore] = await Promise.all([repos.Wrestler.all(), repos.Brand.all()]);
+    const summary = await services.calendar.simulateEmptyProductions();
+    const productions = await repos.Production.getMany(summary.productionIds);
+    const segments = await repos.Segment.getMany(productions.flatMap((p) => p.segmentIds));
+    const appearances = await repos.Appearance.getMany(segments.flatMap((s) => s.appearanceIds));
+    await services.calendar.forward();
+    const [titles, after, brandsAfter] = await Promise.all([repos.Championship.all(), repos.Wrestler.all(), repos.Brand.all()]);
+    const sample: WeekSample = {
+      week,
+      date,
+      productions: summary.productionIds.length,
+      failed: summary.failed,
+      balances: Object.fromEntries(brandsAfter.map((b) => [b.id, b.balance])),
+      maxHeldByOne: mostTitlesHeld(titles),
+      outOfRange: statsOutOfRange(after),
+      bookings: countBookings(segments, appearances, new Map(before.map((w) => [w.id, w])), directorIdsOf(brandsBefore)),
+    };
+    samples.push(sample);
+    onWeek?.(sample);
+  }
+
+  const records: SeasonRecords = {
+    seed,
+    weeks: samples,
+    start,
+    endDate: await windowStart(repos),
+    loggedErrors: logger.errors,
+    championships: await repos.Championship.all(),
+    reigns: await repos.Reign.all(),
+    wrestlers: await repos.Wrestler.all(),
+    brands: await repos.Brand.all(),
+    shows: await repos.Show.all(),
+    venues: await repos.Venue.all(),
+    productions: await repos.Production.all(),
+    segments: await repos.Segment.all(),
+    appearances: await repos.Appearance.all(),
+  };
+  return {
+    records,
+    exportSave: async () => (await services.saves.backup()).blob,
+  };
+}

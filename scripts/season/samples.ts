@@ -1,0 +1,92 @@
+import { isCompetitionType } from '../../src/domain/catalog/segment-kinds';
+import type { Appearance } from '../../src/domain/entities/appearance';
+import type { Brand } from '../../src/domain/entities/brand';
+import type { Championship } from '../../src/domain/entities/championship';
+import type { Gender } from '../../src/domain/entities/enums';
+import type { Segment } from '../../src/domain/entities/segment';
+import type { CappedStat, Wrestler } from '../../src/domain/entities/wrestler';
+import { isStaff, isUnfit } from './talent';
+
+// What the season report takes from the world each week (pure functions over the week's records).
+
+/** The stored statistics that rules read as 0..100 (SPEC §4). */
+export const CAPPED_STATS: readonly CappedStat[] = ['points', 'charisma', 'damage', 'popularity', 'morale', 'stamina'];
+
+export interface WeekBookings {
+  /** Appearances in matches (competition segments), managers left out. */
+  appearances: number;
+  byGender: Record<Gender, number>;
+  /** Of those, appearances of staff (see talent.ts). */
+  staff: number;
+  /** Of those, appearances of staff, unsigned, inactive or retired wrestlers. */
+  unfit: number;
+}
+
+export interface WeekSample {
+  /** 1 for the first week simulated. */
+  week: number;
+  /** The first day of the week's schedule window. */
+  date: string;
+  productions: number;
+  failed: number;
+  /** Brand id → balance after the week. */
+  balances: Record<number, number>;
+  /** Most active titles one wrestler held after the week. */
+  maxHeldByOne: number;
+  /** Stored stat values outside 0..100 after the week (every wrestler, every capped stat). */
+  outOfRange: number;
+  bookings: WeekBookings;
+}
+
+/** The largest number of active titles held at once by one wrestler. */
+export function mostTitlesHeld(championships: readonly Pick<Championship, 'wrestlerIds' | 'active'>[]): number {
+  const held = new Map<number, number>();
+  for (const title of championships) {
+    if (!title.active) continue;
+    for (const id of new Set(title.wrestlerIds)) held.set(id, (held.get(id) ?? 0) + 1);
+  }
+  return Math.max(0, ...held.values());
+}
+
+/** Stored values of the capped statistics outside 0..100 (or not numbers at all). */
+export function statsOutOfRange(wrestlers: readonly Pick<Wrestler, CappedStat>[]): number {
+  let count = 0;
+  for (const wrestler of wrestlers) {
+    for (const stat of CAPPED_STATS) {
+      const value = wrestler[stat];
+      if (!(typeof value === 'number' && value >= 0 && value <= 100)) count += 1;
+    }
+  }
+  return count;
+}
+
+export const directorIdsOf = (brands: readonly Pick<Brand, 'directorId'>[]): Set<number> =>
+  new Set(brands.flatMap((brand) => (brand.directorId === null ? [] : [brand.directorId])));
+
+/**
+ * Who the booker put in the week's matches, judged by the wrestlers and brands as they were when
+ * the week started (a wrestler who retires mid-week and is drawn later that week is not counted).
+ */
+export function countBookings(
+  segments: readonly Pick<Segment, 'type' | 'appearanceIds'>[],
+  appearances: readonly (Pick<Appearance, 'wrestlerId' | 'manager'> & { id: number })[],
+  wrestlers: ReadonlyMap<number, Wrestler>,
+  directorIds: ReadonlySet<number>,
+): WeekBookings {
+  const byId = new Map(appearances.map((a) => [a.id, a]));
+  const bookings: WeekBookings = { appearances: 0, byGender: { MALE: 0, FEMALE: 0 }, staff: 0, unfit: 0 };
+  for (const segment of segments) {
+    if (!isCompetitionType(segment.type)) continue;
+    for (const id of segment.appearanceIds) {
+      const appearance = byId.get(id);
+      if (!appearance || appearance.manager) continue;
+      const wrestler = wrestlers.get(appearance.wrestlerId);
+      bookings.appearances += 1;
+      if (!wrestler) continue;
+      bookings.byGender[wrestler.gender] += 1;
+      if (isStaff(wrestler, directorIds)) bookings.staff += 1;
+      if (isUnfit(wrestler, directorIds)) bookings.unfit += 1;
+    }
+  }
+  return bookings;
+}

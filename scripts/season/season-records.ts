@@ -1,0 +1,55 @@
+import type { Stored } from '../../src/domain/entities/base';
+import type { Appearance } from '../../src/domain/entities/appearance';
+import type { Brand } from '../../src/domain/entities/brand';
+import type { Championship } from '../../src/domain/entities/championship';
+import type { Production } from '../../src/domain/entities/production';
+import type { Reign } from '../../src/domain/entities/reign';
+import type { Segment } from '../../src/domain/entities/segment';
+import type { Show } from '../../src/domain/entities/show';
+import type { Venue } from '../../src/domain/entities/venue';
+import type { Wrestler } from '../../src/domain/entities/wrestler';
+import type { WeekSample } from './samples';
+
+/** The world when the run started, as far as the report compares it with the end. */
+export interface SeasonStart {
+  /** The first day of the first week's schedule window (a Sunday: SPEC §2). */
+  date: string;
+  /** Reigns that existed before the first week (the seed's history). */
+  reignIds: number[];
+  brands: Stored<Brand>[];
+  wrestlers: Stored<Wrestler>[];
+  maxHeldByOne: number;
+  outOfRange: number;
+}
+
+/** Everything the figures and charts are computed from: the start, the weekly samples, the final tables. */
+export interface SeasonRecords {
+  seed: number;
+  weeks: WeekSample[];
+  start: SeasonStart;
+  /** The day after the last week's schedule window (the run covers start.date ≤ day < endDate). */
+  endDate: string;
+  /** Errors the game logged during the run (failed productions, refused draws...). */
+  loggedErrors: number;
+  championships: Stored<Championship>[];
+  reigns: Stored<Reign>[];
+  wrestlers: Stored<Wrestler>[];
+  brands: Stored<Brand>[];
+  shows: Stored<Show>[];
+  venues: Stored<Venue>[];
+  productions: Stored<Production>[];
+  segments: Stored<Segment>[];
+  appearances: Stored<Appearance>[];
+}
+
+/** Productions completed during the run (the seed holds none, but a save given as a start might). */
+export const runProductions = (records: Pick<SeasonRecords, 'productions' | 'start'>): Stored<Production>[] =>
+  records.productions
+    .filter((p) => p.complete && p.date >= records.start.date)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
+
+/** Reigns that began during the run. */
+export const runReigns = (records: Pick<SeasonRecords, 'reigns' | 'start'>): Stored<Reign>[] => {
+  const before = new Set(records.start.reignIds);
+  return records.reigns.filter((reign) => !before.has(reign.id));
+};

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { ROUTE_TITLES } from '../support/route-titles';
+import { openBrowser, type Browser } from './harness';
+import { writeTables } from './raw-indexeddb';
+import { seasonSave } from './season-save';
+
+// Issue 13: "0 console errors on every route after three seasons". A save of three seasons booked
+// by the game's own booker (the season report's run) is imported through Settings, the game moves
+// to the save's date (the import keeps the player's Game record, SPEC §5), and every route of
+// SPEC §2 is visited: no console error, no page error, no error screen.
+
+const WEEKS = 3 * 52;
+
+describe('every route after three seasons, in Chromium', () => {
+  let browser: Browser;
+  const page = () => browser.page;
+  const h1 = () => page().locator('h1');
+
+  beforeAll(async () => {
+    const save = await seasonSave(WEEKS, 42);
+    console.log(save.seconds === null ? `Three-season save from the cache: ${save.path}` : `Three-season save generated in ${save.seconds.toFixed(1)} s`);
+    const saveDate = JSON.parse(readFileSync(save.path, 'utf8')).data.data.find((t: { tableName: string }) => t.tableName === 'Game').rows[0].date as string;
+
+    browser = await openBrowser();
+    await browser.goto('/setup');
+    await page().getByRole('button', { name: 'New game', exact: true }).click();
+    await page().getByRole('checkbox', { name: /AWE Onslaught/ }).waitFor();
+    await page().getByRole('button', { name: 'Start', exact: true }).click();
+    await h1().filter({ hasText: 'The office' }).waitFor({ timeout: 20_000 });
+
+    await browser.goto('/settings');
+    await h1().filter({ hasText: 'Settings' }).waitFor({ timeout: 10_000 });
+    await page().getByLabel('Import save', { exact: true }).setInputFiles(save.path);
+    await page().getByRole('alertdialog').getByRole('button', { name: 'Replace with this save' }).click();
+    await page().getByRole('status').filter({ hasText: /^Save imported/ }).waitFor({ timeout: 120_000 });
+
+    const [game] = (await page().evaluate(() => new Promise<unknown[]>((resolve) => {
+      const request = indexedDB.open('kayfabe');
+      request.onsuccess = () => {
+        const get = request.result.transaction('Game').objectStore('Game').getAll();
+        get.onsuccess = () => {
+          request.result.close();
+          resolve(get.result);
+        };
+      };
+    }))) as Record<string, unknown>[];
+    await writeTables(page(), { put: { Game: [{ ...game, date: saveDate }] } });
+    await page().reload();
+    await h1().filter({ hasText: 'Settings' }).waitFor({ timeout: 10_000 });
+  }, 600_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(ROUTE_TITLES)('%s (%s) renders the long game without an error', async (route, title) => {
+    const seen = browser.errors.length;
+    await browser.goto(route);
+    await expect.poll(() => h1().first().textContent(), { timeout: 20_000 }).toBe(title);
+    // Settled: every lazy chunk loaded and no page still reading (Fluent spinners are progressbars).
+    await page().waitForLoadState('networkidle');
+    await expect.poll(() => page().getByRole('progressbar').count(), { timeout: 30_000 }).toBe(0);
+    await page().evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page().getByText('Encountered an error').count()).toBe(0);
+    expect(browser.errors.slice(seen)).toEqual([]);
+  });
+
+  it('raised no console error and no page error on any route', () => {
+    expect(browser.errors).toEqual([]);
+  });
+});
