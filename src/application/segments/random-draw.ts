@@ -9,6 +9,7 @@ import type { Wrestler } from '../../domain/entities/wrestler';
 import { championshipsToAttach } from '../../domain/rules/championship';
 import { eligibilityBrands, matchShapeForKind, randomMatch, type RandomMatch } from '../../domain/rules/random-match';
 import type { Rng } from '../../domain/rules/rng';
+import { TITLE_MATCH, titleMatch, type TitleMatch } from '../../domain/rules/title-match';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { appearanceFields, appendAppearances, dropAppearances, type NewAppearance } from './segment-records';
 
@@ -44,10 +45,23 @@ function kindFor(segment: Segment, match: RandomMatch): SegmentKind {
 /**
  * SPEC §4/§5 "Randomising a segment", the pure part: eligible wrestlers not booked elsewhere on
  * the card, then a 50% coin for a title the chosen ones hold (at most one, fitting the drawn
- * sides: championshipsToAttach). Draws from `rng` in that order.
+ * sides: championshipsToAttach). Draws from `rng` in that order. An undecided (DEFAULT) segment
+ * first draws the booker's title-match coin (TITLE_MATCH.share): when it lands and a title match can
+ * be made, the segment becomes that match instead.
  */
 export function drawSegment(scope: DrawScope, segment: Segment, excludeIds: readonly number[], rng: Rng): Draw {
   const { game, production, show } = scope;
+  if (segment.type === 'DEFAULT' && rng() < TITLE_MATCH.share) {
+    const booked = titleMatch({
+      titles: scope.championships,
+      wrestlers: scope.wrestlers,
+      brandIds: eligibilityBrands(production?.brandIds ?? [], game.brandIds),
+      show,
+      minPoints: show?.minPoints,
+      excludeIds,
+    }, rng);
+    if (booked) return titleMatchDraw(scope, segment, booked);
+  }
   const kind = kindOrDefault(segment.type);
   const match = randomMatch(
     {
@@ -71,6 +85,20 @@ export function drawSegment(scope: DrawScope, segment: Segment, excludeIds: read
   return {
     entries: match.participants.map((p) => ({ wrestler: byId.get(p.wrestlerId)!, groupId: p.groupId })),
     changes: { ...kindChanges, championshipIds: titles },
+  };
+}
+
+/**
+ * An undecided segment the booker made a title match (issue 13): a Championship match for a singles
+ * title, a Tag Team for a team title, with that title on the line.
+ */
+function titleMatchDraw(scope: DrawScope, segment: Segment, booked: TitleMatch): Draw {
+  const byId = new Map(scope.wrestlers.map((w) => [w.id, w]));
+  const next = kindOrDefault(booked.teams[0].length > 1 ? 'TAG_TEAM' : 'CHAMPIONSHIP');
+  const kindChanges = next.type === segment.type ? {} : { type: next.type, category: next.category, duration: next.defaultDuration };
+  return {
+    entries: booked.teams.flatMap((team, i) => team.map((id) => ({ wrestler: byId.get(id)!, groupId: i + 1 }))),
+    changes: { ...kindChanges, championshipIds: [booked.championshipId] },
   };
 }
 

@@ -29,6 +29,7 @@ const timesAYear = (show: Show): number => ({ weekly: 52, monthly: 12, yearly: 1
 function bookAYear(world: Awaited<ReturnType<typeof seedWorld>>, seed: number) {
   const rng = seededRng(seed);
   const byId = new Map(world.wrestlers.map((w) => [w.id, w]));
+  const intergenderIds = new Set(world.championships.filter((c) => c.gender === 'INTERGENDER').map((c) => c.id));
   const matches = { MALE: 0, FEMALE: 0 };
   const appearances = { MALE: 0, FEMALE: 0 };
   let mixed = 0;
@@ -39,11 +40,13 @@ function bookAYear(world: Awaited<ReturnType<typeof seedWorld>>, seed: number) {
     for (let card = 0; card < timesAYear(show); card += 1) {
       const booked: number[] = [];
       for (let i = 0; i < defaultSegmentCount(show); i += 1) {
-        const { entries } = drawSegment(scope, { ...createSegment({ type: 'DEFAULT' }), id: i + 1 }, booked, rng);
+        const { entries, changes } = drawSegment(scope, { ...createSegment({ type: 'DEFAULT' }), id: i + 1 }, booked, rng);
+        // An intergender title on the line (NPW's Openweight) is the one match where genders mix.
+        const intergender = (changes.championshipIds ?? []).some((id) => intergenderIds.has(id));
         if (entries.length === 0) empty += 1;
         else {
           const genders = new Set(entries.map((e) => e.wrestler.gender));
-          if (genders.size > 1) mixed += 1;
+          if (genders.size > 1 && !intergender) mixed += 1;
           const gender = entries[0].wrestler.gender as 'MALE' | 'FEMALE';
           matches[gender] += 1;
           appearances[gender] += entries.length;
@@ -82,7 +85,10 @@ describe('a year of random booking on the seed world (issue 13)', () => {
     expect(year.matches.MALE + year.matches.FEMALE).toBeGreaterThan(600);
     expect(share(year.matches, focus)).toBeGreaterThan(0.5);
     expect(share(year.appearances, other)).toBeGreaterThanOrEqual(0.15);
-    expect(year).toMatchObject({ mixed: 0, staff: 0, empty: 0 });
+    // The booker's title matches (four or six wrestlers at once) can use up a small brand's card:
+    // at most one segment a year is left for the production page to flag (item 4).
+    expect(year).toMatchObject({ mixed: 0, staff: 0 });
+    expect(year.empty).toBeLessThanOrEqual(1);
   });
 
   it('draws the same year again from the same seed', async () => {
