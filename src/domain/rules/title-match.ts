@@ -14,12 +14,12 @@ import { weightedPick } from './weighted-pick';
 
 export const TITLE_MATCH = {
   /** Share of undecided segments the booker turns into a title match (when one can be made). */
-  share: 0.05,
+  share: 0.08,
   /**
    * Weight of a title whose holders can no longer defend it (or that has none), and of a title the
    * spec's random match can never put on the line (its sides are pairs at most: trios), against 1.
    */
-  neglectedWeight: 3,
+  neglectedWeight: 4,
 } as const;
 
 type Title = Pick<Championship, 'active' | 'brandIds' | 'gender' | 'holders' | 'wrestlerIds'> & { id?: number };
