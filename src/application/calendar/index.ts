@@ -10,7 +10,7 @@ export type { Schedule, ScheduleDay, ScheduledShow } from './schedule';
 export type { CalendarWorld } from './calendar-reads';
 export type { SimulateWeeksOptions, WeeksProgress } from './simulate-weeks';
 export { weeksOf, weeksTargetProblem, type WeeksTarget } from './weeks-target';
-export type { BestSegment, BrandMoney, TitleChangeLine, WeeksFailure, WeeksSummary } from './weeks-summary';
+export type { BestSegment, BrandMoney, TitleChangeLine, UnfilledSegment, WeeksFailure, WeeksSummary } from './weeks-summary';
 
 /**
  * The sweeps run the production feature's use cases (imported, built over the sweep's storage);

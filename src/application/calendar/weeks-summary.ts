@@ -5,7 +5,9 @@ import type { Brand } from '../../domain/entities/brand';
 import type { Production } from '../../domain/entities/production';
 import type { Reign } from '../../domain/entities/reign';
 import type { Segment } from '../../domain/entities/segment';
+import { competitorsNeeded } from '../../domain/rules/card-fill';
 import type { Repositories } from '../ports/unit-of-work.port';
+import { isDrawn } from '../segments/random-draw';
 import { brandMoney, type BrandMoney } from './weeks-money';
 
 export type { BrandMoney } from './weeks-money';
@@ -32,6 +34,19 @@ export interface BestSegment {
   kind: string;
   /** The wrestlers, side by side (one list per team). */
   sides: string[][];
+}
+
+/** A match the booker could not fill and that ran short (issue 13 "nothing empty slips through"). */
+export interface UnfilledSegment {
+  segmentId: number;
+  productionId: number;
+  production: string;
+  date: IsoDate;
+  /** 1-based place in the running order. */
+  position: number;
+  kind: string;
+  needed: number;
+  booked: number;
 }
 
 export interface WeeksFailure {
@@ -62,12 +77,14 @@ export interface WeeksSummary {
   skipped: number;
   titleChanges: TitleChangeLine[];
   bestSegments: BestSegment[];
+  /** Matches that ran with fewer wrestlers than their kind needs (too few eligible on that card). */
+  unfilled: UnfilledSegment[];
   brands: BrandMoney[];
   elapsedSeconds: number;
 }
 
 /** What the run itself knows; the rest is read back. */
-export type WeeksRun = Omit<WeeksSummary, 'titleChanges' | 'bestSegments' | 'brands' | 'elapsedSeconds'> & {
+export type WeeksRun = Omit<WeeksSummary, 'titleChanges' | 'bestSegments' | 'unfilled' | 'brands' | 'elapsedSeconds'> & {
   brandsBefore: Stored<Brand>[];
   startedAt: string;
   endedAt: string;
@@ -87,6 +104,7 @@ export async function summariseWeeks(repos: Repositories, run: WeeksRun): Promis
     ...counts,
     titleChanges: await titleChanges(repos, reigns, productionOf, names),
     bestSegments: await bestSegments(repos, segments, productionOf, names),
+    unfilled: unfilledSegments(segments, productionOf),
     brands: brandMoney(productions, brandsBefore, brandsAfter),
     elapsedSeconds: secondsBetween(startedAt, endedAt),
   };
@@ -102,6 +120,29 @@ function nameReader(repos: Repositories): Names {
     for (const w of await repos.Wrestler.getMany([...new Set(missing)])) known.set(w.id, w.name);
     return ids.map((id) => known.get(id) ?? `Wrestler ${id}`);
   };
+}
+
+/**
+ * The run's drawn segments with fewer appearances than their kind needs. The booker adds no
+ * managers, so a drawn segment's appearances are its competitors.
+ */
+function unfilledSegments(segments: readonly Stored<Segment>[], productionOf: Map<number, Stored<Production>>): UnfilledSegment[] {
+  return segments.flatMap((segment) => {
+    const kind = kindOrDefault(segment.type);
+    const needed = competitorsNeeded(kind);
+    if (!isDrawn(segment) || segment.appearanceIds.length >= needed) return [];
+    const production = productionOf.get(segment.id)!;
+    return [{
+      segmentId: segment.id,
+      productionId: production.id,
+      production: production.name,
+      date: production.date,
+      position: production.segmentIds.indexOf(segment.id) + 1,
+      kind: segment.type === 'DEFAULT' ? 'Undecided segment' : kind.name,
+      needed,
+      booked: segment.appearanceIds.length,
+    }];
+  });
 }
 
 async function titleChanges(

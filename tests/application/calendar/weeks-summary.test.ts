@@ -44,6 +44,14 @@ async function arranged() {
 }
 
 describe('when summing up a run of weeks', () => {
+  it('names every match that ran short of wrestlers, never silently (issue 13 item 4)', async () => {
+    const { repos, run, s, friday } = await arranged();
+    const { unfilled } = await summariseWeeks(repos, run);
+    expect(unfilled).toEqual([
+      { segmentId: s[2], productionId: friday.id, production: 'Friday 13', date: '2026-03-13', position: 2, kind: 'Undecided segment', needed: 2, booked: 0 },
+    ]);
+  });
+
   it('lists the titles that changed hands in the run, with the holders before', async () => {
     const { repos, run, world, tag, monday, friday } = await arranged();
     const summary = await summariseWeeks(repos, run);

@@ -101,6 +101,9 @@ describe('simulating many weeks from /simulate', () => {
       outcome: 'failed',
       weeks: 3,
       failure: { week: 2, date: '2026-11-28', message: 'Could not fill Quickfire on 2026-11-29: disk full' },
+      unfilled: [
+        { segmentId: 9, productionId: 1, production: 'Quickfire', date: '2026-11-16', position: 3, kind: 'Tag Team', needed: 4, booked: 2 },
+      ],
       titleChanges: [
         { championshipId: 3, championship: 'World', holders: ['Ann'], previousHolders: ['Bea'], date: '2026-11-16', productionId: 1, production: 'Quickfire' },
         { championshipId: 4, championship: 'Tag', holders: ['Cat', 'Dee'], previousHolders: [], date: '2026-11-20', productionId: 2, production: 'Rampage' },
@@ -118,6 +121,10 @@ describe('simulating many weeks from /simulate', () => {
       'Tag (1 change): from vacant to Cat & Dee at Rampage.',
     ]);
     expect(within(titles[0]).getByRole('link', { name: 'Quickfire' })).toHaveAttribute('href', '/production/1');
+    const short = within(screen.getByRole('list', { name: 'Matches that ran short' })).getAllByRole('listitem');
+    expect(short.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Quickfire, .*, segment 3 \(Tag Team\): 2 of the 4 wrestlers it needs$/),
+    ]);
   }, 30_000);
 
   it('says so when the run cannot start', async () => {

@@ -16,6 +16,26 @@ const useStyles = makeStyles({
   },
 });
 
+const UNFILLED_LISTED = 5;
+
+/** Matches that ran short because too few wrestlers were eligible on their card: said, never silent. */
+function Unfilled({ segments }: { segments: Summary['unfilled'] }) {
+  return (
+    <>
+      <Subtitle2 as="h4">Matches that ran short ({segments.length})</Subtitle2>
+      <Text as="p">Too few eligible wrestlers were left on these cards; book them by hand next time, or sign more talent.</Text>
+      <ul aria-label="Matches that ran short">
+        {segments.slice(0, UNFILLED_LISTED).map((s) => (
+          <li key={s.segmentId}>
+            {s.production}, {formatLongDate(s.date)}, segment {s.position} ({s.kind}): {s.booked} of the {s.needed} wrestlers it needs
+          </li>
+        ))}
+        {segments.length > UNFILLED_LISTED && <li>and {segments.length - UNFILLED_LISTED} more</li>}
+      </ul>
+    </>
+  );
+}
+
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function headingOf(summary: Summary): string {
@@ -54,6 +74,7 @@ export function WeeksSummary({ summary }: { summary: Summary }) {
       <TitleChanges changes={summary.titleChanges} />
       <Subtitle2 as="h4">Best segments</Subtitle2>
       <BestSegments segments={summary.bestSegments} />
+      {summary.unfilled.length > 0 && <Unfilled segments={summary.unfilled} />}
       <Subtitle2 as="h4">Money by brand</Subtitle2>
       {summary.brands.length > 0 ? <BrandMoneyTable brands={summary.brands} /> : <Text as="p">No brand’s money moved.</Text>}
     </section>
