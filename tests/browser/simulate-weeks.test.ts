@@ -34,6 +34,12 @@ describe('simulating many weeks in Chromium', () => {
     await expect.poll(() => page().getByText(/^From Sun, Nov 29, 2026 to Sat, Dec 5, 2026/).count()).toBe(1);
     await page().mouse.move(0, 0);
     await browser.screenshot('simulate-weeks-dark');
+    // The same summary in light mode (the footer's switch; the summary stays on screen).
+    const dark = page().getByRole('switch', { name: 'Dark mode' });
+    await dark.click();
+    await expect.poll(() => dark.isChecked()).toBe(false);
+    await page().mouse.move(0, 0);
+    await browser.screenshot('simulate-weeks-light');
     expect(browser.errors).toEqual([]);
   });
 });
