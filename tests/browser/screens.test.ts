@@ -46,6 +46,22 @@ describe('the promotion screens in Chromium', () => {
     await browser.screenshot('reigns-dark');
   });
 
+  it("vacates a title from its page after a confirmation (issue 13 item 1)", async () => {
+    await open('/reigns?championship=1', 'Reigns');
+    const holders = page().getByRole('region', { name: 'Current holders' });
+    await holders.getByRole('button', { name: 'Vacate title' }).click();
+    const dialog = page().getByRole('alertdialog');
+    await dialog.waitFor();
+    // The dialog fades in: the screenshot waits until it is drawn whole.
+    await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await browser.screenshot('title-vacate-confirm-dark');
+    await dialog.getByRole('button', { name: 'Vacate title' }).click();
+    await holders.getByText(/is vacant\.$/).waitFor();
+    await browser.screenshot('title-vacated-dark');
+    const title = ((await readAllTables(page())).Championship as Row[]).find((c) => c.id === 1)!;
+    expect(title.wrestlerIds).toEqual([]);
+  });
+
   it('shows brands, leagues, alignment, backstage and modifiers with the seed roster', async () => {
     await open('/brands', 'Brands');
     await page().getByRole('button', { name: 'New brand' }).waitFor();
@@ -77,6 +93,9 @@ describe('the promotion screens in Chromium', () => {
     expect((rumble.enteredIds as number[]).length).toBe(10);
     expect((rumble.eliminationIds as number[]).length).toBe(9);
     expect(rumble.entryIds as number[]).toContain(rumble.winnerId);
+    // Only in-ring talent is drawn by "Fill with N random" (issue 13 item 3).
+    const roles = new Map(((await readAllTables(page())).Wrestler as Row[]).map((w) => [w.id, w.role]));
+    expect((rumble.entryIds as number[]).every((id) => ['WRESTLER', 'DEFAULT'].includes(roles.get(id) as string))).toBe(true);
     expect(rumble.eliminationIds as number[]).not.toContain(rumble.winnerId);
   });
 
