@@ -43,25 +43,37 @@ function kindFor(segment: Segment, match: RandomMatch): SegmentKind {
 }
 
 /**
+ * The booker's title match for an undecided (DEFAULT) segment: a coin (TITLE_MATCH.share) and,
+ * when it lands and a title match can be made on this card, that match; otherwise null. The card's
+ * first drawn segment (nobody booked on it yet) is likelier to be one: later segments often find a
+ * champion already booked, and a trio of champions seldom all free.
+ */
+export function drawTitleMatch(scope: DrawScope, segment: Segment, excludeIds: readonly number[], rng: Rng): Draw | null {
+  const share = excludeIds.length === 0 ? TITLE_MATCH.firstShare : TITLE_MATCH.share;
+  if (segment.type !== 'DEFAULT' || rng() >= share) return null;
+  const { game, production, show } = scope;
+  const booked = titleMatch({
+    focus: game.gender,
+    titles: scope.championships,
+    wrestlers: scope.wrestlers,
+    brandIds: eligibilityBrands(production?.brandIds ?? [], game.brandIds),
+    show,
+    minPoints: show?.minPoints,
+    excludeIds,
+  }, rng);
+  return booked ? titleMatchDraw(scope, segment, booked) : null;
+}
+
+/**
  * SPEC §4/§5 "Randomising a segment", the pure part: eligible wrestlers not booked elsewhere on
  * the card, then a 50% coin for a title the chosen ones hold (at most one, fitting the drawn
- * sides: championshipsToAttach). Draws from `rng` in that order. An undecided (DEFAULT) segment
- * first draws the booker's title-match coin (TITLE_MATCH.share): when it lands and a title match can
- * be made, the segment becomes that match instead.
+ * sides: championshipsToAttach). Draws from `rng` in that order. An undecided segment first tries
+ * the booker's title match (drawTitleMatch).
  */
 export function drawSegment(scope: DrawScope, segment: Segment, excludeIds: readonly number[], rng: Rng): Draw {
   const { game, production, show } = scope;
-  if (segment.type === 'DEFAULT' && rng() < TITLE_MATCH.share) {
-    const booked = titleMatch({
-      titles: scope.championships,
-      wrestlers: scope.wrestlers,
-      brandIds: eligibilityBrands(production?.brandIds ?? [], game.brandIds),
-      show,
-      minPoints: show?.minPoints,
-      excludeIds,
-    }, rng);
-    if (booked) return titleMatchDraw(scope, segment, booked);
-  }
+  const titled = drawTitleMatch(scope, segment, excludeIds, rng);
+  if (titled) return titled;
   const kind = kindOrDefault(segment.type);
   const match = randomMatch(
     {

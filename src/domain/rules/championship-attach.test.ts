@@ -34,13 +34,14 @@ describe('when the booker puts titles on a randomised segment (SPEC §4 coin, DE
     expect(championshipsToAttach(titles, [[m(4)], [m(5)]], HEADS)).toEqual([]);
     // 7 holds a team title only: the singles title is on the line against him.
     expect(championshipsToAttach([titles[0], titles[2]], [[m(4)], [m(7)]], HEADS)).toEqual([1]);
-    // A tag partner who holds another team title cannot win this one.
-    expect(championshipsToAttach([t(1, [4, 5], { holders: 2 }), t(2, [8, 9], { holders: 2 })], [[m(4), m(9)], [m(10), m(11)]], HEADS)).toEqual([]);
+    // A challenger who holds another team title cannot win this one.
+    expect(championshipsToAttach([t(1, [4, 5], { holders: 2 }), t(2, [8, 9], { holders: 2 })], [[m(4), m(5)], [m(10), m(9)]], HEADS)).toEqual([]);
   });
 
-  it('needs the holders in the match on one side: co-holders never face each other', () => {
+  it('needs every holder drawn, on one side: co-holders never face each other, nor does one defend without the other', () => {
     expect(championshipsToAttach([t(1, [4, 5], { holders: 2 })], [[m(4), m(6)], [m(5), m(7)]], HEADS)).toEqual([]);
-    expect(championshipsToAttach([t(1, [4, 5], { holders: 2 })], [[m(4), m(6)], [m(8), m(7)]], HEADS)).toEqual([1]);
+    expect(championshipsToAttach([t(1, [4, 5], { holders: 2 })], [[m(4), m(6)], [m(8), m(7)]], HEADS)).toEqual([]);
+    expect(championshipsToAttach([t(1, [4, 5], { holders: 2 })], [[m(4), m(5)], [m(8), m(7)]], HEADS)).toEqual([1]);
   });
 });
 
@@ -77,6 +78,8 @@ describe('the booker, for any titles and draw', () => {
           const title = all.find((c) => c.id === id)!;
           expect(title.active).toBe(true);
           expect(drawn.every((side) => fitsTitle(title, side))).toBe(true);
+          // The defending side is the holders, all of them.
+          expect(drawn.filter((side) => title.wrestlerIds.every((h) => side.some((w) => w.id === h)))).toHaveLength(1);
           const others = all.filter((c) => c.id !== id && titleKind(c) === titleKind(title));
           for (const w of drawn.flat().filter((w) => !title.wrestlerIds.includes(w.id))) {
             expect(others.some((c) => c.wrestlerIds.includes(w.id))).toBe(false);

@@ -103,9 +103,15 @@ type AttachableTitle = Pick<Championship, 'id' | 'wrestlerIds' | 'active' | 'nam
 /** A drawn wrestler, as the booker weighs titles: who, and the gender the title's fit reads. */
 export type DrawnMember = SideMember & { id: number };
 
-/** The title's holders in the match all stand on one side (a holder never faces a co-holder). */
-const holdersOnOneSide = (title: AttachableTitle, sides: readonly (readonly DrawnMember[])[]): boolean =>
-  sides.filter((side) => side.some((m) => title.wrestlerIds.includes(m.id))).length === 1;
+/**
+ * The holders defend together: one side holds every holder, and no other side holds one (a holder
+ * never faces a co-holder, and a tag champion drawn with a stranger never risks a partner's title
+ * in a match the partner is not in).
+ */
+const holdersDefendTogether = (title: AttachableTitle, sides: readonly (readonly DrawnMember[])[]): boolean => {
+  const withHolders = sides.filter((side) => side.some((m) => title.wrestlerIds.includes(m.id)));
+  return withHolders.length === 1 && title.wrestlerIds.every((id) => withHolders[0].some((m) => m.id === id));
+};
 
 /** Someone who would win the title already holds another title of its kind (singles or team). */
 function wouldDoubleUp(title: AttachableTitle, sides: readonly (readonly DrawnMember[])[], titles: readonly AttachableTitle[]): boolean {
@@ -117,7 +123,7 @@ function wouldDoubleUp(title: AttachableTitle, sides: readonly (readonly DrawnMe
 /**
  * SPEC §4: when randomising, a coin flip (50%) decides whether titles held by wrestlers in the
  * segment are attached to it. The booker (DESIGN §4) then offers at most one, the most prestigious
- * (lowest rank) that fits every drawn side, whose holders in the match stand together, and that
+ * (lowest rank) that fits every drawn side, whose holders are all drawn on one side, and that
  * nobody who could win it already holds one of its kind: so a wrestler holds at most one singles and
  * one team title unless the player books a unification. Draws the coin only. Returns the ids to attach.
  */
@@ -130,7 +136,7 @@ export function championshipsToAttach(
   const inMatch = new Set(sides.flat().map((m) => m.id));
   const [offered] = championships
     .filter((c) => c.id !== undefined && c.active && c.wrestlerIds.some((id) => inMatch.has(id)))
-    .filter((c) => holdersOnOneSide(c, sides) && sidesFitTitle(c, sides).fits && !wouldDoubleUp(c, sides, championships))
+    .filter((c) => holdersDefendTogether(c, sides) && sidesFitTitle(c, sides).fits && !wouldDoubleUp(c, sides, championships))
     .sort((a, b) => a.rank - b.rank || a.id! - b.id!);
   return offered ? [offered.id!] : [];
 }

@@ -53,6 +53,18 @@ describe('titleMatch: the booker books a match for a title (issue 13)', () => {
     }
   });
 
+  it("chooses the focus's division three times in four, however many titles the other has", () => {
+    const titles = [
+      title(1, { gender: 'FEMALE', holders: 1, wrestlerIds: [11] }),
+      ...[2, 3, 4].map((id) => title(id, { gender: 'MALE', holders: 1, wrestlerIds: [id] })),
+    ];
+    // Seeds spread out: xorshift's first draws from small neighbouring seeds are alike.
+    const picks = Array.from({ length: 2000 }, (_, seed) => titleMatch({ titles, wrestlers: everyone, brandIds: [1], focus: 'FEMALE' }, seededRng(Math.imul(seed + 1, 2654435761)))!);
+    const women = picks.filter((p) => p.championshipId === 1).length / picks.length;
+    expect(women).toBeGreaterThan(0.7);
+    expect(women).toBeLessThan(0.8);
+  });
+
   it('property: every side it books fits the title and nobody appears twice', () => {
     const arbitraryTitle = fc.record({
       gender: fc.constantFrom<Gender | 'INTERGENDER'>('MALE', 'FEMALE', 'INTERGENDER'),

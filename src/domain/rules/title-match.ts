@@ -1,6 +1,6 @@
 import type { Championship } from '../entities/championship';
 import type { Gender } from '../entities/enums';
-import { isEligible, RANDOM_MATCH, type Eligibility } from './random-match';
+import { genderWeights, isEligible, RANDOM_MATCH, type Eligibility } from './random-match';
 import type { Rng } from './rng';
 import { canCompete } from './roster';
 import { titleKind, titleSideSize } from './title-fit';
@@ -15,11 +15,15 @@ import { weightedPick } from './weighted-pick';
 export const TITLE_MATCH = {
   /** Share of undecided segments the booker turns into a title match (when one can be made). */
   share: 0.08,
+  /** The same for a card's first drawn segment, when every champion is still free. */
+  firstShare: 0.25,
   /**
-   * Weight of a title whose holders can no longer defend it (or that has none), and of a title the
-   * spec's random match can never put on the line (its sides are pairs at most: trios), against 1.
+   * Weight of a title whose holders can no longer defend it (or that has none), or held by more
+   * than a pair (random draws have no trios), against 1 for a singles title...
    */
   neglectedWeight: 4,
+  /** ...and of a tag title (a random draw seldom pairs its two holders together). */
+  tagWeight: 2,
 } as const;
 
 type Title = Pick<Championship, 'active' | 'brandIds' | 'gender' | 'holders' | 'wrestlerIds'> & { id?: number };
@@ -28,6 +32,8 @@ type Candidate = Parameters<typeof isEligible>[0];
 export interface TitleMatchInput extends Omit<Eligibility, 'gender'> {
   titles: readonly Title[];
   wrestlers: readonly Candidate[];
+  /** The game's gender focus: its division is chosen 0.75 of the time, as for random matches (MALE by default). */
+  focus?: Gender;
 }
 
 export interface TitleMatch {
@@ -81,9 +87,16 @@ function optionFor(title: Title & { id: number }, input: TitleMatchInput, byId: 
   return { title, holders: open ? [] : [...title.wrestlerIds], challengers };
 }
 
+/** How much the booker favours a title nobody else will put on the line (see TITLE_MATCH). */
+function neglectWeight(option: Option): number {
+  const size = titleSideSize(option.title);
+  if (option.holders.length === 0 || size > RANDOM_MATCH.perGroup) return TITLE_MATCH.neglectedWeight;
+  return size > 1 ? TITLE_MATCH.tagWeight : 1;
+}
+
 /**
  * A title match for an undecided segment, or null when none can be made. The title is drawn among
- * those that can be booked (neglected ones weigh more), then the challengers at random; a single-gender
+ * those that can be booked: the division by the focus's weights, then the title (neglected ones weigh more), then the challengers at random; a single-gender
  * title draws its challengers of one gender, so every side fits the title.
  */
 export function titleMatch(input: TitleMatchInput, rng: Rng): TitleMatch | null {
@@ -93,8 +106,14 @@ export function titleMatch(input: TitleMatchInput, rng: Rng): TitleMatch | null 
     .map((title) => optionFor(title, input, byId))
     .filter((option): option is Option => option !== null);
   if (options.length === 0) return null;
-  const neglected = (o: Option) => o.holders.length === 0 || titleSideSize(o.title) > RANDOM_MATCH.perGroup;
-  const { title, holders, challengers } = weightedPick(options, options.map((o) => (neglected(o) ? TITLE_MATCH.neglectedWeight : 1)), rng);
+  // The division first, by the focus's weights (among divisions with a title to book; an
+  // intergender title belongs to both), then the title within it.
+  const inDivision = (gender: Gender) => options.filter((o) => o.title.gender === gender || o.title.gender === 'INTERGENDER');
+  const divisions = GENDERS.filter((gender) => inDivision(gender).length > 0);
+  const focusWeights = genderWeights(input.focus);
+  const division = weightedPick(divisions, divisions.map((g) => focusWeights[RANDOM_MATCH.genders.indexOf(g)]), rng);
+  const pool = inDivision(division);
+  const { title, holders, challengers } = weightedPick(pool, pool.map(neglectWeight), rng);
   const size = titleSideSize(title);
   const drawn = drawIds(challengers, holders.length === 0 ? 2 * size : size, rng);
   const teams = holders.length === 0 ? [drawn.slice(0, size), drawn.slice(size)] : [holders, drawn];
