@@ -5,7 +5,8 @@ import type { Wrestler } from '../../src/domain/entities/wrestler';
 import { diffDays } from '../../src/domain/dates';
 import type { WeekSample } from './samples';
 import { median, share } from './stats-math';
-import { COMPETING_ROLES, sideFitsTitle } from './talent';
+import { fitsTitle } from '../../src/domain/rules/title-fit';
+import { COMPETING_ROLES } from './talent';
 
 type Title = Pick<Championship, 'holders' | 'gender'> & { id: number };
 type Person = Pick<Wrestler, 'gender'> & { id: number };
@@ -29,7 +30,7 @@ export function misfitReigns(
     const title = titleById.get(reign.championshipId);
     if (!title || reign.wrestlerIds.length === 0) return false;
     const side = reign.wrestlerIds.flatMap((id) => people.get(id) ?? []);
-    return side.length !== reign.wrestlerIds.length || !sideFitsTitle(title, side);
+    return side.length !== reign.wrestlerIds.length || !fitsTitle(title, side);
   }).length;
 }
 

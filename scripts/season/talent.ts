@@ -1,10 +1,9 @@
-import type { Championship } from '../../src/domain/entities/championship';
 import type { Role } from '../../src/domain/entities/enums';
 import type { Wrestler } from '../../src/domain/entities/wrestler';
 
-// The season report's own small checks of who may compete and which sides fit a title. The game
-// gets its rules from the titles and divisions work of issue 13; these stay here so the report
-// measures the world without depending on the rules it measures (docs/decisions-world.md).
+// The season report's own check of who may compete: wider than the game's `canCompete` (a manager
+// at ringside is no staff), so the report measures the booker rather than restating its rule.
+// Whether a side fits a title is the game's one rule, `fitsTitle` (DESIGN §4).
 
 /** Roles whose holders compete in matches: everyone else is staff (directors, officials, voices). */
 export const COMPETING_ROLES: readonly Role[] = ['DEFAULT', 'WRESTLER', 'MANAGER'];
@@ -21,15 +20,3 @@ export const isStaff = (wrestler: Person, directorIds: ReadonlySet<number>): boo
  */
 export const isUnfit = (wrestler: Person, directorIds: ReadonlySet<number>): boolean =>
   isStaff(wrestler, directorIds) || wrestler.status === 'UNSIGNED' || !wrestler.active || wrestler.retired;
-
-/** The number of holders a title is held by: `holders` 0 (not fixed) and 1 both mean singles. */
-export const titleSideSize = (title: Pick<Championship, 'holders'>): number => Math.max(1, title.holders);
-
-/** A side fits a title when its size is the title's and every member's gender fits (INTERGENDER fits any). */
-export function sideFitsTitle(
-  title: Pick<Championship, 'holders' | 'gender'>,
-  side: readonly Pick<Wrestler, 'gender'>[],
-): boolean {
-  if (side.length !== titleSideSize(title)) return false;
-  return title.gender === 'INTERGENDER' || side.every((member) => member.gender === title.gender);
-}

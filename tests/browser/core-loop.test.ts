@@ -1,4 +1,4 @@
-import { openBrowser, type Browser } from './harness';
+import { openBrowser, startSeedGame, type Browser } from './harness';
 import { readAllTables, type Tables } from './raw-indexeddb';
 
 // Issue 7, "Prove it": the whole loop a player plays, in Chromium against the built app.
@@ -25,11 +25,7 @@ describe('the core loop in Chromium', () => {
   });
 
   it('starts a new game and books a show from the schedule', async () => {
-    await browser.goto('/setup');
-    await page().getByRole('button', { name: 'New game', exact: true }).click();
-    await page().getByRole('checkbox', { name: /AWE Onslaught/ }).waitFor();
-    await page().getByRole('button', { name: 'Start', exact: true }).click();
-    await h1().filter({ hasText: 'The office' }).waitFor({ timeout: 20_000 });
+    await startSeedGame(browser);
 
     await browser.goto('/schedule/shows');
     const create = page().getByRole('button', { name: /^Create production/ }).first();

@@ -55,3 +55,13 @@ export async function openBrowser(options: { colorScheme?: 'dark' | 'light' } = 
     },
   };
 }
+
+/** Starts a new game on the seed world from /setup (the form's defaults) and waits for the office. */
+export async function startSeedGame(browser: Browser): Promise<void> {
+  const { page } = browser;
+  await browser.goto('/setup');
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  await page.getByRole('checkbox', { name: /AWE Onslaught/ }).waitFor();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.locator('h1').filter({ hasText: 'The office' }).waitFor({ timeout: 20_000 });
+}

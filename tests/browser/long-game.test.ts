@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { ROUTE_TITLES } from '../support/route-titles';
-import { openBrowser, type Browser } from './harness';
+import { openBrowser, startSeedGame, type Browser } from './harness';
 import { writeTables } from './raw-indexeddb';
 import { seasonSave } from './season-save';
 
@@ -22,11 +22,7 @@ describe('every route after three seasons, in Chromium', () => {
     const saveDate = JSON.parse(readFileSync(save.path, 'utf8')).data.data.find((t: { tableName: string }) => t.tableName === 'Game').rows[0].date as string;
 
     browser = await openBrowser();
-    await browser.goto('/setup');
-    await page().getByRole('button', { name: 'New game', exact: true }).click();
-    await page().getByRole('checkbox', { name: /AWE Onslaught/ }).waitFor();
-    await page().getByRole('button', { name: 'Start', exact: true }).click();
-    await h1().filter({ hasText: 'The office' }).waitFor({ timeout: 20_000 });
+    await startSeedGame(browser);
 
     await browser.goto('/settings');
     await h1().filter({ hasText: 'Settings' }).waitFor({ timeout: 10_000 });

@@ -2,7 +2,7 @@ import { addDays } from '../../src/domain/dates';
 import { createAppearance } from '../../src/domain/entities/appearance';
 import { createProduction } from '../../src/domain/entities/production';
 import { createSegment } from '../../src/domain/entities/segment';
-import { openBrowser, type Browser } from './harness';
+import { openBrowser, startSeedGame, type Browser } from './harness';
 import { readAllTables, writeTables, type Tables } from './raw-indexeddb';
 
 // Issue 13: after a year, /ratings drew ~40 legends over a chart of no height, with a negative SVG
@@ -44,10 +44,7 @@ describe('/ratings after ten seasons, in Chromium', () => {
 
   beforeAll(async () => {
     browser = await openBrowser();
-    await browser.goto('/setup');
-    await page().getByRole('button', { name: 'New game', exact: true }).click();
-    await page().getByRole('button', { name: 'Start', exact: true }).click();
-    await page().locator('h1').filter({ hasText: 'The office' }).waitFor({ timeout: 20_000 });
+    await startSeedGame(browser);
     const history = tenSeasons(await readAllTables(page()));
     expect(history.Production.length).toBe(5000);
     await writeTables(page(), { put: history });

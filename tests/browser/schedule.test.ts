@@ -1,11 +1,10 @@
-import { openBrowser, type Browser } from './harness';
+import { openBrowser, startSeedGame, type Browser } from './harness';
 
 // The week of the seed's game date (Sat 2026-11-21): 11 show occurrences from Sun 2026-11-15.
 const ONSLAUGHT = 'Create production: AWE Onslaught on 2026-11-16';
 
 describe('schedule, create-show, calendar and /simulate in Chromium', () => {
   let browser: Browser;
-  const h1 = () => browser.page.locator('h1');
   const createButtons = () => browser.page.getByRole('button', { name: /^Create production/ });
   const region = (name: string | RegExp) => browser.page.getByRole('region', { name });
   const settled = async () => {
@@ -16,11 +15,7 @@ describe('schedule, create-show, calendar and /simulate in Chromium', () => {
 
   beforeAll(async () => {
     browser = await openBrowser();
-    await browser.goto('/setup');
-    await browser.page.getByRole('button', { name: 'New game', exact: true }).click();
-    await browser.page.getByRole('checkbox', { name: /AWE Onslaught/ }).waitFor();
-    await browser.page.getByRole('button', { name: 'Start', exact: true }).click();
-    await h1().filter({ hasText: 'The office' }).waitFor({ timeout: 20_000 });
+    await startSeedGame(browser);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,4 +1,4 @@
-import { openBrowser, type Browser } from './harness';
+import { openBrowser, startSeedGame, type Browser } from './harness';
 import { readAllTables } from './raw-indexeddb';
 
 // The screens that run the promotion beyond the core loop, in Chromium against the built app with
@@ -18,11 +18,7 @@ describe('the promotion screens in Chromium', () => {
 
   beforeAll(async () => {
     browser = await openBrowser();
-    await browser.goto('/setup');
-    await page().getByRole('button', { name: 'New game', exact: true }).click();
-    await page().getByRole('checkbox', { name: /AWE Onslaught/ }).waitFor();
-    await page().getByRole('button', { name: 'Start', exact: true }).click();
-    await h1().filter({ hasText: 'The office' }).waitFor({ timeout: 20_000 });
+    await startSeedGame(browser);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,4 +1,4 @@
-import { openBrowser, type Browser } from './harness';
+import { openBrowser, startSeedGame, type Browser } from './harness';
 
 // Issue 13 item 7 in Chromium against the built app: a run of weeks from /simulate on the seed
 // world, with its progress bar, its summary, and the calendar moved on.
@@ -8,11 +8,7 @@ describe('simulating many weeks in Chromium', () => {
 
   beforeAll(async () => {
     browser = await openBrowser();
-    await browser.goto('/setup');
-    await page().getByRole('button', { name: 'New game', exact: true }).click();
-    await page().getByRole('checkbox', { name: /AWE Onslaught/ }).waitFor();
-    await page().getByRole('button', { name: 'Start', exact: true }).click();
-    await page().locator('h1').filter({ hasText: 'The office' }).waitFor({ timeout: 20_000 });
+    await startSeedGame(browser);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,7 +1,8 @@
 import { createChampionship, createReign, createWrestler } from '../../src/domain/entities';
 import { bookableDivisions, idleTitles, maxHeldByOne, minAppearanceShare, misfitReigns, reignLengths } from '../../scripts/season/figures-titles';
 import { countBookings, mostTitlesHeld, statsOutOfRange } from '../../scripts/season/samples';
-import { isStaff, isUnfit, sideFitsTitle } from '../../scripts/season/talent';
+import { isStaff, isUnfit } from '../../scripts/season/talent';
+import { fitsTitle as sideFitsTitle } from '../../src/domain/rules/title-fit';
 
 // The season report's title, division and booking figures on hand-made records.
 

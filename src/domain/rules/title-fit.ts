@@ -6,7 +6,7 @@ import type { Gender } from '../entities/enums';
 // its `holders` (0 or 1 = one wrestler) and whose members all fit its gender (INTERGENDER fits any).
 
 /** What the fit reads of a title. */
-export type FitTitle = Pick<Championship, 'name' | 'gender' | 'holders'>;
+export type FitTitle = Pick<Championship, 'gender' | 'holders'>;
 
 /** What the fit reads of a wrestler (the name only makes the reason clearer). */
 export interface SideMember {
