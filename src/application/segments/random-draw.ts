@@ -42,6 +42,10 @@ function kindFor(segment: Segment, match: RandomMatch): SegmentKind {
   return kindOrDefault(bySides[match.teams.length] ?? 'SINGLES');
 }
 
+/** A draw that names the segment's kind sets the kind's category and duration with it. */
+const kindChangesTo = (segment: Segment, next: SegmentKind): Partial<Segment> =>
+  next.type === segment.type ? {} : { type: next.type, category: next.category, duration: next.defaultDuration };
+
 /**
  * The booker's title match for an undecided (DEFAULT) segment: a coin (TITLE_MATCH.share) and,
  * when it lands and a title match can be made on this card, that match; otherwise null. The card's
@@ -93,10 +97,9 @@ export function drawSegment(scope: DrawScope, segment: Segment, excludeIds: read
   const sides = match.teams.map((team) => team.map((id) => byId.get(id)!));
   const titles = championshipsToAttach(scope.championships, sides, rng);
   const next = kindFor(segment, match);
-  const kindChanges = next.type === segment.type ? {} : { type: next.type, category: next.category, duration: next.defaultDuration };
   return {
     entries: match.participants.map((p) => ({ wrestler: byId.get(p.wrestlerId)!, groupId: p.groupId })),
-    changes: { ...kindChanges, championshipIds: titles },
+    changes: { ...kindChangesTo(segment, next), championshipIds: titles },
   };
 }
 
@@ -107,10 +110,9 @@ export function drawSegment(scope: DrawScope, segment: Segment, excludeIds: read
 function titleMatchDraw(scope: DrawScope, segment: Segment, booked: TitleMatch): Draw {
   const byId = new Map(scope.wrestlers.map((w) => [w.id, w]));
   const next = kindOrDefault(booked.teams[0].length > 1 ? 'TAG_TEAM' : 'CHAMPIONSHIP');
-  const kindChanges = next.type === segment.type ? {} : { type: next.type, category: next.category, duration: next.defaultDuration };
   return {
     entries: booked.teams.flatMap((team, i) => team.map((id) => ({ wrestler: byId.get(id)!, groupId: i + 1 }))),
-    changes: { ...kindChanges, championshipIds: [booked.championshipId] },
+    changes: { ...kindChangesTo(segment, next), championshipIds: [booked.championshipId] },
   };
 }
 

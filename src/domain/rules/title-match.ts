@@ -43,8 +43,9 @@ export interface TitleMatch {
 }
 
 const GENDERS: readonly Gender[] = ['MALE', 'FEMALE'];
-const sharesBrand = (title: Title, brandIds: readonly number[]): boolean =>
-  brandIds.length === 0 || title.brandIds.length === 0 || title.brandIds.some((id) => brandIds.includes(id));
+/** A title's or wrestler's brands meet the card's (no brands on either side means any). */
+const sharesBrand = (own: readonly number[], brandIds: readonly number[]): boolean =>
+  brandIds.length === 0 || own.length === 0 || own.some((id) => brandIds.includes(id));
 
 /** Draws `count` ids from the pool without putting any back (the pool is left as it was). */
 function drawIds(pool: readonly number[], count: number, rng: Rng): number[] {
@@ -71,7 +72,7 @@ function optionFor(title: Title & { id: number }, input: TitleMatchInput, byId: 
   const holders = title.wrestlerIds.map((id) => byId.get(id));
   const open = holders.length === 0 || holders.some((w) => !w || !canCompete(w));
   if (!open) {
-    const free = holders.every((w) => !input.excludeIds?.includes(w!.id!) && sharesBrand({ ...title, brandIds: w!.brandIds }, input.brandIds));
+    const free = holders.every((w) => !input.excludeIds?.includes(w!.id!) && sharesBrand(w!.brandIds, input.brandIds));
     if (!free) return null;
   }
   const sameKind = new Set(
@@ -102,7 +103,7 @@ function neglectWeight(option: Option): number {
 export function titleMatch(input: TitleMatchInput, rng: Rng): TitleMatch | null {
   const byId = new Map(input.wrestlers.map((w) => [w.id!, w]));
   const options = input.titles
-    .filter((t): t is Title & { id: number } => t.id !== undefined && t.active && sharesBrand(t, input.brandIds))
+    .filter((t): t is Title & { id: number } => t.id !== undefined && t.active && sharesBrand(t.brandIds, input.brandIds))
     .map((title) => optionFor(title, input, byId))
     .filter((option): option is Option => option !== null);
   if (options.length === 0) return null;
