@@ -32,3 +32,6 @@ export const WarningMessages = {
 export class CatalogueError extends Error {
   override name = 'CatalogueError';
 }
+
+/** What a failure says: an Error's message, or whatever else was thrown as text. */
+export const messageOf = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause));

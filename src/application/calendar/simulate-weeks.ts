@@ -1,3 +1,4 @@
+import { messageOf } from '../../domain/errors';
 import type { IsoDate } from '../../domain/entities/base';
 import type { BatchSource } from '../ports/batch-source.port';
 import { requireGame } from '../game';
@@ -24,8 +25,6 @@ export interface SimulateWeeksOptions {
   /** Aborting stops the run after the week under way (which is saved whole). */
   signal?: AbortSignal;
 }
-
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**
  * Issue 13 "Simulate many weeks at once": week after week, simulate the window's empty productions

@@ -1,3 +1,4 @@
+import { messageOf } from '../../domain/errors';
 import type { Stored } from '../../domain/entities/base';
 import type { Production } from '../../domain/entities/production';
 import type { TableName } from '../../domain/entities/tables';
@@ -57,8 +58,6 @@ async function isEmpty(repos: Repositories, occurrence: ScheduledShow): Promise<
   const segments = await repos.Segment.getMany(production.segmentIds);
   return segments.every((segment) => segment.appearanceIds.length === 0);
 }
-
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 export interface SweepOptions {
   simulate: boolean;

@@ -1,6 +1,6 @@
 import type { Appearance } from '../../domain/entities/appearance';
 import type { Stored } from '../../domain/entities/base';
-import { CatalogueError } from '../../domain/errors';
+import { CatalogueError, messageOf } from '../../domain/errors';
 import { assignWinner } from '../../domain/rules/segment-simulation';
 import { SegmentLogMessages } from './messages';
 import { appearancesOf, putAppearances, requireSegment } from './segment-records';
@@ -13,7 +13,7 @@ async function logged<R>(logger: Deps['logger'], work: () => Promise<R>): Promis
   try {
     return await work();
   } catch (error) {
-    logger.error(error instanceof Error ? error.message : String(error));
+    logger.error(messageOf(error));
     throw error;
   }
 }

@@ -1,2 +1,2 @@
-/** What a failure says to the player: an Error's message, or whatever else was thrown as text. */
-export const messageOf = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause));
+/** What a failure says to the player: one rule for the whole app, kept in the domain's errors. */
+export { messageOf } from '../../domain/errors';
