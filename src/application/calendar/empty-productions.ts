@@ -1,14 +1,14 @@
 import type { Batch } from '../ports/batch-source.port';
 import type { UseCaseDeps } from '../deps';
-import { SCANNED, sweepWindow, type EmptyProductionsSummary, type OnProgress, type SweepDeps } from './sweep-window';
+import { openSweepBatch, sweepWindow, type EmptyProductionsSummary, type OnProgress, type SweepDeps } from './sweep-window';
 
 export type { EmptyProductionsSummary, OnProgress, ProductionLifecycle, ProductionLifecycleFor } from './sweep-window';
 
 /** Storage for one sweep: a batch written in one transaction when a batch source is given, else the database. */
 async function storageFor(deps: SweepDeps): Promise<{ deps: UseCaseDeps; batch?: Batch }> {
   if (!deps.batchSource) return { deps };
-  const batch = await deps.batchSource.open(SCANNED);
-  return { deps: { ...deps, repos: batch.repos, unitOfWork: batch.unitOfWork }, batch };
+  const { storage, batch } = await openSweepBatch(deps, deps.batchSource);
+  return { deps: storage, batch };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { IsoDate } from '../../domain/entities/base';
 import type { BatchSource } from '../ports/batch-source.port';
 import { requireGame } from '../game';
 import { createMoveCalendar } from './move-calendar';
-import { SCANNED, sweepWindow, type SweepDeps } from './sweep-window';
+import { openSweepBatch, sweepWindow, type SweepDeps } from './sweep-window';
 import { weeksOf, weeksTargetProblem, type WeeksTarget } from './weeks-target';
 import { summariseWeeks, type WeeksRun, type WeeksSummary } from './weeks-summary';
 
@@ -36,8 +36,7 @@ export interface SimulateWeeksOptions {
 export function createSimulateWeeks(deps: SweepDeps) {
   /** One week in its own batch; rejects (having written nothing) when any part of it fails. */
   async function simulateWeek(batchSource: BatchSource, onProgress: (done: number, total: number) => void) {
-    const batch = await batchSource.open(SCANNED);
-    const storage = { ...deps, repos: batch.repos, unitOfWork: batch.unitOfWork };
+    const { storage, batch } = await openSweepBatch(deps, batchSource);
     const problems: string[] = [];
     const sweep = await sweepWindow(deps, storage, { simulate: true, onProgress, onProblem: (m) => problems.push(m) });
     if (problems.length > 0) throw new Error(problems.join(' '));

@@ -2,6 +2,7 @@ import { messageOf } from '../../domain/errors';
 import type { Stored } from '../../domain/entities/base';
 import type { Production } from '../../domain/entities/production';
 import type { TableName } from '../../domain/entities/tables';
+import type { Batch, BatchSource } from '../ports/batch-source.port';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { createProductionServices } from '../production';
 import { createRandomiseProduction } from '../segments/randomise-segment';
@@ -49,6 +50,12 @@ export type SweepDeps = UseCaseDeps & { productions?: ProductionLifecycleFor };
  * through their indexes instead (hundreds by the end of a season, a handful wanted).
  */
 export const SCANNED: readonly TableName[] = ['Game', 'Show', 'Wrestler', 'Championship', 'Reign', 'Brand'];
+
+/** A batch for one sweep (the scanned tables read once) and the use-case storage over it. */
+export async function openSweepBatch(deps: UseCaseDeps, batchSource: BatchSource): Promise<{ storage: UseCaseDeps; batch: Batch }> {
+  const batch = await batchSource.open(SCANNED);
+  return { storage: { ...deps, repos: batch.repos, unitOfWork: batch.unitOfWork }, batch };
+}
 
 /** Empty: no production yet, or an incomplete one where nobody appears in any segment. */
 async function isEmpty(repos: Repositories, occurrence: ScheduledShow): Promise<boolean> {
