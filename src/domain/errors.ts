@@ -33,5 +33,25 @@ export class CatalogueError extends Error {
   override name = 'CatalogueError';
 }
 
-/** What a failure says: an Error's message, or whatever else was thrown as text. */
-export const messageOf = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause));
+/** Issue 14: what any write says when the browser's storage is full, wherever it happens. */
+export const STORAGE_FULL_MESSAGE =
+  'Storage is full: the game could not be saved, and nothing was changed. Back up your game, remove safety copies in Settings, or free space on this device, then try again.';
+
+const QUOTA_NAMES = new Set(['QuotaExceededError']);
+
+/**
+ * True when the cause, or an error it wraps (Dexie puts IndexedDB's error in `inner`, others use
+ * `cause`), is the browser refusing a write for lack of space.
+ */
+export function isStorageFull(cause: unknown, depth = 0): boolean {
+  if (depth > 5 || typeof cause !== 'object' || cause === null) return false;
+  const error = cause as { name?: unknown; inner?: unknown; cause?: unknown };
+  if (typeof error.name === 'string' && QUOTA_NAMES.has(error.name)) return true;
+  return isStorageFull(error.inner, depth + 1) || isStorageFull(error.cause, depth + 1);
+}
+
+/** What a failure says: an Error's message, or whatever else was thrown as text; a full disk says so. */
+export const messageOf = (cause: unknown): string => {
+  if (isStorageFull(cause)) return STORAGE_FULL_MESSAGE;
+  return cause instanceof Error ? cause.message : String(cause);
+};
