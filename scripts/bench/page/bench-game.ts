@@ -1,13 +1,16 @@
+import type { SaveFiles } from '../../../src/application/ports/save-files.port';
 import type { Repositories, UnitOfWork } from '../../../src/application/ports/unit-of-work.port';
 import type { AppServices } from '../../../src/application/services';
 import type { KayfabeDatabase } from '../../../src/infrastructure/dexie/kayfabe-database';
+import Dexie from 'dexie';
 import { createContainer, resolveAppServices, TOKENS } from '../../../src/infrastructure/di';
+import { safetyDatabaseName } from '../../../src/infrastructure/saves/dexie-safety-copies';
 
 export interface BenchGame {
   /** The app's services plus the storage under them (a bench books cards the quick way). */
-  services: AppServices & { repos: Repositories; unitOfWork: UnitOfWork };
+  services: AppServices & { repos: Repositories; unitOfWork: UnitOfWork; saveFiles: SaveFiles };
   db: KayfabeDatabase;
-  /** Closes and deletes the database. */
+  /** Closes and deletes the database (and its safety copies'). */
   dispose(): Promise<void>;
 }
 
@@ -20,7 +23,12 @@ let opened = 0;
 export async function openBenchGame(label: string, { seeded = true } = {}): Promise<BenchGame> {
   opened += 1;
   const container = createContainer({ databaseName: `kayfabe-bench-${label}-${opened}-${Date.now()}`, seed: 2026 + opened });
-  const services = { ...resolveAppServices(container), repos: container.get(TOKENS.Repositories), unitOfWork: container.get(TOKENS.UnitOfWork) };
+  const services = {
+    ...resolveAppServices(container),
+    repos: container.get(TOKENS.Repositories),
+    unitOfWork: container.get(TOKENS.UnitOfWork),
+    saveFiles: container.get(TOKENS.SaveFiles),
+  };
   const db = container.get(TOKENS.Database);
   await services.game.load();
   if (seeded) await services.newGame.startNewGame({ brandIds: [], gender: 'MALE', amountOfDays: 7, tutorials: false });
@@ -29,6 +37,8 @@ export async function openBenchGame(label: string, { seeded = true } = {}): Prom
     db,
     async dispose() {
       await db.delete();
+      // The new game's safety copy lives in a database of its own (issue 14).
+      await Dexie.delete(safetyDatabaseName(db.name));
     },
   };
 }

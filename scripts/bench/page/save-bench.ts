@@ -30,7 +30,9 @@ export async function benchSaves({ rows, warmups, runs }: SaveOptions): Promise<
     const result: SaveResult = { rows: rowCount, fileBytes: 0, exportMs: [], importMs: [], rawMs: [] };
     for (let run = 0; run < warmups + runs; run += 1) {
       const [backup, exportMs] = await timed(() => saves.backup());
-      const [, importMs] = await timed(() => saves.restore(backup.blob));
+      // The raw import (read, check, one clear-then-write transaction), comparable with rawWrite: the
+      // player's import adds a safety copy and a fresh database around it (issue 14, save service).
+      const [, importMs] = await timed(() => game.services.saveFiles.importSave(backup.blob));
       const [, rawMs] = await timed(() => rawWrite(db, world));
       result.fileBytes = backup.blob.size;
       if (run < warmups) continue;

@@ -1,7 +1,9 @@
 import type { Stored } from '../../domain/entities/base';
 import type { Game } from '../../domain/entities/game';
+import type { DeviceStorage } from '../ports/device-storage.port';
 import type { SeedSource } from '../ports/seed-source.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
+import type { GameReplacer } from '../saves/replace-game';
 import { createImportSeedGroup, type ImportSummary } from './import-seed-group';
 import type { NewGameOptions, OnNewGameProgress } from './new-game-options';
 import { createSeedCatalogue, type BrandChoice, type SeedGroupInfo } from './seed-catalogue';
@@ -27,6 +29,9 @@ export interface NewGameService {
 export interface NewGameDeps {
   unitOfWork: UnitOfWork;
   seed: SeedSource;
+  /** Issue 14: replace the old game under a safety copy on a fresh database (absent: one unit of work). */
+  replacer?: GameReplacer;
+  deviceStorage?: DeviceStorage;
 }
 
 export function createNewGameService(deps: NewGameDeps): NewGameService {

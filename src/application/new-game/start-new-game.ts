@@ -1,15 +1,21 @@
 import type { Stored } from '../../domain/entities/base';
 import { createGame, GAME_ID, STORE_VERSION, type Game } from '../../domain/entities/game';
 import { TABLE_NAMES, type TableName } from '../../domain/entities/tables';
+import type { DeviceStorage } from '../ports/device-storage.port';
 import type { Repository } from '../ports/repository.port';
 import type { SeedSource } from '../ports/seed-source.port';
-import type { UnitOfWork } from '../ports/unit-of-work.port';
+import type { Repositories, UnitOfWork } from '../ports/unit-of-work.port';
+import type { GameReplacer } from '../saves/replace-game';
 import { readGame } from '../game';
 import { daysPerStepProblem, type NewGameOptions, type OnNewGameProgress } from './new-game-options';
 
 export interface StartNewGameDeps {
   unitOfWork: UnitOfWork;
   seed: SeedSource;
+  /** Issue 14: the old game replaced under a safety copy, on a database made afresh. Absent: cleared in one unit of work. */
+  replacer?: GameReplacer;
+  /** Asked to keep the data once a game exists (issue 14). */
+  deviceStorage?: DeviceStorage;
 }
 
 export const CLEARING_STEP = 'Clearing the old game';
@@ -37,11 +43,12 @@ function freshGame(existing: Stored<Game> | undefined, options: NewGameOptions, 
 }
 
 /**
- * SPEC §2 new game: every table but Game is cleared and the whole seed written with its own ids
- * (so its references hold), then the Game record takes the player's choices, all in one unit of
- * work: a failure half-way leaves the previous game as it was.
+ * SPEC §2 new game: every table but Game is emptied and the whole seed written with its own ids
+ * (so its references hold), then the Game record takes the player's choices, all in one
+ * transaction: a failure half-way leaves the previous game as it was (issue 14: with a replacer,
+ * the database is made afresh under a safety copy, which is put back on any failure).
  */
-export function createStartNewGame({ unitOfWork, seed }: StartNewGameDeps) {
+export function createStartNewGame({ unitOfWork, seed, replacer, deviceStorage }: StartNewGameDeps) {
   return async (options: NewGameOptions, onProgress?: OnNewGameProgress): Promise<Stored<Game>> => {
     const problem = daysPerStepProblem(options.amountOfDays);
     if (problem) throw new Error(problem);
@@ -51,8 +58,7 @@ export function createStartNewGame({ unitOfWork, seed }: StartNewGameDeps) {
     let done = 0;
     const report = (step: string) => onProgress?.({ step, done: ++done, total });
 
-    return unitOfWork.run(async (tx) => {
-      for (const table of TABLE_NAMES) if (table !== 'Game') await tx[table].clear();
+    const write = async (tx: Repositories): Promise<Stored<Game>> => {
       report(CLEARING_STEP);
       for (const table of seeded) {
         // One table at a time, typed loosely: the rows come from the same table's seed list.
@@ -63,7 +69,16 @@ export function createStartNewGame({ unitOfWork, seed }: StartNewGameDeps) {
       await tx.Game.bulkPut([game]);
       report(GAME_STEP);
       return game;
-    });
+    };
+    const game = replacer
+      ? await replacer.replaceTables('before new game', write)
+      : await unitOfWork.run(async (tx) => {
+          for (const table of TABLE_NAMES) if (table !== 'Game') await tx[table].clear();
+          return write(tx);
+        });
+    // The first game is the moment to ask the browser to keep it (the answer is not waited for).
+    void deviceStorage?.persist();
+    return game;
   };
 }
 

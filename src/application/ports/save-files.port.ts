@@ -1,16 +1,34 @@
+import type { ReplaceMode } from './game-store.port';
+
 export interface SaveProgress {
   /** Rows done so far. */
   done: number;
   total: number;
 }
 
+type OnProgress = (progress: SaveProgress) => void;
+
+/** A save file read and checked whole; nothing written yet. */
+export interface CheckedSave {
+  rowCount: number;
+  /** Replaces every table but Game with the file's rows in one transaction (`mode`: how the tables are emptied first). */
+  write(mode: ReplaceMode, onProgress?: OnProgress): Promise<void>;
+}
+
 /** Save export and import with dexie-export-import (DESIGN §2). Errors carry catalogue messages. */
 export interface SaveFiles {
-  exportSave(onProgress?: (progress: SaveProgress) => void): Promise<Blob>;
+  exportSave(onProgress?: OnProgress): Promise<Blob>;
   /**
    * Refuses a file over MAX_SAVE_FILE_BYTES before reading it; reads and validates the whole file
    * (rows brought to today's shape, unsafe URLs dropped); then replaces every table but Game in
    * one transaction. Progress counts the rows written.
    */
-  importSave(file: Blob, onProgress?: (progress: SaveProgress) => void): Promise<void>;
+  importSave(file: Blob, onProgress?: OnProgress): Promise<void>;
+  /** importSave's reading and checks alone: the caller decides when and how it is written. */
+  checkSave(file: Blob): Promise<CheckedSave>;
+  /**
+   * Puts back a backup this game wrote itself (a safety copy): every table, Game included, rows
+   * exactly as exported, in one transaction.
+   */
+  restoreCopy(file: Blob, mode: ReplaceMode, onProgress?: OnProgress): Promise<void>;
 }

@@ -1,1 +1,2 @@
-export { backupFileName, createSaveService, type Backup, type SaveService } from './save-service';
+export { backupFileName, createSaveService, type Backup, type SaveService, type SaveServiceDeps } from './save-service';
+export { createGameReplacer, type GameReplacer, type GameReplacerDeps } from './replace-game';

@@ -1,6 +1,9 @@
 import { STORE_VERSION } from '../../domain/entities/game';
 import type { Clock } from '../ports/clock.port';
+import type { DeviceStorage, StorageEstimate } from '../ports/device-storage.port';
+import type { SafetyCopies, SafetyCopyInfo } from '../ports/safety-copies.port';
 import type { SaveFiles, SaveProgress } from '../ports/save-files.port';
+import type { GameReplacer } from './replace-game';
 
 export interface Backup {
   blob: Blob;
@@ -8,22 +11,57 @@ export interface Backup {
   fileName: string;
 }
 
+type OnProgress = (progress: SaveProgress) => void;
+
 export interface SaveService {
-  backup(onProgress?: (progress: SaveProgress) => void): Promise<Backup>;
-  restore(file: Blob, onProgress?: (progress: SaveProgress) => void): Promise<void>;
+  backup(onProgress?: OnProgress): Promise<Backup>;
+  /** Imports a save file: checked whole first, then (under a safety copy) it replaces the game. */
+  restore(file: Blob, onProgress?: OnProgress): Promise<void>;
+  /** Settings "Storage": persistent or not, space used and left. */
+  storage(): Promise<StorageEstimate>;
+  /** The safety copies kept, newest first. */
+  safetyCopies(): Promise<SafetyCopyInfo[]>;
+  /** Puts the game back as it was when the copy was taken (itself under a new safety copy). */
+  restoreSafetyCopy(id: number, onProgress?: OnProgress): Promise<void>;
+  removeSafetyCopy(id: number): Promise<void>;
+  /** At start: undoes a replace a tab left half-done; the copy put back, or null. */
+  recoverInterrupted(): Promise<SafetyCopyInfo | null>;
 }
 
 /** SPEC §7 Save backup: a pretty JSON export named with the store version and the day it was taken. */
 export const backupFileName = (today: string): string => `kayfabe-save-v${STORE_VERSION}-${today}.json`;
 
-export function createSaveService({ saveFiles, clock }: { saveFiles: SaveFiles; clock: Clock }): SaveService {
+export interface SaveServiceDeps {
+  saveFiles: SaveFiles;
+  clock: Clock;
+  /** Absent (tests of the file format alone): an import clears and writes in one transaction, no copies. */
+  safety?: { replacer: GameReplacer; copies: SafetyCopies; device: DeviceStorage };
+}
+
+const UNKNOWN_STORAGE: StorageEstimate = { persisted: null, usage: null, quota: null };
+
+export function createSaveService({ saveFiles, clock, safety }: SaveServiceDeps): SaveService {
   return {
     async backup(onProgress) {
       const blob = await saveFiles.exportSave(onProgress);
       return { blob, fileName: backupFileName(clock.today()) };
     },
-    restore(file, onProgress) {
-      return saveFiles.importSave(file, onProgress);
+    async restore(file, onProgress) {
+      if (!safety) return saveFiles.importSave(file, onProgress);
+      // Checked before the copy: a refused file takes no safety copy (and pushes none out).
+      const save = await saveFiles.checkSave(file);
+      await safety.replacer.replace('before import', (mode) => save.write(mode, onProgress));
     },
+    storage: () => safety?.device.estimate() ?? Promise.resolve(UNKNOWN_STORAGE),
+    safetyCopies: async () => (safety ? safety.copies.list() : []),
+    async restoreSafetyCopy(id, onProgress) {
+      if (!safety) return;
+      // Read first: keeping the new "before restore" copy may push this one out of the last three.
+      const file = await safety.copies.fileOf(id);
+      if (!file) throw new Error('This safety copy is no longer kept.');
+      await safety.replacer.replace('before restore', (mode) => saveFiles.restoreCopy(file, mode, onProgress));
+    },
+    removeSafetyCopy: async (id) => safety?.copies.remove(id),
+    recoverInterrupted: async () => (safety ? safety.replacer.recover() : null),
   };
 }

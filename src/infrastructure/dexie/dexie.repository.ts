@@ -5,6 +5,7 @@ import type { Logger } from '../../application/ports/logger.port';
 import { DEFAULT_LIST_LIMIT, type ListOptions, type Repository } from '../../application/ports/repository.port';
 import type { KayfabeDatabase, KayfabeTable } from './kayfabe-database';
 import { notFound, requireId, shapeForCreate, shapeForUpdate, withoutId } from '../../domain/entities/record-shape';
+import { requireFreshId, requireRecordIds } from '../../domain/entities/record-id-check';
 
 /** Strings and finite numbers are valid IndexedDB keys; booleans and null are not. */
 const isIndexableValue = (value: unknown): value is IndexableType =>
@@ -72,7 +73,8 @@ export class DexieRepository<K extends TableName> implements Repository<EntityBy
   create(fields: Partial<EntityByTable[K]>) {
     return this.guard('create', async () => {
       const record = shapeForCreate(this.table, fields);
-      const id = await this.store.add(record);
+      // In a transaction of its own (or the caller's): an id past the bound is taken back.
+      const id = await this.db.transaction('rw', this.store, async () => requireFreshId(this.table, await this.store.add(record)));
       return { ...record, id } as Stored<EntityByTable[K]>;
     });
   }
@@ -101,7 +103,7 @@ export class DexieRepository<K extends TableName> implements Repository<EntityBy
         const existing = await this.store.get(id);
         if (!existing) throw notFound(id, this.table);
         const copy = withoutId(existing) as EntityByTable[K];
-        const newId = await this.store.add(copy);
+        const newId = requireFreshId(this.table, await this.store.add(copy));
         return { ...copy, id: newId } as Stored<EntityByTable[K]>;
       }),
     );
@@ -113,12 +115,14 @@ export class DexieRepository<K extends TableName> implements Repository<EntityBy
 
   bulkPut(rows: readonly EntityByTable[K][]) {
     return this.guard('bulkPut', async () => {
+      requireRecordIds(this.table, rows);
       await this.store.bulkPut([...rows]);
     });
   }
 
   bulkAdd(rows: readonly Stored<EntityByTable[K]>[]) {
     return this.guard('bulkAdd', async () => {
+      requireRecordIds(this.table, rows);
       await this.store.bulkAdd([...rows]);
     });
   }
@@ -126,7 +130,10 @@ export class DexieRepository<K extends TableName> implements Repository<EntityBy
   bulkCreate(rows: readonly Partial<EntityByTable[K]>[]) {
     return this.guard('bulkCreate', async () => {
       const records = rows.map((fields) => shapeForCreate(this.table, fields));
-      const ids = await this.store.bulkAdd(records, { allKeys: true });
+      const ids = await this.db.transaction('rw', this.store, async () => {
+        const added = await this.store.bulkAdd(records, { allKeys: true });
+        return added.map((id) => requireFreshId(this.table, id));
+      });
       return records.map((record, index) => ({ ...record, id: ids[index] }) as Stored<EntityByTable[K]>);
     });
   }

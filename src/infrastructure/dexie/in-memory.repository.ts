@@ -3,6 +3,8 @@ import { TABLE_NAMES, type EntityByTable, type TableName } from '../../domain/en
 import { DEFAULT_LIST_LIMIT, type ListOptions, type Repository } from '../../application/ports/repository.port';
 import type { Repositories } from '../../application/ports/unit-of-work.port';
 import { notFound, requireId, shapeForCreate, shapeForUpdate, withoutId } from '../../domain/entities/record-shape';
+import { RecordIdError, requireFreshId, requireRecordIds } from '../../domain/entities/record-id-check';
+import { isRecordId } from '../../domain/entities/record-ids';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -20,7 +22,9 @@ export class InMemoryStore {
 
   takeId(table: TableName, wanted?: number): number {
     const next = this.nextIds.get(table)!;
-    const id = wanted ?? next;
+    // As the Dexie repository: a given id past the bound is refused, a generated one too.
+    if (wanted !== undefined && !isRecordId(wanted)) throw new RecordIdError(table, wanted);
+    const id = wanted ?? requireFreshId(table, next);
     this.nextIds.set(table, Math.max(next, id + 1));
     return id;
   }
@@ -112,10 +116,12 @@ export class InMemoryRepository<K extends TableName> implements Repository<Entit
   }
 
   async bulkPut(rows: readonly EntityByTable[K][]) {
+    requireRecordIds(this.table, rows);
     for (const row of rows) this.write(row, row.id);
   }
 
   async bulkAdd(rows: readonly Stored<EntityByTable[K]>[]) {
+    requireRecordIds(this.table, rows);
     for (const row of rows) {
       if (this.store.rows(this.table).has(row.id)) throw new Error(`Key ${row.id} already exists in table ${this.table}`);
       this.write(row, row.id);

@@ -4,10 +4,14 @@ import { createGameService } from '../../application/game';
 import { createNewGameService } from '../../application/new-game';
 import { createOfficeService } from '../../application/office';
 import type { Clock } from '../../application/ports/clock.port';
+import type { DeviceStorage } from '../../application/ports/device-storage.port';
+import type { GameStore } from '../../application/ports/game-store.port';
+import type { Logger } from '../../application/ports/logger.port';
+import type { SafetyCopies } from '../../application/ports/safety-copies.port';
 import type { SaveFiles } from '../../application/ports/save-files.port';
 import type { SeedSource } from '../../application/ports/seed-source.port';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
-import { createSaveService } from '../../application/saves';
+import { createGameReplacer, createSaveService, type GameReplacer } from '../../application/saves';
 import { TypedSeedSource } from '../seed/seed-source';
 import { FEATURES as F, TOKENS as T } from './tokens';
 
@@ -23,8 +27,20 @@ const gameModule = new ContainerModule(({ bind }) => {
 });
 
 const savesModule = new ContainerModule(({ bind }) => {
+  // Issue 14: import, new game and restoring a safety copy all replace the game through this one.
+  bind(T.GameReplacer)
+    .toResolvedValue(
+      (saveFiles: SaveFiles, safetyCopies: SafetyCopies, gameStore: GameStore, clock: Clock, logger: Logger) =>
+        createGameReplacer({ saveFiles, safetyCopies, gameStore, clock, logger }),
+      [T.SaveFiles, T.SafetyCopies, T.GameStore, T.Clock, T.Logger],
+    )
+    .inSingletonScope();
   bind(F.saves)
-    .toResolvedValue((saveFiles: SaveFiles, clock: Clock) => createSaveService({ saveFiles, clock }), [T.SaveFiles, T.Clock])
+    .toResolvedValue(
+      (saveFiles: SaveFiles, clock: Clock, replacer: GameReplacer, copies: SafetyCopies, device: DeviceStorage) =>
+        createSaveService({ saveFiles, clock, safety: { replacer, copies, device } }),
+      [T.SaveFiles, T.Clock, T.GameReplacer, T.SafetyCopies, T.DeviceStorage],
+    )
     .inSingletonScope();
 });
 
@@ -33,8 +49,9 @@ const newGameModule = new ContainerModule(({ bind }) => {
   bind(T.SeedSource).toDynamicValue(() => new TypedSeedSource()).inSingletonScope();
   bind(F.newGame)
     .toResolvedValue(
-      (unitOfWork: UnitOfWork, seed: SeedSource) => createNewGameService({ unitOfWork, seed }),
-      [T.UnitOfWork, T.SeedSource],
+      (unitOfWork: UnitOfWork, seed: SeedSource, replacer: GameReplacer, deviceStorage: DeviceStorage) =>
+        createNewGameService({ unitOfWork, seed, replacer, deviceStorage }),
+      [T.UnitOfWork, T.SeedSource, T.GameReplacer, T.DeviceStorage],
     )
     .inSingletonScope();
 });

@@ -5,7 +5,10 @@ import { DexieBatchSource } from '../dexie/dexie-batch-source';
 import { createDexieRepositories } from '../dexie/dexie-repositories';
 import { DexieUnitOfWork } from '../dexie/dexie-unit-of-work';
 import { createKayfabeDatabase, type KayfabeDatabase } from '../dexie/kayfabe-database';
+import { DexieGameStore } from '../dexie/dexie-game-store';
 import { DexieSaveFiles } from '../saves/dexie-save-files';
+import { DexieSafetyCopies, SafetyDatabase, safetyDatabaseName } from '../saves/dexie-safety-copies';
+import { BrowserDeviceStorage } from '../storage/browser-device-storage';
 import { TOKENS as T, type ContainerConfig } from './tokens';
 
 /** The Dexie database and every storage port over it (one database per container). */
@@ -31,4 +34,12 @@ export const storageModule = new ContainerModule(({ bind }) => {
   bind(T.SaveFiles)
     .toResolvedValue((db: KayfabeDatabase, log: Logger) => new DexieSaveFiles(db, log), [T.Database, T.Logger])
     .inSingletonScope();
+  bind(T.GameStore)
+    .toResolvedValue((db: KayfabeDatabase, repos: Repositories) => new DexieGameStore(db, repos), [T.Database, T.Repositories])
+    .inSingletonScope();
+  // Beside the game's database, never inside it: `kayfabe-safety` for `kayfabe`.
+  bind(T.SafetyCopies)
+    .toResolvedValue((cfg: ContainerConfig) => new DexieSafetyCopies(new SafetyDatabase(safetyDatabaseName(cfg.databaseName))), [T.Config])
+    .inSingletonScope();
+  bind(T.DeviceStorage).toDynamicValue(() => new BrowserDeviceStorage()).inSingletonScope();
 });

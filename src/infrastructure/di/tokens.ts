@@ -6,6 +6,10 @@ import type { RandomSource } from '../../application/ports/random-source.port';
 import type { SaveFiles } from '../../application/ports/save-files.port';
 import type { SeedSource } from '../../application/ports/seed-source.port';
 import type { BatchSource } from '../../application/ports/batch-source.port';
+import type { DeviceStorage } from '../../application/ports/device-storage.port';
+import type { GameStore } from '../../application/ports/game-store.port';
+import type { SafetyCopies } from '../../application/ports/safety-copies.port';
+import type { GameReplacer } from '../../application/saves';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
 import type { Inspect, UseCaseDeps } from '../../application/deps';
 import type { ListShows } from '../../application/calendar/list-shows';
@@ -36,6 +40,11 @@ export const TOKENS = {
   BatchSource: token<BatchSource>('BatchSource'),
   SaveFiles: token<SaveFiles>('SaveFiles'),
   SeedSource: token<SeedSource>('SeedSource'),
+  /** Issue 14: replacing the whole game, its safety copies, and the browser's storage. */
+  GameStore: token<GameStore>('GameStore'),
+  SafetyCopies: token<SafetyCopies>('SafetyCopies'),
+  DeviceStorage: token<DeviceStorage>('DeviceStorage'),
+  GameReplacer: token<GameReplacer>('GameReplacer'),
   /** What every feature's factory is called with. */
   UseCaseDeps: token<UseCaseDeps>('UseCaseDeps'),
   /** A query outside AppServices (the show list joined with crews). */

@@ -5,6 +5,8 @@ import { FixedClock } from '../clock/system-clock';
 import { createDexieTestStorage, type DexieTestStorage } from '../dexie/test-support';
 import { DexieSaveFiles } from './dexie-save-files';
 
+/** Issue 14: the id bound, as every id refusal states it. */
+const BOUND = 'ids must be whole numbers from 1 to 2,147,483,647';
 const clock = new FixedClock('2026-11-21T09:00:00.000Z');
 const jsonBlob = (value: unknown) => new Blob([typeof value === 'string' ? value : JSON.stringify(value)]);
 
@@ -168,9 +170,12 @@ describe('save import', () => {
 
   it.each([
     ['a row that is not an object', [5], 'Given file is not a dexie export'],
-    ['a row without an id', [{ name: 'No key' }], 'Primary key differs for table Brand'],
-    ['a row with a text id', [{ id: 'first' }], 'Primary key differs for table Brand'],
-    ['two rows with one id', [{ id: 1 }, { id: 1 }], 'Primary key differs for table Brand'],
+    ['a row without an id', [{ name: 'No key' }], `Primary key differs for table Brand: row 1 has no id, ${BOUND}`],
+    ['a row with a text id', [{ id: 'first' }], `Primary key differs for table Brand: row 1 has id "first", ${BOUND}`],
+    ['two rows with one id', [{ id: 1 }, { id: 1 }], 'Primary key differs for table Brand: row 2 repeats id 1'],
+    ['an id at the key generator ceiling', [{ id: 1 }, { id: 2 }, { id: 2 ** 53 - 1 }], `Primary key differs for table Brand: row 3 has id 9007199254740991, ${BOUND}`],
+    ['an id one past the bound', [{ id: 2_147_483_648 }], `Primary key differs for table Brand: row 1 has id 2147483648, ${BOUND}`],
+    ['a fractional id', [{ id: 1.5 }], `Primary key differs for table Brand: row 1 has id 1.5, ${BOUND}`],
   ])('refuses %s before writing anything', async (_case, rows, message) => {
     expect(
       await attempt((name) =>

@@ -1,9 +1,13 @@
 import type { Logger } from '../../application/ports/logger.port';
-import type { SaveFiles, SaveProgress } from '../../application/ports/save-files.port';
+import type { ReplaceMode } from '../../application/ports/game-store.port';
+import type { CheckedSave, SaveFiles, SaveProgress } from '../../application/ports/save-files.port';
+import type { TableName } from '../../domain/entities/tables';
 import type { KayfabeDatabase } from '../dexie/kayfabe-database';
+import { replaceDatabase } from '../dexie/replace-database';
+import { rowsOfCopy } from './copy-rows';
 import { readSaveFile } from './read-save-file';
 import { exportPlainSave } from './save-export';
-import { TABLES_KEPT_ON_IMPORT, validateSaveFile, type ValidatedSave } from './save-file-validation';
+import { TABLES_KEPT_ON_IMPORT, validateSaveFile } from './save-file-validation';
 
 /** SPEC §7: exports in chunks of 2000 rows (imports write in chunks of the same size). */
 export const EXPORT_ROWS_PER_CHUNK = 2000;
@@ -44,11 +48,29 @@ export class DexieSaveFiles implements SaveFiles {
   }
 
   async importSave(file: Blob, onProgress?: OnProgress): Promise<void> {
+    const save = await this.checkSave(file);
+    await this.logged(save.write('clear', onProgress));
+  }
+
+  async checkSave(file: Blob): Promise<CheckedSave> {
+    const save = await this.logged(readSaveFile(file).then((read) => validateSaveFile(read, this.db)));
+    if (save.filled > 0) this.logger.info(`Save import filled ${save.filled} missing fields with defaults`);
+    if (save.repaired > 0) this.logger.warn(`Save import repaired ${save.repaired} values (wrong type or unsafe URL)`);
+    return {
+      rowCount: save.rowCount,
+      write: (mode, onProgress) => this.logged(this.write(save.rows, save.rowCount, mode, TABLES_KEPT_ON_IMPORT, onProgress)),
+    };
+  }
+
+  async restoreCopy(file: Blob, mode: ReplaceMode, onProgress?: OnProgress): Promise<void> {
+    const rows = rowsOfCopy(await readSaveFile(file));
+    const count = [...rows.values()].reduce((sum, list) => sum + list.length, 0);
+    await this.logged(this.write(rows, count, mode, [], onProgress));
+  }
+
+  private async logged<R>(work: Promise<R>): Promise<R> {
     try {
-      const save = validateSaveFile(await readSaveFile(file), this.db);
-      if (save.filled > 0) this.logger.info(`Save import filled ${save.filled} missing fields with defaults`);
-      if (save.repaired > 0) this.logger.warn(`Save import repaired ${save.repaired} values (wrong type or unsafe URL)`);
-      await this.write(save, onProgress);
+      return await work;
     } catch (error) {
       this.logger.error('Save import failed', error);
       throw error;
@@ -56,30 +78,34 @@ export class DexieSaveFiles implements SaveFiles {
   }
 
   /**
-   * DESIGN §3: clear-then-write in one transaction, so any failure part-way loses nothing. Every
-   * chunk is handed to IndexedDB at once (issue 8: it never waits between chunks for us); progress
-   * follows the chunks as they complete, in order, and a failure anywhere aborts the whole.
+   * DESIGN §3: empty-then-write in one transaction, so any failure part-way loses nothing (issue
+   * 14: `fresh` recreates the database first, under the caller's safety copy). Every chunk is
+   * handed to IndexedDB at once (issue 8: it never waits between chunks for us); progress follows
+   * the chunks as they complete, in order, and a failure anywhere aborts the whole.
    */
-  private write(save: ValidatedSave, onProgress?: OnProgress): Promise<void> {
-    const progress = { done: 0, total: save.rowCount };
-    return this.db.transaction('rw', this.db.allTables(), async () => {
-      for (const table of this.db.allTables()) {
-        if (!TABLES_KEPT_ON_IMPORT.some((kept) => kept === table.name)) await table.clear();
-      }
+  private write(
+    rows: ReadonlyMap<TableName, readonly object[]>,
+    rowCount: number,
+    mode: ReplaceMode,
+    keep: readonly TableName[],
+    onProgress?: OnProgress,
+  ): Promise<void> {
+    const progress = { done: 0, total: rowCount };
+    return replaceDatabase(this.db, mode, keep, async () => {
       this.report('Import', progress, onProgress);
       const writes: [Promise<unknown>, number][] = [];
-      for (const [name, rows] of save.rows) {
-        for (let start = 0; start < rows.length; start += EXPORT_ROWS_PER_CHUNK) {
-          const chunk = rows.slice(start, start + EXPORT_ROWS_PER_CHUNK);
+      for (const [name, list] of rows) {
+        for (let start = 0; start < list.length; start += EXPORT_ROWS_PER_CHUNK) {
+          const chunk = list.slice(start, start + EXPORT_ROWS_PER_CHUNK);
           const written = this.db.table(name).bulkAdd(chunk);
           // Awaited below, in order; until then a failure must not count as unhandled.
           written.catch(() => undefined);
           writes.push([written, chunk.length]);
         }
       }
-      for (const [written, rows] of writes) {
+      for (const [written, count] of writes) {
         await written;
-        progress.done += rows;
+        progress.done += count;
         this.report('Import', progress, onProgress);
       }
     });

@@ -1,7 +1,9 @@
 import type { Stored } from '../../domain/entities/base';
 import { isTableName, type EntityByTable, type TableName } from '../../domain/entities/tables';
 import { CatalogueError, ErrorMessages } from '../../domain/errors';
-import { normaliseRecord } from '../../domain/rules/normalise-record';
+import { describeId, MAX_RECORD_ID_TEXT } from '../../domain/entities/record-id-check';
+import { isRecordId } from '../../domain/entities/record-ids';
+import { normaliseId, normaliseRecord } from '../../domain/rules/normalise-record';
 import type { KayfabeDatabase } from '../dexie/kayfabe-database';
 
 /** The dexie-export-import format version we read (DESIGN §2). */
@@ -77,9 +79,9 @@ function collectRows(entries: unknown[]): ValidatedSave {
     save.rows.set(table, records);
     for (const row of entry.rows as unknown[]) {
       if (!isObject(row)) return fail(ErrorMessages.notADexieExport);
+      checkRowId(table, records.length + 1, row.id, ids);
       const result = normaliseRecord(table, row);
-      // Other rows point at this id, so a missing, bad or repeated key refuses the file.
-      if (!result || ids.has(result.record.id)) return fail(ErrorMessages.primaryKeyDiffers(table));
+      if (!result) return fail(ErrorMessages.primaryKeyDiffers(table));
       ids.add(result.record.id);
       records.push(result.record);
       save.filled += result.filled.length;
@@ -88,4 +90,19 @@ function collectRows(entries: unknown[]): ValidatedSave {
     save.rowCount += entry.rows.length;
   }
   return save;
+}
+
+/**
+ * Issue 14: other rows point at a row's id, and an id near IndexedDB's key generator ceiling would
+ * stop every later insert of its table, so a missing, bad, out-of-range or repeated id refuses the
+ * file, naming the table's row (counted from 1) in the catalogue's words first.
+ */
+function checkRowId(table: TableName, rowNumber: number, given: unknown, seen: ReadonlySet<number>): void {
+  const id = normaliseId(given);
+  const row = `${ErrorMessages.primaryKeyDiffers(table)}: row ${rowNumber}`;
+  if (id === undefined || !isRecordId(id)) {
+    fail(`${row} has ${given === undefined ? 'no id' : `id ${describeId(given)}`}, ids must be whole numbers from 1 to ${MAX_RECORD_ID_TEXT}`);
+  } else if (seen.has(id)) {
+    fail(`${row} repeats id ${id}`);
+  }
 }

@@ -49,7 +49,7 @@ const FIXED = new Set<string>([
   ErrorMessages.nameDiffers,
   ErrorMessages.versionDiffers,
 ]);
-const PATTERNS = [/^Format version .* not supported$/s, /^Exported table .* is missing in installed database$/s, /^Primary key differs for table \w+$/];
+const PATTERNS = [/^Format version .* not supported$/s, /^Exported table .* is missing in installed database$/s, /^Primary key differs for table \w+(: row \d+ .*)?$/s];
 
 /** True when the message is one of SPEC §8's import messages, word for word. */
 export const isImportCatalogueMessage = (message: string): boolean =>

@@ -1,6 +1,7 @@
 import type { Stored } from '../../domain/entities/base';
 import { notFound, requireId, shapeForCreate, shapeForUpdate, withoutId } from '../../domain/entities/record-shape';
 import type { EntityByTable, TableName } from '../../domain/entities/tables';
+import { requireFreshId, requireRecordIds } from '../../domain/entities/record-id-check';
 import { DEFAULT_LIST_LIMIT, type ListOptions, type Repository } from '../../application/ports/repository.port';
 import { deepFreeze, frozenCopy, sameRecord } from './frozen';
 
@@ -160,9 +161,10 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
   }
 
   private insert(record: object): Stored<EntityByTable[K]> {
+    // Issue 14: past the bound (or 2^53, where `+ 1` stops changing) an id would repeat: refuse.
+    const id = requireFreshId(this.table, this.nextId);
     this.changing();
-    const id = this.nextId;
-    this.nextId += 1;
+    this.nextId = id + 1;
     this.before.set(id, null);
     return this.put({ ...record, id } as Row);
   }
@@ -255,6 +257,7 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
   }
 
   async bulkPut(rows: readonly EntityByTable[K][]) {
+    requireRecordIds(this.table, rows);
     const withIds = rows.filter((row) => row.id !== undefined) as unknown as Row[];
     await this.track(withIds.map((row) => row.id));
     for (const row of rows) {
@@ -264,6 +267,7 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
   }
 
   async bulkAdd(rows: readonly Stored<EntityByTable[K]>[]) {
+    requireRecordIds(this.table, rows);
     const ids = rows.map((row) => row.id);
     await this.load(ids);
     const taken = ids.find((id) => this.rows.has(id));

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Stored } from '../../domain/entities/base';
 import type { Game } from '../../domain/entities/game';
+import type { SafetyCopyInfo } from '../../application/ports/safety-copies.port';
 import { useServices } from '../services-context';
 
 type LoadState =
@@ -11,25 +12,39 @@ type LoadState =
 interface GameContextValue {
   state: LoadState;
   updateGame(changes: Partial<Game>): Promise<void>;
+  /** Reads the Game record again (after a safety copy put back another one). */
+  reloadGame(): Promise<void>;
+  /** Issue 14: the safety copy put back at start because a replace was interrupted, until dismissed. */
+  recovered: SafetyCopyInfo | null;
+  dismissRecovered(): void;
 }
 
 const GameContext = createContext<GameContextValue | null>(null);
 
 /** Loads (or creates) the Game record once and keeps it in React state (SPEC §2 Game bootstrap). */
 export function GameProvider({ children }: { children: ReactNode }) {
-  const { game: gameService, logger } = useServices();
+  const { game: gameService, saves, logger } = useServices();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [recovered, setRecovered] = useState<SafetyCopyInfo | null>(null);
 
   useEffect(() => {
     let live = true;
-    gameService.load().then(
+    // An import or new game a closed tab left half-done is undone before anything reads the game.
+    const recovery = saves.recoverInterrupted().catch((error: unknown) => {
+      logger.error('Could not undo an interrupted replace of the game', error);
+      return null;
+    });
+    recovery.then((copy) => {
+      if (live && copy) setRecovered(copy);
+      return gameService.load();
+    }).then(
       (game) => live && setState({ status: 'ready', game }),
       (error: unknown) => live && setState({ status: 'failed', error }),
     );
     return () => {
       live = false;
     };
-  }, [gameService]);
+  }, [gameService, saves, logger]);
 
   const updateGame = useCallback(
     async (changes: Partial<Game>) => {
@@ -48,7 +63,15 @@ export function GameProvider({ children }: { children: ReactNode }) {
     [gameService, logger],
   );
 
-  const value = useMemo(() => ({ state, updateGame }), [state, updateGame]);
+  const reloadGame = useCallback(async () => {
+    setState({ status: 'ready', game: await gameService.load() });
+  }, [gameService]);
+  const dismissRecovered = useCallback(() => setRecovered(null), []);
+
+  const value = useMemo(
+    () => ({ state, updateGame, reloadGame, recovered, dismissRecovered }),
+    [state, updateGame, reloadGame, recovered, dismissRecovered],
+  );
   return <GameContext.Provider value={value}>{children}</GameContext.Provider>;
 }
 
@@ -68,4 +91,15 @@ export function useGame(): { game: Stored<Game>; updateGame(changes: Partial<Gam
   const { state, updateGame } = useGameContext();
   if (state.status !== 'ready') throw new Error('useGame() is used before the game has loaded.');
   return { game: state.game, updateGame };
+}
+
+/** Reads the Game record again (a restored safety copy brings its own). */
+export function useReloadGame(): () => Promise<void> {
+  return useGameContext().reloadGame;
+}
+
+/** The safety copy put back at start, if a replace had been interrupted (issue 14). */
+export function useRecoveredCopy(): { recovered: SafetyCopyInfo | null; dismiss(): void } {
+  const { recovered, dismissRecovered } = useGameContext();
+  return { recovered, dismiss: dismissRecovered };
 }

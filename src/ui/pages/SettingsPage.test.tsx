@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeServices } from '../testing/fake-services';
 import { renderWithApp } from '../testing/render';
@@ -28,5 +28,84 @@ describe('Settings', () => {
     expect(anchors[0].isConnected).toBe(false);
     await vi.waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:settings'));
     expect(fake.analytics.track).toHaveBeenCalledWith('Saves', 'backup');
+  });
+});
+
+describe('Settings storage', () => {
+  // Fluent's MessageBar watches its width; every browser has ResizeObserver, jsdom does not.
+  beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  const copies = [
+    { id: 7, date: '2026-11-21T10:30:00.000Z', reason: 'before import' as const, size: 3 * 1024 * 1024 },
+    { id: 6, date: '2026-11-20T09:00:00.000Z', reason: 'before new game' as const, size: 512 * 1024 },
+  ];
+
+  it('says whether the browser keeps the game and how much space is used and left', async () => {
+    const fake = createFakeServices();
+    fake.saves.storage.mockResolvedValue({ persisted: true, usage: 5 * 1024 * 1024, quota: 2 * 1024 * 1024 * 1024 });
+    renderWithApp(<SettingsPage />, fake.services, '/settings');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Storage' })).toBeInTheDocument();
+    expect(await screen.findByText(/Persistent storage is granted/)).toBeInTheDocument();
+    expect(screen.getByText('The game uses 5.0 MB; 2.00 GB is left.')).toBeInTheDocument();
+  });
+
+  it('warns when persistent storage was not granted', async () => {
+    const fake = createFakeServices();
+    fake.saves.storage.mockResolvedValue({ persisted: false, usage: null, quota: null });
+    renderWithApp(<SettingsPage />, fake.services, '/settings');
+    expect(await screen.findByText(/Persistent storage is not granted/)).toBeInTheDocument();
+    expect(screen.getByText('This browser does not say how much space the game uses.')).toBeInTheDocument();
+  });
+
+  it('lists the safety copies and restores one only after the player confirms', async () => {
+    const fake = createFakeServices();
+    fake.saves.safetyCopies.mockResolvedValue(copies);
+    renderWithApp(<SettingsPage />, fake.services, '/settings');
+
+    const list = await screen.findByRole('list', { name: 'Safety copies' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText('3.0 MB')).toBeInTheDocument();
+    const restore = within(list).getByRole('button', { name: /^Restore the game as it was before import on 21 Nov 2026/ });
+
+    await userEvent.click(restore);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Restore this safety copy?' });
+    expect(dialog).toHaveTextContent('A safety copy of your current game is kept first');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my current game' }));
+    expect(fake.saves.restoreSafetyCopy).not.toHaveBeenCalled();
+
+    await userEvent.click(restore);
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText('Game restored.')).toBeInTheDocument();
+    expect(fake.saves.restoreSafetyCopy).toHaveBeenCalledWith(7, expect.any(Function));
+    // The game it brought back is read again (its date may differ).
+    await vi.waitFor(() => expect(fake.game.load.mock.calls.length).toBeGreaterThan(1));
+  });
+
+  it('removes a copy and reads the list again', async () => {
+    const fake = createFakeServices();
+    fake.saves.safetyCopies.mockResolvedValueOnce(copies).mockResolvedValue([copies[0]]);
+    renderWithApp(<SettingsPage />, fake.services, '/settings');
+
+    await userEvent.click(await screen.findByRole('button', { name: /^Remove the safety copy taken before new game on 20 Nov 2026/ }));
+
+    expect(fake.saves.removeSafetyCopy).toHaveBeenCalledWith(6);
+    await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+  });
+
+  it('shows why a restore failed', async () => {
+    const fake = createFakeServices();
+    fake.saves.safetyCopies.mockResolvedValue(copies);
+    fake.saves.restoreSafetyCopy.mockRejectedValue(Object.assign(new Error('quota'), { name: 'QuotaExceededError' }));
+    renderWithApp(<SettingsPage />, fake.services, '/settings');
+
+    await userEvent.click(await screen.findByRole('button', { name: /^Restore the game as it was before import/ }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Restore' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Storage is full/);
   });
 });

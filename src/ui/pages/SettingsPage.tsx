@@ -1,7 +1,11 @@
+import { useCallback, useState } from 'react';
 import { Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Page } from '../components/Page';
+import { useReloadGame } from '../game/game-context';
 import { BackupButton } from '../saves/BackupButton';
 import { ImportSave } from '../saves/ImportSave';
+import { SafetyCopies } from '../saves/SafetyCopies';
+import { StorageFigures } from '../saves/StorageSection';
 
 const useStyles = makeStyles({
   section: {
@@ -15,9 +19,17 @@ const useStyles = makeStyles({
   },
 });
 
-/** `/settings`: save backup and import (SPEC §7), one section each. */
+/** `/settings`: save backup and import (SPEC §7), and the browser storage with its safety copies (issue 14). */
 export function SettingsPage() {
   const styles = useStyles();
+  const reloadGame = useReloadGame();
+  // Bumped whenever the game was replaced here: the storage figures and the copies are read again.
+  const [round, setRound] = useState(0);
+  const imported = useCallback(() => setRound((n) => n + 1), []);
+  const restored = useCallback(() => {
+    setRound((n) => n + 1);
+    void reloadGame();
+  }, [reloadGame]);
   return (
     <Page title="Settings">
       <section className={styles.section} aria-labelledby="settings-backup">
@@ -35,7 +47,17 @@ export function SettingsPage() {
           Load a save downloaded from this game (or another browser). It replaces your current game after you confirm;
           your settings are kept.
         </Text>
-        <ImportSave />
+        <ImportSave onImported={imported} />
+      </section>
+      <section className={styles.section} aria-labelledby="settings-storage">
+        <Subtitle2 as="h2" id="settings-storage">
+          Storage
+        </Subtitle2>
+        <StorageFigures round={round} />
+        <Text as="p">
+          Before an import or a new game replaces your game, a safety copy of it is kept in this browser (the last three).
+        </Text>
+        <SafetyCopies round={round} onChange={restored} />
       </section>
     </Page>
   );

@@ -30,9 +30,9 @@ const useStyles = makeStyles({
 });
 
 /** Settings: the `Import save` file input, its confirmation, progress and outcome. */
-export function ImportSave() {
+export function ImportSave({ onImported }: { onImported?: () => void } = {}) {
   const styles = useStyles();
-  const { state, choose, cancel, confirm } = useSaveImport();
+  const { state, choose, cancel, confirm } = useSaveImport(onImported);
   const busy = state.step === 'importing';
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {

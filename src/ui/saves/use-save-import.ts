@@ -21,7 +21,7 @@ export interface SaveImport {
 }
 
 /** SPEC §5/§7 save import from Settings. Errors keep the catalogue's words (SPEC §8). */
-export function useSaveImport(): SaveImport {
+export function useSaveImport(onImported?: () => void): SaveImport {
   const { saves, logger, analytics } = useServices();
   const [state, setState] = useState<SaveImportState>({ step: 'idle' });
 
@@ -53,12 +53,13 @@ export function useSaveImport(): SaveImport {
       });
       analytics.track('Saves', 'import');
       setState({ step: 'done', fileName: file.name, rows });
+      onImported?.();
     } catch (cause) {
       // The adapter logged the details already; this line ties the failure to the screen.
       logger.error('Save import failed on Settings', cause);
       setState({ step: 'failed', message: messageOf(cause) });
     }
-  }, [state, saves, logger, analytics]);
+  }, [state, saves, logger, analytics, onImported]);
 
   return { state, choose, cancel, confirm };
 }

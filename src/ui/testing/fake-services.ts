@@ -38,6 +38,11 @@ export function createFakeServices(options: FakeOptions = {}) {
       async () => options.backup ?? { blob: new Blob(['{}']), fileName: 'kayfabe-save-v11-2026-11-21.json' },
     ),
     restore: vi.fn<SaveService['restore']>(async () => {}),
+    storage: vi.fn<SaveService['storage']>(async () => ({ persisted: null, usage: null, quota: null })),
+    safetyCopies: vi.fn<SaveService['safetyCopies']>(async () => []),
+    restoreSafetyCopy: vi.fn<SaveService['restoreSafetyCopy']>(async () => {}),
+    removeSafetyCopy: vi.fn<SaveService['removeSafetyCopy']>(async () => {}),
+    recoverInterrupted: vi.fn<SaveService['recoverInterrupted']>(async () => null),
   };
   const analytics = { track: vi.fn(), pageView: vi.fn() };
   const logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
