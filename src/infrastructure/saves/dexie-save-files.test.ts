@@ -168,9 +168,11 @@ describe('save import', () => {
 
   it.each([
     ['a row that is not an object', [5], 'Given file is not a dexie export'],
-    ['a row without an id', [{ name: 'No key' }], 'Primary key differs for table Brand'],
-    ['a row with a text id', [{ id: 'first' }], 'Primary key differs for table Brand'],
-    ['two rows with one id', [{ id: 1 }, { id: 1 }], 'Primary key differs for table Brand'],
+    ['a row without an id', [{ name: 'No key' }], 'Primary key differs for table Brand: row 1 has no usable id (it is (missing))'],
+    ['a row with a text id', [{ id: 'first', name: 'A' }], 'Primary key differs for table Brand: row 1 has no usable id (it is first)'],
+    ['two rows with one id', [{ id: 1, name: 'A' }, { id: 1, name: 'B' }], 'Primary key differs for table Brand: row 2 repeats the id 1'],
+    ['a blank brand name', [{ id: 4, name: '  ' }], 'Brand 4: name must not be blank (it is "  ").'],
+    ['a number out of its limits', [{ id: 4, name: 'A', balance: 1e308 }], 'Brand 4: balance must be a number from -1,000,000,000,000,000 to 1,000,000,000,000,000 (it is 1e+308).'],
   ])('refuses %s before writing anything', async (_case, rows, message) => {
     expect(
       await attempt((name) =>
