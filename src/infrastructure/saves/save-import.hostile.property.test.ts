@@ -14,7 +14,7 @@ import { dumpTables, freshStorage, isImportCatalogueMessage, seedSmallGame } fro
 // stored address is anything but http(s) or an inline image.
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-type Hostile = { category: string; text: string | Uint8Array };
+type Hostile = { category: string; text: string | Uint8Array<ArrayBuffer> };
 
 const GAME_DATE = '2026-01-04'; // a Sunday: the weekly show below runs that day
 
@@ -44,7 +44,7 @@ const stringify = (f: Json) => JSON.stringify(f);
 
 const category: fc.Arbitrary<Hostile> = fc.oneof(
   fc.string({ maxLength: 200 }).map((text) => ({ category: 'not JSON', text })),
-  fc.uint8Array({ maxLength: 200 }).map((bytes) => ({ category: 'not text', text: bytes })),
+  fc.uint8Array({ maxLength: 200 }).map((bytes) => ({ category: 'not text', text: new Uint8Array(bytes) })),
   fc.jsonValue({ maxDepth: 3 }).map((value) => ({ category: 'wrong shape', text: JSON.stringify(value) ?? 'null' })),
   fc.tuple(fc.constantFrom('formatName', 'formatVersion', 'data', 'databaseName', 'databaseVersion', 'tables', 'data.data'), fc.option(fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom('1', '2', '1.0', '0x1', 'x'.repeat(5000))))).map(([key, value]) => {
     const f = file();
@@ -94,7 +94,7 @@ const category: fc.Arbitrary<Hostile> = fc.oneof(
     rowsOf(f)[0].desc = 'Ж€😀 é';
     const text = JSON.stringify(f, null, pretty ? 2 : undefined).replace('é', '\\u00e9');
     const bytes = new TextEncoder().encode(text);
-    return { category: 'cut file', text: bytes.slice(0, Math.floor(bytes.length * share)) };
+    return { category: 'cut file', text: new Uint8Array(bytes.slice(0, Math.floor(bytes.length * share))) };
   }),
   fc.tuple(fc.nat(), fc.constantFrom(...NUMBER_FIELDS), fc.constantFrom(...OUT_OF_LIMITS)).map(([a, key, value]) => {
     const f = file();
