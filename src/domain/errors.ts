@@ -1,4 +1,7 @@
+import { quoteValue } from './fields/quote';
+
 // SPEC §8: the error catalogue, word for word. One module, so every layer shows the same text.
+// Issue 14: what a message quotes from a file is cut to a readable length (quoteValue).
 export const ErrorMessages = {
   invalidId: 'Invalid id provided.',
   recordNotFound: (id: number | string, table: string) => `Record with id ${id} not found in table ${table}`,
@@ -7,15 +10,15 @@ export const ErrorMessages = {
   noItemSelected: 'No item selected. Invalid weights or items array.',
   errorCompletingProduction: 'Error completing production',
   notADexieExport: 'Given file is not a dexie export',
-  formatVersionNotSupported: (version: unknown) => `Format version ${String(version)} not supported`,
+  formatVersionNotSupported: (version: unknown) => `Format version ${quoteValue(version)} not supported`,
   noData: 'No data in export file',
   missingDatabaseName: 'Missing databaseName in export file',
   missingDatabaseVersion: 'Missing databaseVersion in export file',
   missingTables: 'Missing tables in export file',
   nameDiffers: 'Name differs...',
   versionDiffers: 'Database version differs...',
-  tableMissing: (table: string) => `Exported table ${table} is missing in installed database`,
-  primaryKeyDiffers: (table: string) => `Primary key differs for table ${table}`,
+  tableMissing: (table: unknown) => `Exported table ${quoteValue(table)} is missing in installed database`,
+  primaryKeyDiffers: (table: string) => `Primary key differs for table ${quoteValue(table)}`,
 } as const;
 
 // Logged warnings of SPEC §8.

@@ -1,6 +1,7 @@
 import type { Batch } from '../ports/batch-source.port';
 import type { UseCaseDeps } from '../deps';
 import { openSweepBatch, sweepWindow, type EmptyProductionsSummary, type OnProgress, type SweepDeps } from './sweep-window';
+import { isStorageFull } from '../../domain/errors';
 
 export type { EmptyProductionsSummary, OnProgress, ProductionLifecycle, ProductionLifecycleFor } from './sweep-window';
 
@@ -45,6 +46,8 @@ async function commitOrFail(batch: Batch, summary: EmptyProductionsSummary, deps
     await batch.commit();
   } catch (error) {
     deps.logger.error('Could not save the simulated productions; nothing was changed', error);
+    // Issue 14: a full disk is the player's to fix, so it is said (the screen shows messageOf's storage-full text).
+    if (isStorageFull(error)) throw error;
     Object.assign(summary, { created: 0, randomised: 0, completions: {}, failed: summary.total, productionIds: [] });
   }
 }

@@ -1,7 +1,7 @@
-import { isIsoDate } from '../../domain/dates';
 import type { TableName } from '../../domain/entities/tables';
 import type { Repositories } from '../ports/unit-of-work.port';
-import { describeFields, type FieldSpec } from './record-fields';
+import { checkRecordFields } from '../../domain/fields';
+import { describeFields } from './record-fields';
 
 /** Field key → what is wrong with its value. */
 export type FieldErrors = Record<string, string>;
@@ -9,44 +9,35 @@ export type FieldErrors = Record<string, string>;
 /** Some fields of a CMS write are not what their table stores; nothing was written. */
 export class InvalidFieldsError extends Error {
   override name = 'InvalidFieldsError';
-  constructor(readonly fields: FieldErrors) {
-    super(`Check these fields: ${Object.keys(fields).join(', ')}.`);
+  /** `where`: the table and row the fields belong to (`Wrestler 12`), so the message names them. */
+  constructor(readonly fields: FieldErrors, where?: string) {
+    const list = Object.entries(fields).map(([key, error]) => `${key}: ${error}`).join(' ');
+    super(`Check these fields${where ? ` of ${where}` : ''}: ${list}`);
   }
 }
 
 const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
 
-/** Why a value cannot be stored in the field, or null when it can. The use case's own check, whatever the caller parsed. */
-function shapeError(field: FieldSpec, value: unknown): string | null {
-  switch (field.kind) {
-    case 'text':
-      return typeof value === 'string' ? null : 'Must be text.';
-    case 'number':
-      return typeof value === 'number' && Number.isFinite(value) ? null : 'Must be a number.';
-    case 'boolean':
-      return typeof value === 'boolean' ? null : 'Must be true or false.';
-    case 'enum':
-      return field.options.includes(value as never) ? null : `Must be one of ${field.options.join(', ')}.`;
-    case 'date':
-      return value === '' || isIsoDate(value) || (field.nullable && value === null) ? null : 'Must be a date (YYYY-MM-DD).';
-    case 'ref':
-      return isId(value) || (field.nullable && value === null) ? null : 'Must be an id (a whole number above 0).';
-    case 'refs':
-      return Array.isArray(value) && value.every(isId) ? null : 'Must be a list of ids.';
-    case 'texts':
-      return Array.isArray(value) && value.every((item) => typeof item === 'string') ? null : 'Must be a list of text.';
-    default:
-      return null;
-  }
-}
+/** `must be a whole number from 0 to 6` → `Must be a whole number from 0 to 6.` */
+const sentence = (limit: string): string => `${limit.charAt(0).toUpperCase()}${limit.slice(1)}.`;
 
-/** Fields of `changes` whose values the table cannot store. Keys the table does not know are ignored (storage strips them). */
-export function checkShape(table: TableName, changes: Readonly<Record<string, unknown>>): FieldErrors {
+const sameValue = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Fields of `changes` whose values break their table's field rules (src/domain/fields, issue 14:
+ * the same rules save import applies), as the player enters them. A value the record already holds
+ * (`existing`) is not the player's entry and is not judged again: an old record keeps working in
+ * the editor. Keys the table does not know are ignored (storage strips them).
+ */
+export function checkShape(
+  table: TableName,
+  changes: Readonly<Record<string, unknown>>,
+  existing?: Readonly<Record<string, unknown>>,
+): FieldErrors {
   const errors: FieldErrors = {};
-  for (const field of describeFields(table)) {
-    if (!(field.key in changes) || changes[field.key] === undefined) continue;
-    const error = shapeError(field, changes[field.key]);
-    if (error) errors[field.key] = error;
+  for (const refusal of checkRecordFields(table, changes, 'entry')) {
+    if (existing && Object.hasOwn(existing, refusal.field) && sameValue(existing[refusal.field], refusal.value)) continue;
+    errors[refusal.field] = sentence(refusal.limit);
   }
   return errors;
 }
@@ -83,6 +74,6 @@ export async function checkReferences(
   return errors;
 }
 
-export function throwIfAny(errors: FieldErrors): void {
-  if (Object.keys(errors).length > 0) throw new InvalidFieldsError(errors);
+export function throwIfAny(errors: FieldErrors, where?: string): void {
+  if (Object.keys(errors).length > 0) throw new InvalidFieldsError(errors, where);
 }

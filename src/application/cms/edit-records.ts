@@ -46,7 +46,7 @@ export function createEditRecords({ repos, unitOfWork }: CmsDeps) {
     async create(table: TableName, fields: Row): Promise<CmsRecord> {
       writable(table);
       return unitOfWork.run(async (uow) => {
-        throwIfAny(checkShape(table, fields));
+        throwIfAny(checkShape(table, fields), `${table} (new record)`);
         throwIfAny(await checkReferences(uow, table, [fields]));
         return repoOf(uow, table).create(fields);
       });
@@ -62,7 +62,7 @@ export function createEditRecords({ repos, unitOfWork }: CmsDeps) {
       return unitOfWork.run(async (uow) => {
         const existing = await repoOf(uow, table).get(key);
         if (!existing) throw notFound(key, table);
-        throwIfAny(checkShape(table, changes));
+        throwIfAny(checkShape(table, changes, existing), `${table} ${key}`);
         throwIfAny(await checkReferences(uow, table, [changes], existing));
         return repoOf(uow, table).update(key, changes);
       });
@@ -93,7 +93,7 @@ export function createEditRecords({ repos, unitOfWork }: CmsDeps) {
       writable(table);
       const shaped = rows.map((row) => shapeForUpdate(table, requireId(row.id as number), {}, row) as unknown as CmsRecord);
       await unitOfWork.run(async (uow) => {
-        throwIfAny(rowErrors(shaped, (row) => checkShape(table, row)));
+        throwIfAny(rowErrors(shaped, (row) => checkShape(table, row)), table);
         throwIfAny(await checkReferences(uow, table, shaped));
         await repoOf(uow, table).bulkPut(shaped);
       });
@@ -103,7 +103,7 @@ export function createEditRecords({ repos, unitOfWork }: CmsDeps) {
     async bulkCreate(table: TableName, rows: readonly Row[]): Promise<CmsRecord[]> {
       writable(table);
       return unitOfWork.run(async (uow) => {
-        throwIfAny(rowErrors(rows, (row) => checkShape(table, row)));
+        throwIfAny(rowErrors(rows, (row) => checkShape(table, row)), table);
         throwIfAny(await checkReferences(uow, table, rows));
         return repoOf(uow, table).bulkCreate(rows);
       });

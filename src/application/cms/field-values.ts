@@ -1,4 +1,6 @@
 import { isIsoDate } from '../../domain/dates';
+import { isRecordId } from '../../domain/entities/record-ids';
+import { parseDecimal } from '../../domain/fields';
 import type { FieldSpec } from './record-fields';
 
 // Between a stored value and what a form control holds: text for most kinds, a boolean for switches.
@@ -7,7 +9,8 @@ export type FormValue = string | boolean;
 export type Parsed = { ok: true; value: unknown } | { ok: false; error: string };
 
 const ID = /^\d+$/;
-const isId = (text: string) => ID.test(text) && Number(text) > 0;
+// Issue 14: ids and numbers are plain decimal ("0x10", "1e3" and "Infinity" are refused).
+const isId = (text: string) => ID.test(text) && isRecordId(Number(text));
 
 /** What the form control shows for a stored value. */
 export function toInput(field: FieldSpec, value: unknown): FormValue {
@@ -32,8 +35,8 @@ function parseText(field: FieldSpec, text: string): Parsed {
   const trimmed = text.trim();
   switch (field.kind) {
     case 'number': {
-      const n = Number(trimmed);
-      return trimmed !== '' && Number.isFinite(n) ? ok(n) : fail('Enter a number.');
+      const n = parseDecimal(trimmed);
+      return n === undefined ? fail('Enter a number.') : ok(n);
     }
     case 'enum': {
       const option = field.options.find((candidate) => String(candidate) === text);

@@ -1,4 +1,5 @@
 import type { Gender } from '../../domain/entities/enums';
+import { MAX_DAYS_PER_STEP, MIN_DAYS_PER_STEP } from '../../domain/fields/limits';
 
 /** What the player chooses on the new-game form (`/setup/setup`). */
 export interface NewGameOptions {
@@ -11,9 +12,8 @@ export interface NewGameOptions {
 }
 
 export const DEFAULT_DAYS_PER_STEP = 7;
-export const MIN_DAYS_PER_STEP = 1;
-/** Four weeks: longer steps would skip whole monthly shows without the player seeing them. */
-export const MAX_DAYS_PER_STEP = 28;
+// Issue 14: the range is Game.amountOfDays's field rule (src/domain/fields/limits.ts), so the CMS and this form agree.
+export { MAX_DAYS_PER_STEP, MIN_DAYS_PER_STEP } from '../../domain/fields/limits';
 
 /** Why a days-per-step value cannot be used, or null when it can. */
 export function daysPerStepProblem(value: number): string | null {

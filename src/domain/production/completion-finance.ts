@@ -4,6 +4,7 @@ import type { Brand } from '../entities/brand';
 import { DEFAULT_PRODUCTION_COST } from '../entities/production';
 import type { Show } from '../entities/show';
 import type { Wrestler } from '../entities/wrestler';
+import { assertRecordFields } from '../fields/record-check';
 import { earnsViewersRise as earnsRise, productionFinances, risenAverageViewers, roundCents } from '../rules/finance';
 import type { RatedParticipant } from '../rules/rating';
 import { viewersBreakdown, type ViewersInput } from '../rules/viewers';
@@ -45,16 +46,11 @@ export function creditProduction(work: CompletionWork): CompletionWork {
   }));
   const viewers = viewersBreakdown({ show, segments });
   const { attendance, attendanceIncome, merchIncome, income, wrestlersCost, segmentsCost, outgoings, payout, singlePayout } = finances;
-  return {
-    ...work,
-    finances,
-    viewers,
-    production: {
-      ...work.production,
-      attendance, attendanceIncome, merchIncome, income, wrestlersCost, segmentsCost, outgoings, payout, singlePayout,
-      viewers: viewers.viewers,
-    },
-  };
+  const figures = { attendance, attendanceIncome, merchIncome, income, wrestlersCost, segmentsCost, outgoings, payout, singlePayout, viewers: viewers.viewers };
+  // Issue 14: a figure that is not finite, or beyond what a save may hold (a show's avgAttendance of
+  // 1e308), is an error naming the production's field: the completion fails and nothing is stored.
+  assertRecordFields('Production', { id: work.production.id, ...figures }, 'stored');
+  return { ...work, finances, viewers, production: { ...work.production, ...figures } };
 }
 
 /** Step 4's decision: every brand of the production gets the same share of the payout. */
@@ -66,7 +62,11 @@ export function creditBrands<B extends Brand & { id: number }>(brands: readonly 
   const amounts = new Map(credits.map((credit) => [credit.brandId, credit.amount]));
   return brands.map((brand) => {
     const amount = amounts.get(brand.id);
-    return amount === undefined ? brand : { ...brand, balance: roundCents(brand.balance + amount) };
+    if (amount === undefined) return brand;
+    const balance = roundCents(brand.balance + amount);
+    // Issue 14: a balance that is not finite or beyond a save's limits is never stored.
+    assertRecordFields('Brand', { id: brand.id, balance }, 'stored');
+    return { ...brand, balance };
   });
 }
 

@@ -34,7 +34,11 @@ describe('when a row from an older save lacks fields added since', () => {
 describe('when a row has values of the wrong type', () => {
   it.each<[string, unknown, unknown]>([
     ['points', '64', 64],
-    ['points', '6.5e1', 65],
+    // Issue 14: text is read as a number only in plain decimal notation.
+    ['points', '6.5e1', 20],
+    ['points', '0x10', 20],
+    ['points', 'Infinity', 20],
+    ['points', ' 12.5 ', 12.5],
     ['points', 'lots', 20],
     ['points', null, 20],
     ['points', [1], 20],

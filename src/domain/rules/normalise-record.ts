@@ -1,12 +1,15 @@
 import type { Stored } from '../entities/base';
-import { ENUM_FIELDS } from '../entities/enum-fields';
 import { entityFactories, type EntityByTable, type TableName } from '../entities/tables';
+import { parseDecimal } from '../fields/decimal';
+import { tableRules } from '../fields/table-rules';
 import { safeUrl, safeUrls, URL_FIELDS, URL_LIST_FIELDS } from './safe-url';
 
 // Issue 6: a row read from a save (older, hand-edited or hostile) becomes a record of today's
 // shape. Missing fields take the factory's defaults, wrong types are coerced when no information
 // is lost and reset to the default otherwise, unsafe URLs are dropped. Only a bad id refuses the
-// row, because other rows point at it. docs/decisions-saves.md lists every rule.
+// row, because other rows point at it. docs/decisions-saves.md lists every rule. Issue 14: values
+// of the right type but out of their field's limits are not repaired here: the import refuses them
+// (checkRecordFields, docs/decisions-world.md "Issue 14: field rules").
 
 type Row = Record<string, unknown>;
 
@@ -22,11 +25,10 @@ const URL_LIST_FIELD_SET: ReadonlySet<string> = new Set(URL_LIST_FIELDS);
 const isPlainObject = (value: unknown): value is Row =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Numbers, and text in plain decimal notation (issue 14: "0x10", "1e3" or "Infinity" is not a number here). */
 const toNumber = (value: unknown): number | undefined => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  const parsed = Number(value);
-  return Number.isFinite(parsed) ? parsed : undefined;
+  return typeof value === 'string' ? parseDecimal(value.trim()) : undefined;
 };
 
 const toText = (value: unknown): string | undefined =>
@@ -95,11 +97,12 @@ function planOf(table: TableName): TablePlan {
   let plan = plans.get(table);
   if (!plan) {
     const defaults = defaultsOf(table);
-    const enums: Record<string, Readonly<Record<string, string>>> = ENUM_FIELDS[table] ?? {};
+    // Issue 14: the enumerations are the field rules' (src/domain/fields), as the CMS offers them.
+    const enums = new Map(tableRules(table).flatMap((rule) => (rule.kind === 'enum' ? [[rule.key, rule.options] as const] : [])));
     const fields = Object.entries(defaults).map(([key, fallback]): TablePlan['fields'][number] => [
       key,
       fallback,
-      enums[key] ? new Set<unknown>(Object.values(enums[key])) : undefined,
+      enums.has(key) ? new Set<unknown>(enums.get(key)) : undefined,
     ]);
     plan = { defaults, fields };
     plans.set(table, plan);

@@ -172,10 +172,12 @@ describe('save import', () => {
     ['a row that is not an object', [5], 'Given file is not a dexie export'],
     ['a row without an id', [{ name: 'No key' }], `Primary key differs for table Brand: row 1 has no id, ${BOUND}`],
     ['a row with a text id', [{ id: 'first' }], `Primary key differs for table Brand: row 1 has id "first", ${BOUND}`],
-    ['two rows with one id', [{ id: 1 }, { id: 1 }], 'Primary key differs for table Brand: row 2 repeats id 1'],
-    ['an id at the key generator ceiling', [{ id: 1 }, { id: 2 }, { id: 2 ** 53 - 1 }], `Primary key differs for table Brand: row 3 has id 9007199254740991, ${BOUND}`],
+    ['two rows with one id', [{ id: 1, name: 'A' }, { id: 1, name: 'B' }], 'Primary key differs for table Brand: row 2 repeats id 1'],
+    ['an id at the key generator ceiling', [{ id: 1, name: 'A' }, { id: 2, name: 'B' }, { id: 2 ** 53 - 1, name: 'C' }], `Primary key differs for table Brand: row 3 has id 9007199254740991, ${BOUND}`],
     ['an id one past the bound', [{ id: 2_147_483_648 }], `Primary key differs for table Brand: row 1 has id 2147483648, ${BOUND}`],
     ['a fractional id', [{ id: 1.5 }], `Primary key differs for table Brand: row 1 has id 1.5, ${BOUND}`],
+    ['a blank brand name', [{ id: 4, name: '  ' }], 'Brand 4: name must not be blank (it is "  ").'],
+    ['a number out of its limits', [{ id: 4, name: 'A', balance: 1e308 }], 'Brand 4: balance must be a number from -1,000,000,000,000,000 to 1,000,000,000,000,000 (it is 1e+308).'],
   ])('refuses %s before writing anything', async (_case, rows, message) => {
     expect(
       await attempt((name) =>

@@ -4,6 +4,7 @@ import { CatalogueError, ErrorMessages } from '../../domain/errors';
 import { describeId, MAX_RECORD_ID_TEXT } from '../../domain/entities/record-id-check';
 import { isRecordId } from '../../domain/entities/record-ids';
 import { normaliseId, normaliseRecord } from '../../domain/rules/normalise-record';
+import { checkRecordFields, parseDecimal, quoteValue, refusalMessage } from '../../domain/fields';
 import type { KayfabeDatabase } from '../dexie/kayfabe-database';
 
 /** The dexie-export-import format version we read (DESIGN §2). */
@@ -38,9 +39,7 @@ const isObject = (value: unknown): value is Row => typeof value === 'object' && 
 export function validateSaveFile(file: unknown, db: KayfabeDatabase): ValidatedSave {
   if (!isObject(file) || file.formatName !== 'dexie') return fail(ErrorMessages.notADexieExport);
   const { formatVersion, data } = file;
-  if (typeof formatVersion !== 'number' || !(formatVersion <= SUPPORTED_FORMAT_VERSION)) {
-    fail(ErrorMessages.formatVersionNotSupported(formatVersion));
-  }
+  if (!(readFormatVersion(formatVersion) <= SUPPORTED_FORMAT_VERSION)) fail(ErrorMessages.formatVersionNotSupported(formatVersion));
   if (!isObject(data)) return fail(ErrorMessages.noData);
   if (!data.databaseName) fail(ErrorMessages.missingDatabaseName);
   if (!data.databaseVersion) fail(ErrorMessages.missingDatabaseVersion);
@@ -52,6 +51,12 @@ export function validateSaveFile(file: unknown, db: KayfabeDatabase): ValidatedS
   return collectRows(data.data as unknown[]);
 }
 
+/** A number, or text holding one in plain decimal ("1": dexie-export-import reads it as 1 too); NaN otherwise. */
+function readFormatVersion(value: unknown): number {
+  if (typeof value === 'number') return value;
+  return typeof value === 'string' ? (parseDecimal(value.trim()) ?? NaN) : NaN;
+}
+
 function checkTableHeader(table: unknown, db: KayfabeDatabase): void {
   if (!isObject(table) || typeof table.name !== 'string') return fail(ErrorMessages.notADexieExport);
   const installed = isTableName(table.name) ? db.table(table.name) : undefined;
@@ -60,6 +65,10 @@ function checkTableHeader(table: unknown, db: KayfabeDatabase): void {
     fail(ErrorMessages.primaryKeyDiffers(table.name));
   }
 }
+
+/** Issue 14: the catalogue's words first, then which row (1-based within its table's rows) and why. */
+const keyFault = (table: TableName, index: number, id: unknown, repeated: boolean): string =>
+  `${ErrorMessages.primaryKeyDiffers(table)}: row ${index + 1} ${repeated ? `repeats the id ${quoteValue(id)}` : `has no usable id (it is ${quoteValue(id)})`}`;
 
 function collectRows(entries: unknown[]): ValidatedSave {
   const save: ValidatedSave = { rows: new Map(), rowCount: 0, filled: 0, repaired: 0 };
@@ -77,12 +86,15 @@ function collectRows(entries: unknown[]): ValidatedSave {
     seenIds.set(table, ids);
     const records = save.rows.get(table) ?? [];
     save.rows.set(table, records);
-    for (const row of entry.rows as unknown[]) {
+    for (const [index, row] of (entry.rows as unknown[]).entries()) {
       if (!isObject(row)) return fail(ErrorMessages.notADexieExport);
       checkRowId(table, records.length + 1, row.id, ids);
       const result = normaliseRecord(table, row);
-      if (!result) return fail(ErrorMessages.primaryKeyDiffers(table));
+      if (!result) return fail(keyFault(table, index, row.id, false));
       ids.add(result.record.id);
+      // Issue 14: a value of the right kind but out of its field's limits refuses the file, naming it.
+      const refusals = checkRecordFields(table, result.record, 'stored');
+      if (refusals.length > 0) return fail(refusalMessage(refusals[0]));
       records.push(result.record);
       save.filled += result.filled.length;
       save.repaired += result.repaired.length;

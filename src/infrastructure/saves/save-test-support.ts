@@ -49,8 +49,14 @@ const FIXED = new Set<string>([
   ErrorMessages.nameDiffers,
   ErrorMessages.versionDiffers,
 ]);
-const PATTERNS = [/^Format version .* not supported$/s, /^Exported table .* is missing in installed database$/s, /^Primary key differs for table \w+(: row \d+ .*)?$/s];
+const PATTERNS = [
+  /^Format version .{1,60} not supported$/s,
+  /^Exported table .{1,60} is missing in installed database$/s,
+  /^Primary key differs for table \w+(: row \d+ .{1,80})?$/s,
+  // Issue 14: a value out of its field's limits, named (not in SPEC §8's catalogue).
+  /^[A-Z]\w+ \d+: \w+ must .{1,150} \(it is .{1,60}\)\.$/s,
+];
 
-/** True when the message is one of SPEC §8's import messages, word for word. */
+/** True when the message is one of SPEC §8's import messages, word for word (then a short detail), or a field refusal. */
 export const isImportCatalogueMessage = (message: string): boolean =>
   FIXED.has(message) || PATTERNS.some((pattern) => pattern.test(message));

@@ -45,7 +45,7 @@ describe.each([
       const attempt = cms.update('Wrestler', ada.id, { name: 'Ada B', points: 'lots', gender: 'OTHER', dob: '31/12/1990' });
       await expect(attempt).rejects.toBeInstanceOf(InvalidFieldsError);
       await expect(attempt).rejects.toMatchObject({
-        fields: { points: 'Must be a number.', gender: 'Must be one of MALE, FEMALE.', dob: 'Must be a date (YYYY-MM-DD).' },
+        fields: { points: 'Must be a number from 0 to 100.', gender: 'Must be one of MALE, FEMALE.', dob: 'Must be a real date (YYYY-MM-DD).' },
       });
       expect((await deps.repos.Wrestler.get(ada.id))?.name).toBe('Ada');
     });
@@ -118,7 +118,7 @@ describe.each([
   describe('when writing in bulk', () => {
     it('creates all rows with defaults and new ids, or none when one row is wrong', async () => {
       await expect(cms.bulkCreate('Venue', [{ name: 'A' }, { name: 'B', capacity: 'big' }])).rejects.toMatchObject({
-        fields: { 'row 2: capacity': 'Must be a number.' },
+        fields: { 'row 2: capacity': 'Must be a whole number from 0 to 10,000,000.' },
       });
       expect(await deps.repos.Venue.count()).toBe(0);
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { completionProgress } from '../../../application/production';
 import { productionScreen } from './production.test-support';
+import { STORAGE_FULL_MESSAGE } from '../../../domain/errors';
 
 const editor = productionScreen();
 const open = () => editor.open();
@@ -92,6 +93,16 @@ describe('simulating a production', () => {
     await open();
     await userEvent.click(simulateButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Error completing production');
+    await waitFor(() => expect(simulateButton()).toBeEnabled());
+  });
+
+  it('says that storage is full, and what to do, when the browser refused the write for space (issue 14)', async () => {
+    await bookSingles();
+    const quota = Object.assign(new Error('Transaction aborted'), { name: 'AbortError', inner: new DOMException('The quota has been exceeded.', 'QuotaExceededError') });
+    vi.spyOn(editor.services.production, 'completeProduction').mockResolvedValue({ status: 'failed', error: quota });
+    await open();
+    await userEvent.click(simulateButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(STORAGE_FULL_MESSAGE);
     await waitFor(() => expect(simulateButton()).toBeEnabled());
   });
 

@@ -4,6 +4,10 @@ import {
   type NewGameOptions,
 } from '../../../application/new-game';
 import type { Gender } from '../../../domain/entities/enums';
+import { parseDecimal } from '../../../domain/fields/decimal';
+
+/** Issue 14: plain decimal only ("0x10" or "1e1" is not a number of days); NaN fails the range check. */
+const daysOf = (days: string): number => parseDecimal(days.trim()) ?? NaN;
 
 /** The form as typed: days stay text until Start, so a half-typed number is not rejected early. */
 export interface NewGameFormValues {
@@ -23,7 +27,7 @@ export const initialFormValues = (): NewGameFormValues => ({
 /** The message under the days field, or null when the value can be used. */
 export function daysProblem(days: string): string | null {
   if (days.trim() === '') return 'Enter how many days the calendar moves per step.';
-  return daysPerStepProblem(Number(days));
+  return daysPerStepProblem(daysOf(days));
 }
 
 export function toOptions(values: NewGameFormValues): NewGameOptions | null {
@@ -31,7 +35,7 @@ export function toOptions(values: NewGameFormValues): NewGameOptions | null {
   return {
     brandIds: [...values.brandIds].sort((a, b) => a - b),
     gender: values.gender,
-    amountOfDays: Number(values.days),
+    amountOfDays: daysOf(values.days),
     tutorials: values.tutorials,
   };
 }

@@ -1,0 +1,6 @@
+export * from './decimal';
+export * from './field-rule';
+export * from './limits';
+export * from './quote';
+export * from './record-check';
+export * from './table-rules';
