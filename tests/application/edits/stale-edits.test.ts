@@ -71,7 +71,7 @@ describe.each([
       const asRead = await cms.get('Wrestler', ace.id);
       // The other tab replaced the game: the id now names someone else.
       await deps.repos.Wrestler.clear();
-      await deps.repos.Wrestler.bulkPut([{ ...asRead, name: 'Zed', charisma: 10, wins: 9 }]);
+      await deps.repos.Wrestler.bulkPut([{ ...(asRead as unknown as typeof ace), name: 'Zed', charisma: 10, wins: 9 }]);
 
       const error = (await refusal(cms.update('Wrestler', ace.id, { ...asRead, charisma: 70 }, asRead))) as EditConflictError;
 
@@ -103,7 +103,7 @@ describe.each([
       expect(conflict.changes).toEqual({ name: 'North Star' });
       expect(await deps.repos.Brand.get(north.id)).toMatchObject({ name: 'North', balance: 5000 });
 
-      const current = conflict.current as typeof north;
+      const current = conflict.current as unknown as typeof north;
       const { brand } = await brands.save({ ...edit, asRead: current, name: 'North Star' });
       expect(brand).toMatchObject({ name: 'North Star', balance: 5000 });
     });

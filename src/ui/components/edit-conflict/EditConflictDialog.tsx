@@ -5,6 +5,8 @@ import {
 import type { FieldConflict } from '../../../domain/records/edit-conflict';
 import { conflictValueText, fieldLabel } from './conflict-text';
 
+const plainText = (_field: string, value: unknown) => conflictValueText(value);
+
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   yours: { fontWeight: tokens.fontWeightSemibold },
@@ -19,6 +21,8 @@ interface EditConflictDialogProps {
   changed: readonly string[];
   busy: boolean;
   labelOf?: (field: string) => string;
+  /** A value as the player reads it elsewhere (money as money…); plain text by default. */
+  textOf?: (field: string, value: unknown) => string;
   onReload(): void;
   onOverwrite(): void;
   /** Escape: back to the editor with the edit kept and nothing saved. */
@@ -30,7 +34,7 @@ interface EditConflictDialogProps {
  * editor's value and the stored one, then lets the player reload (drop the edit) or overwrite
  * (write only the fields they changed onto the record as it is now).
  */
-export function EditConflictDialog({ subject, fields, changed, busy, labelOf = fieldLabel, onReload, onOverwrite, onDismiss }: EditConflictDialogProps) {
+export function EditConflictDialog({ subject, fields, changed, busy, labelOf = fieldLabel, textOf = plainText, onReload, onOverwrite, onDismiss }: EditConflictDialogProps) {
   const styles = useStyles();
   const renamed = fields.some((f) => f.field === 'name');
   return (
@@ -56,10 +60,10 @@ export function EditConflictDialog({ subject, fields, changed, busy, labelOf = f
                   <TableRow key={f.field}>
                     <TableCell>{labelOf(f.field)}</TableCell>
                     <TableCell className={changed.includes(f.field) ? styles.yours : undefined}>
-                      {conflictValueText(f.yours)}
+                      {textOf(f.field, f.yours)}
                       {changed.includes(f.field) ? ' (your change)' : ''}
                     </TableCell>
-                    <TableCell className={styles.now}>{conflictValueText(f.now)}</TableCell>
+                    <TableCell className={styles.now}>{textOf(f.field, f.now)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

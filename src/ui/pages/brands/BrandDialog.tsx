@@ -7,6 +7,8 @@ import { NAME_MAX, type DirectorOption } from '../../../application/brands';
 import type { BrandEditor } from './use-brand-editor';
 import { ColourField } from './ColourField';
 import { EditConflictDialog } from '../../components/edit-conflict/EditConflictDialog';
+import { conflictValueText } from '../../components/edit-conflict/conflict-text';
+import { formatMoney } from '../../../domain/format';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -68,6 +70,7 @@ export function BrandDialog({ editor, directors }: BrandDialogProps) {
                   fields={editing.conflict.fields}
                   changed={Object.keys(editing.conflict.changes)}
                   busy={editing.saving}
+                  textOf={(field, value) => (field === 'balance' && typeof value === 'number' ? formatMoney(value) : conflictValueText(value))}
                   onReload={reload}
                   onOverwrite={() => void overwrite()}
                   onDismiss={keepEditing}
