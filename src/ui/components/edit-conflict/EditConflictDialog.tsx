@@ -25,6 +25,8 @@ interface EditConflictDialogProps {
   textOf?: (field: string, value: unknown) => string;
   onReload(): void;
   onOverwrite(): void;
+  /** What the two actions do, when "fields you changed" does not fit (a conversation's answer). */
+  explanation?: string;
   /** Escape: back to the editor with the edit kept and nothing saved. */
   onDismiss(): void;
 }
@@ -34,7 +36,7 @@ interface EditConflictDialogProps {
  * editor's value and the stored one, then lets the player reload (drop the edit) or overwrite
  * (write only the fields they changed onto the record as it is now).
  */
-export function EditConflictDialog({ subject, fields, changed, busy, labelOf = fieldLabel, textOf = plainText, onReload, onOverwrite, onDismiss }: EditConflictDialogProps) {
+export function EditConflictDialog({ subject, fields, changed, busy, labelOf = fieldLabel, textOf = plainText, explanation, onReload, onOverwrite, onDismiss }: EditConflictDialogProps) {
   const styles = useStyles();
   const renamed = fields.some((f) => f.field === 'name');
   return (
@@ -70,8 +72,10 @@ export function EditConflictDialog({ subject, fields, changed, busy, labelOf = f
             </Table>
             {renamed && <Text as="p">Its name changed: this may be another record now, for example after a game was imported in another tab.</Text>}
             <Text as="p">
-              Reload shows the record as it is now and drops your changes. Overwrite anyway writes only the fields you changed
-              {changed.length > 0 ? ` (${changed.map(labelOf).join(', ')})` : ''}; every other field keeps its new value.
+              {explanation ??
+                `Reload shows the record as it is now and drops your changes. Overwrite anyway writes only the fields you changed${
+                  changed.length > 0 ? ` (${changed.map(labelOf).join(', ')})` : ''
+                }; every other field keeps its new value.`}
             </Text>
           </DialogContent>
           <DialogActions>
