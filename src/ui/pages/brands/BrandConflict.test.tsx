@@ -1,11 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestAppServices } from '../../../../tests/support/app-services';
+import { stubLayoutForFocusManagement } from '../../testing/jsdom-layout';
 import { renderWithApp } from '../../testing/render';
 import { SLOW_FIRST_RENDER } from '../../testing/slow-render';
 import { BrandsPage } from './BrandsPage';
 
 // Issue 14: the brand dialog's save refused because a show credited the brand in another tab.
+let restoreLayout: () => void;
+beforeAll(() => {
+  restoreLayout = stubLayoutForFocusManagement();
+});
+afterAll(() => restoreLayout());
+
 async function staleRename() {
   const services = createTestAppServices();
   await services.game.load();

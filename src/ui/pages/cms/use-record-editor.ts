@@ -99,6 +99,8 @@ export function useRecordEditor(table: TableName, target: EditorTarget) {
   /** "Overwrite anyway": the player's changed fields, checked against the record the conflict showed. */
   const overwrite = async (): Promise<CmsRecord | null> => {
     if (!conflict || target === 'new') return null;
+    // The dialog closes first, so no modal outlives the editor; a new conflict opens it again.
+    setConflict(null);
     return write('overwrite', () => cms.update(table, target, conflict.changes, conflict.current as CmsRecord));
   };
 

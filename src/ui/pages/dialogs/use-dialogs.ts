@@ -12,9 +12,12 @@ function useRead<T>(read: () => Promise<T>, what: string, generation = 0) {
   const { logger } = useServices();
   const [data, setData] = useState<T | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
+  // A re-read of the same thing keeps showing what was read until the fresh answer comes.
+  const lastRead = useRef(read);
   useEffect(() => {
     let live = true;
-    setData(undefined);
+    if (lastRead.current !== read) setData(undefined);
+    lastRead.current = read;
     setError(null);
     (async () => {
       try {
@@ -98,7 +101,12 @@ export function useConversation(key: string) {
       setReads((n) => n + 1);
     },
     /** "Overwrite anyway": the same answer to the conversation as it reads now. */
-    overwrite: () => conflict && decide(conflict.option, conflict.error.current as unknown as Dialog),
+    overwrite: () => {
+      if (!conflict) return Promise.resolve(null);
+      // The dialog closes first (as the release's confirmation does), so no modal outlives the page.
+      setConflict(null);
+      return decide(conflict.option, conflict.error.current as unknown as Dialog);
+    },
     keepReading: () => setConflict(null),
   };
 }
