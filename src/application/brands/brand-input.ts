@@ -1,6 +1,11 @@
+import type { Stored } from '../../domain/entities/base';
+import type { Brand } from '../../domain/entities/brand';
+
 /** What the brand form sends: a new brand without `id`, an edit with it. */
 export interface BrandInput {
   id?: number;
+  /** The brand as the form read it (issue 14): the save is refused if it changed since. */
+  asRead?: Stored<Brand>;
   name: string;
   desc?: string;
   /** A wrestler, or null for no director. */

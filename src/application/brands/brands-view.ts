@@ -1,4 +1,5 @@
 import type { Stored } from '../../domain/entities/base';
+import type { Brand } from '../../domain/entities/brand';
 import type { Wrestler } from '../../domain/entities/wrestler';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { IN_RING_ROLES, isInRing } from '../../domain/rules/roster';
@@ -28,6 +29,8 @@ export interface BrandRow {
   champions: BrandChampion[];
   /** The game runs this brand (Game.brandIds; an empty list runs every brand). */
   inGame: boolean;
+  /** The brand as read, for its editor's as-read check (issue 14). */
+  record: Stored<Brand>;
 }
 
 /** Someone who may direct a brand; staff first in the form, then wrestlers. */
@@ -69,6 +72,7 @@ export function createBrandsView({ repos }: { repos: Repositories }) {
             .filter((c) => c.brandIds.includes(brand.id))
             .map((c) => ({ championshipId: c.id, title: c.name, holders: c.wrestlerIds.flatMap((id) => nameOf(id) ?? []) })),
           inGame: game.brandIds.length === 0 || game.brandIds.includes(brand.id),
+          record: brand,
         };
       }),
       directors: [...wrestlers].sort(byName).map((w) => ({ id: w.id, name: w.name, staff: !IN_RING_ROLES.includes(w.role) })),

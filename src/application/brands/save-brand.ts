@@ -2,6 +2,7 @@ import type { Stored } from '../../domain/entities/base';
 import type { Brand } from '../../domain/entities/brand';
 import { GAME_ID } from '../../domain/entities/game';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
+import { writeEdit } from '../edits/as-read';
 import { readGame } from '../game';
 import { BrandInputError, BrandMessages, checkBrandInput, tidyBrandInput, type BrandErrors, type BrandInput } from './brand-input';
 
@@ -41,7 +42,9 @@ export function createSaveBrand({ unitOfWork }: { unitOfWork: UnitOfWork }) {
       };
       const game = await readGame(repos);
       const gameBrandIds = game?.brandIds ?? [];
-      // An edit of a missing brand rejects with the catalogue's "Record with id … not found".
+      // An edit of a missing brand rejects with the catalogue's "Record with id … not found"; one
+      // opened from a record (issue 14) writes only what the player changed, if nobody changed it since.
+      if (input.id !== undefined && input.asRead) return { brand: await writeEdit(repos.Brand, input.asRead, fields), gameBrandIds };
       if (input.id !== undefined) return { brand: await repos.Brand.update(input.id, fields), gameBrandIds };
 
       const brand = await repos.Brand.create(fields);

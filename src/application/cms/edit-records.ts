@@ -2,6 +2,7 @@ import { notFound, requireId, shapeForUpdate } from '../../domain/entities/recor
 import { CatalogueError, ErrorMessages } from '../../domain/errors';
 import { isTableName, type TableName } from '../../domain/entities/tables';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work.port';
+import { checkAsRead } from '../edits/as-read';
 import { checkReferences, checkShape, throwIfAny, type FieldErrors } from './check-record';
 import { repoOf, type CmsRecord } from './list-records';
 import { isEditOnly } from './record-fields';
@@ -55,16 +56,22 @@ export function createEditRecords({ repos, unitOfWork }: CmsDeps) {
     /**
      * SPEC §7 update: id and table are required (`Invalid id provided.`); defaults, the existing
      * record and the changes are merged; a missing record is `Record with id {id} not found in table {table}`.
+     * With `asRead` (the record the editor was opened with; issue 14) the record must still be that
+     * one, or EditConflictError and nothing written; then only the fields that differ from it are written.
      */
-    async update(table: TableName | undefined | null, id: number | undefined | null, changes: Row): Promise<CmsRecord> {
+    async update(table: TableName | undefined | null, id: number | undefined | null, changes: Row, asRead?: CmsRecord): Promise<CmsRecord> {
       if (typeof table !== 'string' || !isTableName(table)) throw new CatalogueError(ErrorMessages.invalidId);
       const key = requireId(id);
+      if (asRead && asRead.id !== key) throw new CatalogueError(ErrorMessages.invalidId);
       return unitOfWork.run(async (uow) => {
-        const existing = await repoOf(uow, table).get(key);
+        const repo = repoOf(uow, table);
+        const checked = asRead ? await checkAsRead(repo, asRead, changes) : null;
+        const existing = checked?.current ?? (await repo.get(key));
         if (!existing) throw notFound(key, table);
-        throwIfAny(checkShape(table, changes, existing), `${table} ${key}`);
-        throwIfAny(await checkReferences(uow, table, [changes], existing));
-        return repoOf(uow, table).update(key, changes);
+        const written = checked?.changes ?? changes;
+        throwIfAny(checkShape(table, written, existing), `${table} ${key}`);
+        throwIfAny(await checkReferences(uow, table, [written], existing));
+        return checked && Object.keys(written).length === 0 ? existing : repo.update(key, written);
       });
     },
 

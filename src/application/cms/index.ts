@@ -4,6 +4,7 @@ import { createListRecords, createListTables, createLookupNames } from './list-r
 
 export { InvalidFieldsError, type FieldErrors } from './check-record';
 export { EditOnlyTableError } from './edit-records';
+export { EditConflictError, editConflictOf, type FieldConflict } from '../edits/as-read';
 export { parseForm, parseInput, toInput, toInputs, type FormValue } from './field-values';
 export { KEY_FIELDS, displayName, type CmsRecord, type ListQuery, type NameLookup, type RecordPage, type TableSummary } from './list-records';
 export { defaultsOf, describeFields, isEditOnly, type EnumValue, type FieldKind, type FieldSpec } from './record-fields';

@@ -7,6 +7,8 @@ import type { UseCaseDeps } from '../deps';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { forGameBrands, requireGame } from '../game';
 import { isInRing } from '../../domain/rules/roster';
+import { EditConflictError, fieldConflicts } from '../../domain/records/edit-conflict';
+import { sameRecord } from '../../domain/records/same-record';
 
 export type { Dialog, DialogOption, DialogKind, DialogUrgency } from '../../domain/rules/dialogs';
 export type { DialogChange, DialogEffect } from '../../domain/rules/dialog-effects';
@@ -40,6 +42,9 @@ export interface DialogOutcome {
   choice: string;
   changes: DialogChange[];
 }
+
+/** The subject's id in a key `kind-subjectId-week`. */
+const subjectOf = (key: string): number => Number(key.split('-')[1]) || 0;
 
 /** Only the last four weeks' shows are quoted by a director (and read: productions pile up). */
 const RECENT_DAYS = 28;
@@ -83,14 +88,23 @@ export function createDialogServices({ repos, unitOfWork }: Pick<UseCaseDeps, 'r
     inbox,
     /** One open conversation, or null when the key names none. */
     open: async (key: string): Promise<Dialog | null> => (await inbox()).dialogs.find((d) => d.key === key) ?? null,
-    /** Rejects with DIALOG_OVER when the conversation is not open; then nothing is written. */
-    decide: (key: string, optionId: string): Promise<DialogOutcome> =>
+    /**
+     * Rejects with DIALOG_OVER when the conversation is not open; then nothing is written. With
+     * `asRead` (the conversation as the screen showed it; issue 14) a conversation that reads
+     * otherwise now (a show, an edit or an import elsewhere) is an EditConflictError, nothing written.
+     */
+    decide: (key: string, optionId: string, asRead?: Dialog): Promise<DialogOutcome> =>
       unitOfWork.run(async (tx) => {
         const game = await requireGame(tx);
         const world = await readWorld(tx, game);
         const dialog = openDialogs(world).find((d) => d.key === key);
         const option = dialog?.options.find((o) => o.id === optionId);
         if (!dialog || !option) throw new DialogOverError();
+        if (asRead && !sameRecord(asRead, dialog)) {
+          const shown = asRead as unknown as Record<string, unknown>;
+          const now = dialog as unknown as Record<string, unknown>;
+          throw new EditConflictError('Dialog', subjectOf(key), fieldConflicts(shown, now), {}, now);
+        }
         const applied = applyDialogEffects(option.effects, {
           wrestlers: new Map(world.people.map((w) => [w.id, w])),
           brands: new Map(world.brands.map((b) => [b.id, b])),

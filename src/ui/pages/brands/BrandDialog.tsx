@@ -6,6 +6,9 @@ import {
 import { NAME_MAX, type DirectorOption } from '../../../application/brands';
 import type { BrandEditor } from './use-brand-editor';
 import { ColourField } from './ColourField';
+import { EditConflictDialog } from '../../components/edit-conflict/EditConflictDialog';
+import { conflictValueText } from '../../components/edit-conflict/conflict-text';
+import { formatMoney } from '../../../domain/format';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -20,7 +23,7 @@ interface BrandDialogProps {
 /** Name, description, director and colours of a new or existing brand. */
 export function BrandDialog({ editor, directors }: BrandDialogProps) {
   const styles = useStyles();
-  const { editing, close, change, submit } = editor;
+  const { editing, close, change, submit, overwrite, reload, keepEditing } = editor;
   if (!editing) return null;
   const { values, errors } = editing;
   const isNew = editing.id === undefined;
@@ -61,6 +64,18 @@ export function BrandDialog({ editor, directors }: BrandDialogProps) {
                 {values.name.trim() || 'Brand name'}
               </div>
               {editing.failure && <Text role="alert">Could not save: {editing.failure}</Text>}
+              {editing.conflict && (
+                <EditConflictDialog
+                  subject={editing.asRead?.name || editing.title}
+                  fields={editing.conflict.fields}
+                  changed={Object.keys(editing.conflict.changes)}
+                  busy={editing.saving}
+                  textOf={(field, value) => (field === 'balance' && typeof value === 'number' ? formatMoney(value) : conflictValueText(value))}
+                  onReload={reload}
+                  onOverwrite={() => void overwrite()}
+                  onDismiss={keepEditing}
+                />
+              )}
             </DialogContent>
             <DialogActions>
               <Button onClick={close}>Cancel</Button>

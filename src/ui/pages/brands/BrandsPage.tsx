@@ -33,7 +33,7 @@ export function BrandsPage() {
     if (!sameIds(gameBrandIds, game.brandIds)) void updateGame({ brandIds: gameBrandIds });
     reload();
   };
-  const editor = useBrandEditor(saved);
+  const editor = useBrandEditor(saved, reload);
   const inGame = data?.brands.filter((b) => b.inGame).length ?? 0;
 
   return (

@@ -3,6 +3,7 @@ import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components'
 import { displayName, type CmsRecord } from '../../../application/cms';
 import type { TableName } from '../../../domain/entities/tables';
 import { SectionCard } from '../../components/SectionCard';
+import { EditConflictDialog } from '../../components/edit-conflict/EditConflictDialog';
 import { CmsMessage } from './CmsMessage';
 import { FieldControl } from './FieldControl';
 import { useRecordEditor, type EditorTarget } from './use-record-editor';
@@ -31,7 +32,7 @@ interface RecordEditorProps {
 export function RecordEditor({ table, target, onSaved, onClose }: RecordEditorProps) {
   const styles = useStyles();
   const form = useRef<HTMLFormElement>(null);
-  const { fields, load, inputs, errors, formError, saving, setValue, save } = useRecordEditor(table, target);
+  const { fields, load, inputs, errors, formError, saving, setValue, save, conflict, overwrite, reload, keepEditing } = useRecordEditor(table, target);
   const known = useReferenceNames(fields, inputs);
   const isNew = target === 'new';
   const record = load.status === 'ready' ? load.record : null;
@@ -48,6 +49,11 @@ export function RecordEditor({ table, target, onSaved, onClose }: RecordEditorPr
     const saved = await save();
     if (saved) onSaved(saved, isNew);
   };
+  const overwriteAnyway = async () => {
+    const saved = await overwrite();
+    if (saved) onSaved(saved, false);
+  };
+  const labelOf = (key: string) => fields.find((f) => f.key === key)?.label ?? key;
 
   return (
     <SectionCard title={title} action={<Button onClick={onClose}>Back to the list</Button>}>
@@ -82,6 +88,18 @@ export function RecordEditor({ table, target, onSaved, onClose }: RecordEditorPr
             <Button onClick={onClose}>Cancel</Button>
           </div>
         </form>
+      )}
+      {conflict && (
+        <EditConflictDialog
+          subject={`${table} #${conflict.id}${named}`}
+          fields={conflict.fields}
+          changed={Object.keys(conflict.changes)}
+          busy={saving}
+          labelOf={labelOf}
+          onReload={reload}
+          onOverwrite={() => void overwriteAnyway()}
+          onDismiss={keepEditing}
+        />
       )}
     </SectionCard>
   );

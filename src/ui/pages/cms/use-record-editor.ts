@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { defaultsOf, describeFields, parseForm, toInputs, type CmsRecord, type FieldErrors, type FormValue } from '../../../application/cms';
+import {
+  defaultsOf, describeFields, editConflictOf, parseForm, toInputs, type CmsRecord, type EditConflictError, type FieldErrors, type FormValue,
+} from '../../../application/cms';
 import type { TableName } from '../../../domain/entities/tables';
 import { useServices } from '../../services-context';
 import { messageOf } from '../../errors/message-of';
@@ -21,12 +23,16 @@ export function useRecordEditor(table: TableName, target: EditorTarget) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Issue 14: a save refused because the record changed elsewhere; `reads` bumps to read it again.
+  const [conflict, setConflict] = useState<EditConflictError | null>(null);
+  const [reads, setReads] = useState(0);
 
   useEffect(() => {
     let live = true;
     setLoad({ status: 'loading' });
     setErrors({});
     setFormError(null);
+    setConflict(null);
     (async () => (target === 'new' ? null : cms.get(table, target)))().then(
       (record) => {
         if (!live) return;
@@ -42,7 +48,7 @@ export function useRecordEditor(table: TableName, target: EditorTarget) {
     return () => {
       live = false;
     };
-  }, [cms, logger, table, target, fields]);
+  }, [cms, logger, table, target, fields, reads]);
 
   const setValue = useCallback((key: string, value: FormValue) => {
     setInputs((current) => ({ ...current, [key]: value }));
@@ -62,14 +68,24 @@ export function useRecordEditor(table: TableName, target: EditorTarget) {
       setErrors(parsed.errors);
       return null;
     }
+    // The record the editor was opened with: the update refuses if it changed since (issue 14).
+    const asRead = load.status === 'ready' ? (load.record ?? undefined) : undefined;
+    return write('update', () => (target === 'new' ? cms.create(table, parsed.values) : cms.update(table, target, parsed.values, asRead)));
+  };
+
+  /** Saves, tracks it, and turns a refusal into field errors, a conflict or a message. */
+  const write = async (action: 'update' | 'overwrite', run: () => Promise<CmsRecord>): Promise<CmsRecord | null> => {
     setSaving(true);
     try {
-      const saved = target === 'new' ? await cms.create(table, parsed.values) : await cms.update(table, target, parsed.values);
-      analytics.track('CMS', target === 'new' ? 'create' : 'update', { label: table });
+      const saved = await run();
+      setConflict(null);
+      analytics.track('CMS', target === 'new' ? 'create' : action, { label: table });
       return saved;
     } catch (cause) {
       const fieldErrors = fieldErrorsOf(cause);
+      const refused = editConflictOf(cause);
       if (fieldErrors) setErrors(fieldErrors);
+      else if (refused) setConflict(refused);
       else {
         logger.error('Could not save the record', cause);
         setFormError(messageOf(cause));
@@ -80,5 +96,18 @@ export function useRecordEditor(table: TableName, target: EditorTarget) {
     }
   };
 
-  return { fields, load, inputs, errors, formError, saving, setValue, save };
+  /** "Overwrite anyway": the player's changed fields, checked against the record the conflict showed. */
+  const overwrite = async (): Promise<CmsRecord | null> => {
+    if (!conflict || target === 'new') return null;
+    // The dialog closes first, so no modal outlives the editor; a new conflict opens it again.
+    setConflict(null);
+    return write('overwrite', () => cms.update(table, target, conflict.changes, conflict.current as CmsRecord));
+  };
+
+  return {
+    fields, load, inputs, errors, formError, saving, setValue, save, conflict, overwrite,
+    /** "Reload": the record as stored now, the player's edit dropped. */
+    reload: () => setReads((n) => n + 1),
+    keepEditing: () => setConflict(null),
+  };
 }

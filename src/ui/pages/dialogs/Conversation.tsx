@@ -8,6 +8,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { INBOX_PATH, urgencyColour, urgencyText, type InboxState } from './dialog-text';
 import { OptionCard } from './OptionCard';
 import { useConversation } from './use-dialogs';
+import { conversationLabel, conversationText } from './conflict-text';
+import { EditConflictDialog } from '../../components/edit-conflict/EditConflictDialog';
 
 const useStyles = makeStyles({
   quote: {
@@ -29,12 +31,16 @@ const backLink = <RouteLink to={INBOX_PATH}>Back to the inbox</RouteLink>;
 export function Conversation({ dialogKey }: { dialogKey: string }) {
   const styles = useStyles();
   const navigate = useNavigate();
-  const { dialog, error, busy, decideError, decide } = useConversation(dialogKey);
+  const { dialog, error, busy, decideError, decide, conflict, reload, overwrite, keepReading } = useConversation(dialogKey);
   const [asking, setAsking] = useState<DialogOption | null>(null);
 
   const choose = async (option: DialogOption) => {
     setAsking(null);
     const outcome = await decide(option);
+    if (outcome) navigate(INBOX_PATH, { state: { outcome } satisfies InboxState });
+  };
+  const answerAnyway = async () => {
+    const outcome = await overwrite();
     if (outcome) navigate(INBOX_PATH, { state: { outcome } satisfies InboxState });
   };
 
@@ -70,6 +76,20 @@ export function Conversation({ dialogKey }: { dialogKey: string }) {
         {decideError && <Text role="alert">That did not work: {decideError}</Text>}
       </SectionCard>
       <Text as="p">{backLink}</Text>
+      {conflict && (
+        <EditConflictDialog
+          subject={`${dialog.who}: ${dialog.about}`}
+          fields={conflict.error.fields}
+          changed={[]}
+          busy={busy}
+          labelOf={conversationLabel}
+          textOf={conversationText}
+          explanation={`Reload shows the conversation as it is now, to answer again. Overwrite anyway gives the same answer (${conflict.option.label}) to it as it is now, with the effects it has now.`}
+          onReload={reload}
+          onOverwrite={() => void answerAnyway()}
+          onDismiss={keepReading}
+        />
+      )}
       <ConfirmDialog
         open={asking !== null}
         title={`${asking?.label ?? ''}?`}
