@@ -21,16 +21,5 @@ export function deepFreeze<T>(value: T): T {
   return Object.freeze(value);
 }
 
-/**
- * The same record, field by field (plain objects, arrays and primitives, as every entity is). A key
- * holding `undefined` counts as a difference: at worst a row is written that did not need to be.
- */
-export function sameRecord(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  if (keysA.length !== Object.keys(b).length) return false;
-  const [recordA, recordB] = [a as Record<string, unknown>, b as Record<string, unknown>];
-  return keysA.every((key) => Object.hasOwn(recordB, key) && sameRecord(recordA[key], recordB[key]));
-}
+// The one comparison lives in the domain, shared with the completion's commit check (issue 14).
+export { sameRecord } from '../../domain/entities/record-conflict';

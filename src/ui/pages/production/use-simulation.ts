@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { CompletionProgress } from '../../../application/production';
+// Directly, not through the feature's index: that would pull the completion machine into this page's chunk.
+import { completionFailureMessage } from '../../../application/production/completion-failure';
 import { ErrorMessages } from '../../../domain/errors';
 import { useServices } from '../../services-context';
 
@@ -7,7 +9,7 @@ export interface SimulationState {
   running: boolean;
   /** The step being worked on while running. */
   progress: CompletionProgress | null;
-  /** SPEC §8 'Error completing production' when the completion failed. */
+  /** SPEC §8 'Error completing production' when the completion failed (or what the player can do about it). */
   failure: string | null;
   simulate(): Promise<void>;
 }
@@ -25,11 +27,11 @@ export function useSimulation(productionId: number, onFinished: () => Promise<vo
     try {
       const result = await production.completeProduction(productionId, { onStep: setProgress });
       analytics.track('Simulate', result.status, { value: productionId });
-      if (result.status === 'failed') setFailure(ErrorMessages.errorCompletingProduction);
+      if (result.status === 'failed') setFailure(completionFailureMessage(result.error));
     } catch (cause) {
       // The use case logs and returns failures; this only guards against a broken adapter.
       logger.error(ErrorMessages.errorCompletingProduction, cause);
-      setFailure(ErrorMessages.errorCompletingProduction);
+      setFailure(completionFailureMessage(cause));
     } finally {
       await onFinished();
       setRunning(false);
