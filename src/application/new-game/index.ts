@@ -1,5 +1,6 @@
 import type { Stored } from '../../domain/entities/base';
 import type { Game } from '../../domain/entities/game';
+import type { ChangeFeed } from '../ports/change-feed.port';
 import type { SeedSource } from '../ports/seed-source.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import { createImportSeedGroup, type ImportSummary } from './import-seed-group';
@@ -27,14 +28,21 @@ export interface NewGameService {
 export interface NewGameDeps {
   unitOfWork: UnitOfWork;
   seed: SeedSource;
+  /** Given, other open tabs learn that a new game replaced theirs (issue 14: they are left behind). */
+  changes?: ChangeFeed;
 }
 
 export function createNewGameService(deps: NewGameDeps): NewGameService {
   const catalogue = createSeedCatalogue(deps.seed);
+  const startNewGame = createStartNewGame(deps);
   return {
     brandChoices: catalogue.brandChoices,
     seedGroups: catalogue.groups,
-    startNewGame: createStartNewGame(deps),
+    startNewGame: async (options, onProgress) => {
+      const game = await startNewGame(options, onProgress);
+      deps.changes?.publish({ kind: 'replaced' });
+      return game;
+    },
     importSeedGroup: createImportSeedGroup(deps),
   };
 }

@@ -1,4 +1,5 @@
 import { STORE_VERSION } from '../../domain/entities/game';
+import type { ChangeFeed } from '../ports/change-feed.port';
 import type { Clock } from '../ports/clock.port';
 import type { SaveFiles, SaveProgress } from '../ports/save-files.port';
 
@@ -16,14 +17,16 @@ export interface SaveService {
 /** SPEC §7 Save backup: a pretty JSON export named with the store version and the day it was taken. */
 export const backupFileName = (today: string): string => `kayfabe-save-v${STORE_VERSION}-${today}.json`;
 
-export function createSaveService({ saveFiles, clock }: { saveFiles: SaveFiles; clock: Clock }): SaveService {
+/** `changes` given, other open tabs learn that an import replaced the game (issue 14: they are left behind). */
+export function createSaveService({ saveFiles, clock, changes }: { saveFiles: SaveFiles; clock: Clock; changes?: ChangeFeed }): SaveService {
   return {
     async backup(onProgress) {
       const blob = await saveFiles.exportSave(onProgress);
       return { blob, fileName: backupFileName(clock.today()) };
     },
-    restore(file, onProgress) {
-      return saveFiles.importSave(file, onProgress);
+    async restore(file, onProgress) {
+      await saveFiles.importSave(file, onProgress);
+      changes?.publish({ kind: 'replaced' });
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Logger } from '../../application/ports/logger.port';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
 import type { KayfabeDatabase } from './kayfabe-database';
+import { leftBehindOr } from './database-watch';
 
 /**
  * One read-write Dexie transaction over every table. The repositories are the ordinary ones:
@@ -19,7 +20,8 @@ export class DexieUnitOfWork implements UnitOfWork {
       // The scope must itself be an async function: Dexie only keeps its transaction zone alive
       // across native `await`s when it sees one (a plain arrow returning a promise commits early).
       return await this.db.transaction('rw', this.db.allTables(), async () => await work(this.repos));
-    } catch (error) {
+    } catch (caught) {
+      const error = leftBehindOr(this.db, caught);
       this.logger.error('Unit of work rolled back', error);
       throw error;
     }

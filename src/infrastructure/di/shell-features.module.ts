@@ -3,6 +3,7 @@ import { createListShows } from '../../application/calendar/list-shows';
 import { createGameService } from '../../application/game';
 import { createNewGameService } from '../../application/new-game';
 import { createOfficeService } from '../../application/office';
+import type { ChangeFeed } from '../../application/ports/change-feed.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { SaveFiles } from '../../application/ports/save-files.port';
 import type { SeedSource } from '../../application/ports/seed-source.port';
@@ -24,7 +25,10 @@ const gameModule = new ContainerModule(({ bind }) => {
 
 const savesModule = new ContainerModule(({ bind }) => {
   bind(F.saves)
-    .toResolvedValue((saveFiles: SaveFiles, clock: Clock) => createSaveService({ saveFiles, clock }), [T.SaveFiles, T.Clock])
+    .toResolvedValue(
+      (saveFiles: SaveFiles, clock: Clock, changes: ChangeFeed) => createSaveService({ saveFiles, clock, changes }),
+      [T.SaveFiles, T.Clock, T.ChangeFeed],
+    )
     .inSingletonScope();
 });
 
@@ -33,8 +37,8 @@ const newGameModule = new ContainerModule(({ bind }) => {
   bind(T.SeedSource).toDynamicValue(() => new TypedSeedSource()).inSingletonScope();
   bind(F.newGame)
     .toResolvedValue(
-      (unitOfWork: UnitOfWork, seed: SeedSource) => createNewGameService({ unitOfWork, seed }),
-      [T.UnitOfWork, T.SeedSource],
+      (unitOfWork: UnitOfWork, seed: SeedSource, changes: ChangeFeed) => createNewGameService({ unitOfWork, seed, changes }),
+      [T.UnitOfWork, T.SeedSource, T.ChangeFeed],
     )
     .inSingletonScope();
 });

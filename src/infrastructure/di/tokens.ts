@@ -6,6 +6,7 @@ import type { RandomSource } from '../../application/ports/random-source.port';
 import type { SaveFiles } from '../../application/ports/save-files.port';
 import type { SeedSource } from '../../application/ports/seed-source.port';
 import type { BatchSource } from '../../application/ports/batch-source.port';
+import type { BroadcastChangeFeed } from '../changes/broadcast-change-feed';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
 import type { Inspect, UseCaseDeps } from '../../application/deps';
 import type { ListShows } from '../../application/calendar/list-shows';
@@ -35,6 +36,8 @@ export const TOKENS = {
   UnitOfWork: token<UnitOfWork>('UnitOfWork'),
   BatchSource: token<BatchSource>('BatchSource'),
   SaveFiles: token<SaveFiles>('SaveFiles'),
+  /** The ChangeFeed port's adapter (the database watch also needs its `announce`). */
+  ChangeFeed: token<BroadcastChangeFeed>('ChangeFeed'),
   SeedSource: token<SeedSource>('SeedSource'),
   /** What every feature's factory is called with. */
   UseCaseDeps: token<UseCaseDeps>('UseCaseDeps'),
@@ -44,7 +47,7 @@ export const TOKENS = {
 } as const;
 
 /** The ports AppServices hands the UI as they are (no storage); every other key of AppServices is a feature. */
-export type PortKey = 'analytics' | 'logger' | 'clock';
+export type PortKey = 'analytics' | 'logger' | 'clock' | 'changes';
 export type FeatureKey = Exclude<keyof AppServices, PortKey>;
 
 /** Features the first page needs, built with the container (shell-features.module.ts). */
