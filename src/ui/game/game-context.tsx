@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { Stored } from '../../domain/entities/base';
 import type { Game } from '../../domain/entities/game';
 import { useServices } from '../services-context';
+import { useChangesElsewhere } from '../components/use-changes-elsewhere';
 
 type LoadState =
   | { status: 'loading' }
@@ -30,6 +31,15 @@ export function GameProvider({ children }: { children: ReactNode }) {
       live = false;
     };
   }, [gameService]);
+
+  // Another tab moved the date or flipped a switch (issue 14): take the stored record again.
+  useChangesElsewhere((change) => {
+    if (!change.tables.includes('Game')) return;
+    gameService.load().then(
+      (game) => setState((current) => (current.status === 'ready' ? { status: 'ready', game } : current)),
+      (error: unknown) => logger.warn('Could not read the game record again', error),
+    );
+  });
 
   const updateGame = useCallback(
     async (changes: Partial<Game>) => {
