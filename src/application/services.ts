@@ -20,6 +20,7 @@ import type { SegmentServices } from './segments';
 import type { TournamentServices } from './tournament';
 import type { TutorialServices } from './tutorial';
 import type { Analytics } from './ports/analytics.port';
+import type { ChangeFeed } from './ports/change-feed.port';
 import type { Clock } from './ports/clock.port';
 import type { Logger } from './ports/logger.port';
 
@@ -68,6 +69,8 @@ export interface AppServices extends PlayServices {
   analytics: Analytics;
   logger: Logger;
   clock: Clock;
+  /** Issue 14: what other tabs changed (screens read again; a replaced game leaves this tab behind). */
+  changes: ChangeFeed;
   /** `/setup/setup`, `/start` and `/import/:group`. */
   newGame: NewGameService;
   /** `/office` and `/roster`. */

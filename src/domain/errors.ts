@@ -58,3 +58,14 @@ export const messageOf = (cause: unknown): string => {
   if (isStorageFull(cause)) return STORAGE_FULL_MESSAGE;
   return cause instanceof Error ? cause.message : String(cause);
 };
+
+/** Issue 14: what a tab says once another tab replaced the game (an import, a new game). */
+export const LEFT_BEHIND_MESSAGE = 'This game was replaced in another tab (an import or a new game). Reload to play it.';
+
+/** A read or write of a tab left behind by another tab's import or new game; nothing was done. */
+export class LeftBehindError extends Error {
+  override name = 'LeftBehindError';
+  constructor(cause?: unknown) {
+    super(LEFT_BEHIND_MESSAGE, { cause });
+  }
+}

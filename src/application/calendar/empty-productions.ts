@@ -1,16 +1,9 @@
-import type { Batch } from '../ports/batch-source.port';
-import type { UseCaseDeps } from '../deps';
+import { messageOf } from '../../domain/errors';
+import type { BatchSource } from '../ports/batch-source.port';
 import { openSweepBatch, sweepWindow, type EmptyProductionsSummary, type OnProgress, type SweepDeps } from './sweep-window';
-import { isStorageFull } from '../../domain/errors';
+import { retryOnConflict } from './sweep-attempts';
 
 export type { EmptyProductionsSummary, OnProgress, ProductionLifecycle, ProductionLifecycleFor } from './sweep-window';
-
-/** Storage for one sweep: a batch written in one transaction when a batch source is given, else the database. */
-async function storageFor(deps: SweepDeps): Promise<{ deps: UseCaseDeps; batch?: Batch }> {
-  if (!deps.batchSource) return { deps };
-  const { storage, batch } = await openSweepBatch(deps, deps.batchSource);
-  return { deps: storage, batch };
-}
 
 /**
  * SPEC §7 "randomise empty productions" and "simulate empty productions" over the schedule window
@@ -21,16 +14,9 @@ export function createEmptyProductions(deps: SweepDeps) {
   // completed) is one transaction instead of four per production. The use cases run unchanged
   // on the batch; each completion still rolls back alone when it fails.
   const run = async (simulate: boolean, onProgress?: OnProgress): Promise<EmptyProductionsSummary> => {
-    const { deps: scoped, batch } = await storageFor(deps);
-    // With a batch, the last step is the commit: "all done" waits for it.
-    const progress: OnProgress = (done, total) => {
-      if (!batch || done < total || total === 0) onProgress?.(done, total);
-    };
-    const summary = await sweepWindow(deps, scoped, { simulate, onProgress: progress });
-    if (batch) {
-      await commitOrFail(batch, summary, deps);
-      if (summary.total > 0) onProgress?.(summary.total, summary.total);
-    }
+    if (!deps.batchSource) return sweepWindow(deps, deps, { simulate, onProgress });
+    const summary = await sweepAndCommit(deps, deps.batchSource, simulate, onProgress);
+    if (summary.total > 0) onProgress?.(summary.total, summary.total);
     return summary;
   };
 
@@ -40,14 +26,29 @@ export function createEmptyProductions(deps: SweepDeps) {
   };
 }
 
-/** A batch that cannot be written leaves the database as it was: every occurrence counts as failed. */
-async function commitOrFail(batch: Batch, summary: EmptyProductionsSummary, deps: SweepDeps): Promise<void> {
+/**
+ * The sweep in a batch, committed; a conflict with another tab runs it again in a fresh batch. A
+ * batch that cannot be written leaves the database as it was: every occurrence counts as failed,
+ * and `notSaved` says why.
+ */
+async function sweepAndCommit(deps: SweepDeps, source: BatchSource, simulate: boolean, onProgress?: OnProgress) {
+  // With a batch, the last step is the commit: "all done" waits for it.
+  const progress: OnProgress = (done, total) => {
+    if (done < total || total === 0) onProgress?.(done, total);
+  };
+  let summary: EmptyProductionsSummary | null = null;
   try {
-    await batch.commit();
+    return await retryOnConflict(deps.logger, 'the productions were simulated', async () => {
+      summary = null;
+      const { storage, batch } = await openSweepBatch(deps, source);
+      summary = await sweepWindow(deps, storage, { simulate, onProgress: progress });
+      await batch.commit();
+      return summary;
+    });
   } catch (error) {
+    if (!summary) throw error;
     deps.logger.error('Could not save the simulated productions; nothing was changed', error);
-    // Issue 14: a full disk is the player's to fix, so it is said (the screen shows messageOf's storage-full text).
-    if (isStorageFull(error)) throw error;
-    Object.assign(summary, { created: 0, randomised: 0, completions: {}, failed: summary.total, productionIds: [] });
+    const failed: EmptyProductionsSummary = summary;
+    return { ...failed, created: 0, randomised: 0, completions: {}, failed: failed.total, productionIds: [], notSaved: messageOf(error) };
   }
 }

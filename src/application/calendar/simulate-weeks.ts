@@ -4,6 +4,7 @@ import type { BatchSource } from '../ports/batch-source.port';
 import { requireGame } from '../game';
 import { createMoveCalendar } from './move-calendar';
 import { openSweepBatch, sweepWindow, type SweepDeps } from './sweep-window';
+import { retryOnConflict } from './sweep-attempts';
 import { weeksOf, weeksTargetProblem, type WeeksTarget } from './weeks-target';
 import { summariseWeeks, type WeeksRun, type WeeksSummary } from './weeks-summary';
 
@@ -31,7 +32,7 @@ export interface SimulateWeeksOptions {
  * (the sweep of "Simulate empty productions", unchanged) and then move the calendar forward (SPEC
  * §4 day advance). A week is one write-behind batch committed in one transaction, date included,
  * so a cancelled or failed run leaves whole weeks: a week where any show fails is not saved and
- * the run stops there.
+ * the run stops there. A week whose commit meets a change made in another tab runs again afresh.
  */
 export function createSimulateWeeks(deps: SweepDeps) {
   /** One week in its own batch; rejects (having written nothing) when any part of it fails. */
@@ -66,7 +67,8 @@ export function createSimulateWeeks(deps: SweepDeps) {
       const report = (weekDone: number, weekTotal: number) =>
         onProgress?.({ week, weeks, weeksDone: run.weeksDone, weekDone, weekTotal, productionsDone: before + weekDone });
       try {
-        const { sweep, date } = await simulateWeek(deps.batchSource, report);
+        const source = deps.batchSource;
+        const { sweep, date } = await retryOnConflict(deps.logger, `week ${week} was simulated`, () => simulateWeek(source, report));
         Object.assign(run, { weeksDone: week, endDate: date, skipped: run.skipped + sweep.skipped });
         run.productionIds.push(...sweep.productionIds);
         report(sweep.total, sweep.total);

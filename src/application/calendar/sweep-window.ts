@@ -39,6 +39,8 @@ export interface EmptyProductionsSummary {
   failed: number;
   /** The productions worked on, in schedule order. */
   productionIds: number[];
+  /** Set when the sweep's batch could not be written (nothing was saved): why. */
+  notSaved?: string;
 }
 
 /** `productions` replaces the production feature's own use cases (tests count and fail them). */

@@ -1,6 +1,7 @@
 import type { Stored } from '../../domain/entities/base';
 import type { Game } from '../../domain/entities/game';
 import type { DeviceStorage } from '../ports/device-storage.port';
+import type { ChangeFeed } from '../ports/change-feed.port';
 import type { SeedSource } from '../ports/seed-source.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import type { GameReplacer } from '../saves/replace-game';
@@ -32,14 +33,21 @@ export interface NewGameDeps {
   /** Issue 14: replace the old game under a safety copy on a fresh database (absent: one unit of work). */
   replacer?: GameReplacer;
   deviceStorage?: DeviceStorage;
+  /** Given, other open tabs learn that a new game replaced theirs (issue 14: they are left behind). */
+  changes?: ChangeFeed;
 }
 
 export function createNewGameService(deps: NewGameDeps): NewGameService {
   const catalogue = createSeedCatalogue(deps.seed);
+  const startNewGame = createStartNewGame(deps);
   return {
     brandChoices: catalogue.brandChoices,
     seedGroups: catalogue.groups,
-    startNewGame: createStartNewGame(deps),
+    startNewGame: async (options, onProgress) => {
+      const game = await startNewGame(options, onProgress);
+      deps.changes?.publish({ kind: 'replaced' });
+      return game;
+    },
     importSeedGroup: createImportSeedGroup(deps),
   };
 }

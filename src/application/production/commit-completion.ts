@@ -4,6 +4,7 @@ import { creditBrands, raiseShowViewers } from '../../domain/production/completi
 import type { CompletionWork } from '../../domain/production/completion-work';
 import { writeTitles } from '../championships/save-title-changes';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
+import { checkStillAsRead } from './check-as-read';
 
 /** The production fields a completion sets; anything else on the record is left as stored. */
 const COMPLETION_FIELDS = [
@@ -19,7 +20,9 @@ const completionFields = (production: Production): Partial<Production> =>
  * production first and writes nothing when it is already complete, so a second completion, in this
  * tab or another, is a no-op. The brands and the show are read afresh and the steps' effects
  * (step 4's credits, step 11's viewers rise) applied to them, never recomputed: a balance written
- * meanwhile is never lost. Titles and reigns are written as steps 7-8 left them.
+ * meanwhile is never lost. Everything else it writes (wrestlers, titles, reigns, segments,
+ * appearances) must still be as step 1 read it (check-as-read.ts), or nothing is written and it
+ * rejects with a RecordConflictError: the use case then runs the completion again on fresh data.
  * Only repository calls are awaited inside the transaction (see UnitOfWork). The reads go out
  * together, then the writes together: the database still applies them in order, but the
  * transaction no longer waits a round trip between one write and the next (issue 8).
@@ -35,6 +38,7 @@ export function commitCompletion(unitOfWork: UnitOfWork, work: CompletionWork): 
     ]);
     if (!fresh) throw new CatalogueError(WarningMessages.productionNotFound);
     if (fresh.complete) return { ...work, production: fresh, committed: false };
+    await checkStillAsRead(tx, work.asRead, fresh);
 
     const production = { ...fresh, ...completionFields(work.production) };
     const brands = creditBrands(storedBrands, brandCredits);

@@ -1,6 +1,7 @@
 import { createActor, fromPromise, toPromise, type ActorOptions, type AnyActorLogic } from 'xstate';
 import type { Stored } from '../../domain/entities/base';
 import type { Production } from '../../domain/entities/production';
+import { isRecordConflict } from '../../domain/entities/record-conflict';
 import { ErrorMessages } from '../../domain/errors';
 import {
   productionCompletionMachine,
@@ -15,6 +16,7 @@ import type { Logger } from '../ports/logger.port';
 import type { RandomSource } from '../ports/random-source.port';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work.port';
 import { commitCompletion } from './commit-completion';
+import { CompletionConflictError } from './completion-failure';
 import { loadCompletionWork } from './load-completion';
 
 export interface CompleteProductionDeps {
@@ -47,6 +49,9 @@ export interface CompletionResult {
   error?: unknown;
 }
 
+/** Runs of one completion before a conflict is reported (each after a fresh read). */
+export const COMPLETION_ATTEMPTS = 4;
+
 export type CompleteProduction = (productionId: number, options?: CompleteProductionOptions) => Promise<CompletionResult>;
 
 /**
@@ -55,8 +60,9 @@ export type CompleteProduction = (productionId: number, options?: CompleteProduc
  * commit. The seed and random stream come in through the machine's input, so the machine is
  * provided once per instance, not once per completion (xstate re-formats every transition on
  * provide, ~2 ms a production over a season: issue 8).
- * Completions run one after another in this tab (a promise queue), and the commit's re-read inside
- * its transaction guards against another tab. A failure is logged and returned, never thrown.
+ * Completions run one after another in this tab (a promise queue); against another tab, the commit
+ * checks inside its transaction that what it writes is still as read, and a conflict runs the
+ * completion again on fresh data. A failure is logged and returned, never thrown.
  */
 export function createCompleteProduction(deps: CompleteProductionDeps): CompleteProduction {
   const { unitOfWork, random, logger, inspect } = deps;
@@ -70,7 +76,7 @@ export function createCompleteProduction(deps: CompleteProductionDeps): Complete
     },
   });
 
-  async function completeOnce(productionId: number, { seed = random.newSeed(), onStep }: CompleteProductionOptions) {
+  async function completeOnce(productionId: number, { seed = random.newSeed(), onStep }: CompleteProductionOptions): Promise<CompletionOutput> {
     const actor = createActor(machine, { input: { productionId, seed, rng: random.fromSeed(seed) }, inspect });
     let step = 0;
     actor.subscribe((snapshot) => {
@@ -83,16 +89,31 @@ export function createCompleteProduction(deps: CompleteProductionDeps): Complete
       }
     });
     const output: CompletionOutput = await toPromise(actor.start()).catch((error: unknown) => ({ status: 'failed', work: null, error }));
+    return output;
+  }
+
+  /**
+   * Issue 14: a commit that finds a record changed elsewhere (another tab) writes nothing; the
+   * completion is idempotent, so it runs again on fresh data, with the same seed, a few times.
+   */
+  async function complete(productionId: number, options: CompleteProductionOptions): Promise<CompletionResult> {
+    const seed = options.seed ?? random.newSeed();
+    let output = await completeOnce(productionId, { ...options, seed });
+    for (let attempt = 2; attempt <= COMPLETION_ATTEMPTS && isRecordConflict(output.error); attempt += 1) {
+      logger.warn(`The game changed while completing production ${productionId}; trying again (${attempt} of ${COMPLETION_ATTEMPTS})`, output.error);
+      output = await completeOnce(productionId, { ...options, seed });
+    }
     if (output.status === 'failed') {
-      logger.error(ErrorMessages.errorCompletingProduction, output.error);
-      return { status: output.status, error: output.error };
+      const error = isRecordConflict(output.error) ? new CompletionConflictError(output.error) : output.error;
+      logger.error(ErrorMessages.errorCompletingProduction, error);
+      return { status: output.status, error };
     }
     return { status: output.status, production: output.work?.production, work: output.work ?? undefined };
   }
 
   let queue: Promise<unknown> = Promise.resolve();
   return (productionId, options = {}) => {
-    const run = queue.then(() => completeOnce(productionId, options));
+    const run = queue.then(() => complete(productionId, options));
     queue = run.catch(() => undefined);
     return run;
   };

@@ -4,6 +4,7 @@ import { createFindShow, createProductionList, type FindShow, type ReadProductio
 import { createProductionView, type ReadProductionView } from './production-view';
 
 export type { CompleteProduction, CompleteProductionOptions, CompletionResult } from './complete-production';
+export { CompletionConflictError, completionFailureMessage } from './completion-failure';
 export type { CreateProduction, CreateProductionInput } from './create-production';
 export type { ProductionList, ProductionRow } from './production-list';
 export type { ProductionView } from './production-view';

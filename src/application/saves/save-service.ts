@@ -1,4 +1,5 @@
 import { STORE_VERSION } from '../../domain/entities/game';
+import type { ChangeFeed } from '../ports/change-feed.port';
 import type { Clock } from '../ports/clock.port';
 import type { DeviceStorage, StorageEstimate } from '../ports/device-storage.port';
 import type { SafetyCopies, SafetyCopyInfo } from '../ports/safety-copies.port';
@@ -36,11 +37,13 @@ export interface SaveServiceDeps {
   clock: Clock;
   /** Absent (tests of the file format alone): an import clears and writes in one transaction, no copies. */
   safety?: { replacer: GameReplacer; copies: SafetyCopies; device: DeviceStorage };
+  /** Given, other open tabs learn that the game was replaced (issue 14: they are left behind). */
+  changes?: ChangeFeed;
 }
 
 const UNKNOWN_STORAGE: StorageEstimate = { persisted: null, usage: null, quota: null };
 
-export function createSaveService({ saveFiles, clock, safety }: SaveServiceDeps): SaveService {
+export function createSaveService({ saveFiles, clock, safety, changes }: SaveServiceDeps): SaveService {
   return {
     async backup(onProgress) {
       const blob = await saveFiles.exportSave(onProgress);
@@ -51,6 +54,7 @@ export function createSaveService({ saveFiles, clock, safety }: SaveServiceDeps)
       // Checked before the copy: a refused file takes no safety copy (and pushes none out).
       const save = await saveFiles.checkSave(file);
       await safety.replacer.replace('before import', (mode) => save.write(mode, onProgress));
+      changes?.publish({ kind: 'replaced' });
     },
     storage: () => safety?.device.estimate() ?? Promise.resolve(UNKNOWN_STORAGE),
     safetyCopies: async () => (safety ? safety.copies.list() : []),
@@ -60,6 +64,7 @@ export function createSaveService({ saveFiles, clock, safety }: SaveServiceDeps)
       const file = await safety.copies.fileOf(id);
       if (!file) throw new Error('This safety copy is no longer kept.');
       await safety.replacer.replace('before restore', (mode) => saveFiles.restoreCopy(file, mode, onProgress));
+      changes?.publish({ kind: 'replaced' });
     },
     removeSafetyCopy: async (id) => safety?.copies.remove(id),
     recoverInterrupted: async () => (safety ? safety.replacer.recover() : null),

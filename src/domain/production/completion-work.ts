@@ -65,6 +65,11 @@ export interface CompletionWork extends Omit<LoadedProduction, 'reigns'> {
   effects: CompletionEffects;
   /** Set by the commit: false when it found the production already complete and wrote nothing. */
   committed: boolean;
+  /**
+   * Everything step 1 read, as it read it (issue 14): the commit writes nothing unless each record
+   * it writes is still so, and the completion then runs again on fresh data.
+   */
+  asRead: LoadedProduction;
 }
 
 export const startCompletionWork = (loaded: LoadedProduction, seed: number): CompletionWork => ({
@@ -76,6 +81,7 @@ export const startCompletionWork = (loaded: LoadedProduction, seed: number): Com
   viewers: null,
   effects: { brandCredits: [], viewersRise: false },
   committed: false,
+  asRead: loaded,
 });
 
 /** Records by id, for the lookups every step makes. */

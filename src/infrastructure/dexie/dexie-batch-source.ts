@@ -3,6 +3,7 @@ import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-w
 import { TABLE_NAMES, type TableName } from '../../domain/entities/tables';
 import type { BatchStart } from '../write-behind/write-behind';
 import type { KayfabeDatabase } from './kayfabe-database';
+import { leftBehindOr } from './database-watch';
 
 /** Thrown to abort the peek transaction; never leaves this module. */
 class Peeked extends Error {}
@@ -41,7 +42,7 @@ export class DexieBatchSource implements BatchSource {
         throw new Peeked();
       });
     } catch (error) {
-      if (!(error instanceof Peeked)) throw error;
+      if (!(error instanceof Peeked)) throw leftBehindOr(this.db, error);
     }
     if (!start) throw new Error('The batch could not start');
     return start;

@@ -2,6 +2,7 @@ import type { Logger } from '../../application/ports/logger.port';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
 import type { KayfabeDatabase } from './kayfabe-database';
 import { editConflictOf } from '../../domain/records/edit-conflict';
+import { leftBehindOr } from './database-watch';
 
 /**
  * One read-write Dexie transaction over every table. The repositories are the ordinary ones:
@@ -20,7 +21,8 @@ export class DexieUnitOfWork implements UnitOfWork {
       // The scope must itself be an async function: Dexie only keeps its transaction zone alive
       // across native `await`s when it sees one (a plain arrow returning a promise commits early).
       return await this.db.transaction('rw', this.db.allTables(), async () => await work(this.repos));
-    } catch (error) {
+    } catch (caught) {
+      const error = leftBehindOr(this.db, caught);
       // A stale edit refused (issue 14) is the player's to decide, shown on screen: not a failure.
       const conflict = editConflictOf(error);
       if (conflict) this.logger.info('Unit of work refused a stale edit', conflict.message);

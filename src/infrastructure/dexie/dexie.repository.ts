@@ -4,6 +4,7 @@ import type { EntityByTable, TableName } from '../../domain/entities/tables';
 import type { Logger } from '../../application/ports/logger.port';
 import { DEFAULT_LIST_LIMIT, type ListOptions, type Repository } from '../../application/ports/repository.port';
 import type { KayfabeDatabase, KayfabeTable } from './kayfabe-database';
+import { leftBehindOr } from './database-watch';
 import { notFound, requireId, shapeForCreate, shapeForUpdate, withoutId } from '../../domain/entities/record-shape';
 import { requireFreshId, requireRecordIds } from '../../domain/entities/record-id-check';
 
@@ -141,7 +142,8 @@ export class DexieRepository<K extends TableName> implements Repository<EntityBy
   private async guard<R>(operation: string, run: () => PromiseLike<R>): Promise<R> {
     try {
       return await run();
-    } catch (error) {
+    } catch (caught) {
+      const error = leftBehindOr(this.db, caught);
       this.logger.error(`${this.table}.${operation} failed`, error);
       throw error;
     }

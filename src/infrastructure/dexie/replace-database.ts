@@ -3,26 +3,12 @@ import { isRecordId } from '../../domain/entities/record-ids';
 import type { TableName } from '../../domain/entities/tables';
 import type { KayfabeDatabase } from './kayfabe-database';
 
-/** The channel of the ChangeFeed port (application/ports/change-feed.port.ts). */
-const CHANGES_CHANNEL = 'kayfabe-changes';
-
-/**
- * Tells other tabs the whole game was replaced. Posted here directly until the ChangeFeed adapter
- * is bound (issue 14, "completion"): same channel, same message.
- */
-export function announceReplaced(): void {
-  if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(CHANGES_CHANNEL);
-  channel.postMessage({ kind: 'replaced' });
-  channel.close();
-}
-
 /**
  * Issue 14: replaces the whole game. `fresh` deletes the database and opens it again (same name,
  * schema 11, raw version 110), because only that resets IndexedDB's key generators (`clear()` keeps
  * them, so one id near 2^53 once stored would stop a table for good). The rows of `keep` are read
  * first and written back inside the write's transaction. Other tabs' Dexie connections close on
- * the delete's `versionchange` and reopen on their next read. `clear` empties the tables inside
+ * the delete's `versionchange` and stay closed (database-watch.ts: they are left behind). `clear` empties the tables inside
  * the write's transaction instead (atomic on its own).
  */
 export async function replaceDatabase<R>(
@@ -43,7 +29,8 @@ export async function replaceDatabase<R>(
     for (const [name, rows] of kept) await db.table(name).bulkAdd(rows);
     return await write();
   });
-  announceReplaced();
+  // Other tabs hear `replaced` from the application (ChangeFeed), never from a second channel of
+  // this tab: that one would hear it too and leave this tab behind.
   return result;
 }
 

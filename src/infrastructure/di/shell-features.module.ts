@@ -3,6 +3,7 @@ import { createListShows } from '../../application/calendar/list-shows';
 import { createGameService } from '../../application/game';
 import { createNewGameService } from '../../application/new-game';
 import { createOfficeService } from '../../application/office';
+import type { ChangeFeed } from '../../application/ports/change-feed.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { DeviceStorage } from '../../application/ports/device-storage.port';
 import type { GameStore } from '../../application/ports/game-store.port';
@@ -37,9 +38,9 @@ const savesModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(F.saves)
     .toResolvedValue(
-      (saveFiles: SaveFiles, clock: Clock, replacer: GameReplacer, copies: SafetyCopies, device: DeviceStorage) =>
-        createSaveService({ saveFiles, clock, safety: { replacer, copies, device } }),
-      [T.SaveFiles, T.Clock, T.GameReplacer, T.SafetyCopies, T.DeviceStorage],
+      (saveFiles: SaveFiles, clock: Clock, replacer: GameReplacer, copies: SafetyCopies, device: DeviceStorage, changes: ChangeFeed) =>
+        createSaveService({ saveFiles, clock, safety: { replacer, copies, device }, changes }),
+      [T.SaveFiles, T.Clock, T.GameReplacer, T.SafetyCopies, T.DeviceStorage, T.ChangeFeed],
     )
     .inSingletonScope();
 });
@@ -49,9 +50,9 @@ const newGameModule = new ContainerModule(({ bind }) => {
   bind(T.SeedSource).toDynamicValue(() => new TypedSeedSource()).inSingletonScope();
   bind(F.newGame)
     .toResolvedValue(
-      (unitOfWork: UnitOfWork, seed: SeedSource, replacer: GameReplacer, deviceStorage: DeviceStorage) =>
-        createNewGameService({ unitOfWork, seed, replacer, deviceStorage }),
-      [T.UnitOfWork, T.SeedSource, T.GameReplacer, T.DeviceStorage],
+      (unitOfWork: UnitOfWork, seed: SeedSource, replacer: GameReplacer, deviceStorage: DeviceStorage, changes: ChangeFeed) =>
+        createNewGameService({ unitOfWork, seed, replacer, deviceStorage, changes }),
+      [T.UnitOfWork, T.SeedSource, T.GameReplacer, T.DeviceStorage, T.ChangeFeed],
     )
     .inSingletonScope();
 });

@@ -1,7 +1,9 @@
 import { ContainerModule } from 'inversify';
 import type { Logger } from '../../application/ports/logger.port';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
+import { BroadcastChangeFeed, changeChannelName } from '../changes/broadcast-change-feed';
 import { DexieBatchSource } from '../dexie/dexie-batch-source';
+import { watchDatabase } from '../dexie/database-watch';
 import { createDexieRepositories } from '../dexie/dexie-repositories';
 import { DexieUnitOfWork } from '../dexie/dexie-unit-of-work';
 import { createKayfabeDatabase, type KayfabeDatabase } from '../dexie/kayfabe-database';
@@ -11,10 +13,21 @@ import { DexieSafetyCopies, SafetyDatabase, safetyDatabaseName } from '../saves/
 import { BrowserDeviceStorage } from '../storage/browser-device-storage';
 import { TOKENS as T, type ContainerConfig } from './tokens';
 
-/** The Dexie database and every storage port over it (one database per container). */
+/** The Dexie database and every storage port over it (one database per container), and its change feed. */
 export const storageModule = new ContainerModule(({ bind }) => {
+  bind(T.ChangeFeed)
+    .toResolvedValue((cfg: ContainerConfig) => new BroadcastChangeFeed(changeChannelName(cfg.databaseName)), [T.Config])
+    .inSingletonScope();
+  // Watched from the start: every committed write is published, and another tab's import leaves it behind.
   bind(T.Database)
-    .toResolvedValue((cfg: ContainerConfig) => createKayfabeDatabase(cfg.databaseName), [T.Config])
+    .toResolvedValue(
+      (cfg: ContainerConfig, feed: BroadcastChangeFeed) => {
+        const db = createKayfabeDatabase(cfg.databaseName);
+        watchDatabase(db, feed);
+        return db;
+      },
+      [T.Config, T.ChangeFeed],
+    )
     .inSingletonScope();
   bind(T.Repositories)
     .toResolvedValue((db: KayfabeDatabase, log: Logger) => createDexieRepositories(db, log), [T.Database, T.Logger])

@@ -10,6 +10,7 @@ import type { DeviceStorage } from '../../application/ports/device-storage.port'
 import type { GameStore } from '../../application/ports/game-store.port';
 import type { SafetyCopies } from '../../application/ports/safety-copies.port';
 import type { GameReplacer } from '../../application/saves';
+import type { BroadcastChangeFeed } from '../changes/broadcast-change-feed';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
 import type { Inspect, UseCaseDeps } from '../../application/deps';
 import type { ListShows } from '../../application/calendar/list-shows';
@@ -39,6 +40,8 @@ export const TOKENS = {
   UnitOfWork: token<UnitOfWork>('UnitOfWork'),
   BatchSource: token<BatchSource>('BatchSource'),
   SaveFiles: token<SaveFiles>('SaveFiles'),
+  /** The ChangeFeed port's adapter (the database watch also needs its `announce`). */
+  ChangeFeed: token<BroadcastChangeFeed>('ChangeFeed'),
   SeedSource: token<SeedSource>('SeedSource'),
   /** Issue 14: replacing the whole game, its safety copies, and the browser's storage. */
   GameStore: token<GameStore>('GameStore'),
@@ -53,7 +56,7 @@ export const TOKENS = {
 } as const;
 
 /** The ports AppServices hands the UI as they are (no storage); every other key of AppServices is a feature. */
-export type PortKey = 'analytics' | 'logger' | 'clock';
+export type PortKey = 'analytics' | 'logger' | 'clock' | 'changes';
 export type FeatureKey = Exclude<keyof AppServices, PortKey>;
 
 /** Features the first page needs, built with the container (shell-features.module.ts). */

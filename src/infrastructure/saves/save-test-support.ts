@@ -52,7 +52,7 @@ const FIXED = new Set<string>([
 const PATTERNS = [
   /^Format version .{1,60} not supported$/s,
   /^Exported table .{1,60} is missing in installed database$/s,
-  /^Primary key differs for table \w+(: row \d+ .{1,80})?$/s,
+  /^Primary key differs for table \w+(: row \d+ .{1,140})?$/s,
   // Issue 14: a value out of its field's limits, named (not in SPEC §8's catalogue).
   /^[A-Z]\w+ \d+: \w+ must .{1,150} \(it is .{1,60}\)\.$/s,
 ];

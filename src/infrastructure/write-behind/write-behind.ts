@@ -2,14 +2,14 @@ import type { Stored } from '../../domain/entities/base';
 import { TABLE_NAMES, type EntityByTable, type TableName } from '../../domain/entities/tables';
 import type { Batch } from '../../application/ports/batch-source.port';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
-import { sameRecord } from './frozen';
+import { checkAsRead, RecordConflictError } from '../../domain/entities/record-conflict';
 import { WriteBehindTable, type PendingWrites } from './write-behind-table';
 
 /** The commit found a row changed (or taken) by someone else since the batch read it; nothing was written. */
-export class BatchConflictError extends Error {
+export class BatchConflictError extends RecordConflictError {
   override name = 'BatchConflictError';
   constructor(table: TableName, id: number) {
-    super(`The game changed while this was being simulated (${table} ${id}); nothing was saved. Try again.`);
+    super(table, id, `The game changed while this was being simulated (${table} ${id}); nothing was saved. Try again.`);
   }
 }
 
@@ -46,9 +46,11 @@ function storedRows(tx: Repositories, name: TableName, writes: PendingWrites): P
 }
 
 function checkUnchanged(table: TableName, writes: PendingWrites, stored: readonly { id: number }[]): void {
-  const now = new Map(stored.map((row) => [row.id, row]));
-  for (const [id, before] of writes.expected) {
-    if (!sameRecord(now.get(id), before)) throw new BatchConflictError(table, id);
+  try {
+    checkAsRead(table, writes.expected.values(), stored);
+  } catch (error) {
+    if (error instanceof RecordConflictError) throw new BatchConflictError(table, error.id);
+    throw error;
   }
 }
 

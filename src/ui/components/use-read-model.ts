@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useServices } from '../services-context';
 import { messageOf } from '../errors/message-of';
+import { useChangesElsewhere } from './use-changes-elsewhere';
 
 export interface ReadModel<T> {
   data: T | null;
@@ -12,6 +13,7 @@ export interface ReadModel<T> {
 /**
  * A screen's read model, read when `key` changes and on `reload()`. A failure (no game, no
  * storage) becomes a message, never a crash: the page keeps its title and says what went wrong.
+ * Another tab's write reads it again too (issue 14), the data staying on screen meanwhile.
  */
 export function useReadModel<T>(read: () => Promise<T>, what: string, key: string): ReadModel<T> {
   const { logger } = useServices();
@@ -33,5 +35,6 @@ export function useReadModel<T>(read: () => Promise<T>, what: string, key: strin
     // `read` is a fresh closure each render; `key` says when what it reads has changed.
   }, [key, round, logger, what]);
   const reload = useCallback(() => setRound((n) => n + 1), []);
+  useChangesElsewhere(reload);
   return { ...state, reload };
 }

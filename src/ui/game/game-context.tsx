@@ -3,6 +3,7 @@ import type { Stored } from '../../domain/entities/base';
 import type { Game } from '../../domain/entities/game';
 import type { SafetyCopyInfo } from '../../application/ports/safety-copies.port';
 import { useServices } from '../services-context';
+import { useChangesElsewhere } from '../components/use-changes-elsewhere';
 
 type LoadState =
   | { status: 'loading' }
@@ -45,6 +46,15 @@ export function GameProvider({ children }: { children: ReactNode }) {
       live = false;
     };
   }, [gameService, saves, logger]);
+
+  // Another tab moved the date or flipped a switch (issue 14): take the stored record again.
+  useChangesElsewhere((change) => {
+    if (!change.tables.includes('Game')) return;
+    gameService.load().then(
+      (game) => setState((current) => (current.status === 'ready' ? { status: 'ready', game } : current)),
+      (error: unknown) => logger.warn('Could not read the game record again', error),
+    );
+  });
 
   const updateGame = useCallback(
     async (changes: Partial<Game>) => {

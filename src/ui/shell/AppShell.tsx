@@ -10,6 +10,7 @@ import { TopBar } from './TopBar';
 import { LazySidebar, preloadSidebar } from './LazySidebar';
 import { Footer } from './Footer';
 import { OutdatedSaveBanner } from './OutdatedSaveBanner';
+import { LeftBehindBanner } from './LeftBehindBanner';
 import { messageOf } from '../errors/message-of';
 
 const useStyles = makeStyles({
@@ -51,6 +52,7 @@ export function AppShell() {
       <ErrorBoundary fallback={faceFallback} onError={reportError}>
         <TopBar onOpenMenu={() => setMenuOpen(true)} onMenuIntent={preloadSidebar} menuButtonRef={menuButton} />
         <LazySidebar open={menuOpen} onClose={closeMenu} />
+        <LeftBehindBanner />
         <OutdatedSaveBanner />
       </ErrorBoundary>
       <main className={styles.main}>

@@ -4,6 +4,7 @@ import type { AppServices, Backup, SaveService } from '../../application/service
 import { createGame, GAME_ID, type Game } from '../../domain/entities/game';
 import type { Stored } from '../../domain/entities/base';
 import { createFakeNewGame, createFakeOffice } from './fake-new-game';
+import { createFakeChangeFeed } from './fake-change-feed';
 
 export interface FakeOptions {
   game?: Partial<Game>;
@@ -47,6 +48,7 @@ export function createFakeServices(options: FakeOptions = {}) {
   const analytics = { track: vi.fn(), pageView: vi.fn() };
   const logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   const clock = { now: () => '2026-11-21T00:00:00.000Z', today: () => '2026-11-21' };
+  const changes = createFakeChangeFeed();
 
   const services: AppServices = {
     game,
@@ -54,11 +56,12 @@ export function createFakeServices(options: FakeOptions = {}) {
     analytics,
     logger,
     clock,
+    changes,
     newGame: createFakeNewGame(),
     office: createFakeOffice(),
     ...unfakedPlayServices(),
   };
-  return { services, game, saves, analytics, logger, releaseLoad, stored: () => stored };
+  return { services, game, saves, analytics, logger, changes, releaseLoad, stored: () => stored };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { OfficeView } from '../../../application/office';
 import { useGame } from '../../game/game-context';
 import { useServices } from '../../services-context';
 import { messageOf } from '../../errors/message-of';
+import { useChangesElsewhere } from '../../components/use-changes-elsewhere';
 
 export interface OfficeState {
   view: OfficeView | null;
@@ -32,6 +33,8 @@ export function useOfficeView(): OfficeState {
   useEffect(() => {
     void load();
   }, [load]);
+  // Another tab's results, money or date (issue 14): read again, the old view staying meanwhile.
+  useChangesElsewhere(() => void load());
 
   const advance = useCallback(async () => {
     setAdvancing(true);

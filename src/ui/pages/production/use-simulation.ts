@@ -1,16 +1,15 @@
 import { useCallback, useState } from 'react';
 import type { CompletionProgress } from '../../../application/production';
-import { ErrorMessages, isStorageFull, STORAGE_FULL_MESSAGE } from '../../../domain/errors';
-
-/** SPEC §8's words, unless the disk is full: then what to do about it (issue 14). */
-const failureOf = (cause: unknown): string => (isStorageFull(cause) ? STORAGE_FULL_MESSAGE : ErrorMessages.errorCompletingProduction);
+// Directly, not through the feature's index: that would pull the completion machine into this page's chunk.
+import { completionFailureMessage } from '../../../application/production/completion-failure';
+import { ErrorMessages } from '../../../domain/errors';
 import { useServices } from '../../services-context';
 
 export interface SimulationState {
   running: boolean;
   /** The step being worked on while running. */
   progress: CompletionProgress | null;
-  /** SPEC §8 'Error completing production' when the completion failed; the storage-full text when the disk is full. */
+  /** SPEC §8 'Error completing production' when the completion failed (or what the player can do about it). */
   failure: string | null;
   simulate(): Promise<void>;
 }
@@ -28,11 +27,11 @@ export function useSimulation(productionId: number, onFinished: () => Promise<vo
     try {
       const result = await production.completeProduction(productionId, { onStep: setProgress });
       analytics.track('Simulate', result.status, { value: productionId });
-      if (result.status === 'failed') setFailure(failureOf(result.error));
+      if (result.status === 'failed') setFailure(completionFailureMessage(result.error));
     } catch (cause) {
       // The use case logs and returns failures; this only guards against a broken adapter.
       logger.error(ErrorMessages.errorCompletingProduction, cause);
-      setFailure(failureOf(cause));
+      setFailure(completionFailureMessage(cause));
     } finally {
       await onFinished();
       setRunning(false);

@@ -3,6 +3,7 @@ import { Spinner, Text } from '@fluentui/react-components';
 import type { RosterRow } from '../../../application/office';
 import { Page } from '../../components/Page';
 import { useServices } from '../../services-context';
+import { useChangesElsewhere } from '../../components/use-changes-elsewhere';
 import { RosterFilters } from './RosterFilters';
 import { RosterList } from './RosterList';
 import { filterRoster, initialRosterFilter } from './roster-filter';
@@ -11,6 +12,9 @@ import { filterRoster, initialRosterFilter } from './roster-filter';
 export function RosterPage() {
   const { office, logger } = useServices();
   const [rows, setRows] = useState<RosterRow[] | null>(null);
+  const [round, setRound] = useState(0);
+  // Another tab's write (issue 14) reads the roster again; the list stays on screen meanwhile.
+  useChangesElsewhere(() => setRound((n) => n + 1));
   const [filter, setFilter] = useState(initialRosterFilter);
   const shown = useMemo(() => filterRoster(rows ?? [], filter), [rows, filter]);
 
@@ -23,7 +27,7 @@ export function RosterPage() {
     return () => {
       live = false;
     };
-  }, [office, logger]);
+  }, [office, logger, round]);
 
   return (
     <Page title="Roster">

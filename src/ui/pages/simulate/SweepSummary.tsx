@@ -35,6 +35,7 @@ export function SweepSummary({ sweep, summary, productions }: { sweep: Sweep; su
     <section className={styles.root} aria-label="Summary">
       <Title3 as="h2">{summary.total === 0 ? 'Nothing to do' : 'Done'}</Title3>
       {summary.total === 0 && <Text>Every show of the window is already booked or complete.</Text>}
+      {summary.notSaved && <Text role="alert">Nothing was saved: {summary.notSaved}</Text>}
       <dl className={styles.counts}>
         {counts.map(([label, value]) => (
           <div key={label} className={styles.count}>
