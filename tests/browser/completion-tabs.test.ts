@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { LEFT_BEHIND_MESSAGE, STORAGE_FULL_MESSAGE } from '../../src/domain/errors';
 import { openBrowser, startSeedGame, type Browser } from './harness';
@@ -152,4 +155,37 @@ describe('two tabs playing one game', () => {
     await tabB.getByRole('button', { name: /^Advance/ }).waitFor();
     expect(await tabB.getByText(LEFT_BEHIND_MESSAGE).count()).toBe(0);
   }, 90_000);
+
+  it('shows the other tab it was left behind by an import, and Reload shows the imported game', async () => {
+    const files = mkdtempSync(join(tmpdir(), 'kayfabe-tabs-'));
+    try {
+      await tabA().bringToFront();
+      await tabA().goto(`${browser.baseUrl}#/settings`);
+      const [download] = await Promise.all([
+        tabA().waitForEvent('download'),
+        tabA().getByRole('button', { name: 'Download and backup save', includeHidden: true }).click(),
+      ]);
+      const backup = join(files, 'backup.json');
+      await download.saveAs(backup);
+      // The game moves on in tab B after the backup; the import in tab A takes it back.
+      const [brand] = (await readAllTables(tabA())).Brand;
+      await writeTables(tabA(), { put: { Brand: [{ ...brand, name: 'Renamed after the backup' }] } });
+      await tabB.goto(`${browser.baseUrl}#/brands`);
+      await tabB.reload();
+      await tabB.getByText('Renamed after the backup').first().waitFor({ timeout: 20_000 });
+
+      await tabA().bringToFront();
+      await tabA().getByLabel('Import save', { exact: true }).setInputFiles(backup);
+      await tabA().getByRole('alertdialog').getByRole('button', { name: 'Replace with this save', includeHidden: true }).click();
+      await expect.poll(() => tabA().getByRole('status', { includeHidden: true }).first().textContent(), { timeout: 20_000 }).toMatch(/^Save imported\./);
+
+      const banner = tabB.getByRole('alert').filter({ hasText: LEFT_BEHIND_MESSAGE });
+      await banner.waitFor({ timeout: 10_000 });
+      await banner.getByRole('button', { name: 'Reload' }).click();
+      await tabB.getByText(brand.name as string).first().waitFor({ timeout: 20_000 });
+      expect(await tabB.getByText('Renamed after the backup').count()).toBe(0);
+    } finally {
+      rmSync(files, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

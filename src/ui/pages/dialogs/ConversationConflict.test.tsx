@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { createTestAppServices } from '../../../../tests/support/app-services';
@@ -51,7 +51,8 @@ describe('an answer to a conversation that changed elsewhere', () => {
   it('"Reload" shows the conversation as it is now, answering nothing', async () => {
     const { services, gus, user, conflict } = await staleAnswer();
     await user.click(within(conflict).getByRole('button', { name: 'Reload' }));
-    expect(await screen.findByRole('region', { name: 'Gloomy Gus: Wants a push' })).toHaveTextContent(/Morale is at 8/);
+    // The old words stay on screen until the fresh read arrives: wait for the new ones.
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Gloomy Gus: Wants a push' })).toHaveTextContent(/Morale is at 8/));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(await services.repos.Wrestler.get(gus.id)).toMatchObject({ morale: 8 });
   });
