@@ -1,5 +1,6 @@
 import type { Stored } from '../../domain/entities/base';
 import type { Brand } from '../../domain/entities/brand';
+import { checkRecordFields } from '../../domain/fields';
 
 /** What the brand form sends: a new brand without `id`, an edit with it. */
 export interface BrandInput {
@@ -15,7 +16,7 @@ export interface BrandInput {
   backgroundColor: string;
 }
 
-export type BrandField = 'name' | 'directorId' | 'color' | 'backgroundColor';
+export type BrandField = 'name' | 'desc' | 'directorId' | 'color' | 'backgroundColor';
 export type BrandErrors = Partial<Record<BrandField, string>>;
 
 export const BrandMessages = {
@@ -37,12 +38,24 @@ export class BrandInputError extends Error {
   }
 }
 
-/** The checks that need no data: a name, and colours a browser can paint. */
+const FORM_FIELDS: readonly BrandField[] = ['name', 'desc', 'directorId', 'color', 'backgroundColor'];
+
+/**
+ * The checks that need no data: a name, and colours a browser can paint, in the form's words; then
+ * the Brand table's field rules (issue 14: the same limits the CMS and save import apply), for any
+ * field the form's own words did not already catch.
+ */
 export function checkBrandInput(input: BrandInput): BrandErrors {
   const errors: BrandErrors = {};
   if (input.name.trim() === '') errors.name = BrandMessages.nameRequired;
   if (!HEX.test(input.color.trim())) errors.color = BrandMessages.colour;
   if (!HEX.test(input.backgroundColor.trim())) errors.backgroundColor = BrandMessages.colour;
+  const tidy = tidyBrandInput(input);
+  const fields = Object.fromEntries(FORM_FIELDS.filter((field) => tidy[field] !== undefined).map((field) => [field, tidy[field]]));
+  for (const refusal of checkRecordFields('Brand', fields)) {
+    const field = refusal.field as BrandField;
+    errors[field] ??= `The ${field === 'desc' ? 'description' : field} ${refusal.limit}.`;
+  }
   return errors;
 }
 

@@ -48,7 +48,7 @@ export function BrandDialog({ editor, directors }: BrandDialogProps) {
               <Field label="Name" required validationMessage={errors.name} validationState={errors.name ? 'error' : 'none'}>
                 <Input value={values.name} maxLength={NAME_MAX} onChange={(_, d) => change({ name: d.value })} />
               </Field>
-              <Field label="Description">
+              <Field label="Description" validationMessage={errors.desc} validationState={errors.desc ? 'error' : 'none'}>
                 <Textarea value={values.desc} resize="vertical" onChange={(_, d) => change({ desc: d.value })} />
               </Field>
               <Field label="Director" validationMessage={errors.directorId} validationState={errors.directorId ? 'error' : 'none'}>
