@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { LEFT_BEHIND_MESSAGE, STORAGE_FULL_MESSAGE } from '../../src/domain/errors';
-import { openBrowser, startSeedGame, type Browser } from './harness';
+import { openBrowser, settledDialog, startSeedGame, type Browser } from './harness';
 import { readAllTables, writeTables, type Tables } from './raw-indexeddb';
 
 // Issue 14, "Prove": two tabs of one browser (one context, so one IndexedDB) playing one game.
@@ -143,7 +143,7 @@ describe('two tabs playing one game', () => {
     await tabA().getByRole('button', { name: 'Start', exact: true, includeHidden: true }).click();
     await tabA().locator('h1').filter({ hasText: 'The office' }).waitFor({ timeout: 20_000 });
 
-    const banner = tabB.getByRole('alert').filter({ hasText: LEFT_BEHIND_MESSAGE });
+    const banner = tabB.getByRole('alert').filter({ hasText: /^This game was replaced in another tab/ });
     await banner.waitFor({ timeout: 10_000 });
     const date = (await readAllTables(tabA())).Game[0].date;
     await advance.click();
@@ -176,10 +176,10 @@ describe('two tabs playing one game', () => {
 
       await tabA().bringToFront();
       await tabA().getByLabel('Import save', { exact: true }).setInputFiles(backup);
-      await tabA().getByRole('alertdialog').getByRole('button', { name: 'Replace with this save', includeHidden: true }).click();
+      await (await settledDialog(tabA(), /./)).getByRole('button', { name: 'Replace with this save', includeHidden: true }).click();
       await expect.poll(() => tabA().getByRole('status', { includeHidden: true }).first().textContent(), { timeout: 20_000 }).toMatch(/^Save imported\./);
 
-      const banner = tabB.getByRole('alert').filter({ hasText: LEFT_BEHIND_MESSAGE });
+      const banner = tabB.getByRole('alert').filter({ hasText: /^This game was replaced in another tab/ });
       await banner.waitFor({ timeout: 10_000 });
       await banner.getByRole('button', { name: 'Reload' }).click();
       await tabB.getByText(brand.name as string).first().waitFor({ timeout: 20_000 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSegment } from '../../src/domain/entities';
-import { openBrowser, startSeedGame, type Browser } from './harness';
+import { openBrowser, settledDialog, startSeedGame, type Browser } from './harness';
 import { readAllTables, writeTables } from './raw-indexeddb';
 
 // Issue 14 in Chromium against the built app: an id at IndexedDB's key generator ceiling is
@@ -30,7 +30,7 @@ describe('replacing the whole game in Chromium', () => {
   };
   const importFile = async (path: string) => {
     await page().getByLabel('Import save', { exact: true }).setInputFiles(path);
-    await page().getByRole('alertdialog').getByRole('button', { name: 'Replace with this save' }).click();
+    await (await settledDialog(page(), /./)).getByRole('button', { name: 'Replace with this save' }).click();
   };
 
   it('refuses a save whose Segment holds the id 2^53 − 1, naming the row, and keeps the old game', async () => {
@@ -82,12 +82,15 @@ describe('replacing the whole game in Chromium', () => {
 
     await browser.goto('/setup');
     await page().getByRole('button', { name: 'New game', exact: true }).click();
-    await page().getByRole('alertdialog', { name: 'Replace your current game?' }).getByRole('button', { name: 'Start over' }).click();
-    await page().getByRole('checkbox', { name: /AWE Onslaught/ }).waitFor();
-    await page().getByRole('button', { name: 'Start', exact: true }).click();
+    await (await settledDialog(page(), 'Replace your current game?')).getByRole('button', { name: 'Start over' }).click();
+    // includeHidden: after this dialog Chromium is left with aria-hidden on the app's root (a Fluent
+    // focus-trap leftover, also seen by the two-tab test; for issue 16's accessibility pass).
+    await page().getByRole('checkbox', { name: /AWE Onslaught/, includeHidden: true }).waitFor();
+    await page().getByRole('button', { name: 'Start', exact: true, includeHidden: true }).click();
     await page().locator('h1').filter({ hasText: 'The office' }).waitFor({ timeout: 20_000 });
     expect((await readAllTables(page())).Segment.map((row) => row.id)).not.toContain(CEILING);
 
+    await page().reload(); // past the root aria-hidden the new-game dialog left (see above)
     await browser.goto('/schedule/shows');
     await page().getByRole('button', { name: /^Create production/ }).first().click();
     await expect.poll(() => page().url(), { timeout: 10_000 }).toMatch(/#\/production\/\d+$/);
@@ -101,6 +104,7 @@ describe('replacing the whole game in Chromium', () => {
   });
 
   it('gives back, from its safety copy, the game an import replaced', async () => {
+    await page().reload(); // a fresh page: the last test's new-game dialog left the root aria-hidden (see there)
     await settings();
     const [download] = await Promise.all([
       page().waitForEvent('download'),
@@ -121,7 +125,7 @@ describe('replacing the whole game in Chromium', () => {
 
     const copies = page().getByRole('list', { name: 'Safety copies' });
     await copies.getByRole('button', { name: /^Restore the game as it was before import on / }).click();
-    const dialog = page().getByRole('alertdialog', { name: 'Restore this safety copy?' });
+    const dialog = await settledDialog(page(), 'Restore this safety copy?');
     await dialog.getByRole('button', { name: 'Restore', exact: true }).click();
     await expect.poll(() => page().getByRole('status').last().textContent(), { timeout: 20_000 }).toMatch(/^Game restored\./);
 
