@@ -84,7 +84,7 @@ describe('replacing the whole game in Chromium', () => {
     await page().getByRole('button', { name: 'New game', exact: true }).click();
     await (await settledDialog(page(), 'Replace your current game?')).getByRole('button', { name: 'Start over' }).click();
     // includeHidden: after this dialog Chromium is left with aria-hidden on the app's root (a Fluent
-    // focus-trap leftover, also seen by the two-tab test; for issue 16's accessibility pass).
+    // focus-trap leftover older than issue 14, also seen by the two-tab test; for issue 16).
     await page().getByRole('checkbox', { name: /AWE Onslaught/, includeHidden: true }).waitFor();
     await page().getByRole('button', { name: 'Start', exact: true, includeHidden: true }).click();
     await page().locator('h1').filter({ hasText: 'The office' }).waitFor({ timeout: 20_000 });
