@@ -67,9 +67,8 @@ export async function startSeedGame(browser: Browser): Promise<void> {
 }
 
 /**
- * A dialog, once its opening animation has ended. Fluent's dialog, closed by a click during that
- * animation, can leave the page behind it hidden from assistive tech (`aria-hidden` left on the
- * app's root; noted for issue 16): tests click in a dialog only once it has settled.
+ * A dialog, once its opening animation has ended: a click while the surface still moves can land
+ * beside its button on a loaded machine, so tests click in a dialog only once it has settled.
  */
 export async function settledDialog(page: Page, name: string | RegExp): Promise<Locator> {
   const dialog = page.getByRole('alertdialog', { name }).or(page.getByRole('dialog', { name }));
