@@ -1,32 +1,19 @@
-import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text } from '@fluentui/react-components';
 import { STORE_VERSION } from '../../domain/entities/game';
 import { useGame } from '../game/game-context';
-import { palette } from '../theme/palette';
-
-const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
-    backgroundColor: palette.error,
-    color: '#fff',
-  },
-});
+import { AlertBanner } from './AlertBanner';
 
 /** SPEC §2: the save was written by another store version; Update stamps the current one. */
 export function OutdatedSaveBanner() {
-  const styles = useStyles();
   const { game, updateGame } = useGame();
   if (game.storeVersion === STORE_VERSION) return null;
   return (
-    <div role="alert" className={styles.root}>
+    <AlertBanner>
       <Text weight="semibold">We think your save game data is out date: Click here to update</Text>
       <Text>
         Save version {String(game.storeVersion ?? 'unknown')}, app version {STORE_VERSION}
       </Text>
       <Button onClick={() => void updateGame({ storeVersion: STORE_VERSION })}>Update</Button>
-    </div>
+    </AlertBanner>
   );
 }
