@@ -53,8 +53,5 @@ export function parseSeasonArgs(argv: readonly string[]): SeasonArgs | { error: 
   };
 }
 
-/** Why a rule set cannot be run yet, or null when it can. */
-export const ruleSetProblem = (rules: RuleSet): string | null =>
-  rules === 'living'
-    ? 'The living rule set arrives with issue 15: the game has only the classic rules so far (run with --rules classic).'
-    : null;
+/** Why a rule set cannot be run, or null when it can (both can since issue 15). */
+export const ruleSetProblem = (rules: RuleSet): string | null => (RULE_SETS.includes(rules) ? null : `Unknown rule set ${rules}`);

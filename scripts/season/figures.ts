@@ -14,6 +14,8 @@ export function computeFigures(records: SeasonRecords): Figures {
   const balances = balanceRatios(records.start.brands, records.brands);
   const viewers = viewerRatios(productions, records.start.date, records.endDate);
   const onTheLine = new Set(productions.flatMap((p) => ratedMatches(p, segments).flatMap((s) => s.championshipIds)));
+  // Weekly injured shares after the first month; the classic rules injure nobody, so null there.
+  const injuries = records.rules === 'living' ? records.weeks.filter((w) => w.week > 4 && w.injuries.roster > 0).map((w) => w.injuries.injured / w.injuries.roster) : null;
   const total = (pick: (w: SeasonRecords['weeks'][number]) => number) => records.weeks.reduce((sum, w) => sum + pick(w), 0);
   const figures: Figures = {
     'titles.misfitReigns': misfitReigns(reigns, records.championships, records.wrestlers),
@@ -36,8 +38,8 @@ export function computeFigures(records: SeasonRecords): Figures {
     'viewers.showRatioMax': maxOf(viewers),
     'attendance.overCapacity': overCapacity(productions, records.venues),
     'stats.outOfRange': records.start.outOfRange + total((w) => w.outOfRange),
-    'injuries.shareMin': null,
-    'injuries.shareMax': null,
+    'injuries.shareMin': injuries === null ? null : minOf(injuries),
+    'injuries.shareMax': injuries === null ? null : maxOf(injuries),
     'productions.failed': total((w) => w.failed),
     'log.errors': records.loggedErrors,
   };

@@ -4,16 +4,19 @@ import type { Logger } from '../../src/application/ports/logger.port';
 import type { AppServices } from '../../src/application/services';
 import type { Repositories } from '../../src/application/ports/unit-of-work.port';
 import { GAME_ID } from '../../src/domain/entities/game';
+import type { RuleSet } from '../../src/domain/entities/enums';
 import { scheduleDays } from '../../src/domain/rules/schedule';
 import { DATABASE_NAME } from '../../src/infrastructure/dexie/kayfabe-database';
 import { createContainer, resolveAppServices, TOKENS } from '../../src/infrastructure/di';
-import { countBookings, directorIdsOf, mostTitlesHeld, statsOutOfRange, type WeekSample } from './samples';
+import { countBookings, directorIdsOf, injuriesOn, mostTitlesHeld, statsOutOfRange, type WeekSample } from './samples';
 import type { SeasonRecords, SeasonStart } from './season-records';
 
 export interface SeasonOptions {
   weeks: number;
   /** The container's master seed: every production's seed is drawn from it. */
   seed: number;
+  /** The rules the new game plays by (DESIGN §4); classic when not given. */
+  rules?: RuleSet;
   onWeek?: (sample: WeekSample) => void;
 }
 
@@ -47,7 +50,7 @@ async function windowStart(repos: Repositories): Promise<string> {
  * randomise and complete every show of the week) and "forward". Storage is the real Dexie
  * adapter over fake-indexeddb.
  */
-export async function runSeason({ weeks, seed, onWeek }: SeasonOptions): Promise<SeasonRun> {
+export async function runSeason({ weeks, seed, rules = 'classic', onWeek }: SeasonOptions): Promise<SeasonRun> {
   // The save's database name must be the game's own, or the game's import refuses it ("Name
   // differs..."): so every run uses that name, one run at a time in a process.
   if (running) throw new Error('A season run is already in progress in this process');
@@ -62,7 +65,7 @@ export async function runSeason({ weeks, seed, onWeek }: SeasonOptions): Promise
     running = false;
   };
   try {
-    return { ...(await simulate(services, repos, weeks, seed, logger, onWeek)), dispose };
+    return { ...(await simulate(services, repos, { weeks, seed, rules }, logger, onWeek)), dispose };
   } catch (error) {
     await dispose();
     throw error;
@@ -72,13 +75,12 @@ export async function runSeason({ weeks, seed, onWeek }: SeasonOptions): Promise
 async function simulate(
   services: AppServices,
   repos: Repositories,
-  weeks: number,
-  seed: number,
+  { weeks, seed, rules }: Required<Pick<SeasonOptions, 'weeks' | 'seed' | 'rules'>>,
   logger: { errors: number },
   onWeek?: (sample: WeekSample) => void,
 ): Promise<Omit<SeasonRun, 'dispose'>> {
   await services.game.load();
-  await services.newGame.startNewGame({ brandIds: [], gender: 'MALE', amountOfDays: 7, tutorials: false });
+  await services.newGame.startNewGame({ brandIds: [], gender: 'MALE', amountOfDays: 7, tutorials: false, rules });
   const [wrestlers, brands, reigns, championships] = await Promise.all([repos.Wrestler.all(), repos.Brand.all(), repos.Reign.all(), repos.Championship.all()]);
   const start: SeasonStart = {
     date: await windowStart(repos),
@@ -95,10 +97,12 @@ async function simulate(
     const [before, brandsBefore] = await Promise.all([repos.Wrestler.all(), repos.Brand.all()]);
     const summary = await services.calendar.simulateEmptyProductions();
     const productions = await repos.Production.getMany(summary.productionIds);
+    const dateOf = new Map(productions.flatMap((p) => p.segmentIds.map((id) => [id, p.date] as const)));
     const segments = await repos.Segment.getMany(productions.flatMap((p) => p.segmentIds));
     const appearances = await repos.Appearance.getMany(segments.flatMap((s) => s.appearanceIds));
     await services.calendar.forward();
     const [titles, after, brandsAfter] = await Promise.all([repos.Championship.all(), repos.Wrestler.all(), repos.Brand.all()]);
+    const today = await windowStart(repos);
     const sample: WeekSample = {
       week,
       date,
@@ -107,7 +111,8 @@ async function simulate(
       balances: Object.fromEntries(brandsAfter.map((b) => [b.id, b.balance])),
       maxHeldByOne: mostTitlesHeld(titles),
       outOfRange: statsOutOfRange(after),
-      bookings: countBookings(segments, appearances, new Map(before.map((w) => [w.id, w])), directorIdsOf(brandsBefore)),
+      bookings: countBookings(segments, appearances, new Map(before.map((w) => [w.id, w])), directorIdsOf(brandsBefore), dateOf),
+      injuries: injuriesOn(after, directorIdsOf(brandsAfter), today),
     };
     samples.push(sample);
     onWeek?.(sample);
@@ -115,6 +120,7 @@ async function simulate(
 
   const records: SeasonRecords = {
     seed,
+    rules,
     weeks: samples,
     start,
     endDate: await windowStart(repos),

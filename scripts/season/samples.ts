@@ -5,7 +5,7 @@ import type { Championship } from '../../src/domain/entities/championship';
 import type { Gender } from '../../src/domain/entities/enums';
 import type { Segment } from '../../src/domain/entities/segment';
 import type { CappedStat, Wrestler } from '../../src/domain/entities/wrestler';
-import { isStaff, isUnfit } from './talent';
+import { isInjuredOn, isStaff, isUnfit } from './talent';
 
 // What the season report takes from the world each week (pure functions over the week's records).
 
@@ -36,6 +36,14 @@ export interface WeekSample {
   /** Stored stat values outside 0..100 after the week (every wrestler, every capped stat). */
   outOfRange: number;
   bookings: WeekBookings;
+  /** After the week: the active roster (signed, active, not retired, not staff) and how many of them are injured. */
+  injuries: { roster: number; injured: number };
+}
+
+/** The active roster on `date` and how many of it are injured (issue 15). */
+export function injuriesOn(wrestlers: readonly Wrestler[], directorIds: ReadonlySet<number>, date: string): WeekSample['injuries'] {
+  const roster = wrestlers.filter((w) => !isStaff(w, directorIds) && w.status !== 'UNSIGNED' && w.active && !w.retired);
+  return { roster: roster.length, injured: roster.filter((w) => isInjuredOn(w, date)).length };
 }
 
 /** The largest number of active titles held at once by one wrestler. */
@@ -72,11 +80,14 @@ export function countBookings(
   appearances: readonly (Pick<Appearance, 'wrestlerId' | 'manager'> & { id: number })[],
   wrestlers: ReadonlyMap<number, Wrestler>,
   directorIds: ReadonlySet<number>,
+  /** Segment id → its production's date, to judge injuries on the day (issue 15). */
+  dateOf: ReadonlyMap<number, string> = new Map(),
 ): WeekBookings {
   const byId = new Map(appearances.map((a) => [a.id, a]));
   const bookings: WeekBookings = { appearances: 0, byGender: { MALE: 0, FEMALE: 0 }, staff: 0, unfit: 0 };
-  for (const segment of segments) {
+  for (const segment of segments as readonly (Pick<Segment, 'type' | 'appearanceIds'> & { id?: number })[]) {
     if (!isCompetitionType(segment.type)) continue;
+    const date = segment.id === undefined ? undefined : dateOf.get(segment.id);
     for (const id of segment.appearanceIds) {
       const appearance = byId.get(id);
       if (!appearance || appearance.manager) continue;
@@ -85,7 +96,7 @@ export function countBookings(
       if (!wrestler) continue;
       bookings.byGender[wrestler.gender] += 1;
       if (isStaff(wrestler, directorIds)) bookings.staff += 1;
-      if (isUnfit(wrestler, directorIds)) bookings.unfit += 1;
+      if (isUnfit(wrestler, directorIds, date)) bookings.unfit += 1;
     }
   }
   return bookings;

@@ -9,6 +9,7 @@ import type { Show } from '../../src/domain/entities/show';
 import type { Venue } from '../../src/domain/entities/venue';
 import type { Wrestler } from '../../src/domain/entities/wrestler';
 import type { WeekSample } from './samples';
+import type { RuleSet } from '../../src/domain/entities/enums';
 
 /** The world when the run started, as far as the report compares it with the end. */
 export interface SeasonStart {
@@ -25,6 +26,8 @@ export interface SeasonStart {
 /** Everything the figures and charts are computed from: the start, the weekly samples, the final tables. */
 export interface SeasonRecords {
   seed: number;
+  /** The rules the run's game played by. */
+  rules: RuleSet;
   weeks: WeekSample[];
   start: SeasonStart;
   /** The day after the last week's schedule window (the run covers start.date ≤ day < endDate). */

@@ -18,7 +18,7 @@ export interface SeasonReport {
 /** Runs the season and writes DIR/health.json, DIR/index.html and, when asked, the save file. */
 export async function writeSeasonReport(args: SeasonArgs, onWeek?: (sample: WeekSample) => void): Promise<SeasonReport> {
   const started = performance.now();
-  const run = await runSeason({ weeks: args.weeks, seed: args.seed, onWeek });
+  const run = await runSeason({ weeks: args.weeks, seed: args.seed, rules: args.rules, onWeek });
   const simulated = performance.now();
   try {
     const health = healthOf(args, run.records);

@@ -12,9 +12,11 @@ function records(): SeasonRecords {
   const week = (n: number, date: string, held: number) => ({
     week: n, date, productions: 1, failed: 0, balances: { 1: 150 }, maxHeldByOne: held, outOfRange: 0,
     bookings: { appearances: 2, byGender: { MALE: 2, FEMALE: 0 }, staff: 0, unfit: 0 },
+    injuries: { roster: 2, injured: 0 },
   });
   return {
     seed: 1,
+    rules: 'classic',
     weeks: [week(1, '2027-01-03', 1), week(2, '2027-01-10', 2)],
     start: { date: '2027-01-03', reignIds: [1], brands: [brand(1, 100)], wrestlers: [man(1), man(2)], maxHeldByOne: 1, outOfRange: 3 },
     endDate: '2027-01-17',

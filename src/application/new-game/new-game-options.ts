@@ -1,4 +1,4 @@
-import type { Gender } from '../../domain/entities/enums';
+import type { Gender, RuleSet } from '../../domain/entities/enums';
 import { MAX_DAYS_PER_STEP, MIN_DAYS_PER_STEP } from '../../domain/fields/limits';
 
 /** What the player chooses on the new-game form (`/setup/setup`). */
@@ -9,7 +9,15 @@ export interface NewGameOptions {
   /** Days the calendar moves per step. */
   amountOfDays: number;
   tutorials: boolean;
+  /**
+   * Issue 15: the rules the game plays by. The form offers `living` first (DEFAULT_RULE_SET);
+   * a caller that says nothing (older callers, tests pinned to the spec) gets `classic`.
+   */
+  rules?: RuleSet;
 }
+
+/** The rule set the new-game form starts on (DESIGN §4: a new game plays living rules). */
+export const DEFAULT_RULE_SET: RuleSet = 'living';
 
 export const DEFAULT_DAYS_PER_STEP = 7;
 // Issue 14: the range is Game.amountOfDays's field rule (src/domain/fields/limits.ts), so the CMS and this form agree.

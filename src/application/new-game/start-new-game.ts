@@ -31,6 +31,7 @@ function freshGame(existing: Stored<Game> | undefined, options: NewGameOptions, 
       gender: options.gender,
       amountOfDays: options.amountOfDays,
       tutorials: options.tutorials,
+      rules: options.rules ?? 'classic',
       storeVersion: STORE_VERSION,
       tutorialStep: 0,
       // The old game's followed careers named the old game's wrestlers.

@@ -1,6 +1,7 @@
 import type { Stored } from '../../domain/entities/base';
 import type { Game } from '../../domain/entities/game';
 import { createMoveCalendar } from '../calendar/move-calendar';
+import type { RandomSource } from '../ports/random-source.port';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work.port';
 import { createOfficeView, type OfficeView } from './office-view';
 import { createRosterView, type RosterRow } from './roster-view';
@@ -16,7 +17,7 @@ export interface OfficeService {
   roster(): Promise<RosterRow[]>;
 }
 
-export function createOfficeService(deps: { repos: Repositories; unitOfWork: UnitOfWork }): OfficeService {
+export function createOfficeService(deps: { repos: Repositories; unitOfWork: UnitOfWork; random: RandomSource }): OfficeService {
   return {
     view: createOfficeView(deps),
     // The calendar feature owns the day advance; the office only offers its button.

@@ -1,6 +1,6 @@
 import type { Production } from '../../domain/entities/production';
 import { CatalogueError, WarningMessages } from '../../domain/errors';
-import { creditBrands, raiseShowViewers } from '../../domain/production/completion-finance';
+import { applyViewersEffect, creditBrands } from '../../domain/production/completion-finance';
 import type { CompletionWork } from '../../domain/production/completion-work';
 import { writeTitles } from '../championships/save-title-changes';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
@@ -29,7 +29,7 @@ const completionFields = (production: Production): Partial<Production> =>
  */
 export function commitCompletion(unitOfWork: UnitOfWork, work: CompletionWork): Promise<CompletionWork> {
   if (!work.finances) return Promise.reject(new Error('Cannot commit a completion without finances'));
-  const { brandCredits, viewersRise } = work.effects;
+  const { brandCredits } = work.effects;
   return unitOfWork.run(async (tx) => {
     const [fresh, storedBrands, freshShow] = await Promise.all([
       tx.Production.get(work.production.id),
@@ -42,7 +42,7 @@ export function commitCompletion(unitOfWork: UnitOfWork, work: CompletionWork): 
 
     const production = { ...fresh, ...completionFields(work.production) };
     const brands = creditBrands(storedBrands, brandCredits);
-    const show = freshShow ? raiseShowViewers(freshShow, viewersRise) : null;
+    const show = freshShow ? applyViewersEffect(freshShow, work.effects) : null;
     const [titles] = await Promise.all([
       writeTitles(tx, { championships: work.championships, reigns: work.reigns }),
       tx.Production.bulkPut([production]),

@@ -1,5 +1,7 @@
 import type { Stored } from '../../domain/entities/base';
+import { isLiving } from '../../domain/entities/game';
 import type { Production } from '../../domain/entities/production';
+import { fitToBook } from '../../domain/rules/living/fitness';
 import { WarningMessages } from '../../domain/errors';
 import type { Rng } from '../../domain/rules/rng';
 import type { Repositories } from '../ports/unit-of-work.port';
@@ -26,12 +28,15 @@ async function productionOf(tx: Repositories, segmentId: number, productionId?: 
 
 /** The production's show and the titles that may be attached: the rest of a draw's scope. */
 async function scopeOf(tx: Repositories, base: Pick<DrawScope, 'game' | 'wrestlers' | 'production'>): Promise<DrawScope> {
-  const { production } = base;
+  const { production, game } = base;
   const [show, championships] = await Promise.all([
     production?.showId ? tx.Show.get(production.showId) : undefined,
     tx.Championship.all(),
   ]);
-  return { ...base, show, championships };
+  // Issue 15: a living game's booker never draws the injured or those whose contract has run out.
+  const date = production?.date || game.date;
+  const wrestlers = isLiving(game) ? base.wrestlers.filter((w) => fitToBook(w, date)) : base.wrestlers;
+  return { ...base, wrestlers, show, championships };
 }
 
 /** Wrestler ids of each segment's appearances (segments and appearances that exist only). */

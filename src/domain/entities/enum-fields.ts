@@ -5,6 +5,7 @@ import {
   ContractType,
   Gender,
   Role,
+  RuleSet,
   SegmentCategory,
   ShowFrequency,
   ShowTypeKey,
@@ -27,5 +28,5 @@ export const ENUM_FIELDS: Partial<Record<TableName, Readonly<Record<string, Read
   Bet: { type: BetType },
   Draft: { contractType: ContractType },
   Segment: { category: SegmentCategory },
-  Game: { gender: Gender },
+  Game: { gender: Gender, rules: RuleSet },
 };

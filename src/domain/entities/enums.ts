@@ -43,6 +43,13 @@ export type ContractType = (typeof ContractType)[keyof typeof ContractType];
 export const WrestlerStatus = { SIGNED: 'SIGNED', UNSIGNED: 'UNSIGNED' } as const;
 export type WrestlerStatus = (typeof WrestlerStatus)[keyof typeof WrestlerStatus];
 
+/**
+ * DESIGN §4: the rules a game plays by. `classic` is the spec's formulas exactly; `living` composes
+ * the living-world rules (src/domain/rules/living/) around the same pipeline (issue 15).
+ */
+export const RuleSet = { CLASSIC: 'classic', LIVING: 'living' } as const;
+export type RuleSet = (typeof RuleSet)[keyof typeof RuleSet];
+
 export const ShowFrequency = { WEEKLY: 'weekly', MONTHLY: 'monthly', YEARLY: 'yearly' } as const;
 export type ShowFrequency = (typeof ShowFrequency)[keyof typeof ShowFrequency];
 

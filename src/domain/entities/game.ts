@@ -1,5 +1,5 @@
 import { baseDefaults, withDefaults, type BaseRecord, type IsoDate } from './base';
-import type { Gender } from './enums';
+import type { Gender, RuleSet } from './enums';
 
 /** The one Game record's id (DESIGN §2). */
 export const GAME_ID = 1;
@@ -29,7 +29,18 @@ export interface Game extends BaseRecord {
    * src/domain/rules/dialogs.ts), so a decided one does not come back; older weeks' keys are dropped.
    */
   decidedDialogs: string[];
+  /**
+   * DESIGN §4 / issue 15: the rules this game plays by. A record without it (an old save) reads as
+   * `classic`; the new-game form offers `living` first.
+   */
+  rules: RuleSet;
 }
+
+/** The rules a game plays by; no game (or an old one) plays the spec's classic rules. */
+export const ruleSetOf = (game: Pick<Game, 'rules'> | null | undefined): RuleSet => (game?.rules === 'living' ? 'living' : 'classic');
+
+/** Whether the game plays the living-world rules (issue 15). */
+export const isLiving = (game: Pick<Game, 'rules'> | null | undefined): boolean => ruleSetOf(game) === 'living';
 
 export const createGame = (partial?: Partial<Game>): Game =>
   withDefaults<Game>(
@@ -47,6 +58,7 @@ export const createGame = (partial?: Partial<Game>): Game =>
       tutorialStep: 0,
       careerWrestlerIds: [],
       decidedDialogs: [],
+      rules: 'classic',
     },
     partial,
   );

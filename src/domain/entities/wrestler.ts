@@ -43,6 +43,13 @@ export interface Wrestler extends BaseRecord {
   damage: number;
   special: string;
   finisher: string;
+  /**
+   * Issue 15 (living rules): the first day the wrestler is fit again; '' when not injured. A date
+   * on or before the game's date means healed.
+   */
+  injuredUntil: IsoDate;
+  /** Issue 15: what the injury is ("Torn bicep"), '' when none. */
+  injury: string;
 }
 
 export const DEFAULT_CONTRACT_DAYS = 365;
@@ -90,6 +97,8 @@ export const createWrestler = (partial?: Partial<Wrestler>, today?: IsoDate): Wr
       damage: 0,
       special: '',
       finisher: '',
+      injuredUntil: '',
+      injury: '',
     },
     partial,
   );

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import { COMPLETION_PIPELINE, pureSteps, type CompletionPipeline } from '../production/completion-pipeline';
+import { COMPLETION_PIPELINE, pureSteps, withRuleSets, type CompletionPipeline } from '../production/completion-pipeline';
 import { COMMIT_STEP } from '../production/completion-progress';
 import type { CompletionWork } from '../production/completion-work';
 import type {
@@ -122,8 +122,8 @@ export function buildCompletionMachine(pipeline: CompletionPipeline) {
 
 export type CompletionMachine = ReturnType<typeof buildCompletionMachine>;
 
-/** The completion of SPEC §4, from the real pipeline. */
-export const productionCompletionMachine = buildCompletionMachine(COMPLETION_PIPELINE);
+/** The completion of SPEC §4, from the real pipeline: classic steps, or living ones on a living game (issue 15). */
+export const productionCompletionMachine = buildCompletionMachine(withRuleSets(COMPLETION_PIPELINE));
 
 /** The actors after loading, in order: the pure steps, then the commit. */
 export const STEP_ACTORS: readonly StepActor[] = [

@@ -82,3 +82,12 @@ export const earnsViewersRise = (work: Pick<CompletionWork, 'segments' | 'appear
 /** The show's average viewers up 5% when the rise was earned. */
 export const raiseShowViewers = <S extends Show>(show: S, rise: boolean): S =>
   rise ? { ...show, avgViewers: risenAverageViewers(show.avgViewers) } : show;
+
+/**
+ * The step-11 effect applied to a show (as read at commit): a living factor when one was decided
+ * (issue 15; whole viewers, never below 0), else the classic rise.
+ */
+export function applyViewersEffect<S extends Show>(show: S, effects: { viewersRise: boolean; viewersFactor?: number }): S {
+  if (effects.viewersFactor === undefined) return raiseShowViewers(show, effects.viewersRise);
+  return { ...show, avgViewers: Math.max(0, Math.round(show.avgViewers * effects.viewersFactor)) };
+}

@@ -10,6 +10,7 @@ import {
   simulateSegments,
 } from './completion-steps';
 import type { CompletionStep } from './completion-work';
+import { LIVING_STEPS, ruledStep } from './living-steps';
 
 /** One SPEC §4 completion step: its machine state and actor, and how a player reads it. */
 export interface PipelineStage<Actor extends string = string> {
@@ -67,3 +68,10 @@ export const completionSteps = Object.fromEntries(pureSteps(COMPLETION_PIPELINE)
 /** The same pipeline with one step replaced (tests inject a fault this way). */
 export const withStep = (pipeline: CompletionPipeline, actor: string, run: CompletionStep): CompletionPipeline =>
   pipeline.map((step) => (step.actor === actor && 'run' in step ? { ...step, run } : step)) as unknown as CompletionPipeline;
+
+/**
+ * The pipeline a game plays (issue 15): each step runs the classic rule, or on a living game the
+ * living steps registered for it (living-steps.ts). The step list, labels and states are the same.
+ */
+export const withRuleSets = (pipeline: CompletionPipeline, living = LIVING_STEPS): CompletionPipeline =>
+  pipeline.map((step) => ('run' in step ? { ...step, run: ruledStep(step.actor, step.run, living) } : step)) as unknown as CompletionPipeline;

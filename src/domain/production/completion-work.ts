@@ -45,6 +45,11 @@ export interface CompletionEffects {
   brandCredits: BrandCredit[];
   /** Step 11 (SPEC §9): the show's average viewers rise 5%. */
   viewersRise: boolean;
+  /**
+   * Issue 15 (living rules): the factor the show's average viewers are multiplied by instead of the
+   * classic rise (below 1 when they fall); absent under classic rules.
+   */
+  viewersFactor?: number;
 }
 
 /**

@@ -11,6 +11,7 @@ import type { Logger } from '../../application/ports/logger.port';
 import type { SafetyCopies } from '../../application/ports/safety-copies.port';
 import type { SaveFiles } from '../../application/ports/save-files.port';
 import type { SeedSource } from '../../application/ports/seed-source.port';
+import type { RandomSource } from '../../application/ports/random-source.port';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
 import { createGameReplacer, createSaveService, type GameReplacer } from '../../application/saves';
 import { TypedSeedSource } from '../seed/seed-source';
@@ -60,8 +61,8 @@ const newGameModule = new ContainerModule(({ bind }) => {
 const officeModule = new ContainerModule(({ bind }) => {
   bind(F.office)
     .toResolvedValue(
-      (repos: Repositories, unitOfWork: UnitOfWork) => createOfficeService({ repos, unitOfWork }),
-      [T.Repositories, T.UnitOfWork],
+      (repos: Repositories, unitOfWork: UnitOfWork, random: RandomSource) => createOfficeService({ repos, unitOfWork, random }),
+      [T.Repositories, T.UnitOfWork, T.RandomSource],
     )
     .inSingletonScope();
 });

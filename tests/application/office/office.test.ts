@@ -2,11 +2,12 @@ import { createOfficeService } from '../../../src/application/office';
 import { GAME_ID } from '../../../src/domain/entities/game';
 import { BRAND, SEED_DATE } from '../../../src/infrastructure/seed';
 import { startedGame } from '../new-game/support';
+import { SeededRandomSource } from '../../../src/infrastructure/random/seeded-random-source';
 
 async function officeOf(brandIds: number[]) {
   const storage = await startedGame('office');
   await storage.repos.Game.update(GAME_ID, { brandIds });
-  return { ...storage, office: createOfficeService(storage) };
+  return { ...storage, office: createOfficeService({ ...storage, random: new SeededRandomSource(1) }) };
 }
 
 describe('when the office is read for one brand', () => {

@@ -1,0 +1,18 @@
+import { isLiving } from '../entities/game';
+import type { CompletionStep } from './completion-work';
+
+/**
+ * Issue 15 / DESIGN §4: the living rule set's steps of the completion, by the actor of the classic
+ * step they stand in for. Under living rules a listed actor runs its steps here, in order, instead
+ * of the classic step (list the classic step too to keep it); an actor not listed runs the classic
+ * step. Under classic rules nothing here runs. Each living rule is its own named domain function
+ * (src/domain/rules/living/), never a change to a spec rule.
+ */
+export const LIVING_STEPS: Readonly<Partial<Record<string, readonly CompletionStep[]>>> = {};
+
+/** The step an actor runs: the classic one, or its living steps one after another on a living game. */
+export function ruledStep(actor: string, classic: CompletionStep, living = LIVING_STEPS): CompletionStep {
+  const steps = living[actor];
+  if (!steps || steps.length === 0) return classic;
+  return (work, rng) => (isLiving(work.game) ? steps.reduce((next, step) => step(next, rng), work) : classic(work, rng));
+}
