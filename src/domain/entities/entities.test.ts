@@ -87,3 +87,14 @@ describe('when fields are given', () => {
     for (const table of TABLE_NAMES) expect(entityFactories[table]()).not.toHaveProperty('id');
   });
 });
+
+describe('the rule set a game plays by (issue 15)', () => {
+  it('is classic for a game record without the field, living only when it says so', async () => {
+    const { ruleSetOf, isLiving } = await import('./game');
+    expect(ruleSetOf(createGame())).toBe('classic');
+    expect(ruleSetOf({ rules: undefined as never })).toBe('classic');
+    expect(ruleSetOf(null)).toBe('classic');
+    expect(ruleSetOf(createGame({ rules: 'living' }))).toBe('living');
+    expect(isLiving(createGame({ rules: 'living' }))).toBe(true);
+  });
+});

@@ -15,6 +15,12 @@ describe('when a row from an older save lacks fields added since', () => {
     expect(result?.repaired).toEqual([]);
   });
 
+  it('reads a Game of a save from before issue 15 as playing the classic rules, and a wrestler as fit', () => {
+    expect(normaliseRecord('Game', { id: 1, date: '2026-01-04' })?.record).toMatchObject({ rules: 'classic' });
+    expect(normaliseRecord('Game', { id: 1, date: '2026-01-04', rules: 'chaos' })?.record).toMatchObject({ rules: 'classic' });
+    expect(normaliseRecord('Wrestler', { id: 2, name: 'Vet' })?.record).toMatchObject({ injuredUntil: '', injury: '' });
+  });
+
   it('gives every record its own default lists and objects (the defaults are worked out once per table)', () => {
     const first = normaliseRecord('Segment', { id: 1 })!.record;
     const second = normaliseRecord('Segment', { id: 2, brandIds: 'not a list', meta: 5 })!.record;

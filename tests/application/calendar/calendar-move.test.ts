@@ -47,3 +47,14 @@ describe('when the calendar moves backward', () => {
     expect(await damages(deps, ids)).toEqual([2, 0.3, 0, 0.5]);
   });
 });
+
+describe('when a living game moves forward (issue 15)', () => {
+  it('moves the date in the same unit of work as the living week, and keeps the rule set', async () => {
+    const deps = inMemoryDeps();
+    await putGame(deps, { amountOfDays: 7, rules: 'living' });
+    const calendar = createCalendarServices({ ...deps, productions: () => noProductions });
+    const game = await calendar.forward();
+    expect(game.date).toBe('2026-03-18');
+    expect((await deps.repos.Game.get(1))!.rules).toBe('living');
+  });
+});
