@@ -10,6 +10,11 @@ export interface RatingExplanation {
   families: Record<RatingFamily, number>;
   fired: FiredRule[];
   total: number;
+  /**
+   * Issue 15 item 6: under living rules the rating is the stars this total earns on the star curve
+   * (src/domain/rules/living/star-rating.ts); absent under classic rules (the rating is total / 100).
+   */
+  stars?: number;
 }
 
 export const explainRating = (breakdown: RatingBreakdown): RatingExplanation => ({
@@ -53,5 +58,6 @@ export function storedRatingExplanation(segment: Pick<Segment, 'meta'> | null | 
     ) as Record<RatingFamily, number>,
     fired: stored.fired.map((rule) => ({ ...rule })),
     total: stored.total,
+    ...(typeof stored.stars === 'number' ? { stars: stored.stars } : {}),
   };
 }
