@@ -36,12 +36,11 @@ export function starsOfSum(total: number): number {
   return MAX_STARS;
 }
 
-/** One line for "Why this rating": how the sum became stars. */
-export function starsLine(total: number): string {
-  const stars = starsOfSum(total);
+/** One line for "Why this rating": how the sum became stars (`stars` as stored, else the curve's). */
+export function starsLine(total: number, stars = starsOfSum(total)): string {
   const [top] = STAR_CURVE.slice(-1);
-  if (total <= 0) return `Living rules: a sum of ${total} or less is 0 stars.`;
-  if (total >= top[0]) return `Living rules: a sum of ${top[0]} or more is ${MAX_STARS} stars.`;
+  if (!(total > 0)) return `Living rules: a sum of 0 or less (here ${total}) is ${stars} stars.`;
+  if (total >= top[0]) return `Living rules: a sum of ${top[0]} or more (here ${total}) is ${stars} stars.`;
   const i = STAR_CURVE.findIndex(([x]) => total <= x);
   const [x0, y0] = STAR_CURVE[i - 1];
   const [x1, y1] = STAR_CURVE[i];
