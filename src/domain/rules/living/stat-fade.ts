@@ -1,6 +1,5 @@
 import type { Wrestler } from '../../entities/wrestler';
 import { clampStat, clampStats } from './bounded-stats';
-import type { WeekRule, WeekWorld } from './week-rules';
 
 /**
  * Issue 15 item 6 (living rules): stats drift back toward the wrestler's level a little every
@@ -44,10 +43,16 @@ export function fadeStats<W extends Wrestler>(wrestler: W, days: number): W {
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
+/** What the rule reads of the week's world (WeekWorld; not imported, so week-rules.ts can list it without a cycle). */
+interface FadingWorld {
+  days: number;
+  wrestlers: Wrestler[];
+}
+
 /** The week rule: every wrestler fades over the days moved (kept to two decimals). */
-export const statFade: WeekRule = {
+export const statFade = {
   name: 'stats fade toward the wrestler\u2019s level',
-  run: (world: WeekWorld): WeekWorld => ({
+  run: <World extends FadingWorld>(world: World): World => ({
     ...world,
     wrestlers: world.wrestlers.map((wrestler) => {
       const faded = fadeStats(wrestler, world.days);
