@@ -1,4 +1,5 @@
 import type { Segment } from '../entities/segment';
+import { starsOfSum } from '../rules/living/star-rating';
 import { RATING_FAMILIES, rateSegmentBreakdown, type FiredRule, type RatedParticipant, type RatingBreakdown, type RatingFamily } from '../rules/rating';
 
 /**
@@ -10,6 +11,11 @@ export interface RatingExplanation {
   families: Record<RatingFamily, number>;
   fired: FiredRule[];
   total: number;
+  /**
+   * Issue 15 item 6: under living rules the rating is the stars this total earns on the star curve
+   * (src/domain/rules/living/star-rating.ts); absent under classic rules (the rating is total / 100).
+   */
+  stars?: number;
 }
 
 export const explainRating = (breakdown: RatingBreakdown): RatingExplanation => ({
@@ -18,9 +24,17 @@ export const explainRating = (breakdown: RatingBreakdown): RatingExplanation => 
   total: breakdown.total,
 });
 
-/** A live explanation over the competitors as they are now (a segment not yet simulated). */
-export const previewRating = (participants: readonly RatedParticipant[]): RatingExplanation =>
-  explainRating(rateSegmentBreakdown(participants));
+/**
+ * A live explanation over the competitors as they are now (a segment not yet simulated); on a
+ * living game with the stars the sum earns (issue 15), as the completion will rate it.
+ */
+export function previewRating(participants: readonly RatedParticipant[], living = false): RatingExplanation {
+  const explanation = explainRating(rateSegmentBreakdown(participants));
+  return living ? { ...explanation, stars: starsOfSum(explanation.total) } : explanation;
+}
+
+/** The rating an explanation gives: its stars under living rules, else the spec's total / 100. */
+export const ratingOf = (explanation: RatingExplanation): number => explanation.stars ?? explanation.total / 100;
 
 /** The segment with its explanation stored in `meta.rating` (other meta keys are kept). */
 export const withRatingExplanation = <S extends Pick<Segment, 'meta'>>(segment: S, explanation: RatingExplanation): S => ({
@@ -53,5 +67,6 @@ export function storedRatingExplanation(segment: Pick<Segment, 'meta'> | null | 
     ) as Record<RatingFamily, number>,
     fired: stored.fired.map((rule) => ({ ...rule })),
     total: stored.total,
+    ...(typeof stored.stars === 'number' ? { stars: stored.stars } : {}),
   };
 }

@@ -6,6 +6,7 @@ import { BackupButton } from '../saves/BackupButton';
 import { ImportSave } from '../saves/ImportSave';
 import { SafetyCopies } from '../saves/SafetyCopies';
 import { StorageFigures } from '../saves/StorageSection';
+import { RuleSetSection } from './RuleSetSection';
 
 const useStyles = makeStyles({
   section: {
@@ -19,7 +20,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** `/settings`: save backup and import (SPEC §7), and the browser storage with its safety copies (issue 14). */
+/** `/settings`: the rule set in force (issue 15), save backup and import (SPEC §7), and the browser storage with its safety copies (issue 14). */
 export function SettingsPage() {
   const styles = useStyles();
   const reloadGame = useReloadGame();
@@ -32,6 +33,7 @@ export function SettingsPage() {
   }, [reloadGame]);
   return (
     <Page title="Settings">
+      <RuleSetSection className={styles.section} />
       <section className={styles.section} aria-labelledby="settings-backup">
         <Subtitle2 as="h2" id="settings-backup">
           Backup

@@ -2,6 +2,7 @@ import { Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-componen
 import { formatRating } from '../../../domain/format';
 import type { RatingExplanation } from '../../../domain/production/rating-explanation';
 import { RATING_FAMILIES } from '../../../domain/rules/rating';
+import { starsLine } from '../../../domain/rules/living/star-rating';
 import { FAMILY_LABELS, signed } from './family-labels';
 
 const useStyles = makeStyles({
@@ -22,7 +23,8 @@ export interface RatingBreakdownProps {
 
 /**
  * SPEC §9 "Segment rating" made readable: every family with its sub-score, the rules that fired
- * under it with their amounts, and the total over 100 that is the rating.
+ * under it with their amounts, and the total over 100 that is the rating (under living rules, the
+ * total and the line that puts it on the star curve).
  */
 export function RatingBreakdown({ explanation }: RatingBreakdownProps) {
   const styles = useStyles();
@@ -65,9 +67,20 @@ export function RatingBreakdown({ explanation }: RatingBreakdownProps) {
       <div className={mergeClasses(styles.row, styles.total)}>
         <Text weight="semibold">Total</Text>
         <Text weight="semibold" className={styles.amount}>
-          {signed(explanation.total)} / 100 = {formatRating(explanation.total / 100)}
+          {explanation.stars === undefined
+            ? `${signed(explanation.total)} / 100 = ${formatRating(explanation.total / 100)}`
+            : signed(explanation.total)}
         </Text>
       </div>
+      {explanation.stars !== undefined && (
+        // Issue 15: under living rules the sum above is put on the five-star scale.
+        <div className={styles.row}>
+          <Text size={200}>{starsLine(explanation.total, explanation.stars)}</Text>
+          <Text weight="semibold" className={styles.amount}>
+            {formatRating(explanation.stars)} stars
+          </Text>
+        </div>
+      )}
     </div>
   );
 }

@@ -63,6 +63,14 @@ describe('the rating breakdown', () => {
     expect(screen.getByText(/needs at least two competitors/)).toBeInTheDocument();
     expect(screen.getByText('0 / 100 = 0.00')).toBeInTheDocument();
   });
+
+  it('under living rules keeps the spec\'s sum and adds how it became stars', () => {
+    renderWithTheme(<RatingBreakdown explanation={{ ...EXPLANATION, stars: 1.94 }} />);
+    expect(screen.getByText('+270')).toBeInTheDocument();
+    expect(screen.queryByText(/\/ 100 =/)).toBeNull();
+    expect(screen.getByText('Living rules: 270 lies between 100 (0.75 stars) and 350 (2.5 stars) on the star curve, so 1.94 stars.')).toBeInTheDocument();
+    expect(screen.getByText('1.94 stars')).toBeInTheDocument();
+  });
 });
 
 describe('why this rating', () => {

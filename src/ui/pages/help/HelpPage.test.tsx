@@ -23,7 +23,7 @@ const open = (path = '/help') =>
 
 const topics = [
   'Getting started', 'Brands and shows', 'The schedule and the calendar', 'Booking a production', 'What simulating does', 'Finances',
-  'How a segment is rated', 'Viewers', 'Championships and reigns', 'Rumbles', 'Drafts', 'Saves and backups', 'Keyboard tips',
+  'Rule sets: living and classic', 'How a segment is rated', 'Viewers', 'Championships and reigns', 'Rumbles', 'Drafts', 'Saves and backups', 'Keyboard tips',
 ];
 const contents = () => within(screen.getByRole('navigation', { name: 'Contents' })).getAllByRole('link').map((l) => l.textContent);
 // The guide's sections (the page itself is a region too, without an id).
@@ -41,6 +41,12 @@ describe('the help page', () => {
     expect(screen.getByRole('region', { name: 'Saves and backups' })).toHaveTextContent('nothing you do leaves the browser');
     expect(screen.getByRole('region', { name: 'Finances' })).toHaveTextContent('$300');
     expect(screen.getByRole('region', { name: 'Rumbles' })).toHaveTextContent('0:01:00');
+    const ruleSets = screen.getByRole('region', { name: 'Rule sets: living and classic' });
+    expect(ruleSets).toHaveTextContent('Living world: The world pushes back');
+    expect(ruleSets).toHaveTextContent('Classic (the spec’s formulas): Every formula exactly');
+    expect(ruleSets).toHaveTextContent('A save from before rule sets existed plays Classic.');
+    expect(ruleSets).toHaveTextContent('Contracts that end');
+    expect(ruleSets).toHaveTextContent('350 is 2.5 stars');
     expect(within(screen.getByRole('region', { name: 'Viewers' })).getByRole('table', { name: 'Viewer bonuses' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Booking a production' })).getByRole('link', { name: 'Productions' })).toHaveAttribute('href', '/production/select');
   });
@@ -64,7 +70,7 @@ describe('the help page', () => {
     await user.type(filter, 'reign');
     expect(contents()).toEqual(['What simulating does', 'Championships and reigns', 'Rumbles']);
     expect(regions()).toEqual(['simulation', 'championships', 'rumbles']);
-    expect(screen.getByText('3 of 13 sections match')).toBeInTheDocument();
+    expect(screen.getByText('3 of 14 sections match')).toBeInTheDocument();
 
     await user.clear(filter);
     await user.type(filter, 'zebra');

@@ -1,6 +1,9 @@
 import { Text } from '@fluentui/react-components';
 import type { SegmentDetails } from '../../../application/segments';
+import { isLiving } from '../../../domain/entities/game';
+import { ratingOf } from '../../../domain/production/rating-explanation';
 import { RatingStars, WhyThisRating, previewRating } from '../../components/rating';
+import { useGame } from '../../game/game-context';
 import { useProductionStyles } from './production-styles';
 
 /** Participants as rating sees them; appearances of deleted wrestlers are left out. */
@@ -10,11 +13,12 @@ export const participantsOf = (appearances: SegmentDetails['appearances']) =>
 /** What the segment would rate with today's stats, and why, before the show is simulated. */
 export function RatingPreview({ details }: { details: SegmentDetails }) {
   const styles = useProductionStyles();
-  const explanation = previewRating(participantsOf(details.appearances));
+  const { game } = useGame();
+  const explanation = previewRating(participantsOf(details.appearances), isLiving(game));
   return (
     <div className={styles.row}>
       <Text className={styles.muted}>Expected rating</Text>
-      <RatingStars rating={explanation.total / 100} />
+      <RatingStars rating={ratingOf(explanation)} />
       <WhyThisRating explanation={explanation} source="preview" subject={details.kind.name} />
     </div>
   );

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, Input, Radio, RadioGroup, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Radio, RadioGroup, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PlayRegular } from '@fluentui/react-icons';
 import type { BrandChoice, NewGameOptions } from '../../../application/new-game';
 import { MAX_DAYS_PER_STEP, MIN_DAYS_PER_STEP } from '../../../application/new-game';
-import type { Gender } from '../../../domain/entities/enums';
+import { RULE_SET_DESCRIPTIONS } from '../../../domain/catalog/rule-sets';
+import type { Gender, RuleSet } from '../../../domain/entities/enums';
 import { BrandPicker } from './BrandPicker';
 import { daysProblem, initialFormValues, toOptions } from './new-game-form';
 
@@ -12,6 +13,8 @@ const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXL, alignItems: 'flex-start' },
   days: { width: '160px' },
   start: { alignSelf: 'flex-start' },
+  ruleLabel: { display: 'flex', flexDirection: 'column' },
+  ruleSentence: { color: tokens.colorNeutralForeground3 },
 });
 
 interface NewGameFormProps {
@@ -19,7 +22,7 @@ interface NewGameFormProps {
   onStart: (options: NewGameOptions) => void;
 }
 
-/** `/setup/setup`: brands, gender focus, days per step and tutorials, then Start. */
+/** `/setup/setup`: brands, the rule set, gender focus, days per step and tutorials, then Start. */
 export function NewGameForm({ brands, onStart }: NewGameFormProps) {
   const styles = useStyles();
   const [values, setValues] = useState(initialFormValues);
@@ -35,6 +38,24 @@ export function NewGameForm({ brands, onStart }: NewGameFormProps) {
   return (
     <form className={styles.form} onSubmit={submit} aria-label="New game" noValidate>
       <BrandPicker brands={brands} chosen={values.brandIds} onChange={(brandIds) => change({ brandIds })} />
+      <Field label="Rules" hint="How the world behaves over the years; it cannot be changed later.">
+        <RadioGroup value={values.rules} onChange={(_, data) => change({ rules: data.value as RuleSet })}>
+          {RULE_SET_DESCRIPTIONS.map((rules) => (
+            <Radio
+              key={rules.id}
+              value={rules.id}
+              label={
+                <span className={styles.ruleLabel}>
+                  <Text weight="semibold">{rules.name}</Text>
+                  <Text size={200} className={styles.ruleSentence}>
+                    {rules.sentence}
+                  </Text>
+                </span>
+              }
+            />
+          ))}
+        </RadioGroup>
+      </Field>
       <div className={styles.row}>
         <Field label="Gender focus" hint="Whose division the game puts first.">
           <RadioGroup

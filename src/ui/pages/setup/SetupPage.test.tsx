@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { createFakeServices } from '../../testing/fake-services';
@@ -76,7 +76,28 @@ describe('the new-game form', () => {
     await userEvent.click(start());
 
     const state = JSON.parse((await screen.findByRole('status', { name: 'start state' })).textContent!);
-    expect(state).toEqual({ newGame: { brandIds: [7], gender: 'FEMALE', amountOfDays: 14, tutorials: false } });
+    expect(state).toEqual({ newGame: { brandIds: [7], gender: 'FEMALE', amountOfDays: 14, tutorials: false, rules: 'living' } });
     expect(fake.services.newGame.startNewGame).not.toHaveBeenCalled();
+  });
+
+  it('offers both rule sets, living first and chosen, each with a sentence saying what it does', async () => {
+    await renderSetup();
+    const group = screen.getByRole('radiogroup', { name: 'Rules' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['living', 'classic']);
+    const living = within(group).getByRole('radio', { name: /^Living world/ });
+    expect(living).toBeChecked();
+    expect(living).toHaveAccessibleName(expect.stringContaining('contracts run out'));
+    const classic = within(group).getByRole('radio', { name: /^Classic \(the spec’s formulas\)/ });
+    expect(classic).not.toBeChecked();
+    expect(classic).toHaveAccessibleName(expect.stringContaining('exactly as the game was first written'));
+  });
+
+  it('carries the classic rules to /start when the player chooses them', async () => {
+    await renderSetup();
+    await userEvent.click(screen.getByRole('radio', { name: /^Classic/ }));
+    await userEvent.click(start());
+    const state = JSON.parse((await screen.findByRole('status', { name: 'start state' })).textContent!);
+    expect(state.newGame.rules).toBe('classic');
   });
 });

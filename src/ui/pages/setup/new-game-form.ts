@@ -1,9 +1,10 @@
 import {
   DEFAULT_DAYS_PER_STEP,
+  DEFAULT_RULE_SET,
   daysPerStepProblem,
   type NewGameOptions,
 } from '../../../application/new-game';
-import type { Gender } from '../../../domain/entities/enums';
+import type { Gender, RuleSet } from '../../../domain/entities/enums';
 import { parseDecimal } from '../../../domain/fields/decimal';
 
 /** Issue 14: plain decimal only ("0x10" or "1e1" is not a number of days); NaN fails the range check. */
@@ -15,6 +16,8 @@ export interface NewGameFormValues {
   gender: Gender;
   days: string;
   tutorials: boolean;
+  /** Issue 15: the rules the game plays by (living first and chosen). */
+  rules: RuleSet;
 }
 
 export const initialFormValues = (): NewGameFormValues => ({
@@ -22,6 +25,7 @@ export const initialFormValues = (): NewGameFormValues => ({
   gender: 'MALE',
   days: String(DEFAULT_DAYS_PER_STEP),
   tutorials: true,
+  rules: DEFAULT_RULE_SET,
 });
 
 /** The message under the days field, or null when the value can be used. */
@@ -37,6 +41,7 @@ export function toOptions(values: NewGameFormValues): NewGameOptions | null {
     gender: values.gender,
     amountOfDays: daysOf(values.days),
     tutorials: values.tutorials,
+    rules: values.rules,
   };
 }
 
