@@ -9,6 +9,7 @@ import { SegmentLogMessages } from './messages';
 import { drawSegment, isDrawn, writeCard, writeDraw, type Draw, type DrawScope } from './random-draw';
 import { freshRng, type UseCaseDeps } from '../deps';
 import { readGame } from '../game';
+import { titleWeekOf } from './living-title-scope';
 
 export interface RandomiseSegmentInput {
   segmentId?: number | null;
@@ -35,8 +36,11 @@ async function scopeOf(tx: Repositories, base: Pick<DrawScope, 'game' | 'wrestle
   ]);
   // Issue 15: a living game's booker never draws the injured or those whose contract has run out.
   const date = production?.date || game.date;
-  const wrestlers = isLiving(game) ? base.wrestlers.filter((w) => fitToBook(w, date)) : base.wrestlers;
-  return { ...base, wrestlers, show, championships };
+  if (!isLiving(game)) return { ...base, show, championships };
+  const wrestlers = base.wrestlers.filter((w) => fitToBook(w, date));
+  // Issue 15 item 7: titles on purpose, a champion resting between defences (living-title-scope.ts).
+  const titleWeek = await titleWeekOf(tx, production, base.wrestlers, date);
+  return { ...base, wrestlers, show, championships, titleWeek };
 }
 
 /** Wrestler ids of each segment's appearances (segments and appearances that exist only). */
