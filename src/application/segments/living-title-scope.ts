@@ -1,7 +1,8 @@
 import type { Stored } from '../../domain/entities/base';
 import type { Production } from '../../domain/entities/production';
 import type { Wrestler } from '../../domain/entities/wrestler';
-import { addDays } from '../../domain/dates';
+import { addDays, diffDays } from '../../domain/dates';
+import { titleIdleWeeks } from '../../domain/rules/living/title-booking';
 import { kindOrDefault } from '../../domain/catalog/segment-kinds';
 import { LIVING_TITLES, mainEventOf } from '../../domain/rules/living/title-plan';
 import type { Repositories } from '../ports/unit-of-work.port';
@@ -31,9 +32,13 @@ export async function titleWeekOf(
   roster: Stored<Wrestler>[],
   date: string,
 ): Promise<TitleWeek> {
-  const [segments, busyIds] = await Promise.all([
+  const [segments, busyIds, reigns] = await Promise.all([
     tx.Segment.getMany(production?.segmentIds ?? []),
     titleBusyIds(tx, date, production?.id),
+    tx.Reign.all(),
   ]);
-  return { roster, busyIds, mainEventId: mainEventOf(segments, (s) => isDrawnKind(s.type)) };
+  const idleWeeks = new Map(
+    reigns.filter((r) => r.endDate === null).map((r) => [r.championshipId, titleIdleWeeks(r, diffDays(r.startDate, date) / 7)]),
+  );
+  return { roster, busyIds, idleWeeks, mainEventId: mainEventOf(segments, (s) => isDrawnKind(s.type)) };
 }

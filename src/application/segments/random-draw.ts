@@ -32,6 +32,8 @@ export interface TitleWeek {
   roster: Stored<Wrestler>[];
   /** Wrestlers with a title match on another card within LIVING_TITLES.restDays. */
   busyIds: number[];
+  /** Weeks each title has waited for a match (titleIdleWeeks). */
+  idleWeeks: ReadonlyMap<number, number>;
   /** The card's main event: its last drawn segment. */
   mainEventId: number | null;
 }
@@ -97,6 +99,7 @@ export function drawLivingTitleMatch(scope: DrawScope, week: TitleWeek, segment:
     wrestlers: scope.wrestlers,
     roster: week.roster,
     busyIds: week.busyIds,
+    idleWeeks: week.idleWeeks,
     brandIds: eligibilityBrands(production?.brandIds ?? [], game.brandIds),
     show,
     minPoints: show?.minPoints,

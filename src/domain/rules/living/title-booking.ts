@@ -24,6 +24,8 @@ export interface LivingTitleInput extends Omit<Eligibility, 'gender'> {
   roster: readonly Candidate[];
   /** Wrestlers who already have a title match within the week (LIVING_TITLES.restDays). */
   busyIds: readonly number[];
+  /** Weeks each title has gone without being on the line, as far as known (titleIdleWeeks). */
+  idleWeeks?: ReadonlyMap<number, number>;
   focus?: Gender;
 }
 
@@ -61,9 +63,20 @@ function optionFor(title: Title & { id: number }, input: LivingTitleInput, fit: 
   return { title, holders: open ? [] : [...title.wrestlerIds], ranked };
 }
 
-/** Open titles and trios (which random cards never form) weigh more, as for the classic booker. */
-const weightOf = ({ title, holders }: Option): number =>
+/** Open titles and trios (which random cards never form) weigh more, as for the classic booker... */
+const kindWeight = ({ title, holders }: Option): number =>
   holders.length === 0 || titleSideSize(title) > RANDOM_MATCH.perGroup ? 4 : titleSideSize(title) > 1 ? 2 : 1;
+
+/** ...and so does a title the longer it has waited, so every title is defended during a year. */
+const weightOf = (option: Option, idleWeeks?: ReadonlyMap<number, number>): number =>
+  kindWeight(option) * (1 + Math.min(LIVING_TITLES.idleCap, Math.max(0, idleWeeks?.get(option.title.id) ?? 0)));
+
+/**
+ * Weeks a title has waited for a defence, read from its open reign: the reign's weeks over its
+ * matches so far (a reign of 12 weeks with 2 defences has waited about 4 weeks a match).
+ */
+export const titleIdleWeeks = (reign: { startDate: string; defenses: number }, weeksHeld: number): number =>
+  reign.startDate ? weeksHeld / (reign.defenses + 1) : 0;
 
 /** How many places at the top of the ranking the challengers are drawn from. */
 export const contenderPlaces = (needed: number): number => needed + LIVING_TITLES.contenderSpare;
@@ -93,7 +106,7 @@ export function livingTitleMatch(input: LivingTitleInput, rng: Rng): TitleMatch 
   const focus = genderWeights(input.focus);
   const division = weightedPick(divisions, divisions.map((g) => focus[RANDOM_MATCH.genders.indexOf(g)]), rng);
   const pool = inDivision(division);
-  const option = weightedPick(pool, pool.map(weightOf), rng);
+  const option = weightedPick(pool, pool.map((option) => weightOf(option, input.idleWeeks)), rng);
   const size = titleSideSize(option.title);
   const open = option.holders.length === 0;
   const drawn = fromTop(option.ranked, open ? 2 * size : size, rng);

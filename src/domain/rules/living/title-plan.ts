@@ -24,6 +24,8 @@ export const LIVING_TITLES = {
   restDays: 7,
   /** Challengers come from the top of the ranking (points): this many beyond the places needed. */
   contenderSpare: 2,
+  /** A title's wait (weeks per match of its reign) weighs at most this much in the booker's choice. */
+  idleCap: 12,
 } as const;
 
 const typeOf = (showType: ShowTypeKey | undefined): ShowTypeKey =>
