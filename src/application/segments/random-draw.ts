@@ -90,7 +90,8 @@ export function drawTitleMatch(scope: DrawScope, segment: Segment, excludeIds: r
  * the top of the ranking and nobody who has had a title match this week.
  */
 export function drawLivingTitleMatch(scope: DrawScope, week: TitleWeek, segment: Segment, excludeIds: readonly number[], rng: Rng): Draw | null {
-  const share = titleMatchShare(scope.show?.type, segment.id === week.mainEventId);
+  const main = segment.id === week.mainEventId;
+  const share = titleMatchShare(scope.show?.type, main);
   if (segment.type !== 'DEFAULT' || share === 0 || rng() >= share) return null;
   const { game, production, show } = scope;
   const booked = livingTitleMatch({
@@ -100,6 +101,7 @@ export function drawLivingTitleMatch(scope: DrawScope, week: TitleWeek, segment:
     roster: week.roster,
     busyIds: week.busyIds,
     idleWeeks: week.idleWeeks,
+    slot: main ? 'main' : 'undercard',
     brandIds: eligibilityBrands(production?.brandIds ?? [], game.brandIds),
     show,
     minPoints: show?.minPoints,

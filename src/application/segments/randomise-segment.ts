@@ -87,6 +87,17 @@ export function createRandomiseSegment({ unitOfWork, random, logger }: Deps) {
     });
 }
 
+/**
+ * Positions of the running order in the order they are drawn: running order, except that a living
+ * card's booker books its main event first (issue 15 item 7), so the title and the top contenders
+ * it needs are not used up on the undercard.
+ */
+export function drawingOrder(segmentIds: readonly number[], mainEventId: number | null): number[] {
+  const order = segmentIds.map((_, index) => index);
+  const main = mainEventId === null ? -1 : segmentIds.indexOf(mainEventId);
+  return main < 0 ? order : [main, ...order.filter((index) => index !== main)];
+}
+
 export interface RandomiseProductionInput {
   production: Stored<Production>;
   /** One stream for the whole card, drawn segment after segment in running order. */
@@ -98,6 +109,8 @@ export interface RandomiseProductionInput {
  * one would (same draws, same records, same warnings), but in one unit of work that reads the
  * roster, titles, game and show once and writes the card in a few bulk requests: a simulated
  * season randomises thousands of segments (issue 8). Returns, per segment, whether it was done.
+ * A living card draws its main event first (drawingOrder); randomising its segments one by one
+ * draws them in running order instead, so the two may differ there.
  */
 export function createRandomiseProduction({ unitOfWork, logger }: Deps) {
   const refuse = (message: string): false => {
@@ -119,18 +132,19 @@ export function createRandomiseProduction({ unitOfWork, logger }: Deps) {
         pending.clear();
       };
       const results: boolean[] = [];
-      for (const segmentId of held.segmentIds) {
+      for (const index of drawingOrder(held.segmentIds, scope?.titleWeek?.mainEventId ?? null)) {
+        const segmentId = held.segmentIds[index];
         // A running order that lists a segment twice draws it again over the first draw, as one by one does.
         if (pending.has(segmentId)) await flush();
         const segment = segments.get(segmentId);
-        if (!segment) results.push(refuse(WarningMessages.segmentNotFound));
-        else if (!game) results.push(refuse(SegmentLogMessages.gameNotFound));
-        else if (!scope) results.push(refuse(SegmentLogMessages.wrestlersNotFound));
+        if (!segment) results[index] = refuse(WarningMessages.segmentNotFound);
+        else if (!game) results[index] = refuse(SegmentLogMessages.gameNotFound);
+        else if (!scope) results[index] = refuse(SegmentLogMessages.wrestlersNotFound);
         else {
           const draw = isDrawn(segment) ? drawSegment(scope, segment, elsewhere(production, booked, segmentId), rng) : null;
           if (draw && booked.has(segmentId)) booked.set(segmentId, draw.entries.map((entry) => entry.wrestler.id));
           pending.set(segmentId, draw);
-          results.push(true);
+          results[index] = true;
         }
       }
       await flush();

@@ -13,7 +13,7 @@ import { LIVING_TITLES } from './title-plan';
 // coin and random challengers) it books a title on purpose: the defending side is free and has
 // not wrestled a title match this week, and the challengers are the top of the ranking by points.
 
-type Title = Pick<Championship, 'active' | 'brandIds' | 'gender' | 'holders' | 'wrestlerIds'> & { id?: number };
+type Title = Pick<Championship, 'active' | 'brandIds' | 'gender' | 'holders' | 'wrestlerIds'> & { id?: number; rank?: number };
 type Candidate = Parameters<typeof isEligible>[0];
 
 export interface LivingTitleInput extends Omit<Eligibility, 'gender'> {
@@ -26,6 +26,11 @@ export interface LivingTitleInput extends Omit<Eligibility, 'gender'> {
   busyIds: readonly number[];
   /** Weeks each title has gone without being on the line, as far as known (titleIdleWeeks). */
   idleWeeks?: ReadonlyMap<number, number>;
+  /**
+   * The main event favours the card's most prestigious bookable title (lowest rank); an undercard
+   * match leaves that title for the main event. Main by default.
+   */
+  slot?: 'main' | 'undercard';
   focus?: Gender;
 }
 
@@ -96,17 +101,21 @@ function fromTop(ranked: readonly number[], count: number, rng: Rng): number[] {
 export function livingTitleMatch(input: LivingTitleInput, rng: Rng): TitleMatch | null {
   const fit = new Map(input.wrestlers.map((w) => [w.id!, w]));
   const all = new Map([...input.roster, ...input.wrestlers].map((w) => [w.id!, w]));
-  const options = input.titles
+  const options: Option[] = input.titles
     .filter((t): t is Title & { id: number } => t.id !== undefined && t.active && sharesBrand(t.brandIds, input.brandIds))
     .map((title) => optionFor(title, input, fit, all))
     .filter((option): option is Option => option !== null);
+  const top = options.reduce<Option | null>((best, o) => (best && (best.title.rank ?? 100) <= (o.title.rank ?? 100) ? best : o), null);
+  const undercard = input.slot === 'undercard';
+  if (undercard) options.splice(options.indexOf(top!), 1);
   if (options.length === 0) return null;
+  const weigh = (o: Option) => weightOf(o, input.idleWeeks) * (!undercard && o === top ? LIVING_TITLES.topTitleWeight : 1);
   const inDivision = (gender: Gender) => options.filter((o) => o.title.gender === gender || o.title.gender === 'INTERGENDER');
   const divisions = GENDERS.filter((gender) => inDivision(gender).length > 0);
   const focus = genderWeights(input.focus);
   const division = weightedPick(divisions, divisions.map((g) => focus[RANDOM_MATCH.genders.indexOf(g)]), rng);
   const pool = inDivision(division);
-  const option = weightedPick(pool, pool.map((option) => weightOf(option, input.idleWeeks)), rng);
+  const option = weightedPick(pool, pool.map(weigh), rng);
   const size = titleSideSize(option.title);
   const open = option.holders.length === 0;
   const drawn = fromTop(option.ranked, open ? 2 * size : size, rng);

@@ -26,6 +26,8 @@ export const LIVING_TITLES = {
   contenderSpare: 2,
   /** A title's wait (weeks per match of its reign) weighs at most this much in the booker's choice. */
   idleCap: 12,
+  /** How much more a main event favours the card's most prestigious bookable title. */
+  topTitleWeight: 3,
 } as const;
 
 const typeOf = (showType: ShowTypeKey | undefined): ShowTypeKey =>
