@@ -70,7 +70,9 @@ export const explainTitleStakes: CompletionStep = (work) => {
     if (explanation.fired.some((rule) => rule.id === TITLE_STAKES_RULE)) return segment;
     const names = segment.championshipIds.map((id) => titles.get(id)?.name || 'A title');
     const line = { id: TITLE_STAKES_RULE, family: 'popularity' as const, label: stakesLabel(names, weekly), amount: 0 };
-    return withRatingExplanation(segment, { ...explanation, fired: [...explanation.fired, line] });
+    // The stored explanation as it is (a living rating step may keep more than the classic keys), plus the line.
+    const stored = segment.meta.rating as typeof explanation;
+    return withRatingExplanation(segment, { ...stored, fired: [...stored.fired, line] });
   });
   return { ...work, segments };
 };
