@@ -32,6 +32,8 @@ export interface TitleWeek {
   roster: Stored<Wrestler>[];
   /** Wrestlers with a title match on another card within LIVING_TITLES.restDays. */
   busyIds: number[];
+  /** Titles on the line on another card within the same days. */
+  busyTitleIds: number[];
   /** Weeks each title has waited for a match (titleIdleWeeks). */
   idleWeeks: ReadonlyMap<number, number>;
   /** The card's main event: its last drawn segment. */
@@ -100,6 +102,8 @@ export function drawLivingTitleMatch(scope: DrawScope, week: TitleWeek, segment:
     wrestlers: scope.wrestlers,
     roster: week.roster,
     busyIds: week.busyIds,
+    busyTitleIds: week.busyTitleIds,
+    date: production?.date || game.date,
     idleWeeks: week.idleWeeks,
     slot: main ? 'main' : 'undercard',
     brandIds: eligibilityBrands(production?.brandIds ?? [], game.brandIds),

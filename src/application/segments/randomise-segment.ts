@@ -28,7 +28,7 @@ async function productionOf(tx: Repositories, segmentId: number, productionId?: 
 }
 
 /** The production's show and the titles that may be attached: the rest of a draw's scope. */
-async function scopeOf(tx: Repositories, base: Pick<DrawScope, 'game' | 'wrestlers' | 'production'>): Promise<DrawScope> {
+async function scopeOf(tx: Repositories, base: Pick<DrawScope, 'game' | 'wrestlers' | 'production'>, segmentId?: number): Promise<DrawScope> {
   const { production, game } = base;
   const [show, championships] = await Promise.all([
     production?.showId ? tx.Show.get(production.showId) : undefined,
@@ -39,7 +39,7 @@ async function scopeOf(tx: Repositories, base: Pick<DrawScope, 'game' | 'wrestle
   if (!isLiving(game)) return { ...base, show, championships };
   const wrestlers = base.wrestlers.filter((w) => fitToBook(w, date));
   // Issue 15 item 7: titles on purpose, a champion resting between defences (living-title-scope.ts).
-  const titleWeek = await titleWeekOf(tx, production, base.wrestlers, date);
+  const titleWeek = await titleWeekOf(tx, production, base.wrestlers, date, segmentId);
   return { ...base, wrestlers, show, championships, titleWeek };
 }
 
@@ -80,7 +80,7 @@ export function createRandomiseSegment({ unitOfWork, random, logger }: Deps) {
         return true;
       }
       const production = await productionOf(tx, segment.id, input.productionId);
-      const scope = await scopeOf(tx, { game, wrestlers, production });
+      const scope = await scopeOf(tx, { game, wrestlers, production }, segment.id);
       const booked = await bookedBySegment(tx, (production?.segmentIds ?? []).filter((id) => id !== segment.id));
       await writeDraw(tx, segment, drawSegment(scope, segment, elsewhere(production, booked, segment.id), input.rng ?? freshRng(random)));
       return true;
@@ -96,6 +96,14 @@ export function drawingOrder(segmentIds: readonly number[], mainEventId: number 
   const order = segmentIds.map((_, index) => index);
   const main = mainEventId === null ? -1 : segmentIds.indexOf(mainEventId);
   return main < 0 ? order : [main, ...order.filter((index) => index !== main)];
+}
+
+/** A living scope that also counts the titles already drawn on this card as on the line this week. */
+function onCard(scope: DrawScope, drawn: ReadonlyMap<number, Draw | null>): DrawScope {
+  const week = scope.titleWeek;
+  if (!week) return scope;
+  const titles = [...drawn.values()].flatMap((draw) => draw?.changes.championshipIds ?? []);
+  return titles.length === 0 ? scope : { ...scope, titleWeek: { ...week, busyTitleIds: [...week.busyTitleIds, ...titles] } };
 }
 
 export interface RandomiseProductionInput {
@@ -141,7 +149,7 @@ export function createRandomiseProduction({ unitOfWork, logger }: Deps) {
         else if (!game) results[index] = refuse(SegmentLogMessages.gameNotFound);
         else if (!scope) results[index] = refuse(SegmentLogMessages.wrestlersNotFound);
         else {
-          const draw = isDrawn(segment) ? drawSegment(scope, segment, elsewhere(production, booked, segmentId), rng) : null;
+          const draw = isDrawn(segment) ? drawSegment(onCard(scope, pending), segment, elsewhere(production, booked, segmentId), rng) : null;
           if (draw && booked.has(segmentId)) booked.set(segmentId, draw.entries.map((entry) => entry.wrestler.id));
           pending.set(segmentId, draw);
           results[index] = true;

@@ -57,6 +57,17 @@ describe('a living card: titles on purpose', () => {
     expect(titled[0].wrestlerIds).toContain(roster[0].id);
   });
 
+  it.each([1, 2, 3, 4])('puts an open title on the line once on a card, never in two of its matches (seed %i)', async (seed) => {
+    const deps = inMemoryDeps(seed);
+    const { roster, world, card } = await setUp(deps);
+    await deps.repos.Wrestler.update(roster[0].id, { retired: true });
+    const ppv = await card('MAJOR_PPV', TODAY);
+    await createRandomiseProduction(deps)({ production: ppv, rng: seededRng(seed) });
+    const titled = (await bookedCard(deps, ppv.id)).filter((s) => s.championshipIds.includes(world.id));
+    expect(titled).toHaveLength(1);
+    expect(titled[0].wrestlerIds).not.toContain(roster[0].id);
+  });
+
   it('puts no title on the line by a coin in an ordinary match of weekly TV', async () => {
     for (let seed = 1; seed <= 8; seed += 1) {
       const deps = inMemoryDeps(seed);

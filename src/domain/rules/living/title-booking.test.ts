@@ -25,9 +25,10 @@ describe('livingTitleMatch: titles on purpose (issue 15 item 7)', () => {
     }
   });
 
-  it('lets nobody who had a title match this week defend or challenge', () => {
+  it('lets nobody who had a title match this week defend or challenge, nor a title be on the line twice', () => {
     const belt = title(1, { gender: 'MALE', holders: 1, wrestlerIds: [3] });
     expect(livingTitleMatch(input({ titles: [belt], busyIds: [3] }), seededRng(1))).toBeNull();
+    expect(livingTitleMatch(input({ titles: [belt], busyTitleIds: [1] }), seededRng(1))).toBeNull();
     const booked = livingTitleMatch(input({ titles: [belt], busyIds: [10, 9] }), seededRng(2))!;
     expect([8, 7, 6]).toContain(booked.teams[1][0]);
   });
@@ -40,6 +41,15 @@ describe('livingTitleMatch: titles on purpose (issue 15 item 7)', () => {
     const open = livingTitleMatch(input({ titles: [belt], wrestlers: fit, roster }), seededRng(1))!;
     expect(open.teams.map((t) => t.length)).toEqual([1, 1]);
     expect(open.teams.flat().every((id) => [10, 9, 8, 7].includes(id))).toBe(true);
+  });
+
+  it('opens the title when its champion is out of contract on the date (gone, not away)', () => {
+    const belt = title(1, { gender: 'MALE', holders: 1, wrestlerIds: [3] });
+    const roster = men.map((w) => (w.id === 3 ? { ...w, contractExpires: '2027-01-01' } : w));
+    const fit = roster.filter((w) => w.id !== 3);
+    const open = livingTitleMatch(input({ titles: [belt], wrestlers: fit, roster, date: '2027-02-01' }), seededRng(1))!;
+    expect(open.teams.flat()).not.toContain(3);
+    expect(livingTitleMatch(input({ titles: [belt], wrestlers: fit, roster, date: '2026-12-01' }), seededRng(1))).toBeNull();
   });
 
   it('prefers the title that has waited longest for a defence', () => {

@@ -1,5 +1,6 @@
 import type { Championship } from '../../entities/championship';
 import type { Gender } from '../../entities/enums';
+import type { Wrestler } from '../../entities/wrestler';
 import { genderWeights, isEligible, RANDOM_MATCH, type Eligibility } from '../random-match';
 import type { Rng } from '../rng';
 import { canCompete } from '../roster';
@@ -7,6 +8,7 @@ import { readStat } from '../stats';
 import { titleKind, titleSideSize } from '../title-fit';
 import type { TitleMatch } from '../title-match';
 import { weightedPick } from '../weighted-pick';
+import { contractEnded } from './fitness';
 import { LIVING_TITLES } from './title-plan';
 
 // Issue 15 item 7: the living booker's title match. Unlike the classic booker (title-match.ts, a
@@ -14,7 +16,7 @@ import { LIVING_TITLES } from './title-plan';
 // not wrestled a title match this week, and the challengers are the top of the ranking by points.
 
 type Title = Pick<Championship, 'active' | 'brandIds' | 'gender' | 'holders' | 'wrestlerIds'> & { id?: number; rank?: number };
-type Candidate = Parameters<typeof isEligible>[0];
+type Candidate = Parameters<typeof isEligible>[0] & Partial<Pick<Wrestler, 'contractExpires' | 'remainingAppearances'>>;
 
 export interface LivingTitleInput extends Omit<Eligibility, 'gender'> {
   titles: readonly Title[];
@@ -22,8 +24,12 @@ export interface LivingTitleInput extends Omit<Eligibility, 'gender'> {
   wrestlers: readonly Candidate[];
   /** The whole roster: a holder here but not in `wrestlers` is away (injured, say), so the title waits. */
   roster: readonly Candidate[];
+  /** The card's date: a holder whose contract has run out by then is gone, not away. */
+  date?: string;
   /** Wrestlers who already have a title match within the week (LIVING_TITLES.restDays). */
   busyIds: readonly number[];
+  /** Titles already on the line within the week: a title is put on the line at most once a week. */
+  busyTitleIds?: readonly number[];
   /** Weeks each title has gone without being on the line, as far as known (titleIdleWeeks). */
   idleWeeks?: ReadonlyMap<number, number>;
   /**
@@ -46,9 +52,20 @@ interface Option {
   ranked: number[];
 }
 
-/** The title's booking now, or null: holders away, busy or booked elsewhere keep it off the card. */
+/** A holder who will not defend again: no record, cannot compete, or out of contract on the date. */
+function isGone(holder: Candidate | undefined, date: string | undefined): boolean {
+  if (!holder || !canCompete(holder)) return true;
+  const { contractExpires, remainingAppearances } = holder;
+  if (date === undefined || contractExpires === undefined || remainingAppearances === undefined) return false;
+  return contractEnded({ contractExpires, remainingAppearances }, date);
+}
+
+/**
+ * The title's booking now, or null. Holders away (injured: in the roster, not fit), busy or booked
+ * elsewhere keep it off the card; a title whose holders are gone is open to two challenging sides.
+ */
 function optionFor(title: Title & { id: number }, input: LivingTitleInput, fit: ReadonlyMap<number, Candidate>, all: ReadonlyMap<number, Candidate>): Option | null {
-  const gone = title.wrestlerIds.some((id) => !all.get(id) || !canCompete(all.get(id)!));
+  const gone = title.wrestlerIds.some((id) => isGone(all.get(id), input.date));
   const open = title.wrestlerIds.length === 0 || gone;
   if (!open) {
     const ready = title.wrestlerIds.every((id) => fit.has(id) && !input.busyIds.includes(id) && !input.excludeIds?.includes(id));
@@ -103,6 +120,7 @@ export function livingTitleMatch(input: LivingTitleInput, rng: Rng): TitleMatch 
   const all = new Map([...input.roster, ...input.wrestlers].map((w) => [w.id!, w]));
   const options: Option[] = input.titles
     .filter((t): t is Title & { id: number } => t.id !== undefined && t.active && sharesBrand(t.brandIds, input.brandIds))
+    .filter((t) => !input.busyTitleIds?.includes(t.id))
     .map((title) => optionFor(title, input, fit, all))
     .filter((option): option is Option => option !== null);
   const top = options.reduce<Option | null>((best, o) => (best && (best.title.rank ?? 100) <= (o.title.rank ?? 100) ? best : o), null);
