@@ -1,5 +1,6 @@
-// `npm run season -- --years N --seed S [--rules classic|living] [--out DIR] [--save FILE] [--weeks W]`
-// (DESIGN §4). `--weeks` replaces `--years` for short runs (tests, trying a change).
+// `npm run season -- --years N --seed S [--rules classic|living] [--out DIR] [--save FILE] [--weeks W] [--compare on|off]`
+// (DESIGN §4). `--weeks` replaces `--years` for short runs (tests, trying a change). `--compare`
+// (on by default, issue 15) also runs the other rule set on the same seed for the side-by-side page.
 
 export const WEEKS_PER_YEAR = 52;
 export const DEFAULT_OUT = 'season-report';
@@ -13,9 +14,11 @@ export interface SeasonArgs {
   rules: RuleSet;
   out: string;
   save: string | null;
+  /** Also run the other rule set on the same seed and weeks, for the side-by-side report. */
+  compare: boolean;
 }
 
-export const USAGE = 'Usage: npm run season -- --years N --seed S [--rules classic|living] [--out DIR] [--save FILE] [--weeks W]';
+export const USAGE = 'Usage: npm run season -- --years N --seed S [--rules classic|living] [--out DIR] [--save FILE] [--weeks W] [--compare on|off]';
 
 /** The arguments read, or the reason they cannot be (a message for the person who typed them). */
 export function parseSeasonArgs(argv: readonly string[]): SeasonArgs | { error: string } {
@@ -28,7 +31,7 @@ export function parseSeasonArgs(argv: readonly string[]): SeasonArgs | { error: 
     if (value === undefined) return { error: `--${name} needs a value` };
     values.set(name, value);
   }
-  const unknown = [...values.keys()].find((name) => !['years', 'weeks', 'seed', 'rules', 'out', 'save'].includes(name));
+  const unknown = [...values.keys()].find((name) => !['years', 'weeks', 'seed', 'rules', 'out', 'save', 'compare'].includes(name));
   if (unknown) return { error: `Unknown option --${unknown}` };
 
   const number = (name: string): number | undefined => (values.has(name) ? Number(values.get(name)) : undefined);
@@ -42,6 +45,9 @@ export function parseSeasonArgs(argv: readonly string[]): SeasonArgs | { error: 
   const rules = values.get('rules') ?? 'classic';
   if (!(RULE_SETS as readonly string[]).includes(rules)) return { error: `--rules must be ${RULE_SETS.join(' or ')}` };
 
+  const compare = values.get('compare') ?? 'on';
+  if (compare !== 'on' && compare !== 'off') return { error: '--compare must be on or off' };
+
   const weeks = weeksGiven ?? Math.max(1, Math.round(years! * WEEKS_PER_YEAR));
   return {
     years: years !== undefined && weeksGiven === undefined ? years : Math.round((weeks / WEEKS_PER_YEAR) * 10_000) / 10_000,
@@ -50,8 +56,12 @@ export function parseSeasonArgs(argv: readonly string[]): SeasonArgs | { error: 
     rules: rules as RuleSet,
     out: values.get('out') ?? DEFAULT_OUT,
     save: values.get('save') ?? null,
+    compare: compare === 'on',
   };
 }
+
+/** The rule set a report compares with: the other one. */
+export const otherRuleSet = (rules: RuleSet): RuleSet => (rules === 'living' ? 'classic' : 'living');
 
 /** Why a rule set cannot be run, or null when it can (both can since issue 15). */
 export const ruleSetProblem = (rules: RuleSet): string | null => (RULE_SETS.includes(rules) ? null : `Unknown rule set ${rules}`);

@@ -12,7 +12,7 @@ export const FIGURE_DEFINITIONS = [
   { name: 'titles.misfitReigns', target: '0', definition: 'Reigns begun during the run whose holders do not fit the title: their number differs from its holders (0 or 1 = one holder) or a holder\'s gender differs from its gender (INTERGENDER fits any). Vacancies (no holders) are not counted.' },
   { name: 'titles.maxHeldByOne', target: '≤ 2', definition: 'The most active titles one wrestler held at once, at the start or at the end of any week.' },
   { name: 'titles.medianReignWeeks', definition: 'Median length in weeks of the reigns begun during the run; a reign still current is counted to the end of the run.' },
-  { name: 'titles.shortReignShare', definition: 'Reigns begun during the run that lasted under 7 days ÷ all reigns begun during the run.' },
+  { name: 'titles.shortReignShare', definition: 'Reigns begun during the run that ended under 7 days later ÷ all reigns begun during the run (a reign still current at the end is not counted short: the run cut it off).' },
   { name: 'titles.changes', definition: 'Reigns begun during the run (title changes).' },
   { name: 'titles.idle', definition: 'Active titles never on the line in a completed match of the run.' },
   { name: 'divisions.minAppearanceShare', target: '≥ 0.15', definition: 'Smallest share of match appearances among the divisions (genders) that have active, signed, competing wrestlers at the start and an active title of their own. Appearances: wrestlers (not managers) in competition segments of the productions the booker filled.' },
@@ -47,11 +47,52 @@ export const DESIGN_FIGURE_NAMES: readonly FigureName[] = [
   'stats.outOfRange', 'injuries.shareMin', 'injuries.shareMax', 'bookings.unfit',
 ];
 
-/** Whether a value meets a target written as "0", "≤ 2" or "≥ 0.15"; null when there is no value. */
+/**
+ * Issue 15's world-health targets for the living rules (its "World-health figures" list), on top
+ * of the issue 13 targets above. The classic rules keep the spec's drift and are not held to them.
+ */
+export const LIVING_TARGETS: Readonly<Partial<Record<FigureName, string>>> = {
+  'rating.monthlyAvgMin': '≥ 1.5',
+  'rating.monthlyAvgMax': '≤ 3.5',
+  'rating.fiveStarShare': '≤ 0.05',
+  'rating.negativeShare': '0',
+  'money.losingShowShare': '0.1–0.4',
+  'money.balanceRatioMin': '≥ -5',
+  'money.balanceRatioMax': '≤ 10',
+  'viewers.showRatioMin': '≥ 0.3333',
+  'viewers.showRatioMax': '≤ 3',
+  'attendance.overCapacity': '0',
+  'titles.medianReignWeeks': '8–40',
+  'titles.shortReignShare': '< 0.05',
+  'titles.idle': '0',
+  'stats.outOfRange': '0',
+  'injuries.shareMin': '≥ 0.03',
+  'injuries.shareMax': '≤ 0.15',
+  'bookings.unfit': '0',
+};
+
+/** The target a figure is held to under a rule set (living adds issue 15's), or '' for none. */
+export function targetFor(definition: FigureDefinition, rules: 'classic' | 'living'): string {
+  const living = rules === 'living' ? LIVING_TARGETS[definition.name as FigureName] : undefined;
+  return living ?? definition.target ?? '';
+}
+
+/**
+ * Whether a value meets a target written as "0", "≤ 2", "≥ 0.15", "< 0.05" or a range "8–40"
+ * (both ends included); null when there is no value or the target cannot be read.
+ */
 export function meetsTarget(target: string, value: number | null): boolean | null {
   if (value === null) return null;
-  const [, op, bound] = /^(≤|≥)?\s*(-?[\d.]+)$/.exec(target) ?? [];
+  const range = /^(-?[\d.]+)\s*–\s*(-?[\d.]+)$/.exec(target);
+  if (range) return value >= Number(range[1]) && value <= Number(range[2]);
+  const [, op, bound] = /^(≤|≥|<|>)?\s*(-?[\d.]+)$/.exec(target) ?? [];
   if (bound === undefined) return null;
   const limit = Number(bound);
-  return op === '≤' ? value <= limit : op === '≥' ? value >= limit : value === limit;
+  switch (op) {
+    case '≤': return value <= limit;
+    case '≥': return value >= limit;
+    case '<': return value < limit;
+    case '>': return value > limit;
+    default: return value === limit;
+  }
 }

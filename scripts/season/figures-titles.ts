@@ -39,13 +39,18 @@ export interface ReignLengths {
   shortShare: number | null;
 }
 
-/** Median reign in weeks and the share of reigns under 7 days, current reigns counted to `endDate`. */
+/**
+ * Median reign in weeks (current reigns counted to `endDate`) and the share of reigns that ended
+ * under 7 days: a reign begun in the run's last days that is still current has not been short,
+ * only cut off by the end of the run (issue 15).
+ */
 export function reignLengths(reigns: readonly Pick<Reign, 'startDate' | 'endDate'>[], endDate: string): ReignLengths {
   const days = reigns.map((reign) => reignDays(reign, endDate));
   const middle = median(days);
+  const short = reigns.filter((reign) => reign.endDate !== null && reignDays(reign, endDate) < 7).length;
   return {
     medianWeeks: middle === null ? null : middle / 7,
-    shortShare: share(days.filter((d) => d < 7).length, days.length),
+    shortShare: share(short, days.length),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { RuleSet, SeasonArgs } from './args';
-import { FIGURE_DEFINITIONS, type Figures } from './definitions';
+import { FIGURE_DEFINITIONS, targetFor, type Figures } from './definitions';
 import { computeFigures } from './figures';
 import { runProductions, type SeasonRecords } from './season-records';
 
@@ -32,7 +32,7 @@ export function figuresTable(health: Health): string {
   const width = Math.max(...FIGURE_DEFINITIONS.map((d) => d.name.length));
   const valueWidth = Math.max(5, ...Object.values(health.figures).map((v) => shown(v).length));
   const rows = FIGURE_DEFINITIONS.map((d) => {
-    const target = 'target' in d ? `target ${d.target}` : '';
+    const target = targetFor(d, health.rules) ? `target ${targetFor(d, health.rules)}` : '';
     return `  ${d.name.padEnd(width)}  ${shown(health.figures[d.name]).padStart(valueWidth)}  ${target}`.trimEnd();
   });
   const heading = `Season report: seed ${health.seed}, ${health.years} year(s), ${health.weeks} weeks, ${health.productions} productions, ${health.rules} rules`;

@@ -1,40 +1,70 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type { SeasonArgs } from './args';
+import { otherRuleSet, type SeasonArgs } from './args';
 import { healthOf, type Health } from './health';
 import { reportHtml } from './report-html';
 import { runSeason } from './run-season';
 import type { WeekSample } from './samples';
-import { seasonSeries } from './series';
+import { seasonSeries, type SeasonSeries } from './series';
 
 export interface SeasonReport {
   health: Health;
-  /** Absolute paths written. */
-  files: { health: string; html: string; save: string | null };
+  /** The other rule set's figures on the same seed (issue 15), unless `--compare off`. */
+  comparison: Health | null;
+  /** Absolute paths written; `comparison` is DIR/health-<other rules>.json. */
+  files: { health: string; html: string; save: string | null; comparison: string | null };
   /** Seconds spent simulating, and in all. */
   seconds: { run: number; total: number };
 }
 
-/** Runs the season and writes DIR/health.json, DIR/index.html and, when asked, the save file. */
+/** The other rule set's run on the same seed and weeks: its figures and charts (the run is disposed). */
+async function compareRun(args: SeasonArgs): Promise<{ health: Health; series: SeasonSeries }> {
+  const rules = otherRuleSet(args.rules);
+  const run = await runSeason({ weeks: args.weeks, seed: args.seed, rules });
+  try {
+    return { health: healthOf({ ...args, rules }, run.records), series: seasonSeries(run.records) };
+  } finally {
+    await run.dispose();
+  }
+}
+
+/**
+ * Runs the season and writes DIR/health.json (the chosen rules' figures, DESIGN §4), DIR/index.html
+ * and, when asked, the save file; with `compare` (issue 15) it then runs the other rule set on the
+ * same seed, writes its figures to DIR/health-<rules>.json and puts both side by side on the page.
+ */
 export async function writeSeasonReport(args: SeasonArgs, onWeek?: (sample: WeekSample) => void): Promise<SeasonReport> {
   const started = performance.now();
   const run = await runSeason({ weeks: args.weeks, seed: args.seed, rules: args.rules, onWeek });
   const simulated = performance.now();
+  let health: Health;
+  let series: SeasonSeries;
+  let startDate: string;
+  const out = resolve(args.out);
+  const save = args.save && resolve(args.save);
   try {
-    const health = healthOf(args, run.records);
-    const out = resolve(args.out);
-    mkdirSync(out, { recursive: true });
-    const files = { health: join(out, 'health.json'), html: join(out, 'index.html'), save: args.save && resolve(args.save) };
-    writeFileSync(files.health, `${JSON.stringify(health, undefined, 2)}\n`);
-    writeFileSync(files.html, reportHtml(health, seasonSeries(run.records), run.records.start.date));
-    if (files.save) {
+    health = healthOf(args, run.records);
+    series = seasonSeries(run.records);
+    startDate = run.records.start.date;
+    if (save) {
       const blob = await run.exportSave();
-      mkdirSync(dirname(files.save), { recursive: true });
-      writeFileSync(files.save, Buffer.from(await blob.arrayBuffer()));
+      mkdirSync(dirname(save), { recursive: true });
+      writeFileSync(save, Buffer.from(await blob.arrayBuffer()));
     }
-    const seconds = { run: (simulated - started) / 1000, total: (performance.now() - started) / 1000 };
-    return { health, files, seconds };
   } finally {
     await run.dispose();
   }
+  const other = args.compare ? await compareRun(args) : null;
+  mkdirSync(out, { recursive: true });
+  const files = {
+    health: join(out, 'health.json'),
+    html: join(out, 'index.html'),
+    save,
+    comparison: other && join(out, `health-${other.health.rules}.json`),
+  };
+  writeFileSync(files.health, `${JSON.stringify(health, undefined, 2)}\n`);
+  if (other && files.comparison) writeFileSync(files.comparison, `${JSON.stringify(other.health, undefined, 2)}\n`);
+  writeFileSync(files.html, reportHtml({ health, series }, startDate, other));
+  const seconds = { run: (simulated - started) / 1000, total: (performance.now() - started) / 1000 };
+  return { health, comparison: other?.health ?? null, files, seconds };
 }

@@ -1,13 +1,13 @@
-import { parseSeasonArgs, ruleSetProblem } from '../../scripts/season/args';
-import { meetsTarget } from '../../scripts/season/definitions';
+import { otherRuleSet, parseSeasonArgs, ruleSetProblem } from '../../scripts/season/args';
+import { FIGURE_DEFINITIONS, meetsTarget, targetFor } from '../../scripts/season/definitions';
 import { median, round4 } from '../../scripts/season/stats-math';
 import { ticks } from '../../scripts/season/svg';
 
 describe('the season command line', () => {
   it('reads the DESIGN §4 options, with classic rules and season-report/ by default', () => {
-    expect(parseSeasonArgs(['--years', '3', '--seed', '42'])).toEqual({ years: 3, weeks: 156, seed: 42, rules: 'classic', out: 'season-report', save: null });
-    expect(parseSeasonArgs(['--years=0.5', '--seed=7', '--rules', 'living', '--out', 'x', '--save', 'w.json'])).toEqual({
-      years: 0.5, weeks: 26, seed: 7, rules: 'living', out: 'x', save: 'w.json',
+    expect(parseSeasonArgs(['--years', '3', '--seed', '42'])).toEqual({ years: 3, weeks: 156, seed: 42, rules: 'classic', out: 'season-report', save: null, compare: true });
+    expect(parseSeasonArgs(['--years=0.5', '--seed=7', '--rules', 'living', '--out', 'x', '--save', 'w.json', '--compare', 'off'])).toEqual({
+      years: 0.5, weeks: 26, seed: 7, rules: 'living', out: 'x', save: 'w.json', compare: false,
     });
   });
 
@@ -22,11 +22,14 @@ describe('the season command line', () => {
     expect(parseSeasonArgs(['--years', '1', '--rules', 'wild'])).toEqual({ error: '--rules must be classic or living' });
     expect(parseSeasonArgs(['--years', '1', '--colour', 'red'])).toEqual({ error: 'Unknown option --colour' });
     expect(parseSeasonArgs(['--years'])).toEqual({ error: '--years needs a value' });
+    expect(parseSeasonArgs(['--years', '1', '--compare', 'maybe'])).toEqual({ error: '--compare must be on or off' });
   });
 
-  it('runs both rule sets (issue 15)', () => {
+  it('runs both rule sets, and compares each with the other (issue 15)', () => {
     expect(ruleSetProblem('classic')).toBeNull();
     expect(ruleSetProblem('living')).toBeNull();
+    expect(otherRuleSet('living')).toBe('classic');
+    expect(otherRuleSet('classic')).toBe('living');
   });
 });
 
@@ -38,6 +41,19 @@ describe('the report\'s small helpers', () => {
     expect(meetsTarget('≤ 2', 3)).toBe(false);
     expect(meetsTarget('≥ 0.15', 0.1)).toBe(false);
     expect(meetsTarget('≥ 0.15', null)).toBeNull();
+  });
+
+  it('reads issue 15\'s ranges and strict bounds, and holds only the living rules to them', () => {
+    expect(meetsTarget('8–40', 8)).toBe(true);
+    expect(meetsTarget('8–40', 40.5)).toBe(false);
+    expect(meetsTarget('< 0.05', 0.05)).toBe(false);
+    expect(meetsTarget('< 0.05', 0.0499)).toBe(true);
+    expect(meetsTarget('≥ -5', -4)).toBe(true);
+    const median = FIGURE_DEFINITIONS.find((d) => d.name === 'titles.medianReignWeeks')!;
+    expect(targetFor(median, 'living')).toBe('8–40');
+    expect(targetFor(median, 'classic')).toBe('');
+    const misfits = FIGURE_DEFINITIONS.find((d) => d.name === 'titles.misfitReigns')!;
+    expect(targetFor(misfits, 'living')).toBe('0');
   });
 
   it('takes medians, rounds to four decimals and picks round axis ticks', () => {

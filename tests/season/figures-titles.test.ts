@@ -59,6 +59,8 @@ describe('title figures', () => {
     ];
     expect(reignLengths(reigns, '2027-02-01')).toEqual({ medianWeeks: 12 / 7, shortShare: 0.25 });
     expect(reignLengths([], '2027-02-01')).toEqual({ medianWeeks: null, shortShare: null });
+    // A reign begun three days before the end and still current was cut off, not short.
+    expect(reignLengths([createReign({ startDate: '2027-01-29', endDate: null })], '2027-02-01').shortShare).toBe(0);
   });
 
   it('takes the most titles one wrestler held over the start and every week', () => {

@@ -24,8 +24,8 @@ function records(): SeasonRecords {
     championships: [{ ...createChampionship({ holders: 1, gender: 'MALE', wrestlerIds: [2] }), id: 1 }],
     reigns: [
       { ...createReign({ championshipId: 1, wrestlerIds: [1], startDate: '2026-06-01', endDate: '2027-01-05' }), id: 1 }, // the seed's: not the run's
-      { ...createReign({ championshipId: 1, wrestlerIds: [1, 2], startDate: '2027-01-05', endDate: '2027-01-12' }), id: 2 },
-      { ...createReign({ championshipId: 1, wrestlerIds: [2], startDate: '2027-01-12' }), id: 3 },
+      { ...createReign({ championshipId: 1, wrestlerIds: [1, 2], startDate: '2027-01-05', endDate: '2027-01-10' }), id: 2 },
+      { ...createReign({ championshipId: 1, wrestlerIds: [2], startDate: '2027-01-10' }), id: 3 },
     ],
     wrestlers: [man(1), man(2)],
     brands: [brand(1, 150)],
@@ -51,8 +51,8 @@ describe('computeFigures', () => {
       'titles.misfitReigns': 1, // two men on a singles title
       'titles.maxHeldByOne': 2,
       'titles.changes': 2,
-      'titles.medianReignWeeks': 0.8571, // 7 and 5 days
-      'titles.shortReignShare': 0.5,
+      'titles.medianReignWeeks': 0.8571, // 5 and 7 days
+      'titles.shortReignShare': 0.5, // the one that ended after 5 days (a current reign is never short)
       'titles.idle': 0,
       'divisions.minAppearanceShare': 1, // the only division with a title
       'rating.monthlyAvgMin': 4,

@@ -29,7 +29,8 @@ describe('npm run season (a three-week report)', () => {
 
   it('writes health.json with every DESIGN §4 name, as a number or null, and the same figures for the same seed', async () => {
     const first = await writeSeasonReport(args(join(dir, 'a')));
-    const second = await writeSeasonReport(args(join(dir, 'b')));
+    // health.json is the chosen rules' figures whether or not the other rule set is run beside them.
+    const second = await writeSeasonReport(args(join(dir, 'b'), ['--compare', 'off']));
     const health = JSON.parse(readFileSync(first.files.health, 'utf8'));
 
     expect(health).toMatchObject({ seed: 42, years: 0.0577, rules: 'classic', weeks: 3 });
@@ -43,7 +44,20 @@ describe('npm run season (a three-week report)', () => {
     expect(health.figures['productions.failed']).toBe(0);
     // The same arguments give the same file, figure for figure.
     expect(readFileSync(second.files.health, 'utf8')).toBe(readFileSync(first.files.health, 'utf8'));
+    expect(second.files.comparison).toBeNull();
   }, 120_000);
+
+  it('runs the other rule set on the same seed beside it (issue 15): its own json, both on the page', () => {
+    const comparison = JSON.parse(readFileSync(join(dir, 'a', 'health-living.json'), 'utf8'));
+    expect(comparison).toMatchObject({ seed: 42, rules: 'living', weeks: 3 });
+    expect(Object.keys(comparison.figures)).toEqual(FIGURE_DEFINITIONS.map((d) => d.name));
+    const html = readFileSync(join(dir, 'a', 'index.html'), 'utf8');
+    expect(html).toContain('classic rules beside the living rules on the same seed');
+    expect(html).toContain('<th class="value">classic</th>');
+    expect(html).toContain('<th class="value">living</th>');
+    expect(html).toContain('<h3>living rules</h3>');
+    expect(html).toContain('<th>Target (living)</th>');
+  });
 
   it('writes a self-contained page: inline charts, every figure with its definition, nothing fetched', () => {
     const html = readFileSync(join(dir, 'a', 'index.html'), 'utf8');
@@ -56,7 +70,7 @@ describe('npm run season (a three-week report)', () => {
 
   it('saves the final world in the backup format, which the game imports and plays on', async () => {
     const savePath = join(dir, 'save.json');
-    const report = await writeSeasonReport(args(join(dir, 'c'), ['--save', savePath]));
+    const report = await writeSeasonReport(args(join(dir, 'c'), ['--save', savePath, '--compare', 'off']));
     const text = readFileSync(savePath, 'utf8');
     const save = JSON.parse(text);
     expect(save).toMatchObject({ formatName: 'dexie', formatVersion: 1, data: { databaseName: DATABASE_NAME, databaseVersion: 11 } });

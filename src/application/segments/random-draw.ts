@@ -10,6 +10,8 @@ import { championshipsToAttach } from '../../domain/rules/championship';
 import { eligibilityBrands, matchShapeForKind, randomMatch, type RandomMatch } from '../../domain/rules/random-match';
 import type { Rng } from '../../domain/rules/rng';
 import { TITLE_MATCH, titleMatch, type TitleMatch } from '../../domain/rules/title-match';
+import { livingTitleMatch } from '../../domain/rules/living/title-booking';
+import { titleMatchShare } from '../../domain/rules/living/title-plan';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { appearanceFields, appendAppearances, dropAppearances, type NewAppearance } from './segment-records';
 
@@ -20,6 +22,22 @@ export interface DrawScope {
   production: Stored<Production> | undefined;
   show: Stored<Show> | undefined;
   championships: Stored<Championship>[];
+  /** Issue 15: a living game's booker puts titles on the line on purpose (living-title-scope.ts). */
+  titleWeek?: TitleWeek;
+}
+
+/** What the living booker knows of the week around the card. */
+export interface TitleWeek {
+  /** The whole roster (the scope's wrestlers are only the fit ones). */
+  roster: Stored<Wrestler>[];
+  /** Wrestlers with a title match on another card within LIVING_TITLES.restDays. */
+  busyIds: number[];
+  /** Titles on the line on another card within the same days. */
+  busyTitleIds: number[];
+  /** Weeks each title has waited for a match (titleIdleWeeks). */
+  idleWeeks: ReadonlyMap<number, number>;
+  /** The card's main event: its last drawn segment. */
+  mainEventId: number | null;
 }
 
 export interface Draw {
@@ -69,14 +87,43 @@ export function drawTitleMatch(scope: DrawScope, segment: Segment, excludeIds: r
 }
 
 /**
+ * The living booker's title match (issue 15 item 7): an undecided segment becomes one by the show
+ * type's share for a main event or an undercard segment (title-plan.ts), with the challengers at
+ * the top of the ranking and nobody who has had a title match this week.
+ */
+export function drawLivingTitleMatch(scope: DrawScope, week: TitleWeek, segment: Segment, excludeIds: readonly number[], rng: Rng): Draw | null {
+  const main = segment.id === week.mainEventId;
+  const share = titleMatchShare(scope.show?.type, main);
+  if (segment.type !== 'DEFAULT' || share === 0 || rng() >= share) return null;
+  const { game, production, show } = scope;
+  const booked = livingTitleMatch({
+    focus: game.gender,
+    titles: scope.championships,
+    wrestlers: scope.wrestlers,
+    roster: week.roster,
+    busyIds: week.busyIds,
+    busyTitleIds: week.busyTitleIds,
+    date: production?.date || game.date,
+    idleWeeks: week.idleWeeks,
+    slot: main ? 'main' : 'undercard',
+    brandIds: eligibilityBrands(production?.brandIds ?? [], game.brandIds),
+    show,
+    minPoints: show?.minPoints,
+    excludeIds,
+  }, rng);
+  return booked ? titleMatchDraw(scope, segment, booked) : null;
+}
+
+/**
  * SPEC §4/§5 "Randomising a segment", the pure part: eligible wrestlers not booked elsewhere on
  * the card, then a 50% coin for a title the chosen ones hold (at most one, fitting the drawn
  * sides: championshipsToAttach). Draws from `rng` in that order. An undecided segment first tries
- * the booker's title match (drawTitleMatch).
+ * the booker's title match (drawTitleMatch; on a living game drawLivingTitleMatch and no coin).
  */
 export function drawSegment(scope: DrawScope, segment: Segment, excludeIds: readonly number[], rng: Rng): Draw {
   const { game, production, show } = scope;
-  const titled = drawTitleMatch(scope, segment, excludeIds, rng);
+  const week = scope.titleWeek;
+  const titled = week ? drawLivingTitleMatch(scope, week, segment, excludeIds, rng) : drawTitleMatch(scope, segment, excludeIds, rng);
   if (titled) return titled;
   const kind = kindOrDefault(segment.type);
   const match = randomMatch(
@@ -95,7 +142,8 @@ export function drawSegment(scope: DrawScope, segment: Segment, excludeIds: read
   );
   const byId = new Map(scope.wrestlers.map((w) => [w.id, w]));
   const sides = match.teams.map((team) => team.map((id) => byId.get(id)!));
-  const titles = championshipsToAttach(scope.championships, sides, rng);
+  // Living rules put no title on the line by a coin: only the booker's title matches carry one.
+  const titles = week ? [] : championshipsToAttach(scope.championships, sides, rng);
   const next = kindFor(segment, match);
   return {
     entries: match.participants.map((p) => ({ wrestler: byId.get(p.wrestlerId)!, groupId: p.groupId })),

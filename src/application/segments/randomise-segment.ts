@@ -9,6 +9,7 @@ import { SegmentLogMessages } from './messages';
 import { drawSegment, isDrawn, writeCard, writeDraw, type Draw, type DrawScope } from './random-draw';
 import { freshRng, type UseCaseDeps } from '../deps';
 import { readGame } from '../game';
+import { titleWeekOf } from './living-title-scope';
 
 export interface RandomiseSegmentInput {
   segmentId?: number | null;
@@ -27,7 +28,7 @@ async function productionOf(tx: Repositories, segmentId: number, productionId?: 
 }
 
 /** The production's show and the titles that may be attached: the rest of a draw's scope. */
-async function scopeOf(tx: Repositories, base: Pick<DrawScope, 'game' | 'wrestlers' | 'production'>): Promise<DrawScope> {
+async function scopeOf(tx: Repositories, base: Pick<DrawScope, 'game' | 'wrestlers' | 'production'>, segmentId?: number): Promise<DrawScope> {
   const { production, game } = base;
   const [show, championships] = await Promise.all([
     production?.showId ? tx.Show.get(production.showId) : undefined,
@@ -35,8 +36,11 @@ async function scopeOf(tx: Repositories, base: Pick<DrawScope, 'game' | 'wrestle
   ]);
   // Issue 15: a living game's booker never draws the injured or those whose contract has run out.
   const date = production?.date || game.date;
-  const wrestlers = isLiving(game) ? base.wrestlers.filter((w) => fitToBook(w, date)) : base.wrestlers;
-  return { ...base, wrestlers, show, championships };
+  if (!isLiving(game)) return { ...base, show, championships };
+  const wrestlers = base.wrestlers.filter((w) => fitToBook(w, date));
+  // Issue 15 item 7: titles on purpose, a champion resting between defences (living-title-scope.ts).
+  const titleWeek = await titleWeekOf(tx, production, base.wrestlers, date, segmentId);
+  return { ...base, wrestlers, show, championships, titleWeek };
 }
 
 /** Wrestler ids of each segment's appearances (segments and appearances that exist only). */
@@ -76,11 +80,30 @@ export function createRandomiseSegment({ unitOfWork, random, logger }: Deps) {
         return true;
       }
       const production = await productionOf(tx, segment.id, input.productionId);
-      const scope = await scopeOf(tx, { game, wrestlers, production });
+      const scope = await scopeOf(tx, { game, wrestlers, production }, segment.id);
       const booked = await bookedBySegment(tx, (production?.segmentIds ?? []).filter((id) => id !== segment.id));
       await writeDraw(tx, segment, drawSegment(scope, segment, elsewhere(production, booked, segment.id), input.rng ?? freshRng(random)));
       return true;
     });
+}
+
+/**
+ * Positions of the running order in the order they are drawn: running order, except that a living
+ * card's booker books its main event first (issue 15 item 7), so the title and the top contenders
+ * it needs are not used up on the undercard.
+ */
+export function drawingOrder(segmentIds: readonly number[], mainEventId: number | null): number[] {
+  const order = segmentIds.map((_, index) => index);
+  const main = mainEventId === null ? -1 : segmentIds.indexOf(mainEventId);
+  return main < 0 ? order : [main, ...order.filter((index) => index !== main)];
+}
+
+/** A living scope that also counts the titles already drawn on this card as on the line this week. */
+function onCard(scope: DrawScope, drawn: ReadonlyMap<number, Draw | null>): DrawScope {
+  const week = scope.titleWeek;
+  if (!week) return scope;
+  const titles = [...drawn.values()].flatMap((draw) => draw?.changes.championshipIds ?? []);
+  return titles.length === 0 ? scope : { ...scope, titleWeek: { ...week, busyTitleIds: [...week.busyTitleIds, ...titles] } };
 }
 
 export interface RandomiseProductionInput {
@@ -94,6 +117,8 @@ export interface RandomiseProductionInput {
  * one would (same draws, same records, same warnings), but in one unit of work that reads the
  * roster, titles, game and show once and writes the card in a few bulk requests: a simulated
  * season randomises thousands of segments (issue 8). Returns, per segment, whether it was done.
+ * A living card draws its main event first (drawingOrder); randomising its segments one by one
+ * draws them in running order instead, so the two may differ there.
  */
 export function createRandomiseProduction({ unitOfWork, logger }: Deps) {
   const refuse = (message: string): false => {
@@ -115,18 +140,19 @@ export function createRandomiseProduction({ unitOfWork, logger }: Deps) {
         pending.clear();
       };
       const results: boolean[] = [];
-      for (const segmentId of held.segmentIds) {
+      for (const index of drawingOrder(held.segmentIds, scope?.titleWeek?.mainEventId ?? null)) {
+        const segmentId = held.segmentIds[index];
         // A running order that lists a segment twice draws it again over the first draw, as one by one does.
         if (pending.has(segmentId)) await flush();
         const segment = segments.get(segmentId);
-        if (!segment) results.push(refuse(WarningMessages.segmentNotFound));
-        else if (!game) results.push(refuse(SegmentLogMessages.gameNotFound));
-        else if (!scope) results.push(refuse(SegmentLogMessages.wrestlersNotFound));
+        if (!segment) results[index] = refuse(WarningMessages.segmentNotFound);
+        else if (!game) results[index] = refuse(SegmentLogMessages.gameNotFound);
+        else if (!scope) results[index] = refuse(SegmentLogMessages.wrestlersNotFound);
         else {
-          const draw = isDrawn(segment) ? drawSegment(scope, segment, elsewhere(production, booked, segmentId), rng) : null;
+          const draw = isDrawn(segment) ? drawSegment(onCard(scope, pending), segment, elsewhere(production, booked, segmentId), rng) : null;
           if (draw && booked.has(segmentId)) booked.set(segmentId, draw.entries.map((entry) => entry.wrestler.id));
           pending.set(segmentId, draw);
-          results.push(true);
+          results[index] = true;
         }
       }
       await flush();

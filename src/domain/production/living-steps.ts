@@ -1,6 +1,8 @@
 import { isLiving } from '../entities/game';
+import { simulateSegments } from './completion-steps';
 import type { CompletionStep } from './completion-work';
 import { livingRaiseViewers, livingRateSegments, livingRecordResults } from './living-rule-steps';
+import { decideTitleDefences, explainTitleStakes } from './living-title-steps';
 
 /**
  * Issue 15 / DESIGN §4: the living rule set's steps of the completion, by the actor of the classic
@@ -10,8 +12,12 @@ import { livingRaiseViewers, livingRateSegments, livingRecordResults } from './l
  * (src/domain/rules/living/), never a change to a spec rule.
  */
 export const LIVING_STEPS: Readonly<Partial<Record<string, readonly CompletionStep[]>>> = {
+  // Title defences are decided (who retains, weighted by show type) before the classic simulation.
+  simulateSegments: [decideTitleDefences, simulateSegments],
+  // Bounded stats first; contracts count the appearance; injuries judge the damage the match left.
   recordResults: [livingRecordResults],
-  rateSegments: [livingRateSegments],
+  // The stakes line reads the star rating's explanation, so it comes after it.
+  rateSegments: [livingRateSegments, explainTitleStakes],
   raiseViewers: [livingRaiseViewers],
 };
 

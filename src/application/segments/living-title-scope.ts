@@ -1,0 +1,53 @@
+import type { Stored } from '../../domain/entities/base';
+import type { Production } from '../../domain/entities/production';
+import type { Wrestler } from '../../domain/entities/wrestler';
+import { addDays, diffDays } from '../../domain/dates';
+import { titleIdleWeeks } from '../../domain/rules/living/title-booking';
+import { kindOrDefault } from '../../domain/catalog/segment-kinds';
+import { LIVING_TITLES, mainEventOf } from '../../domain/rules/living/title-plan';
+import type { Repositories } from '../ports/unit-of-work.port';
+import type { TitleWeek } from './random-draw';
+
+const isDrawnKind = (type: string): boolean => type === 'DEFAULT' || kindOrDefault(type).competition;
+
+/**
+ * Wrestlers (not managers) in a title match of another production within the rest window around
+ * `date`, and the titles on the line there: a champion defends at most once a week, and so does a
+ * title (issue 15 item 7), whatever the order the week's cards are drawn in.
+ */
+export async function titleBusy(tx: Repositories, date: string, productionId: number | undefined): Promise<{ busyIds: number[]; busyTitleIds: number[] }> {
+  const span = LIVING_TITLES.restDays - 1;
+  const nearby = (await tx.Production.findBetween('date', addDays(date, -span), `${addDays(date, span)}\uffff`))
+    .filter((p) => p.id !== productionId);
+  const segments = (await tx.Segment.getMany(nearby.flatMap((p) => p.segmentIds)))
+    .filter((s) => s.championshipIds.length > 0 && kindOrDefault(s.type).competition);
+  const appearances = await tx.Appearance.getMany(segments.flatMap((s) => s.appearanceIds));
+  return {
+    busyIds: [...new Set(appearances.filter((a) => !a.manager).map((a) => a.wrestlerId))],
+    busyTitleIds: [...new Set(segments.flatMap((s) => s.championshipIds))],
+  };
+}
+
+/**
+ * The living booker's view of the week around a production (DrawScope.titleWeek). Drawing one
+ * segment (`segmentId`), the titles of the card's other segments are on the line too; drawing a
+ * whole card, the caller adds the titles it draws as it goes (the stored ones are being redrawn).
+ */
+export async function titleWeekOf(
+  tx: Repositories,
+  production: Stored<Production> | undefined,
+  roster: Stored<Wrestler>[],
+  date: string,
+  segmentId?: number,
+): Promise<TitleWeek> {
+  const [segments, busy, reigns] = await Promise.all([
+    tx.Segment.getMany(production?.segmentIds ?? []),
+    titleBusy(tx, date, production?.id),
+    tx.Reign.all(),
+  ]);
+  const idleWeeks = new Map(
+    reigns.filter((r) => r.endDate === null).map((r) => [r.championshipId, titleIdleWeeks(r, diffDays(r.startDate, date) / 7)]),
+  );
+  const onCard = segmentId === undefined ? [] : segments.filter((s) => s.id !== segmentId).flatMap((s) => s.championshipIds);
+  return { roster, busyIds: busy.busyIds, busyTitleIds: [...new Set([...busy.busyTitleIds, ...onCard])], idleWeeks, mainEventId: mainEventOf(segments, (s) => isDrawnKind(s.type)) };
+}
