@@ -1,4 +1,6 @@
 import { isLiving } from '../entities/game';
+import { countAppearancesDown } from '../rules/living/appearance-countdown';
+import { recordResults } from './completion-steps';
 import type { CompletionStep } from './completion-work';
 
 /**
@@ -8,7 +10,10 @@ import type { CompletionStep } from './completion-work';
  * step. Under classic rules nothing here runs. Each living rule is its own named domain function
  * (src/domain/rules/living/), never a change to a spec rule.
  */
-export const LIVING_STEPS: Readonly<Partial<Record<string, readonly CompletionStep[]>>> = {};
+export const LIVING_STEPS: Readonly<Partial<Record<string, readonly CompletionStep[]>>> = {
+  // Merge: the rules helper's living results step replaces `recordResults` here; the countdown stays last.
+  recordResults: [recordResults, countAppearancesDown],
+};
 
 /** The step an actor runs: the classic one, or its living steps one after another on a living game. */
 export function ruledStep(actor: string, classic: CompletionStep, living = LIVING_STEPS): CompletionStep {
