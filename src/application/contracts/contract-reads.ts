@@ -49,6 +49,7 @@ export interface FreeAgentsView {
 export interface ExpiringView {
   date: IsoDate;
   weeks: number;
+  brands: SigningBrand[];
   /** Signed wrestlers whose contract ends within the weeks, soonest expiry first. */
   rows: ContractRow[];
 }
@@ -90,7 +91,7 @@ export function createContractReads({ repos }: Pick<UseCaseDeps, 'repos'>) {
       .filter((w) => endsWithin(w, date, weeks))
       .map((w) => contractRow(w, brands, date))
       .sort((a, b) => (a.contractExpires || '9999').localeCompare(b.contractExpires || '9999') || a.remainingAppearances - b.remainingAppearances || a.name.localeCompare(b.name));
-    return { date, weeks, rows };
+    return { date, weeks, brands: brandsForSigning(brands), rows };
   };
   /** One wrestler's contract and asking terms, for the negotiation dialog; null when not found. */
   const contractOf = async (wrestlerId: number): Promise<{ row: ContractRow; brands: SigningBrand[] } | null> => {

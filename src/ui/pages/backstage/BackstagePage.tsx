@@ -6,6 +6,7 @@ import { PageSections } from '../../components/PageSections';
 import { Pagination } from '../../components/Pagination';
 import { RouteLink } from '../../components/RouteLink';
 import { SectionCard } from '../../components/SectionCard';
+import { ExpiringContracts } from '../contracts/ExpiringContracts';
 import { BackstageActions } from './BackstageActions';
 import { BackstageTable } from './BackstageTable';
 import { HEAL_AMOUNTS, rowsOfBrand } from './backstage-format';
@@ -53,6 +54,7 @@ export function BackstagePage() {
               {actionError && <Text role="alert">That did not work: {actionError}</Text>}
               {report && <LastAction report={report} />}
             </div>
+            <ExpiringContracts onChanged={() => void state.reload()} />
             <SectionCard title="Roster condition">
               {view.brands.length > 1 && (
                 <ChipSelector
