@@ -15,10 +15,13 @@ export const WARN_WEEKS = 4;
 const endText = (r: ContractRow): string =>
   r.ended ? 'Ended' : r.contractExpires ? formatLongDate(r.contractExpires) : 'No end date';
 
-/** Backstage's warning: contracts ending within four weeks, by date, each renewable; or all at once at asking terms. */
-export function ExpiringContracts({ onChanged }: { onChanged?: () => void }) {
+/**
+ * Backstage's warning: contracts ending within four weeks, by date, each renewable; or all at once at
+ * asking terms. `readKey` changes when the page's own actions changed contracts (read again).
+ */
+export function ExpiringContracts({ readKey = '', onChanged }: { readKey?: string; onChanged?: () => void }) {
   const { contracts, logger } = useServices();
-  const { data, error, reload } = useReadModel(() => contracts.expiring({ weeks: WARN_WEEKS }), 'the expiring contracts', 'expiring');
+  const { data, error, reload } = useReadModel(() => contracts.expiring({ weeks: WARN_WEEKS }), 'the expiring contracts', `expiring:${readKey}`);
   const [open, setOpen] = useState<ContractRow | null>(null);
   const [busy, setBusy] = useState(false);
   const [summary, setSummary] = useState<RenewSummary | null>(null);

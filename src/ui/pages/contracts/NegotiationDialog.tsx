@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, MessageBar, MessageBarBody, Select, Spinner, Text,
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Select, Spinner, Text,
   makeStyles, tokens,
 } from '@fluentui/react-components';
 import type { ContractRow, OfferResult, SigningBrand } from '../../../application/contracts';
@@ -11,6 +11,9 @@ import { useNegotiation } from './use-negotiation';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  warning: { color: tokens.colorPaletteDarkOrangeForeground1, fontWeight: tokens.fontWeightSemibold },
+  good: { color: tokens.colorPaletteGreenForeground1, fontWeight: tokens.fontWeightSemibold },
+  bad: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
   row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: tokens.spacingHorizontalM },
 });
 
@@ -58,7 +61,7 @@ export function NegotiationDialog({ row, brands, onClose, onSigned }: Negotiatio
                   </Select>
                 </Field>
               )}
-              {n.brandProblem && <MessageBar intent="warning"><MessageBarBody>{n.brandProblem}</MessageBarBody></MessageBar>}
+              {n.brandProblem && <Text className={styles.warning}>{n.brandProblem}</Text>}
               <div className={styles.row}>
                 <Field label="Cost per appearance (US$)" required {...field('cost')}>
                   <Input inputMode="numeric" contentBefore="$" value={n.values.cost} onChange={(_, d) => n.change({ cost: d.value })} disabled={done} />
@@ -95,15 +98,14 @@ export function NegotiationDialog({ row, brands, onClose, onSigned }: Negotiatio
 }
 
 function Answer({ result, onTake }: { result: OfferResult; onTake: () => void }) {
-  if (result.kind === 'accepted') return <MessageBar intent="success"><MessageBarBody role="status">Accepted. {result.message}</MessageBarBody></MessageBar>;
-  if (result.kind === 'walked') return <MessageBar intent="error"><MessageBarBody role="alert">Walked out. {result.message}</MessageBarBody></MessageBar>;
-  if (result.kind === 'refused') return <MessageBar intent="error"><MessageBarBody role="alert">{result.message}</MessageBarBody></MessageBar>;
+  const styles = useStyles();
+  if (result.kind === 'accepted') return <Text as="p" role="status" className={styles.good}>Accepted. {result.message}</Text>;
+  if (result.kind === 'walked') return <Text as="p" role="alert" className={styles.bad}>Walked out. {result.message}</Text>;
+  if (result.kind === 'refused') return <Text as="p" role="alert" className={styles.bad}>{result.message}</Text>;
   return (
-    <MessageBar intent="warning">
-      <MessageBarBody role="status">
-        Counter-offer: {termsText(result.terms, formatMoney)}.{' '}
-        <Button size="small" onClick={onTake}>Put their terms in the offer</Button>
-      </MessageBarBody>
-    </MessageBar>
+    <Text as="p" role="status" className={styles.warning}>
+      Counter-offer: {termsText(result.terms, formatMoney)}.{' '}
+      <Button size="small" onClick={onTake}>Put their terms in the offer</Button>
+    </Text>
   );
 }
