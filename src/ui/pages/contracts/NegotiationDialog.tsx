@@ -14,7 +14,9 @@ const useStyles = makeStyles({
   warning: { color: tokens.colorPaletteDarkOrangeForeground1, fontWeight: tokens.fontWeightSemibold },
   good: { color: tokens.colorPaletteGreenForeground1, fontWeight: tokens.fontWeightSemibold },
   bad: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
-  row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: tokens.spacingHorizontalM },
+  row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))', gap: tokens.spacingHorizontalM },
+  // Fluent's inputs keep a minimum width of their own: without this the third column spills over.
+  input: { width: '100%', minWidth: 0 },
 });
 
 interface NegotiationDialogProps {
@@ -64,13 +66,13 @@ export function NegotiationDialog({ row, brands, onClose, onSigned }: Negotiatio
               {n.brandProblem && <Text className={styles.warning}>{n.brandProblem}</Text>}
               <div className={styles.row}>
                 <Field label="Cost per appearance (US$)" required {...field('cost')}>
-                  <Input inputMode="numeric" contentBefore="$" value={n.values.cost} onChange={(_, d) => n.change({ cost: d.value })} disabled={done} />
+                  <Input className={styles.input} inputMode="numeric" contentBefore="$" value={n.values.cost} onChange={(_, d) => n.change({ cost: d.value })} disabled={done} />
                 </Field>
                 <Field label="Appearances" required {...field('appearances')}>
-                  <Input inputMode="numeric" value={n.values.appearances} onChange={(_, d) => n.change({ appearances: d.value })} disabled={done} />
+                  <Input className={styles.input} inputMode="numeric" value={n.values.appearances} onChange={(_, d) => n.change({ appearances: d.value })} disabled={done} />
                 </Field>
                 <Field label="Length in weeks" required {...field('weeks')}>
-                  <Input inputMode="numeric" value={n.values.weeks} onChange={(_, d) => n.change({ weeks: d.value })} disabled={done} />
+                  <Input className={styles.input} inputMode="numeric" value={n.values.weeks} onChange={(_, d) => n.change({ weeks: d.value })} disabled={done} />
                 </Field>
                 <Field label="Contract type">
                   <Select value={n.values.contractType} onChange={(_, d) => n.change({ contractType: d.value as typeof n.values.contractType })} disabled={done}>
