@@ -42,7 +42,7 @@ export interface WeekRule {
  * has its own tests; add a rule with one line here.
  */
 export const LIVING_WEEK_RULES: readonly WeekRule[] = [
-  contractsRunOut,
+  { name: 'contracts run out', run: contractsRunOut },
 ];
 
 /** Every rule in order. */
