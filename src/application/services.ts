@@ -7,6 +7,7 @@ import type { CalendarServices } from './calendar';
 import type { CareerServices } from './careers';
 import type { ChampionshipServices } from './championships';
 import type { CmsService } from './cms';
+import type { ContractServices } from './contracts';
 import type { DialogServices } from './dialogs';
 import type { DraftServices } from './draft';
 import type { ProductionServices } from './production';
@@ -57,6 +58,8 @@ export interface PlayServices {
   dialogs: DialogServices;
   /** `/careers` and `/career-mode/*`: followed wrestlers' careers. */
   careers: CareerServices;
+  /** `/free-agents` and Backstage's renewals (issue 15): signing, renewing, contracts ending. */
+  contracts: ContractServices;
 }
 
 /**

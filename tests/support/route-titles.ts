@@ -14,6 +14,7 @@ export const ROUTE_TITLES: readonly (readonly [path: string, title: string])[] =
   ['/schedule/shows', 'Show schedule'],
   ['/help', 'Help'],
   ['/backstage', 'Backstage'],
+  ['/free-agents', 'Free agents'],
   ['/simulate', 'Simulate'],
   ['/draft', 'Draft'],
   ['/rumbles/start', 'Rumbles'],

@@ -50,6 +50,11 @@ export interface Wrestler extends BaseRecord {
   injuredUntil: IsoDate;
   /** Issue 15: what the injury is ("Torn bicep"), '' when none. */
   injury: string;
+  /**
+   * Issue 15 (living rules): after walking out of contract talks, the first day they talk again;
+   * '' when they talk.
+   */
+  talksRefusedUntil: IsoDate;
 }
 
 export const DEFAULT_CONTRACT_DAYS = 365;
@@ -99,6 +104,7 @@ export const createWrestler = (partial?: Partial<Wrestler>, today?: IsoDate): Wr
       finisher: '',
       injuredUntil: '',
       injury: '',
+      talksRefusedUntil: '',
     },
     partial,
   );

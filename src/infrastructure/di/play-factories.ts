@@ -4,6 +4,7 @@ import { createBlogService } from '../../application/blog';
 import { createBrandServices } from '../../application/brands';
 import { createCalendarServices } from '../../application/calendar';
 import { createCareerServices } from '../../application/careers';
+import { createContractServices } from '../../application/contracts';
 import { createChampionshipServices } from '../../application/championships';
 import { createCmsService } from '../../application/cms';
 import { createDialogServices } from '../../application/dialogs';
@@ -43,4 +44,5 @@ export const playFactories = {
   cms: createCmsService,
   dialogs: createDialogServices,
   careers: createCareerServices,
+  contracts: createContractServices,
 } as const satisfies { [K in PlayKey]: (deps: UseCaseDeps) => AppServices[K] & AsyncFeature<AppServices[K]> };

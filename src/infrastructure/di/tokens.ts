@@ -93,4 +93,5 @@ export const FEATURES = {
   cms: feature('cms'),
   dialogs: feature('dialogs'),
   careers: feature('careers'),
+  contracts: feature('contracts'),
 } as const satisfies { [K in FeatureKey]: ServiceIdentifier<AppServices[K]> };

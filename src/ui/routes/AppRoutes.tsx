@@ -20,6 +20,7 @@ export function AppRoutes() {
         <Route path="/schedule/shows" element={<P.ShowSchedulePage />} />
         <Route path="/help" element={<P.HelpPage />} />
         <Route path="/backstage" element={<P.BackstagePage />} />
+        <Route path="/free-agents" element={<P.FreeAgentsPage />} />
         <Route path="/simulate" element={<P.SimulatePage />} />
         <Route path="/draft" element={<P.DraftPage />} />
         <Route path="/rumbles" element={<Navigate to="/rumbles/start" replace />} />

@@ -22,6 +22,7 @@ export const SimulatePage = lazyPage(() => import('../pages/simulate'), 'Simulat
 export const CalendarPage = lazyPage(() => import('../pages/calendar'), 'CalendarPage');
 export const ShowSchedulePage = lazyPage(schedule, 'ShowSchedulePage');
 export const BackstagePage = lazyPage(() => import('../pages/backstage'), 'BackstagePage');
+export const FreeAgentsPage = lazyPage(() => import('../pages/contracts'), 'FreeAgentsPage');
 export const HelpPage = lazyPage(() => import('../pages/help'), 'HelpPage');
 export const DialogsPage = lazyPage(() => import('../pages/dialogs'), 'DialogsPage');
 

@@ -13,11 +13,13 @@ import { NavLink } from 'react-router-dom';
 import { useServices } from '../services-context';
 import { ColorModeSwitch, TutorialsSwitch } from './GameSwitches';
 
-/** SPEC §2 sidebar entries, in the spec's order. */
+/** SPEC §2 sidebar entries, in the spec's order (plus Free agents, issue 15). */
 export const sidebarEntries = [
   { label: 'The office', to: '/office' },
   { label: 'Simulate', to: '/simulate' },
   { label: 'Rankings', to: '/rank/wrestlers' },
+  // Issue 15: beside the roster's ranking, the wrestlers who can be signed.
+  { label: 'Free agents', to: '/free-agents' },
   { label: 'CMS', to: '/dashboard' },
   { label: 'Productions', to: '/production/select' },
   { label: 'Rumbles', to: '/rumbles/start' },

@@ -6,6 +6,7 @@ import type { Reign } from '../../entities/reign';
 import type { Show } from '../../entities/show';
 import type { Wrestler } from '../../entities/wrestler';
 import type { Rng } from '../rng';
+import { contractsRunOut } from './contract-expiry';
 import { statFade } from './stat-fade';
 
 /**
@@ -42,6 +43,8 @@ export interface WeekRule {
  * has its own tests; add a rule with one line here.
  */
 export const LIVING_WEEK_RULES: readonly WeekRule[] = [
+  { name: 'contracts run out', run: contractsRunOut },
+  // Last: the fade clamps whatever the rules before it changed into 0–100.
   statFade,
 ];
 

@@ -34,7 +34,8 @@ const open = async (services: TestAppServices) => {
   return screen.findByRole('table', { name: 'Roster condition' }, SLOW_FIRST_RENDER);
 };
 const names = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
-const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+// The roster table's row (Backstage also lists contracts ending soon in a table of their own).
+const rowOf = (name: string) => within(screen.getByRole('table', { name: 'Roster condition' })).getByRole('row', { name: new RegExp(name) });
 const byName = async (services: TestAppServices, name: string) => (await services.repos.Wrestler.all()).find((w) => w.name === name)!;
 
 describe('the backstage screen', () => {
@@ -146,5 +147,22 @@ describe('contract expiry text', () => {
     [{ status: 'UNSIGNED' as const, contractExpires: '2026-01-01', daysLeft: -5 }, /^Free agent$/],
   ])('reads %j as %s', (row, text) => {
     expect(expiryText(row)).toMatch(text);
+  });
+});
+
+describe('contracts ending soon on backstage (issue 15)', () => {
+  it('lists contracts ending within four weeks by date, and renews them all at their asking terms', async () => {
+    const services = await world();
+    const [north] = await services.repos.Brand.all();
+    await services.repos.Wrestler.create({ name: 'Soon Sid', brandIds: [north.id], contractExpires: '2026-12-05' });
+    await open(services);
+    const table = await screen.findByRole('table', { name: 'Contracts ending within 4 weeks' });
+    expect(names(table)).toEqual(['Late Lou', 'Soon Sid']);
+    expect(within(within(table).getByRole('row', { name: /Late Lou/ })).getByText('Ended')).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Renew Soon Sid' })).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Renew all at their asking terms' }));
+    expect(await screen.findByText(/Renewed 2 contracts \(Soon Sid, Late Lou\)|Renewed 2 contracts \(Late Lou, Soon Sid\)/)).toBeInTheDocument();
+    expect(await screen.findByText('No contract ends within 4 weeks.')).toBeInTheDocument();
+    expect((await byName(services, 'Late Lou')).contractExpires).toBe('2027-11-20');
   });
 });

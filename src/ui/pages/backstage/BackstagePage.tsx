@@ -6,6 +6,7 @@ import { PageSections } from '../../components/PageSections';
 import { Pagination } from '../../components/Pagination';
 import { RouteLink } from '../../components/RouteLink';
 import { SectionCard } from '../../components/SectionCard';
+import { ExpiringContracts } from '../contracts/ExpiringContracts';
 import { BackstageActions } from './BackstageActions';
 import { BackstageTable } from './BackstageTable';
 import { HEAL_AMOUNTS, rowsOfBrand } from './backstage-format';
@@ -28,6 +29,8 @@ export function BackstagePage() {
   const current = Math.min(page, pages);
   const pageRows = shown.slice((current - 1) * BACKSTAGE_PAGE_SIZE, current * BACKSTAGE_PAGE_SIZE);
   const attention = shown.filter((r) => r.warnings.length > 0).length;
+  // The contracts as read: when Check contracts changes one, the list of contracts ending soon reads again.
+  const contractsKey = useMemo(() => (view?.rows ?? []).map((r) => `${r.id}:${r.status}:${r.contractExpires}`).join(','), [view]);
 
   return (
     <Page title="Backstage">
@@ -53,6 +56,7 @@ export function BackstagePage() {
               {actionError && <Text role="alert">That did not work: {actionError}</Text>}
               {report && <LastAction report={report} />}
             </div>
+            <ExpiringContracts readKey={contractsKey} onChanged={() => void state.reload()} />
             <SectionCard title="Roster condition">
               {view.brands.length > 1 && (
                 <ChipSelector

@@ -70,6 +70,8 @@ export function useBackstage() {
     busy,
     report,
     actionError,
+    /** Read again (after a renewal made elsewhere on the page). */
+    reload: load,
     checkContracts: () =>
       act(async () => {
         const before = new Map(viewRef.current?.rows.map((r) => [r.id, r.brandNames]) ?? []);

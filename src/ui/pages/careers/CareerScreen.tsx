@@ -10,6 +10,7 @@ import { CareerGoal } from './CareerGoal';
 import { CareerHistory } from './CareerHistory';
 import { CareerProfile } from './CareerProfile';
 import { CareerReigns } from './CareerReigns';
+import { RenewContractButton } from '../contracts/RenewContractButton';
 import { StopFollowingButton } from './StopFollowingButton';
 import { useCareerAction } from './use-career-action';
 
@@ -57,6 +58,7 @@ export function CareerScreen({ wrestlerId }: { wrestlerId: number }) {
               </Button>
             )
           )}
+          {!profile.retired && <RenewContractButton wrestlerId={profile.id} free={profile.status === 'UNSIGNED'} onChanged={reload} />}
           <RouteLink to="/careers">All careers</RouteLink>
         </div>
       </div>

@@ -12,7 +12,7 @@ const useStyles = makeStyles({
 // The sidebar holds only the entries SPEC §2 names; the office is where every other screen of the
 // promotion is one click away.
 const GROUPS: { label: string; links: [string, string][] }[] = [
-  { label: 'Your people', links: [['/backstage', 'Backstage'], ['/dialog/inbox', 'Conversations'], ['/careers', 'Careers'], ['/draft', 'Draft'], ['/modifiers', 'Modifiers']] },
+  { label: 'Your people', links: [['/backstage', 'Backstage'], ['/free-agents', 'Free agents'], ['/dialog/inbox', 'Conversations'], ['/careers', 'Careers'], ['/draft', 'Draft'], ['/modifiers', 'Modifiers']] },
   { label: 'Standings', links: [['/rank/wrestlers', 'Rankings'], ['/rank/championships', 'Championships'], ['/reigns', 'Reigns'], ['/leagues', 'Leagues'], ['/alignment', 'Alignment']] },
   { label: 'Events', links: [['/rumbles/start', 'Rumbles'], ['/tournaments', 'Tournaments'], ['/simulate-match/create', 'Quick match']] },
   { label: 'The promotion', links: [['/schedule/shows', 'Show schedule'], ['/calendar', 'Calendar'], ['/brands', 'Brands'], ['/ratings', 'Ratings'], ['/blog', 'Blog'], ['/help', 'Help']] },

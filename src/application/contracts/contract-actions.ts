@@ -1,0 +1,101 @@
+import type { IsoDate, Stored } from '../../domain/entities/base';
+import type { Brand } from '../../domain/entities/brand';
+import type { Wrestler } from '../../domain/entities/wrestler';
+import { endsWithin, renewContract, signFreeAgent, walkOut } from '../../domain/rules/living/contract-signing';
+import { answerOffer, askingTerms, offerProblem, refusesTalks, type ContractTerms } from '../../domain/rules/living/contract-terms';
+import { signingProblem } from '../../domain/rules/living/red-balance';
+import { formatLongDate } from '../../domain/dates';
+import { freshRng, type UseCaseDeps } from '../deps';
+import { requireGame } from '../game';
+
+/** What came of an offer: the wrestler's answer, or why it could not be made ('refused'). */
+export type OfferResult =
+  | { kind: 'accepted'; terms: ContractTerms; message: string }
+  | { kind: 'counter'; terms: ContractTerms; message: string }
+  | { kind: 'walked'; message: string }
+  | { kind: 'refused'; message: string };
+
+export interface OfferRequest {
+  wrestlerId: number;
+  /** The brand a free agent signs with; a renewal keeps the wrestler's brands. */
+  brandId?: number;
+  terms: ContractTerms;
+}
+
+export interface RenewSummary {
+  weeks: number;
+  /** Names renewed at their asking terms. */
+  renewed: string[];
+  /** Who could not be renewed, and why (a brand in the red, talks refused). */
+  skipped: { name: string; reason: string }[];
+  /** What the renewals cost per appearance in all (the sum of the new costs). */
+  costPerRound: number;
+}
+
+/** Why this wrestler cannot be offered a contract by this brand now, or null. */
+function blocker(w: Stored<Wrestler>, brand: Stored<Brand> | undefined, brands: readonly Stored<Brand>[], date: IsoDate, free: boolean): string | null {
+  if (!w.active || w.retired) return `${w.name} is not available to sign.`;
+  if (refusesTalks(w, date)) return `${w.name} walked out and will not talk until ${formatLongDate(w.talksRefusedUntil)}.`;
+  if (free && !brand) return 'Choose the brand they sign for.';
+  const paying = free ? [brand!] : brands.filter((b) => w.brandIds.includes(b.id));
+  return paying.map((b) => signingProblem(b)).find((p) => p !== null) ?? null;
+}
+
+/**
+ * Issue 15 (living rules): signing and renewal. An offer is answered by the wrestler (accepted,
+ * a counter-offer, or they walk); an accepted offer signs or renews, a walk-out refuses talks for
+ * a while; each in one unit of work. `renewExpiring` renews everyone whose contract ends within
+ * the weeks at their asking terms (the player's quick button, and the season run's).
+ */
+export function createContractActions({ unitOfWork, random }: Pick<UseCaseDeps, 'unitOfWork' | 'random'>) {
+  const offer = ({ wrestlerId, brandId, terms }: OfferRequest): Promise<OfferResult> =>
+    unitOfWork.run(async (tx) => {
+      const [game, w, brands] = await Promise.all([requireGame(tx), tx.Wrestler.get(wrestlerId), tx.Brand.all()]);
+      if (!w) return { kind: 'refused', message: 'That wrestler no longer exists.' };
+      const free = w.status === 'UNSIGNED';
+      const brand = brands.find((b) => b.id === brandId);
+      const problem = offerProblem(terms) ?? blocker(w, brand, brands, game.date, free);
+      if (problem) return { kind: 'refused', message: problem };
+      const answer = answerOffer(w, terms, freshRng(random));
+      if (answer.kind === 'walked') {
+        const out = walkOut(w, game.date);
+        await tx.Wrestler.bulkPut([out]);
+        return { kind: 'walked', message: `${w.name} walked out and will not talk until ${formatLongDate(out.talksRefusedUntil)}.` };
+      }
+      if (answer.kind === 'counter') return { kind: 'counter', terms: answer.terms, message: `${w.name} wants more: see the counter-offer.` };
+      const signed = free ? signFreeAgent(w, answer.terms, brand!.id, game.date) : renewContract(w, answer.terms, game.date);
+      await tx.Wrestler.bulkPut([signed]);
+      const verb = free ? `signed with ${brand!.name}` : 'renewed';
+      return { kind: 'accepted', terms: answer.terms, message: `${w.name} ${verb} until ${formatLongDate(signed.contractExpires)}.` };
+    });
+
+  const renewExpiring = ({ weeks }: { weeks: number }): Promise<RenewSummary> =>
+    unitOfWork.run(async (tx) => {
+      const [game, wrestlers, brands] = await Promise.all([requireGame(tx), tx.Wrestler.all(), tx.Brand.all()]);
+      const summary: RenewSummary = { weeks, renewed: [], skipped: [], costPerRound: 0 };
+      const renewed: Stored<Wrestler>[] = [];
+      for (const w of wrestlers) {
+        if (!w.active || w.retired || !endsWithin(w, game.date, weeks)) continue;
+        const reason = blocker(w, undefined, brands, game.date, false);
+        if (reason) {
+          summary.skipped.push({ name: w.name, reason });
+          continue;
+        }
+        const terms = askingTerms(w);
+        renewed.push(renewContract(w, terms, game.date));
+        summary.renewed.push(w.name);
+        summary.costPerRound += terms.cost;
+      }
+      await tx.Wrestler.bulkPut(renewed);
+      return summary;
+    });
+
+  return {
+    offer,
+    /** A signed wrestler's renewal: an offer keeping their brands. */
+    renew: (wrestlerId: number, terms: ContractTerms) => offer({ wrestlerId, terms }),
+    /** A free agent signs with a brand. */
+    sign: (wrestlerId: number, brandId: number, terms: ContractTerms) => offer({ wrestlerId, brandId, terms }),
+    renewExpiring,
+  };
+}

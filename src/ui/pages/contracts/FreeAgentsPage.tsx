@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import type { ContractRow } from '../../../application/contracts';
+import { formatLongDate } from '../../../domain/dates';
+import { formatMoney, formatStat } from '../../../domain/format';
+import { Page } from '../../components/Page';
+import { PageSections } from '../../components/PageSections';
+import { RouteLink } from '../../components/RouteLink';
+import { SectionCard } from '../../components/SectionCard';
+import { useReadModel } from '../../components/use-read-model';
+import { useServices } from '../../services-context';
+import { NegotiationDialog } from './NegotiationDialog';
+
+const TYPE = { FULL: 'Full-time', PART: 'Part-time', GUEST: 'Guest' } as const;
+
+/** `/free-agents`: who can be signed and for what; a negotiation opens from each row. */
+export function FreeAgentsPage() {
+  const { contracts } = useServices();
+  const { data, error, reload } = useReadModel(() => contracts.freeAgents(), 'the free agents', 'free-agents');
+  const [open, setOpen] = useState<ContractRow | null>(null);
+  return (
+    <Page title="Free agents">
+      <PageSections>
+        {error && <Text role="alert">Could not read the free agents: {error}</Text>}
+        {!data && !error && <Spinner label="Reading the free agents" />}
+        {data && data.agents.length === 0 && (
+          <Text as="p">
+            Nobody is a free agent right now. A wrestler becomes one when their contract ends (its date passes or its
+            appearances are used up) and nobody renewed it. <RouteLink to="/backstage">Backstage</RouteLink> lists the
+            contracts ending soon, so you can renew them first.
+          </Text>
+        )}
+        {data && data.agents.length > 0 && (
+          <SectionCard title="Who can be signed">
+            <Text role="status">
+              {data.agents.length} {data.agents.length === 1 ? 'free agent' : 'free agents'}, cheapest first. Asking terms are
+              per appearance.
+            </Text>
+            <Table aria-label="Free agents" size="small">
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>Name</TableHeaderCell>
+                  <TableHeaderCell>Popularity</TableHeaderCell>
+                  <TableHeaderCell>Points</TableHeaderCell>
+                  <TableHeaderCell>Asks per appearance</TableHeaderCell>
+                  <TableHeaderCell>Appearances</TableHeaderCell>
+                  <TableHeaderCell>Weeks</TableHeaderCell>
+                  <TableHeaderCell>Contract</TableHeaderCell>
+                  <TableHeaderCell>Talks</TableHeaderCell>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.agents.map((a) => (
+                  <TableRow key={a.id}>
+                    <TableCell>{a.name}</TableCell>
+                    <TableCell>{formatStat(a.popularity)}</TableCell>
+                    <TableCell>{formatStat(a.points)}</TableCell>
+                    <TableCell>{formatMoney(a.asking.cost)}</TableCell>
+                    <TableCell>{a.asking.appearances}</TableCell>
+                    <TableCell>{a.asking.weeks}</TableCell>
+                    <TableCell>{TYPE[a.asking.contractType]}</TableCell>
+                    <TableCell>
+                      {a.refusesUntil ? (
+                        <Text>Walked out: talks again {formatLongDate(a.refusesUntil)}</Text>
+                      ) : (
+                        <Button size="small" onClick={() => setOpen(a)}>
+                          Negotiate with {a.name}
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </SectionCard>
+        )}
+        {open && data && <NegotiationDialog row={open} brands={data.brands} onClose={() => setOpen(null)} onSigned={reload} />}
+      </PageSections>
+    </Page>
+  );
+}

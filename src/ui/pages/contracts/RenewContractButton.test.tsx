@@ -1,0 +1,29 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { createTestAppServices } from '../../../../tests/support/app-services';
+import { renderWithApp } from '../../testing/render';
+import { SLOW_FIRST_RENDER } from '../../testing/slow-render';
+import { RenewContractButton } from './RenewContractButton';
+
+const user = () => userEvent.setup({ delay: null });
+
+describe('renewing from a wrestler profile', () => {
+  it('opens the negotiation with the asking terms and renews the contract', async () => {
+    const services = createTestAppServices();
+    await services.game.load();
+    await services.game.update({ date: '2026-11-21', rules: 'living' });
+    const [brand] = await services.repos.Brand.bulkCreate([{ name: 'North', balance: 1000 }]);
+    const kip = await services.repos.Wrestler.create({ name: 'Kip', brandIds: [brand.id], cost: 1000, popularity: 50, points: 50, morale: 50, contractExpires: '2026-12-01', remainingAppearances: 3 });
+    const onChanged = vi.fn();
+    renderWithApp(<RenewContractButton wrestlerId={kip.id} free={false} onChanged={onChanged} />, services);
+    await user().click(await screen.findByRole('button', { name: 'Renew contract' }, SLOW_FIRST_RENDER));
+    const dialog = await screen.findByRole('dialog', { name: 'Renew Kip' });
+    expect(within(dialog).getByText(/Kip asks \$1,050 per appearance, 52 appearances over 52 weeks, full-time\./)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: /Brand/ })).toBeNull();
+    await user().click(within(dialog).getByRole('button', { name: 'Make offer' }));
+    expect(await within(dialog).findByText('Accepted. Kip renewed until Tue, Nov 30, 2027.')).toBeInTheDocument();
+    expect(onChanged).toHaveBeenCalled();
+    expect(await services.repos.Wrestler.get(kip.id)).toMatchObject({ contractExpires: '2027-11-30', remainingAppearances: 55, cost: 1050 });
+  });
+});

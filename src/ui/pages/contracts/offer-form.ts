@@ -1,0 +1,44 @@
+import type { ContractTerms } from '../../../application/contracts';
+import { CONTRACT_LIMITS } from '../../../domain/rules/living/contract-terms';
+
+/** The offer form as typed (strings), and the brand for a free agent. */
+export interface OfferValues {
+  brandId: string;
+  cost: string;
+  appearances: string;
+  weeks: string;
+  contractType: ContractTerms['contractType'];
+}
+
+export type OfferErrors = Partial<Record<keyof OfferValues, string>>;
+
+export const valuesOf = (terms: ContractTerms, brandId = ''): OfferValues => ({
+  brandId,
+  cost: String(terms.cost),
+  appearances: String(terms.appearances),
+  weeks: String(terms.weeks),
+  contractType: terms.contractType,
+});
+
+const whole = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
+
+/** The terms of a valid form, or what is wrong with each field (messages say what to type). */
+export function readOffer(values: OfferValues, needsBrand: boolean): { terms: ContractTerms; brandId?: number } | { errors: OfferErrors } {
+  const errors: OfferErrors = {};
+  const cost = whole(values.cost.replace(/[$,]/g, ''));
+  const appearances = whole(values.appearances);
+  const weeks = whole(values.weeks);
+  if (!(cost >= CONTRACT_LIMITS.minCost)) errors.cost = `Type whole dollars per appearance, at least $${CONTRACT_LIMITS.minCost}.`;
+  if (!(appearances >= 1)) errors.appearances = 'Type a whole number of appearances, at least 1.';
+  if (!(weeks >= CONTRACT_LIMITS.minWeeks && weeks <= CONTRACT_LIMITS.maxWeeks))
+    errors.weeks = `Type a whole number of weeks from ${CONTRACT_LIMITS.minWeeks} to ${CONTRACT_LIMITS.maxWeeks}.`;
+  if (needsBrand && !values.brandId) errors.brandId = 'Choose the brand they sign for.';
+  if (Object.keys(errors).length > 0) return { errors };
+  return { terms: { cost, appearances, weeks, contractType: values.contractType }, brandId: needsBrand ? Number(values.brandId) : undefined };
+}
+
+/** "$1,050 per appearance, 52 appearances over 52 weeks, full-time". */
+export function termsText(terms: ContractTerms, money: (n: number) => string): string {
+  const type = { FULL: 'full-time', PART: 'part-time', GUEST: 'guest' }[terms.contractType];
+  return `${money(terms.cost)} per appearance, ${terms.appearances} ${terms.appearances === 1 ? 'appearance' : 'appearances'} over ${terms.weeks} weeks, ${type}`;
+}

@@ -1,0 +1,89 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createContractServices, type ContractServices } from '../../../src/application/contracts';
+import { askingTerms } from '../../../src/domain/rules/living/contract-terms';
+import { dexieDeps, putGame, TODAY, type TestDeps } from '../support';
+
+// TODAY is 2026-03-11.
+let deps: TestDeps;
+let contracts: ContractServices;
+let brandId: number;
+let poorId: number;
+
+beforeEach(async () => {
+  deps = dexieDeps('contracts');
+  contracts = createContractServices(deps);
+  await putGame(deps, { rules: 'living' });
+  brandId = (await deps.repos.Brand.create({ name: 'AWE', balance: 1_000_000 })).id;
+  poorId = (await deps.repos.Brand.create({ name: 'NPW', balance: -5 })).id;
+});
+
+const wrestler = (fields: Record<string, unknown>) =>
+  deps.repos.Wrestler.create({ name: 'Kip', cost: 1000, popularity: 50, points: 50, morale: 50, contractExpires: '2027-01-01', brandIds: [brandId], ...fields });
+
+describe('free agents and expiring contracts', () => {
+  it('lists active unsigned wrestlers with their asking terms and which brands may sign', async () => {
+    const agent = await wrestler({ name: 'Free', status: 'UNSIGNED', brandIds: [] });
+    await wrestler({ name: 'Retired', status: 'UNSIGNED', retired: true });
+    await wrestler({ name: 'Signed' });
+    const view = await contracts.freeAgents();
+    expect(view.agents.map((a) => a.name)).toEqual(['Free']);
+    expect(view.agents[0].asking).toEqual(askingTerms(agent));
+    expect(view.brands.map((b) => [b.name, b.problem === null])).toEqual([['AWE', true], ['NPW', false]]);
+  });
+  it('lists signed contracts ending within the weeks, soonest first', async () => {
+    await wrestler({ name: 'Later', contractExpires: '2026-04-05' });
+    await wrestler({ name: 'Sooner', contractExpires: '2026-03-20' });
+    await wrestler({ name: 'Safe', contractExpires: '2026-06-01' });
+    const view = await contracts.expiring({ weeks: 4 });
+    expect(view.rows.map((r) => r.name)).toEqual(['Sooner', 'Later']);
+  });
+});
+
+describe('offers', () => {
+  it('a free agent accepts the asking terms and signs with the brand, all written', async () => {
+    const agent = await wrestler({ status: 'UNSIGNED', brandIds: [] });
+    const result = await contracts.sign(agent.id, brandId, askingTerms(agent));
+    expect(result.kind).toBe('accepted');
+    expect(await deps.repos.Wrestler.get(agent.id)).toMatchObject({ status: 'SIGNED', brandIds: [brandId], contractExpires: '2027-03-10', remainingAppearances: 52 });
+  });
+  it('a low offer gets a counter that, offered back, renews the contract', async () => {
+    const w = await wrestler({ remainingAppearances: 2 });
+    const counter = await contracts.renew(w.id, { ...askingTerms(w), cost: 900 });
+    expect(counter.kind).toBe('counter');
+    expect((await deps.repos.Wrestler.get(w.id))!.remainingAppearances).toBe(2);
+    if (counter.kind !== 'counter') return;
+    expect((await contracts.renew(w.id, counter.terms)).kind).toBe('accepted');
+    expect(await deps.repos.Wrestler.get(w.id)).toMatchObject({ remainingAppearances: 54, contractExpires: '2027-12-31', cost: counter.terms.cost });
+  });
+  it('an insulting offer makes them walk out; talks are refused until the date', async () => {
+    const w = await wrestler({ status: 'UNSIGNED', brandIds: [], morale: 0 });
+    const walked = await contracts.sign(w.id, brandId, { ...askingTerms(w), cost: 100 });
+    expect(walked.kind).toBe('walked');
+    expect((await deps.repos.Wrestler.get(w.id))!.talksRefusedUntil).toBe('2026-04-08');
+    const again = await contracts.sign(w.id, brandId, askingTerms(w));
+    expect(again).toEqual({ kind: 'refused', message: 'Kip walked out and will not talk until Wed, Apr 8, 2026.' });
+  });
+  it('a brand in the red may not sign or renew; a bad offer is refused before talks', async () => {
+    const agent = await wrestler({ status: 'UNSIGNED', brandIds: [] });
+    expect(await contracts.sign(agent.id, poorId, askingTerms(agent))).toMatchObject({ kind: 'refused', message: expect.stringMatching(/NPW is in the red/) });
+    const poorer = await wrestler({ brandIds: [poorId] });
+    expect((await contracts.renew(poorer.id, askingTerms(poorer))).kind).toBe('refused');
+    expect((await contracts.sign(agent.id, brandId, { ...askingTerms(agent), weeks: 1 })).kind).toBe('refused');
+    expect((await deps.repos.Wrestler.get(agent.id))!.status).toBe('UNSIGNED');
+  });
+});
+
+describe('renewExpiring', () => {
+  it('renews everyone due within the weeks at their asking terms and says who was skipped', async () => {
+    const due = await wrestler({ name: 'Due', contractExpires: '2026-03-25' });
+    await wrestler({ name: 'Few', remainingAppearances: 3 });
+    await wrestler({ name: 'Poor', contractExpires: '2026-03-25', brandIds: [poorId] });
+    await wrestler({ name: 'Safe', contractExpires: '2026-09-01' });
+    const summary = await contracts.renewExpiring({ weeks: 4 });
+    expect(summary.renewed).toEqual(['Due', 'Few']);
+    expect(summary.skipped).toEqual([{ name: 'Poor', reason: expect.stringMatching(/in the red/) }]);
+    expect(summary.costPerRound).toBe(2 * askingTerms(due).cost);
+    expect(await deps.repos.Wrestler.get(due.id)).toMatchObject({ contractExpires: '2027-03-24', cost: askingTerms(due).cost });
+    expect(TODAY).toBe('2026-03-11');
+  });
+});
