@@ -1,0 +1,24 @@
+import { Badge } from '@fluentui/react-components';
+import { HeartPulseRegular } from '@fluentui/react-icons';
+import { injuryText, type InjuryFields } from './injury-text';
+
+export interface InjuryBadgeProps {
+  wrestler: Partial<InjuryFields>;
+  /** The day it is judged on (a production's date); the game's date when omitted. */
+  on?: string;
+  size?: 'small' | 'medium';
+}
+
+/**
+ * Issue 15: the one injury marker, wherever a wrestler appears (roster, profile, production card
+ * and pickers, rankings, office). Nothing for a fit wrestler.
+ */
+export function InjuryBadge({ wrestler, on, size = 'small' }: InjuryBadgeProps) {
+  const text = injuryText(wrestler, on);
+  if (text === null) return null;
+  return (
+    <Badge appearance="tint" color="danger" size={size} icon={<HeartPulseRegular />} role="note" aria-label={text} title={text}>
+      {text}
+    </Badge>
+  );
+}
