@@ -44,7 +44,7 @@ export function AppearanceRow({ appearance, competition, teamIds, onWinner, onMa
         {points !== null && <Text size={200} className={styles.muted}> · {points} pts</Text>}
         {appearance.manager && <Text size={200} className={styles.muted}> · manager</Text>}
         {result && <Text size={200} className={appearance.winner ? styles.won : styles.lost}> · {result}</Text>}
-        {appearance.wrestler && <> <InjuryBadge wrestler={appearance.wrestler} /></>}
+        {appearance.wrestler && <InjuryBadge wrestler={appearance.wrestler} />}
       </span>
       {competition && !appearance.manager && (
         <Button size="small" icon={<TrophyRegular />} appearance={appearance.winner ? 'primary' : 'secondary'} aria-label={`Make ${name} the winner`} aria-pressed={appearance.winner} onClick={onWinner}>

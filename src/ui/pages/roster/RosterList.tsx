@@ -61,7 +61,8 @@ export function RosterList({ rows }: { rows: RosterRow[] }) {
                 style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
               >
                 <span role="cell" className={styles.cell}>
-                  <Text weight="semibold">{w.name}</Text> <InjuryBadge wrestler={w} />
+                  <Text weight="semibold">{w.name}</Text>
+                  <InjuryBadge wrestler={w} />
                 </span>
                 <span role="cell" className={styles.cell}>{w.brandNames.join(', ')}</span>
                 <span role="cell">{pretty(w.gender)}</span>
