@@ -9,6 +9,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { BackstageActions } from './BackstageActions';
 import { BackstageTable } from './BackstageTable';
 import { HEAL_AMOUNTS, rowsOfBrand } from './backstage-format';
+import { InjuredChampions } from './InjuredChampions';
 import { LastAction } from './LastAction';
 import { useBackstage } from './use-backstage';
 
@@ -41,6 +42,7 @@ export function BackstagePage() {
         )}
         {view && view.rows.length > 0 && (
           <>
+            <InjuredChampions date={view.date} />
             <BackstageActions
               date={view.date}
               busy={busy}
