@@ -5,7 +5,7 @@ import { createGame } from '../../entities/game';
 import { createWrestler, type Wrestler } from '../../entities/wrestler';
 import { sequenceRng } from '../test-rng';
 import { healInjuries, healWrestler, HEALING } from './heal-week';
-import type { WeekWorld } from './week-rules';
+import { LIVING_WEEK_RULES, runWeekRules, type WeekWorld } from './week-rules';
 
 const wrestler = (fields: Partial<Wrestler> = {}): Stored<Wrestler> => ({ ...createWrestler({ name: 'Kip', ...fields }), id: 1 });
 const world = (wrestlers: Stored<Wrestler>[]): WeekWorld => ({
@@ -21,14 +21,20 @@ describe('healing by the calendar (issue 15, living week rule)', () => {
   });
 
   it('ends an injury whose return date has come, with a news line', () => {
-    const next = healInjuries.run(world([wrestler({ injuredUntil: '2027-03-12', injury: 'Torn bicep' })]), sequenceRng([0.5]));
+    const next = healInjuries.run(world([wrestler({ injuredUntil: '2027-03-12', injury: 'Torn bicep' })]));
     expect(next.wrestlers[0]).toMatchObject({ injuredUntil: '', injury: '' });
     expect(next.news).toEqual(['Kip is fit again after torn bicep']);
   });
 
+  it('is one of the living week rules', () => {
+    const next = runWeekRules(world([wrestler({ damage: 10 })]), sequenceRng([0.5]));
+    expect(LIVING_WEEK_RULES.map((rule) => rule.name)).toContain('heal injuries');
+    expect(next.wrestlers[0].damage).toBeCloseTo(10 - 7 * HEALING.perDay);
+  });
+
   it('keeps the very record of a wrestler it does not change', () => {
     const fit = wrestler({ damage: 0 });
-    expect(healInjuries.run(world([fit]), sequenceRng([0.5])).wrestlers[0]).toBe(fit);
+    expect(healInjuries.run(world([fit])).wrestlers[0]).toBe(fit);
   });
 
   it('never heals below 0 nor leaves damage above 100 (property)', () => {

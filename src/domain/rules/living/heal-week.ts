@@ -1,7 +1,6 @@
 import type { Stored } from '../../entities/base';
 import type { Wrestler } from '../../entities/wrestler';
 import { isInjured } from './fitness';
-import type { WeekRule } from './week-rules';
 
 export const HEALING = {
   /** Damage recovered per day by a wrestler who is working. */
@@ -27,10 +26,22 @@ export function healWrestler<W extends Pick<Wrestler, 'damage' | 'injuredUntil' 
 const returned = (before: Stored<Wrestler>): string =>
   `${before.name} is fit again after ${before.injury ? before.injury.toLowerCase() : 'time off'}`;
 
-/** Issue 15: the living week's healing, with a news line for each return. */
-export const healInjuries: WeekRule = {
+/**
+ * What healing reads of the living week's world (week-rules.ts `WeekWorld`), named here rather than
+ * imported so that week-rules.ts can list this rule without a circular import.
+ */
+interface HealingWorld {
+  from: string;
+  to: string;
+  days: number;
+  wrestlers: Stored<Wrestler>[];
+  news: string[];
+}
+
+/** Issue 15: the living week's healing, with a news line for each return (a `WeekRule`). */
+export const healInjuries = {
   name: 'heal injuries',
-  run: (world) => {
+  run: <World extends HealingWorld>(world: World): World => {
     const news: string[] = [];
     const wrestlers = world.wrestlers.map((wrestler) => {
       const healed = healWrestler(wrestler, world.from, world.to, world.days);
