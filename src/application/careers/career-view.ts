@@ -44,6 +44,9 @@ export interface CareerProfile {
   inRing: boolean;
   finisher: string;
   stats: Record<CappedStat, number>;
+  /** Issue 15: the return date ('' or absent when fit) and what the injury is. */
+  injuredUntil?: IsoDate;
+  injury?: string;
 }
 
 export interface CareerView {
@@ -89,6 +92,7 @@ export function createCareerView({ repos }: { repos: Repositories }) {
       date: game.date,
       followed: followedIds(game).includes(wrestler.id),
       profile: {
+        injuredUntil: wrestler.injuredUntil, injury: wrestler.injury,
         id: wrestler.id, name: wrestler.name, class: wrestler.class, alignment: wrestler.alignment, gender: wrestler.gender,
         brandNames: brands.map((b) => b.name), status: wrestler.status, contractType: wrestler.contractType,
         contractExpires: wrestler.contractExpires, remainingAppearances: wrestler.remainingAppearances, cost: wrestler.cost,

@@ -3,11 +3,13 @@ import type { Championship } from '../../domain/entities/championship';
 import type { UseCaseDeps } from '../deps';
 import { createChampionshipRanking, type ChampionshipRanking } from './championship-ranking';
 import { createReignHistory, type ReignHistory } from './reign-history';
+import { createInjuredChampions, type InjuredChampion } from './injured-champions';
 import { createVacateTitle } from './vacate-title';
 
 export type { ChampionshipRanking, RankedChampionship } from './championship-ranking';
 export { RECORD_HOLDERS, type HolderTotal, type ReignHistory, type ReignRow } from './reign-history';
 export type { Holder } from './reign-days';
+export type { InjuredChampion } from './injured-champions';
 export type { TitleStanding, UnableHolder } from './title-standing';
 
 /**
@@ -19,10 +21,13 @@ export interface ChampionshipServices {
   reigns(filter?: { championshipId?: number | null }): Promise<ReignHistory>;
   /** Ends the title's open reign on the game date and clears its holders, in one unit of work. */
   vacate(championshipId: number): Promise<Stored<Championship>>;
+  /** Issue 15: champions out for more than four weeks (vacate, or keep the title for a later defence). */
+  injuredChampions(): Promise<InjuredChampion[]>;
 }
 
 export const createChampionshipServices = (deps: Pick<UseCaseDeps, 'repos' | 'unitOfWork'>): ChampionshipServices => ({
   ranking: createChampionshipRanking(deps),
   reigns: createReignHistory(deps),
   vacate: createVacateTitle(deps),
+  injuredChampions: createInjuredChampions(deps),
 });

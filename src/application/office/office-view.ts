@@ -36,6 +36,9 @@ export interface TopWrestler {
   name: string;
   points: number;
   brandNames: string[];
+  /** Issue 15: the return date ('' when fit) and what the injury is. */
+  injuredUntil: IsoDate;
+  injury: string;
 }
 
 export interface RecentResult {
@@ -91,7 +94,7 @@ export function createOfficeView({ repos }: { repos: Repositories }) {
         .filter(isInRing)
         .sort((a: Stored<Wrestler>, b: Stored<Wrestler>) => b.points - a.points || a.name.localeCompare(b.name))
         .slice(0, TOP_WRESTLERS)
-        .map(({ id, name, points, brandIds }) => ({ id, name, points, brandNames: brandNames(brandIds) })),
+        .map(({ id, name, points, brandIds, injuredUntil, injury }) => ({ id, name, points, brandNames: brandNames(brandIds), injuredUntil, injury })),
       recentResults: productions
         .filter((p) => p.complete)
         .sort(byDateThenId)

@@ -17,6 +17,9 @@ export interface RosterRow {
   active: boolean;
   /** Referees, commentators, owners and the like: people who do not wrestle. */
   staff: boolean;
+  /** Issue 15: the return date ('' when fit) and what the injury is. */
+  injuredUntil: string;
+  injury: string;
 }
 
 /** Every wrestler and staff member of the game's brands, by name. */
@@ -39,6 +42,8 @@ export function createRosterView({ repos }: { repos: Pick<Repositories, 'Game' |
         popularity: w.popularity,
         active: w.active,
         staff: !IN_RING_ROLES.includes(w.role),
+        injuredUntil: w.injuredUntil,
+        injury: w.injury,
       }));
   };
 }

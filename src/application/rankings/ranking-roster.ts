@@ -23,6 +23,9 @@ export interface RankingEntry {
   draws: number;
   /** Straight wins; a loss resets it (SPEC §4 results). */
   streak: number;
+  /** Issue 15: the return date ('' or absent when fit) and what the injury is. */
+  injuredUntil?: string;
+  injury?: string;
 }
 
 export interface BrandOption {
@@ -65,6 +68,8 @@ export function createRankingRoster({ repos }: { repos: Pick<Repositories, 'Game
           losses: count(w.losses),
           draws: count(w.draws),
           streak: count(w.streak),
+          injuredUntil: w.injuredUntil,
+          injury: w.injury,
         })),
     };
   };

@@ -37,6 +37,9 @@ export interface BackstageRow extends ConditionStats {
   warnings: BackstageWarning[];
   /** Higher is more pressing; rows come sorted by it. */
   urgency: number;
+  /** Issue 15: the return date ('' when fit) and what the injury is. */
+  injuredUntil?: IsoDate;
+  injury?: string;
 }
 
 export interface BackstageView {
@@ -91,7 +94,7 @@ export function createBackstageView({ repos }: { repos: Pick<Repositories, 'Game
           ...conditionOf(w),
         };
         const warnings = backstageWarnings(row);
-        return { ...row, warnings, urgency: urgencyOf(warnings) };
+        return { ...row, warnings, urgency: urgencyOf(warnings), injuredUntil: w.injuredUntil, injury: w.injury };
       })
       .sort((a, b) => b.urgency - a.urgency || b.damage - a.damage || a.morale - b.morale || a.name.localeCompare(b.name));
     return {

@@ -1,5 +1,6 @@
 import { isLiving } from '../entities/game';
 import { countAppearancesDown } from '../rules/living/appearance-countdown';
+import { injureAfterMatches } from '../rules/living/injure-after-matches';
 import { simulateSegments } from './completion-steps';
 import type { CompletionStep } from './completion-work';
 import { livingRaiseViewers, livingRateSegments, livingRecordResults } from './living-rule-steps';
@@ -16,7 +17,7 @@ export const LIVING_STEPS: Readonly<Partial<Record<string, readonly CompletionSt
   // Title defences are decided (who retains, weighted by show type) before the classic simulation.
   simulateSegments: [decideTitleDefences, simulateSegments],
   // Bounded stats first; contracts count the appearance; injuries judge the damage the match left.
-  recordResults: [livingRecordResults, countAppearancesDown],
+  recordResults: [livingRecordResults, countAppearancesDown, injureAfterMatches],
   // The stakes line reads the star rating's explanation, so it comes after it.
   rateSegments: [livingRateSegments, explainTitleStakes],
   raiseViewers: [livingRaiseViewers],

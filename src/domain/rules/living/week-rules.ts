@@ -7,6 +7,7 @@ import type { Show } from '../../entities/show';
 import type { Wrestler } from '../../entities/wrestler';
 import type { Rng } from '../rng';
 import { contractsRunOut } from './contract-expiry';
+import { healInjuries } from './heal-week';
 import { statFade } from './stat-fade';
 
 /**
@@ -43,6 +44,8 @@ export interface WeekRule {
  * has its own tests; add a rule with one line here.
  */
 export const LIVING_WEEK_RULES: readonly WeekRule[] = [
+  // Injuries heal with the days passed; contracts run out before the week's wages are paid.
+  healInjuries,
   { name: 'contracts run out', run: contractsRunOut },
   // Last: the fade clamps whatever the rules before it changed into 0–100.
   statFade,

@@ -10,6 +10,7 @@ import { ExpiringContracts } from '../contracts/ExpiringContracts';
 import { BackstageActions } from './BackstageActions';
 import { BackstageTable } from './BackstageTable';
 import { HEAL_AMOUNTS, rowsOfBrand } from './backstage-format';
+import { InjuredChampions } from './InjuredChampions';
 import { LastAction } from './LastAction';
 import { useBackstage } from './use-backstage';
 
@@ -44,6 +45,7 @@ export function BackstagePage() {
         )}
         {view && view.rows.length > 0 && (
           <>
+            <InjuredChampions date={view.date} />
             <BackstageActions
               date={view.date}
               busy={busy}

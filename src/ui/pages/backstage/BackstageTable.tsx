@@ -6,6 +6,7 @@ import type { BackstageRow, BackstageView } from '../../../application/roster';
 import { BACKSTAGE_LIMITS } from '../../../application/roster/backstage-warnings';
 import { contractText, expiryText, statText } from './backstage-format';
 import { GoalMenu } from './GoalMenu';
+import { InjuryBadge } from '../../components/InjuryBadge';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
@@ -56,6 +57,7 @@ export function BackstageTable({ rows, championships, busy, onHeal, onSetGoal, o
               <TableCell>
                 <div className={styles.stack}>
                   <Text weight="semibold">{row.name}</Text>
+                  <InjuryBadge wrestler={row} />
                   <Text size={200} className={styles.muted}>{row.brandNames.join(', ') || 'No brand'}</Text>
                 </div>
               </TableCell>

@@ -2,6 +2,7 @@ import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CAREER_STATS, type CareerView } from '../../../application/careers';
 import { formatLongDate } from '../../../domain/dates';
 import { formatCompact, formatMoney, formatStat } from '../../../domain/format';
+import { InjuryBadge } from '../../components/InjuryBadge';
 import { SectionCard } from '../../components/SectionCard';
 import { labelOf, names, recordText, streakText } from './career-labels';
 
@@ -43,6 +44,7 @@ export function CareerProfile({ view }: { view: CareerView }) {
             Champion: {t.name}
           </Badge>
         ))}
+        <InjuryBadge wrestler={profile} size="medium" />
         {profile.retired && <Badge appearance="outline">Retired</Badge>}
         {!profile.retired && !profile.active && <Badge appearance="outline">Inactive</Badge>}
       </div>

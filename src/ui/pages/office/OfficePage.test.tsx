@@ -23,8 +23,8 @@ const VIEW: Partial<OfficeView> = {
     { championshipId: 32, title: 'NPW Women\'s Championship', holders: [] },
   ],
   topWrestlers: [
-    { id: 1, name: 'Rex Calloway', points: 96, brandNames: ['Northgate Pro'] },
-    { id: 2, name: 'Ace Morrow', points: 88, brandNames: ['Northgate Pro'] },
+    { id: 1, name: 'Rex Calloway', points: 96, brandNames: ['Northgate Pro'], injuredUntil: '2027-03-12', injury: 'Torn bicep' },
+    { id: 2, name: 'Ace Morrow', points: 88, brandNames: ['Northgate Pro'], injuredUntil: '', injury: '' },
   ],
 };
 
@@ -81,9 +81,11 @@ describe('the office', () => {
     expect(champions).toHaveTextContent('NPW Women\'s ChampionshipVacant');
     const top = await region('Top wrestlers');
     expect(within(top).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '1. Rex Calloway96 pts',
+      `1. Rex CallowayOut until ${formatLongDate('2027-03-12')} — torn bicep96 pts`,
       '2. Ace Morrow88 pts',
     ]);
+    // Issue 15: the injured wrestler carries the shared injury badge.
+    expect(within(top).getByRole('note', { name: `Out until ${formatLongDate('2027-03-12')} — torn bicep` })).toBeInTheDocument();
   });
 
   it('links to every screen that runs the promotion, grouped, and each link opens its route', async () => {

@@ -1,6 +1,7 @@
 import { Text } from '@fluentui/react-components';
 import { RouteLink } from '../../components/RouteLink';
 import type { TopWrestler } from '../../../application/office';
+import { InjuryBadge } from '../../components/InjuryBadge';
 import { SectionCard } from '../../components/SectionCard';
 import { useOfficeStyles } from './office-styles';
 
@@ -20,6 +21,7 @@ export function TopWrestlers({ wrestlers }: { wrestlers: TopWrestler[] }) {
               <Text>
                 {index + 1}. {wrestler.name}
               </Text>
+              <InjuryBadge wrestler={wrestler} />
               <Text weight="semibold" className={styles.figure}>
                 {wrestler.points} pts
               </Text>

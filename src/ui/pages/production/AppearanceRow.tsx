@@ -2,6 +2,7 @@ import { Button, Select, Text, ToggleButton, makeStyles, tokens } from '@fluentu
 import { DismissRegular, TrophyRegular } from '@fluentui/react-icons';
 import type { SegmentDetails } from '../../../application/segments';
 import { readStat } from '../../../domain/rules/stats';
+import { InjuryBadge } from '../../components/InjuryBadge';
 import { nameOf } from './segment-people';
 
 const useStyles = makeStyles({
@@ -43,6 +44,7 @@ export function AppearanceRow({ appearance, competition, teamIds, onWinner, onMa
         {points !== null && <Text size={200} className={styles.muted}> · {points} pts</Text>}
         {appearance.manager && <Text size={200} className={styles.muted}> · manager</Text>}
         {result && <Text size={200} className={appearance.winner ? styles.won : styles.lost}> · {result}</Text>}
+        {appearance.wrestler && <InjuryBadge wrestler={appearance.wrestler} />}
       </span>
       {competition && !appearance.manager && (
         <Button size="small" icon={<TrophyRegular />} appearance={appearance.winner ? 'primary' : 'secondary'} aria-label={`Make ${name} the winner`} aria-pressed={appearance.winner} onClick={onWinner}>

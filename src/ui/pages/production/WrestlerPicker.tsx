@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Field, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, MessageBar, MessageBarBody, Select, makeStyles, tokens } from '@fluentui/react-components';
 import type { Stored } from '../../../domain/entities/base';
 import type { Wrestler } from '../../../domain/entities/wrestler';
 import { readStat } from '../../../domain/rules/stats';
+import { injuryText } from '../../components/injury-text';
 import { WrestlerSearch } from '../../components/WrestlerSearch';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'start' },
   search: { minWidth: '260px', flexGrow: 1 },
+  warning: { flexBasis: '100%' },
 });
 
 /** The list stays short enough to scroll; typing narrows it. */
@@ -22,10 +24,25 @@ export interface WrestlerPickerProps {
   onToggle: (wrestlerId: number, groupId: number | undefined) => void;
 }
 
+/** " · out until …" in a picker option, or nothing for a fit wrestler. */
+const injured = (w: Stored<Wrestler>): string => {
+  const text = injuryText(w);
+  return text ? ` · ${text.charAt(0).toLowerCase()}${text.slice(1)}` : '';
+};
+
 /** Adds or removes a wrestler (a toggle, SPEC §4), searchable by name, into a chosen team. */
 export function WrestlerPicker({ candidates, presentIds, teamIds, onToggle }: WrestlerPickerProps) {
   const styles = useStyles();
   const [team, setTeam] = useState('new');
+  // Issue 15: booking an injured wrestler by hand is allowed, but never silently.
+  const [warning, setWarning] = useState<string | null>(null);
+  const choose = (id: number) => {
+    const wrestler = candidates.find((w) => w.id === id);
+    const hurt = wrestler && !presentIds.includes(id) ? injuryText(wrestler) : null;
+    setWarning(hurt && wrestler ? `${wrestler.name} is injured (${hurt.charAt(0).toLowerCase()}${hurt.slice(1)}). Booked anyway: they should be resting.` : null);
+    // A team that has since emptied falls back to a new one.
+    onToggle(id, teamIds.includes(Number(team)) ? Number(team) : undefined);
+  };
   return (
     <div className={styles.row}>
       <Field label="Add or remove a wrestler" hint={`${candidates.length} eligible for this show. Type to search.`} className={styles.search}>
@@ -33,10 +50,9 @@ export function WrestlerPicker({ candidates, presentIds, teamIds, onToggle }: Wr
           options={candidates}
           limit={MAX_OPTIONS}
           inline={false}
-          describe={(w) => `${w.name} · ${Math.round(readStat(w, 'points'))} pts${presentIds.includes(w.id) ? ' · booked (choose to remove)' : ''}`}
+          describe={(w) => `${w.name} · ${Math.round(readStat(w, 'points'))} pts${injured(w)}${presentIds.includes(w.id) ? ' · booked (choose to remove)' : ''}`}
           noMatch={(query) => `No eligible wrestler matches “${query}”`}
-          // A team that has since emptied falls back to a new one.
-          onChoose={(id) => onToggle(id, teamIds.includes(Number(team)) ? Number(team) : undefined)}
+          onChoose={choose}
         />
       </Field>
       {/* With no team yet, every pick starts a new one: nothing to choose. */}
@@ -51,6 +67,11 @@ export function WrestlerPicker({ candidates, presentIds, teamIds, onToggle }: Wr
             ))}
           </Select>
         </Field>
+      )}
+      {warning && (
+        <MessageBar intent="warning" className={styles.warning}>
+          <MessageBarBody>{warning}</MessageBarBody>
+        </MessageBar>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatLongDate } from '../../../domain/dates';
 import { createTestAppServices } from '../../../../tests/support/app-services';
 import { renderWithApp } from '../../testing/render';
 import { SLOW_FIRST_RENDER } from '../../testing/slow-render';
@@ -49,6 +50,18 @@ describe('the rank wrestlers screen', () => {
     expect(ranksAndNames()).toEqual(['1 Bo', '2 Cy', '3 Ada']);
     expect(screen.getByRole('columnheader', { name: 'Win %' })).toHaveAttribute('aria-sort', 'descending');
     expect(screen.getByRole('columnheader', { name: 'Points' })).not.toHaveAttribute('aria-sort');
+  });
+
+  it('marks an injured wrestler with the injury badge (issue 15)', async () => {
+    const services = await servicesWithRoster(({ north }) => [
+      { name: 'Ada', brandIds: [north], points: 90, injuredUntil: '2099-03-12', injury: 'Torn ACL' },
+      { name: 'Bo', brandIds: [north], points: 80 },
+    ]);
+    renderWithApp(<RankWrestlersPage />, services, '/rank/wrestlers');
+    await screen.findByRole('table', { name: 'Wrestler rankings' }, SLOW_FIRST_RENDER);
+    const [ada, bo] = within(table()).getAllByRole('row').slice(1);
+    expect(within(ada).getByRole('note', { name: `Out until ${formatLongDate('2099-03-12')} — torn ACL` })).toBeInTheDocument();
+    expect(within(bo).queryByRole('note')).toBeNull();
   });
 
   it('filters by brand and gender, numbering from 1 within the filter', async () => {

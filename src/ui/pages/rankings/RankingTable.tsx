@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { MEASURE_LABELS, RANK_MEASURES, measureOf, type RankMeasure, type RankedWrestler } from '../../../application/rankings';
+import { InjuryBadge } from '../../components/InjuryBadge';
 import { formatFigure, formatWinPct } from './rankings-format';
 
 const useStyles = makeStyles({
@@ -41,7 +42,10 @@ export function RankingTable({ rows, measure }: { rows: readonly RankedWrestler[
           {rows.map((row) => (
             <TableRow key={row.entry.id}>
               <TableCell className={styles.rank}>{row.rank}</TableCell>
-              <TableCell>{row.entry.name}</TableCell>
+              <TableCell>
+                {row.entry.name}
+                <InjuryBadge wrestler={row.entry} />
+              </TableCell>
               <TableCell>{row.entry.brandNames.join(', ') || '—'}</TableCell>
               {RANK_MEASURES.map((m) => (
                 <TableCell key={m} className={mergeClasses(styles.figure, m === measure && styles.chosen)}>

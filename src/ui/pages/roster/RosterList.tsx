@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { RosterRow } from '../../../application/office';
+import { InjuryBadge } from '../../components/InjuryBadge';
 
 const ROW_HEIGHT = 44;
 
@@ -59,7 +60,10 @@ export function RosterList({ rows }: { rows: RosterRow[] }) {
                 className={styles.row}
                 style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
               >
-                <Text role="cell" weight="semibold" className={styles.cell}>{w.name}</Text>
+                <span role="cell" className={styles.cell}>
+                  <Text weight="semibold">{w.name}</Text>
+                  <InjuryBadge wrestler={w} />
+                </span>
                 <span role="cell" className={styles.cell}>{w.brandNames.join(', ')}</span>
                 <span role="cell">{pretty(w.gender)}</span>
                 <span role="cell">{w.staff ? pretty(w.role) : pretty(w.class)}</span>

@@ -20,6 +20,8 @@ const row = (id: number, name: string, changes: Partial<RosterRow> = {}): Roster
   popularity: 40,
   active: true,
   staff: false,
+  injuredUntil: '',
+  injury: '',
   ...changes,
 });
 

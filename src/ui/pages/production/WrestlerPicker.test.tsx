@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatLongDate } from '../../../domain/dates';
+import { createWrestler } from '../../../domain/entities/wrestler';
+import { renderWithTheme } from '../../testing/render';
+import { WrestlerPicker } from './WrestlerPicker';
+
+const hurt = { ...createWrestler({ name: 'Rex Calloway', points: 96, injuredUntil: '2027-03-12', injury: 'Torn bicep' }), id: 2 };
+const fit = { ...createWrestler({ name: 'Ada Stone', points: 80 }), id: 1 };
+const out = `out until ${formatLongDate('2027-03-12')} — torn bicep`;
+
+function renderPicker() {
+  const onToggle = vi.fn();
+  renderWithTheme(<WrestlerPicker candidates={[fit, hurt]} presentIds={[]} teamIds={[]} onToggle={onToggle} />);
+  return { onToggle, box: screen.getByRole('combobox', { name: 'Add or remove a wrestler' }) };
+}
+
+describe('booking an injured wrestler by hand (issue 15)', () => {
+  it('says who is out in the list, books them anyway and warns clearly', async () => {
+    const { onToggle, box } = renderPicker();
+    await userEvent.type(box, 'rex');
+    await userEvent.click(await screen.findByRole('option', { name: `Rex Calloway · 96 pts · ${out}` }));
+    expect(onToggle).toHaveBeenCalledExactlyOnceWith(2, undefined);
+    expect(await screen.findByText(`Rex Calloway is injured (${out}). Booked anyway: they should be resting.`)).toBeInTheDocument();
+  });
+
+  it('gives no warning for a fit wrestler', async () => {
+    const { onToggle, box } = renderPicker();
+    await userEvent.type(box, 'ada');
+    await userEvent.click(await screen.findByRole('option', { name: 'Ada Stone · 80 pts' }));
+    expect(onToggle).toHaveBeenCalledExactlyOnceWith(1, undefined);
+    expect(screen.queryByText(/is injured/)).toBeNull();
+  });
+});
