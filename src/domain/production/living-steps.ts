@@ -1,5 +1,6 @@
 import { isLiving } from '../entities/game';
 import type { CompletionStep } from './completion-work';
+import { livingCreditBrandsStep } from './living-finance';
 
 /**
  * Issue 15 / DESIGN §4: the living rule set's steps of the completion, by the actor of the classic
@@ -8,7 +9,9 @@ import type { CompletionStep } from './completion-work';
  * step. Under classic rules nothing here runs. Each living rule is its own named domain function
  * (src/domain/rules/living/), never a change to a spec rule.
  */
-export const LIVING_STEPS: Readonly<Partial<Record<string, readonly CompletionStep[]>>> = {};
+export const LIVING_STEPS: Readonly<Partial<Record<string, readonly CompletionStep[]>>> = {
+  creditBrands: [livingCreditBrandsStep],
+};
 
 /** The step an actor runs: the classic one, or its living steps one after another on a living game. */
 export function ruledStep(actor: string, classic: CompletionStep, living = LIVING_STEPS): CompletionStep {

@@ -6,6 +6,9 @@ import type { Reign } from '../../entities/reign';
 import type { Show } from '../../entities/show';
 import type { Wrestler } from '../../entities/wrestler';
 import type { Rng } from '../rng';
+import { weeklyOverheadsRule } from './overheads';
+import { redBalances } from './red-weeks';
+import { weeklyRetainers } from './wages';
 
 /**
  * Issue 15: what a living game's week does when the calendar moves forward (wages and overheads,
@@ -40,7 +43,11 @@ export interface WeekRule {
  * The living week's rules, in the order they run. Each lives in its own file beside this one and
  * has its own tests; add a rule with one line here.
  */
-export const LIVING_WEEK_RULES: readonly WeekRule[] = [];
+export const LIVING_WEEK_RULES: readonly WeekRule[] = [
+  weeklyRetainers,
+  weeklyOverheadsRule,
+  redBalances,
+];
 
 /** Every rule in order. */
 export const runWeekRules = (world: WeekWorld, rng: Rng, rules: readonly WeekRule[] = LIVING_WEEK_RULES): WeekWorld =>
