@@ -7,13 +7,14 @@ import { roundCents, type ProductionFinances } from '../rules/finance';
 import { livingAttendance } from '../rules/living/attendance';
 import { merchIncome, NO_VENUE_MULTIPLIER, ticketIncome } from '../rules/living/gate';
 import { tvIncome, viewersRatio } from '../rules/living/tv-income';
+import { stagingCost } from '../rules/living/staging';
 import { appearanceWages } from '../rules/living/wages';
 import { brandCredits, creditBrands, creditProduction } from './completion-finance';
 import { appearancesOf, byId, type CompletionStep, type CompletionWork } from './completion-work';
 import { explainFinance } from './finance-explanation';
 
-type MoneyShow = Pick<Show, 'type' | 'income' | 'avgAttendance' | 'avgTicketPrice' | 'avgMerchPrice' | 'avgViewers'>;
-const NO_SHOW: MoneyShow = { type: 'TV', income: 0, avgAttendance: 0, avgTicketPrice: 0, avgMerchPrice: 0, avgViewers: 0 };
+type MoneyShow = Pick<Show, 'type' | 'maxDuration' | 'avgAttendance' | 'avgTicketPrice' | 'avgMerchPrice' | 'avgViewers'>;
+const NO_SHOW: MoneyShow = { type: 'TV', maxDuration: 0, avgAttendance: 0, avgTicketPrice: 0, avgMerchPrice: 0, avgViewers: 0 };
 
 /** The card's drawing power: the booked wrestlers' average popularity (each counted once), 0–100; 50 for an empty card. */
 export function cardDraw(work: Pick<CompletionWork, 'segments' | 'appearances' | 'wrestlersBefore'>): number {
@@ -40,21 +41,22 @@ export function livingFinances(work: CompletionWork): { finances: ProductionFina
   const multiplier = venue ? venue.revenueMultiplier : NO_VENUE_MULTIPLIER;
   const attendanceIncome = ticketIncome(crowd.seats, show.avgTicketPrice, multiplier);
   const merch = merchIncome(crowd.seats, show.avgMerchPrice);
-  const tv = work.show ? tvIncome(show.avgViewers) : 0;
+  const tv = work.show ? tvIncome(show.avgViewers, usual.avgViewers) : 0;
   const income = roundCents(attendanceIncome + merch + tv);
   const costs = work.segments.flatMap((segment) => appearancesOf(work, segment).map((a) => before.get(a.wrestlerId)?.cost ?? 0));
   const wrestlersCost = appearanceWages(costs);
   const segmentsCost = roundCents(work.segments.reduce((total, segment) => total + kindOrDefault(segment.type).cost, 0));
   const venueCost = venue && Number.isFinite(venue.cost) ? Math.max(0, venue.cost) : 0;
   const productionCost = work.production.cost ?? DEFAULT_PRODUCTION_COST;
-  const outgoings = roundCents(productionCost + wrestlersCost + segmentsCost + venueCost);
+  const staging = work.show ? stagingCost(work.show.type, work.show.maxDuration) : 0;
+  const outgoings = roundCents(productionCost + wrestlersCost + segmentsCost + venueCost + staging);
   const payout = roundCents(income - outgoings);
   const singlePayout = payout / Math.max(1, work.brands.length);
   const finances: ProductionFinances = {
     attendance: crowd.seats, attendanceIncome, merchIncome: merch, income, wrestlersCost, segmentsCost, outgoings, payout, singlePayout,
   };
   const lines = explainFinance({
-    crowd, show, usual, venue, multiplier, cardDraw: cardDraw(work), form, finances, tv, venueCost, productionCost,
+    crowd, show, usual, venue, multiplier, cardDraw: cardDraw(work), form, finances, tv, venueCost, productionCost, staging,
     appearances: costs.length, brands: work.brands,
   });
   return { finances, lines };

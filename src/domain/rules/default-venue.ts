@@ -7,8 +7,10 @@ import type { Venue } from '../entities/venue';
 // 2,000 for weekly cable), and a brand books only what its purse allows, so a small promotion's
 // supercard is in a hall, not a stadium. Both rule sets choose it; classic rules only record it.
 
-/** A building costs at most this share of the show's brands' money (or the cheapest, when none is affordable). */
-export const AFFORDABLE_SHARE = 0.5;
+/** A building costs at most this share of the show's brands' money… */
+export const AFFORDABLE_SHARE = 0.2;
+/** …or this much, whatever the balance: a brand in the red still books a hall that pays for itself. */
+export const MINIMUM_BUDGET = 1_000_000;
 
 type VenueChoice = Pick<Venue, 'capacity' | 'cost' | 'active'> & { id: number };
 
@@ -22,7 +24,7 @@ export function defaultVenueId(
   if (open.length === 0) return null;
   const purse = brands.reduce((total, brand) => total + (Number.isFinite(brand.balance) ? Math.max(0, brand.balance) : 0), 0);
   const cheapest = Math.min(...open.map((v) => v.cost));
-  const budget = Math.max(purse * AFFORDABLE_SHARE, cheapest);
+  const budget = Math.max(purse * AFFORDABLE_SHARE, MINIMUM_BUDGET, cheapest);
   const affordable = open.filter((v) => v.cost <= budget);
   const crowd = Math.max(0, show.avgAttendance || 0);
   const holding = affordable.filter((v) => v.capacity >= crowd);

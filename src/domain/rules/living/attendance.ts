@@ -29,11 +29,15 @@ export interface Attendance {
   priceFactor: number;
 }
 
-/** A card of average drawing power (50) draws the usual crowd; a card of stars up to 1.4×, of nobodies 0.6×. */
-export const drawFactor = (cardDraw: number): number => within(0.6 + (0.8 * within(cardDraw, 0, 100)) / 100, 0.6, 1.4);
+/**
+ * A card of the biggest stars (popularity 100) draws the usual crowd, and the pull falls off fast
+ * below that (popularity 60 about half of it, nobodies a quarter): a small promotion's card does
+ * not fill a dome.
+ */
+export const drawFactor = (cardDraw: number): number => within(0.25 + 0.75 * (within(cardDraw, 0, 100) / 100) ** 2, 0.25, 1);
 
-/** Recent form: the square root of the viewers' ratio, between 0.6 and 1.4 (a hot show sells, a cold one empties). */
-export const formFactor = (form: number): number => within(Math.sqrt(Math.max(0, form)), 0.6, 1.4);
+/** Recent form: the square root of the viewers' ratio, between 0.5 and 1.25 (a hot show sells, a cold one empties). */
+export const formFactor = (form: number): number => within(Math.sqrt(Math.max(0, form)), 0.5, 1.25);
 
 /** Dearer tickets than usual keep people home (square root of the ratio, 0.5–1.5); free tickets count as half price. */
 export function priceFactor(ticketPrice: number, usualPrice: number): number {
