@@ -1,3 +1,5 @@
+import { MAX_ATTENDANCE } from '../../fields/limits';
+
 // Issue 15 (living rules): a crowd comes from demand, and a building holds what it holds. Demand is
 // the show's usual crowd moved by three things the player controls or earns: the card's drawing
 // power, the show's recent form (its viewers against its type's usual audience) and the ticket price.
@@ -50,7 +52,8 @@ export function livingAttendance(input: DemandInput): Attendance {
   const draw = drawFactor(input.cardDraw);
   const form = formFactor(input.form);
   const price = priceFactor(input.ticketPrice, input.usualPrice);
-  const usual = Number.isFinite(input.usualCrowd) ? Math.max(0, input.usualCrowd) : 0;
+  // No crowd is bigger than a save may hold (a hand-edited 1e308 would overflow).
+  const usual = Number.isFinite(input.usualCrowd) ? Math.min(MAX_ATTENDANCE, Math.max(0, input.usualCrowd)) : 0;
   const demand = Math.round(usual * draw * form * price);
   const capacity = input.capacity === null || !Number.isFinite(input.capacity) ? null : Math.max(0, Math.floor(input.capacity));
   const seats = capacity === null ? demand : Math.min(capacity, demand);

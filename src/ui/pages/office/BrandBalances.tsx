@@ -13,7 +13,7 @@ function WeeklyCostsLine({ brand, weekly }: { brand: string; weekly: NonNullable
         Each week: {formatMoney(weekly.total)} (retainers {formatMoney(weekly.retainers)}, office {formatMoney(weekly.office)}, spending {formatMoney(weekly.spending)})
       </Text>
       {weekly.warning && (
-        <Text as="p" size={200} role="alert">
+        <Text as="p" size={200}>
           {weekly.warning}
         </Text>
       )}
