@@ -87,7 +87,7 @@ export function createOfficeView({ repos }: { repos: Repositories }) {
       date: game.date,
       daysPerStep: game.amountOfDays,
       week: scheduleOccurrences(game, shows).map(({ date, show }) => weekShow(date, show, productions, brandNames)),
-      balances: ownBrands.map(({ id, name, balance }: Stored<Brand>) => ({ id, name, balance, weekly: weekly?.get(id) ?? null })),
+      balances: ownBrands.map(({ id, name, balance }: Stored<Brand>) => ({ id, name, balance, ...(weekly ? { weekly: weekly.get(id) ?? null } : {}) })),
       champions: forGameBrands(championships, game)
         .filter((title: Stored<Championship>) => title.active)
         .sort((a, b) => a.rank - b.rank)
