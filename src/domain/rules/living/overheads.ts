@@ -2,7 +2,7 @@ import type { Stored } from '../../entities/base';
 import type { Brand } from '../../entities/brand';
 import { roundCents } from '../finance';
 import { chargeBrands } from './brand-charges';
-import type { WeekRule } from './week-rules';
+import type { MoneyWorld } from './money-world';
 
 // Issue 15 (living rules): running a brand costs money every week, shows or not: an office and crew
 // (a fixed amount), and an office that spends part of what it has (travel, marketing, bigger crews).
@@ -27,9 +27,9 @@ export function weeklyOverheads(brand: Pick<Brand, 'balance'>): Overheads {
 }
 
 /** The week rule: every brand pays its overheads. */
-export const weeklyOverheadsRule: WeekRule = {
+export const weeklyOverheadsRule = {
   name: 'weekly overheads',
-  run: (world) => ({
+  run: <W extends MoneyWorld>(world: W): W => ({
     ...world,
     brands: chargeBrands(world.brands, new Map(world.brands.map((brand: Stored<Brand>) => [brand.id, weeklyOverheads(brand).total]))),
   }),

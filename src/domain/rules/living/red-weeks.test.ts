@@ -14,7 +14,7 @@ const world = (balance: number, redWeeks: number, morale = 50): WeekWorld => ({
 
 describe('brands in the red (issue 15)', () => {
   it('counts the weeks in a row and warns first, morale untouched', () => {
-    const next = redBalances.run(world(-100_000, 0), () => 0.5);
+    const next = redBalances.run(world(-100_000, 0));
     expect(next.brands[0].redWeeks).toBe(1);
     expect(next.wrestlers[0].morale).toBe(50);
     expect(next.news).toEqual([
@@ -23,14 +23,14 @@ describe('brands in the red (issue 15)', () => {
   });
 
   it('after the warnings its wrestlers’ morale falls each week', () => {
-    const next = redBalances.run(world(-100_000, 2), () => 0.5);
+    const next = redBalances.run(world(-100_000, 2));
     expect(next.brands[0].redWeeks).toBe(3);
     expect(next.wrestlers[0].morale).toBe(48);
     expect(redBalanceWarning(next.brands[0])).toContain("its wrestlers' morale is falling");
   });
 
   it('back in the black the count starts again and nothing is said', () => {
-    const next = redBalances.run(world(10, 5), () => 0.5);
+    const next = redBalances.run(world(10, 5));
     expect(next.brands[0].redWeeks).toBe(0);
     expect(next.news).toEqual([]);
   });

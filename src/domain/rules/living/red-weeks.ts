@@ -1,7 +1,7 @@
 import type { Brand } from '../../entities/brand';
 import { formatMoney } from '../../format';
 import { isInRed } from './red-balance';
-import type { WeekRule } from './week-rules';
+import type { MoneyWorld } from './money-world';
 
 // Issue 15 (living rules): a brand that ends a week in the red is warned; still in the red after
 // WARNING_WEEKS it pays for it in the locker room (its wrestlers' morale falls each week) until it
@@ -29,9 +29,9 @@ export function redBalanceWarning(brand: Pick<Brand, 'name' | 'balance' | 'redWe
 }
 
 /** The week rule, after the week's charges: count the weeks in the red, warn, and let morale fall. */
-export const redBalances: WeekRule = {
+export const redBalances = {
   name: 'brands in the red',
-  run: (world) => {
+  run: <W extends MoneyWorld>(world: W): W => {
     const brands = world.brands.map((brand) => {
       const redWeeks = nextRedWeeks(brand);
       return redWeeks === brand.redWeeks ? brand : { ...brand, redWeeks };

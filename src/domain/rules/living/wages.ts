@@ -4,7 +4,7 @@ import type { Wrestler } from '../../entities/wrestler';
 import { roundCents } from '../finance';
 import { contractEnded } from './fitness';
 import { chargeBrands } from './brand-charges';
-import type { WeekRule } from './week-rules';
+import type { MoneyWorld } from './money-world';
 
 // Issue 15 (living rules): a wrestler is paid their cost for every appearance (the completion
 // charges it), and a FULL contract also pays a weekly retainer whether the wrestler was booked or
@@ -37,7 +37,7 @@ export function retainersByBrand(wrestlers: readonly Stored<Wrestler>[], brands:
 }
 
 /** The week rule: every brand pays its full contracts' retainers. */
-export const weeklyRetainers: WeekRule = {
+export const weeklyRetainers = {
   name: 'weekly retainers',
-  run: (world) => ({ ...world, brands: chargeBrands(world.brands, retainersByBrand(world.wrestlers, world.brands, world.from)) }),
+  run: <W extends MoneyWorld>(world: W): W => ({ ...world, brands: chargeBrands(world.brands, retainersByBrand(world.wrestlers, world.brands, world.from)) }),
 };
