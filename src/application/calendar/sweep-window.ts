@@ -51,7 +51,7 @@ export type SweepDeps = UseCaseDeps & { productions?: ProductionLifecycleFor };
  * Wrestler): read whole, once, when a batch opens. Productions are asked for by date and show
  * through their indexes instead (hundreds by the end of a season, a handful wanted).
  */
-const SCANNED: readonly TableName[] = ['Game', 'Show', 'Wrestler', 'Championship', 'Reign', 'Brand'];
+const SCANNED: readonly TableName[] = ['Game', 'Show', 'Wrestler', 'Championship', 'Reign', 'Brand', 'Venue'];
 
 /** A batch for one sweep (the scanned tables read once) and the use-case storage over it. */
 export async function openSweepBatch(deps: UseCaseDeps, batchSource: BatchSource): Promise<{ storage: UseCaseDeps; batch: Batch }> {

@@ -1,3 +1,5 @@
+import { isLiving } from '../../domain/entities/game';
+import { weeklyCostsOf, type WeeklyCosts } from '../../domain/rules/living/weekly-costs';
 import type { IsoDate, Stored } from '../../domain/entities/base';
 import type { Brand } from '../../domain/entities/brand';
 import type { Championship } from '../../domain/entities/championship';
@@ -22,6 +24,8 @@ export interface BrandBalance {
   id: number;
   name: string;
   balance: number;
+  /** Issue 15: the coming week's retainers and overheads, and any red-balance warning; null under classic rules. */
+  weekly?: WeeklyCosts | null;
 }
 
 export interface Champion {
@@ -80,12 +84,13 @@ export function createOfficeView({ repos }: { repos: Repositories }) {
     const brandNames = namesOf(brands);
     const wrestlerNames = namesOf(wrestlers);
     const ownBrands = game.brandIds.length === 0 ? brands : brands.filter((b) => game.brandIds.includes(b.id));
+    const weekly = isLiving(game) ? weeklyCostsOf(brands, wrestlers, game.date) : null;
 
     return {
       date: game.date,
       daysPerStep: game.amountOfDays,
       week: scheduleOccurrences(game, shows).map(({ date, show }) => weekShow(date, show, productions, brandNames)),
-      balances: ownBrands.map(({ id, name, balance }: Stored<Brand>) => ({ id, name, balance })),
+      balances: ownBrands.map(({ id, name, balance }: Stored<Brand>) => ({ id, name, balance, ...(weekly ? { weekly: weekly.get(id) ?? null } : {}) })),
       champions: forGameBrands(championships, game)
         .filter((title: Stored<Championship>) => title.active)
         .sort((a, b) => a.rank - b.rank)

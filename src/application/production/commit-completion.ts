@@ -9,7 +9,7 @@ import { checkStillAsRead } from './check-as-read';
 /** The production fields a completion sets; anything else on the record is left as stored. */
 const COMPLETION_FIELDS = [
   'attendance', 'attendanceIncome', 'merchIncome', 'income', 'outgoings', 'payout', 'singlePayout',
-  'wrestlersCost', 'segmentsCost', 'viewers', 'complete', 'step', 'seed',
+  'wrestlersCost', 'segmentsCost', 'viewers', 'complete', 'step', 'seed', 'finance',
 ] as const satisfies readonly (keyof Production)[];
 
 const completionFields = (production: Production): Partial<Production> =>

@@ -2,6 +2,7 @@ import type { IsoDate, Stored } from '../../domain/entities/base';
 import type { Production } from '../../domain/entities/production';
 import { CatalogueError, ErrorMessages } from '../../domain/errors';
 import { emptySegmentsFor, newProductionFor } from '../../domain/production/new-production';
+import { defaultVenueId } from '../../domain/rules/default-venue';
 import { productionFor } from '../../domain/rules/schedule';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 
@@ -11,7 +12,7 @@ export interface CreateProductionInput {
   date: IsoDate;
 }
 
-/** The production of a show on a date, created with its empty segments the first time. */
+/** The production of a show on a date, created with its empty segments and default venue the first time. */
 export type CreateProduction = (input: CreateProductionInput) => Promise<Stored<Production>>;
 
 /**
@@ -29,7 +30,13 @@ export function createCreateProduction({ unitOfWork }: { unitOfWork: UnitOfWork 
       if (!show) throw new CatalogueError(ErrorMessages.recordNotFound(showId, 'Show'));
       const existing = productionFor(productionsOfDay, showId, date);
       if (existing) return existing;
-      const segments = await tx.Segment.bulkCreate(emptySegmentsFor(show, date));
-      return tx.Production.create(newProductionFor(show, date, segments.map((segment) => segment.id)));
+      const [segments, brands, venues] = await Promise.all([
+        tx.Segment.bulkCreate(emptySegmentsFor(show, date)),
+        tx.Brand.getMany(show.brandIds),
+        tx.Venue.all(),
+      ]);
+      // Issue 15: a new production books the default venue for its show and brands.
+      const venueId = defaultVenueId(show, brands, venues);
+      return tx.Production.create({ ...newProductionFor(show, date, segments.map((segment) => segment.id)), venueId });
     });
 }

@@ -1,3 +1,4 @@
+import { createBookVenue, type BookVenue } from './book-venue';
 import { createCompleteProduction, type CompleteProduction, type CompleteProductionDeps } from './complete-production';
 import { createCreateProduction, type CreateProduction } from './create-production';
 import { createFindShow, createProductionList, type FindShow, type ReadProductionList } from './production-list';
@@ -6,6 +7,7 @@ import { createProductionView, type ReadProductionView } from './production-view
 export type { CompleteProduction, CompleteProductionOptions, CompletionResult } from './complete-production';
 export { CompletionConflictError, completionFailureMessage } from './completion-failure';
 export type { CreateProduction, CreateProductionInput } from './create-production';
+export type { BookVenue } from './book-venue';
 export type { ProductionList, ProductionRow } from './production-list';
 export type { ProductionView } from './production-view';
 export { completionProgress, type CompletionProgress } from '../../domain/production/completion-progress';
@@ -32,6 +34,8 @@ export interface ProductionServices {
   list: ReadProductionList;
   /** The show `/schedule/create-show` books; null when the game has no such show. */
   show: FindShow;
+  /** Issue 15: the venue a production is held at, until it is complete. */
+  bookVenue: BookVenue;
 }
 
 export function createProductionServices(deps: ProductionServicesDeps): ProductionServices {
@@ -41,5 +45,6 @@ export function createProductionServices(deps: ProductionServicesDeps): Producti
     view: createProductionView(deps),
     list: createProductionList(deps),
     show: createFindShow(deps),
+    bookVenue: createBookVenue(deps),
   };
 }

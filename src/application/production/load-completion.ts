@@ -18,11 +18,12 @@ export async function loadCompletionWork(
 ): Promise<CompletionWork> {
   const production = await repos.Production.get(productionId);
   if (!production) throw new CatalogueError(WarningMessages.productionNotFound);
-  const [show, game, brands, segments] = await Promise.all([
+  const [show, game, brands, segments, venue] = await Promise.all([
     production.showId === null ? undefined : repos.Show.get(production.showId),
     readGame(repos),
     repos.Brand.getMany(unique(production.brandIds)),
     repos.Segment.getMany(unique(production.segmentIds)),
+    production.venueId ? repos.Venue.get(production.venueId) : undefined,
   ]);
   if (segments.length === 0) logger.warn(WarningMessages.segmentsNotFound, { productionId });
   const championshipIds = unique(segments.flatMap((s) => s.championshipIds));
@@ -46,6 +47,7 @@ export async function loadCompletionWork(
       wrestlers,
       championships,
       reigns: reigns.flat().filter((reign) => reign.endDate === null),
+      venue: venue ?? null,
     },
     seed,
   );

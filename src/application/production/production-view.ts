@@ -16,6 +16,8 @@ export interface ProductionView {
   production: Stored<Production>;
   show: Stored<Show> | null;
   venue: Stored<Venue> | null;
+  /** Issue 15: every venue, for the picker (active ones first is the screen's choice). */
+  venues: Stored<Venue>[];
   brands: Stored<Brand>[];
   /** In running order. */
   segments: SegmentDetails[];
@@ -35,7 +37,7 @@ export function createProductionView({ repos }: { repos: Repositories }): ReadPr
   return async (productionId) => {
     const production = Number.isInteger(productionId) ? await repos.Production.get(productionId) : undefined;
     if (!production) return null;
-    const [show, venue, brands, wrestlers, championships, factions, game] = await Promise.all([
+    const [show, venue, brands, wrestlers, championships, factions, game, venues] = await Promise.all([
       production.showId ? repos.Show.get(production.showId) : undefined,
       production.venueId ? repos.Venue.get(production.venueId) : undefined,
       repos.Brand.getMany(production.brandIds),
@@ -43,6 +45,7 @@ export function createProductionView({ repos }: { repos: Repositories }): ReadPr
       repos.Championship.all(),
       repos.Faction.all(),
       readGame(repos),
+      repos.Venue.all(),
     ]);
     // A dangling id in the running order is skipped rather than breaking the whole screen.
     const segments: SegmentDetails[] = [];
@@ -54,6 +57,6 @@ export function createProductionView({ repos }: { repos: Repositories }): ReadPr
       }
     }
     const shortfalls = production.complete ? [] : cardShortfalls({ game, production, show, wrestlers, segments });
-    return { production, show: show ?? null, venue: venue ?? null, brands, segments, wrestlers, championships, factions, shortfalls };
+    return { production, show: show ?? null, venue: venue ?? null, venues, brands, segments, wrestlers, championships, factions, shortfalls };
   };
 }

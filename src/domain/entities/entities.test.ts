@@ -52,8 +52,10 @@ describe('when a record is created with no fields, it carries the spec defaults 
     expect(createProduction()).toMatchObject({
       brandIds: [], segmentIds: [], cost: 300, wrestlersCost: 0, segmentsCost: 0, merchIncome: 0,
       attendanceIncome: 0, attendance: 0, viewers: 0, step: 0, complete: false, outgoings: 0, income: 0,
-      payout: 0, singlePayout: 0,
+      payout: 0, singlePayout: 0, venueId: null, finance: { lines: [] },
     });
+    // Issue 15: each production gets its own explanation, never a shared default object.
+    expect(createProduction().finance).not.toBe(createProduction().finance);
   });
 
   it('Segment: type DEFAULT, rating 0, incomplete, 300 s', () => {

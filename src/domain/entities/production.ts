@@ -2,6 +2,19 @@ import { baseDefaults, withDefaults, type BaseRecord, type IsoDate } from './bas
 
 export const DEFAULT_PRODUCTION_COST = 300;
 
+/** One figure of a production's money and why (issue 15: "Tickets $1.2M: 11,240 seats × $45 × 2.0"). */
+export interface FinanceLine {
+  label: string;
+  /** US dollars; seats for the attendance line. */
+  amount: number;
+  reason: string;
+}
+
+/** The explanation of a production's money, line by line (empty for a classic or an old production). */
+export interface ProductionFinance {
+  lines: FinanceLine[];
+}
+
 export interface Production extends BaseRecord {
   brandIds: number[];
   venueId: number | null;
@@ -26,6 +39,8 @@ export interface Production extends BaseRecord {
   singlePayout: number;
   /** Seed of the random source used to complete it, so it can be replayed. */
   seed: number | null;
+  /** Issue 15 (living rules): every money figure with its reason; `{ lines: [] }` when not explained. */
+  finance: ProductionFinance;
 }
 
 export const createProduction = (partial?: Partial<Production>): Production =>
@@ -51,6 +66,7 @@ export const createProduction = (partial?: Partial<Production>): Production =>
       payout: 0,
       singlePayout: 0,
       seed: null,
+      finance: { lines: [] },
     },
     partial,
   );

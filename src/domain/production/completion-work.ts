@@ -7,6 +7,7 @@ import type { Production } from '../entities/production';
 import type { Reign } from '../entities/reign';
 import type { Segment } from '../entities/segment';
 import type { Show } from '../entities/show';
+import type { Venue } from '../entities/venue';
 import type { Wrestler } from '../entities/wrestler';
 import type { ProductionFinances } from '../rules/finance';
 import type { Rng } from '../rules/rng';
@@ -27,6 +28,8 @@ export interface LoadedProduction {
   championships: Stored<Championship>[];
   /** Their open reigns (no end date). */
   reigns: Stored<Reign>[];
+  /** Issue 15: the production's venue (null or absent when it has none, or it was deleted). */
+  venue?: Stored<Venue> | null;
 }
 
 /** A brand's share of a production's payout (step 4). */

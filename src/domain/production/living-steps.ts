@@ -3,6 +3,7 @@ import { countAppearancesDown } from '../rules/living/appearance-countdown';
 import { injureAfterMatches } from '../rules/living/injure-after-matches';
 import { simulateSegments } from './completion-steps';
 import type { CompletionStep } from './completion-work';
+import { livingCreditBrandsStep } from './living-finance';
 import { livingRaiseViewers, livingRateSegments, livingRecordResults } from './living-rule-steps';
 import { decideTitleDefences, explainTitleStakes } from './living-title-steps';
 
@@ -18,6 +19,7 @@ export const LIVING_STEPS: Readonly<Partial<Record<string, readonly CompletionSt
   simulateSegments: [decideTitleDefences, simulateSegments],
   // Bounded stats first; contracts count the appearance; injuries judge the damage the match left.
   recordResults: [livingRecordResults, countAppearancesDown, injureAfterMatches],
+  creditBrands: [livingCreditBrandsStep],
   // The stakes line reads the star rating's explanation, so it comes after it.
   rateSegments: [livingRateSegments, explainTitleStakes],
   raiseViewers: [livingRaiseViewers],

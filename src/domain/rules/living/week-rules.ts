@@ -8,7 +8,10 @@ import type { Wrestler } from '../../entities/wrestler';
 import type { Rng } from '../rng';
 import { contractsRunOut } from './contract-expiry';
 import { healInjuries } from './heal-week';
+import { weeklyOverheadsRule } from './overheads';
+import { redBalances } from './red-weeks';
 import { statFade } from './stat-fade';
+import { weeklyRetainers } from './wages';
 
 /**
  * Issue 15: what a living game's week does when the calendar moves forward (wages and overheads,
@@ -47,6 +50,10 @@ export const LIVING_WEEK_RULES: readonly WeekRule[] = [
   // Injuries heal with the days passed; contracts run out before the week's wages are paid.
   healInjuries,
   { name: 'contracts run out', run: contractsRunOut },
+  // The week's wages and overheads, then what being in the red costs.
+  weeklyRetainers,
+  weeklyOverheadsRule,
+  redBalances,
   // Last: the fade clamps whatever the rules before it changed into 0–100.
   statFade,
 ];

@@ -5,6 +5,22 @@ import { formatMoney } from '../../../domain/format';
 import { SectionCard } from '../../components/SectionCard';
 import { useOfficeStyles } from './office-styles';
 
+/** Issue 15 (living rules): what the brand pays at the end of the week, and its red-balance warning. */
+function WeeklyCostsLine({ brand, weekly }: { brand: string; weekly: NonNullable<BrandBalance['weekly']> }) {
+  return (
+    <>
+      <Text as="p" size={200} aria-label={`${brand} weekly costs`}>
+        Each week: {formatMoney(weekly.total)} (retainers {formatMoney(weekly.retainers)}, office {formatMoney(weekly.office)}, spending {formatMoney(weekly.spending)})
+      </Text>
+      {weekly.warning && (
+        <Text as="p" size={200}>
+          {weekly.warning}
+        </Text>
+      )}
+    </>
+  );
+}
+
 /** The money each of the player's brands has in the bank. */
 export function BrandBalances({ balances }: { balances: BrandBalance[] }) {
   const styles = useOfficeStyles();
@@ -18,11 +34,14 @@ export function BrandBalances({ balances }: { balances: BrandBalance[] }) {
       ) : (
         <ul className={styles.list}>
           {balances.map((brand) => (
-            <li key={brand.id} className={styles.row}>
-              <Text>{brand.name}</Text>
-              <Text weight="semibold" className={styles.figure}>
-                {formatMoney(brand.balance)}
-              </Text>
+            <li key={brand.id}>
+              <div className={styles.row}>
+                <Text>{brand.name}</Text>
+                <Text weight="semibold" className={styles.figure}>
+                  {formatMoney(brand.balance)}
+                </Text>
+              </div>
+              {brand.weekly && <WeeklyCostsLine brand={brand.name} weekly={brand.weekly} />}
             </li>
           ))}
         </ul>

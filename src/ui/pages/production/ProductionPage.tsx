@@ -14,6 +14,7 @@ import { SegmentList } from './SegmentList';
 import { SimulateButton } from './SimulateButton';
 import { useProduction } from './use-production';
 import { useSimulation } from './use-simulation';
+import { VenuePicker } from './VenuePicker';
 import { TutorialPanel } from '../../tutorial/TutorialPanel';
 
 /** `/production/:id`: book the card segment by segment, simulate it, and read the results. */
@@ -56,6 +57,12 @@ export function ProductionPage() {
   return (
     <Page title="Productions">
       <ProductionHeader view={view} />
+      <VenuePicker
+        venues={view.venues}
+        venueId={production.venueId}
+        disabled={production.complete || busy || simulation.running}
+        onPick={(venueId) => void act((s) => s.production.bookVenue(productionId, venueId))}
+      />
       <TutorialPanel />
       {error && (
         <MessageBar intent="error" role="alert">

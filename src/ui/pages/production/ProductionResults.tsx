@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Card, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { formatCompact, formatMoney } from '../../../domain/format';
+import { MoneyExplanation } from './MoneyExplanation';
 import type { ProductionView } from './production-view';
 import { useProductionStyles } from './production-styles';
 
@@ -18,6 +19,13 @@ export const incomeBreakdown = (p: ProductionView['production']) => ({
   merch: p.merchIncome,
   tv: p.income - p.attendanceIncome - p.merchIncome,
 });
+
+/** The outgoings' lines; living rules also charge the venue and staging (issue 15), shown when there are any. */
+export function outgoingLines(p: ProductionView['production']): [string, number][] {
+  const lines: [string, number][] = [['Wrestlers', p.wrestlersCost], ['Segments', p.segmentsCost], ['Production', p.cost]];
+  const rest = Math.round((p.outgoings - p.wrestlersCost - p.segmentsCost - p.cost) * 100) / 100;
+  return rest > 0 ? [...lines, ['Venue and staging', rest]] : lines;
+}
 
 /** One column of money: named lines, then their total under a rule. */
 function Ledger({ title, lines, total }: { title: string; lines: [string, number][]; total: [string, number] }) {
@@ -72,11 +80,12 @@ export function ProductionResults({ view }: { view: ProductionView }) {
         <Ledger title="Income" lines={[['Tickets', income.ticket], ['Merchandise', income.merch], ['TV', income.tv]]} total={['Total income', production.income]} />
         <Ledger
           title="Outgoings"
-          lines={[['Wrestlers', production.wrestlersCost], ['Segments', production.segmentsCost], ['Production', production.cost]]}
+          lines={outgoingLines(production)}
           total={['Total outgoings', production.outgoings]}
         />
         <Ledger title="Payout per brand" lines={brands.map((brand) => [brand.name, production.singlePayout])} total={['Total payout', production.payout]} />
       </div>
+      <MoneyExplanation finance={production.finance} />
     </Card>
   );
 }

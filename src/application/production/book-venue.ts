@@ -1,0 +1,21 @@
+import type { Stored } from '../../domain/entities/base';
+import type { Production } from '../../domain/entities/production';
+import { CatalogueError, ErrorMessages } from '../../domain/errors';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
+
+/** Issue 15: the venue a production is held at (null: none); refused once it is complete. */
+export type BookVenue = (productionId: number, venueId: number | null) => Promise<Stored<Production>>;
+
+export const VENUE_AFTER_COMPLETION = 'This production is complete: its venue can no longer change.';
+
+/** Books the venue in one transaction; an unknown production or venue is refused by name. */
+export function createBookVenue({ unitOfWork }: { unitOfWork: UnitOfWork }): BookVenue {
+  return (productionId, venueId) =>
+    unitOfWork.run(async (tx) => {
+      const production = await tx.Production.get(productionId);
+      if (!production) throw new CatalogueError(ErrorMessages.recordNotFound(productionId, 'Production'));
+      if (production.complete) throw new CatalogueError(VENUE_AFTER_COMPLETION);
+      if (venueId !== null && !(await tx.Venue.get(venueId))) throw new CatalogueError(ErrorMessages.recordNotFound(venueId, 'Venue'));
+      return tx.Production.update(productionId, { venueId });
+    });
+}

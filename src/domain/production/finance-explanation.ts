@@ -1,0 +1,59 @@
+import type { ShowType } from '../catalog/show-types';
+import type { FinanceLine } from '../entities/production';
+import type { Show } from '../entities/show';
+import type { Venue } from '../entities/venue';
+import { formatCompact, formatMoney } from '../format';
+import type { ProductionFinances } from '../rules/finance';
+import type { Attendance } from '../rules/living/attendance';
+import { MERCH_SHARE } from '../rules/living/gate';
+import { STAGED_HOURS } from '../rules/living/staging';
+import { paidViewers, PAID_VIEWERS_CAP, TV_RATE_PER_VIEWER } from '../rules/living/tv-income';
+
+export interface FinanceFacts {
+  crowd: Attendance;
+  show: Pick<Show, 'avgAttendance' | 'avgTicketPrice' | 'avgMerchPrice' | 'avgViewers' | 'maxDuration'>;
+  usual: Pick<ShowType, 'avgViewers'>;
+  venue: Pick<Venue, 'name' | 'capacity' | 'cost'> | null;
+  multiplier: number;
+  cardDraw: number;
+  form: number;
+  finances: ProductionFinances;
+  tv: number;
+  venueCost: number;
+  productionCost: number;
+  staging: number;
+  appearances: number;
+  brands: readonly { name: string }[];
+}
+
+const whole = (n: number): string => Math.round(n).toLocaleString('en-US');
+const times = (n: number): string => `×${(Math.round(n * 100) / 100).toString()}`;
+
+function tvReason(viewers: number, usual: number): string {
+  const paid = paidViewers(viewers, usual);
+  const cap = paid < viewers ? ` (of ${whole(viewers)}: a deal pays for at most ${PAID_VIEWERS_CAP}× the usual ${formatCompact(usual)})` : '';
+  return `${whole(paid)} viewers${cap} × ${formatMoney(TV_RATE_PER_VIEWER)}`;
+}
+
+/** Issue 15: every money figure of a living production with its reason, as "Why this rating" does for the rating. */
+export function explainFinance(f: FinanceFacts): FinanceLine[] {
+  const { crowd, show, finances } = f;
+  const seatsOf = crowd.capacity === null ? `${whole(crowd.seats)} seats (no venue booked)` : `${whole(crowd.seats)} of ${whole(crowd.capacity)} seats`;
+  const capped = crowd.capacity !== null && crowd.demand > crowd.capacity ? `, capped by ${f.venue?.name || 'the venue'}` : '';
+  const shareEach = f.brands.length > 1 ? `split ${f.brands.length} ways` : 'one brand';
+  return [
+    { label: 'Attendance', amount: crowd.seats, reason: `${seatsOf}: demand ${whole(crowd.demand)}${capped} (usual crowd ${whole(show.avgAttendance)}; card draw ${Math.round(f.cardDraw)} ${times(crowd.drawFactor)}; recent viewers ${formatCompact(show.avgViewers)} of a usual ${formatCompact(f.usual.avgViewers)} ${times(crowd.formFactor)}; ticket ${formatMoney(show.avgTicketPrice)} ${times(crowd.priceFactor)})` },
+    { label: 'Tickets', amount: finances.attendanceIncome, reason: `${whole(crowd.seats)} seats × ${formatMoney(show.avgTicketPrice)} × ${f.venue ? `${f.venue.name || 'the venue'}'s multiplier` : 'no venue'} ${times(f.multiplier)}` },
+    { label: 'Merchandise', amount: finances.merchIncome, reason: `${whole(crowd.seats)} fans × ${formatMoney(show.avgMerchPrice)} merch × ${MERCH_SHARE * 100}% bought` },
+    { label: 'TV income', amount: f.tv, reason: tvReason(show.avgViewers, f.usual.avgViewers) },
+    { label: 'Income', amount: finances.income, reason: 'tickets + merchandise + TV income' },
+    { label: 'Wages', amount: -finances.wrestlersCost, reason: `${f.appearances} appearance${f.appearances === 1 ? '' : 's'}, each paid the wrestler's cost` },
+    { label: 'Venue', amount: -f.venueCost, reason: f.venue ? `${f.venue.name || 'the venue'} for the night` : 'no venue booked' },
+    { label: 'Segments', amount: -finances.segmentsCost, reason: "each segment's kind has its cost" },
+    { label: 'Staging', amount: -f.staging, reason: `the show type's staging cost for ${STAGED_HOURS} hours, pro rata for ${Math.round((show.maxDuration / 3600) * 100) / 100} hours on air` },
+    { label: 'Production', amount: -f.productionCost, reason: "the production's own cost" },
+    { label: 'Payout', amount: finances.payout, reason: `income ${formatMoney(finances.income)} − outgoings ${formatMoney(finances.outgoings)}` },
+    ...f.brands.map((brand) => ({ label: `${brand.name || 'Brand'}'s share`, amount: finances.singlePayout, reason: `the payout, ${shareEach}` })),
+  ];
+}
+

@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { merchIncome, ticketIncome } from './gate';
+import { weeklyOverheads } from './overheads';
+import { stagingCost } from './staging';
+import { paidViewers, tvIncome } from './tv-income';
+import { appearanceWages, weeklyRetainer } from './wages';
+
+// Within what a save may hold (field rules), plus what is not a number at all.
+const money = fc.oneof(fc.double({ min: -1e12, max: 1e12 }), fc.constantFrom(Number.NaN, Infinity, -Infinity));
+
+describe('living money rules (issue 15)', () => {
+  it('tickets are seats × price × the venue multiplier; merchandise 40% of the merch price per head', () => {
+    expect(ticketIncome(11_240, 45, 1.6)).toBe(809_280);
+    expect(merchIncome(11_240, 30)).toBe(134_880);
+  });
+
+  it('TV income is $0.10 a viewer, paid for at most three times the usual audience', () => {
+    expect(tvIncome(2_100_000, 2_100_000)).toBe(210_000);
+    expect(paidViewers(9_000_000, 2_000_000)).toBe(6_000_000);
+    expect(tvIncome(9_000_000, 2_000_000)).toBe(600_000);
+    expect(tvIncome(-5, 100)).toBe(0);
+  });
+
+  it('staging is the show type’s cost for three hours, pro rata', () => {
+    expect(stagingCost('TV', 8_280)).toBe(766_666.67);
+    expect(stagingCost('X', 480)).toBe(4_444.44);
+    expect(stagingCost(null, 3_600)).toBe(0);
+  });
+
+  it('wages: each appearance its cost; a FULL contract’s retainer a fifth of it a week, none for others', () => {
+    expect(appearanceWages([1_000, 1_000, 2_500])).toBe(4_500);
+    const full = { contractType: 'FULL' as const, status: 'SIGNED' as const, cost: 5_000, contractExpires: '2027-01-01', remainingAppearances: 10 };
+    expect(weeklyRetainer(full, '2026-06-01')).toBe(1_000);
+    expect(weeklyRetainer({ ...full, contractType: 'PART' }, '2026-06-01')).toBe(0);
+    expect(weeklyRetainer({ ...full, status: 'UNSIGNED' }, '2026-06-01')).toBe(0);
+    expect(weeklyRetainer(full, '2027-02-01')).toBe(0);
+  });
+
+  it('overheads: the office, and a share of a positive balance; nothing of a red one', () => {
+    expect(weeklyOverheads({ balance: 10_000_000 })).toEqual({ office: 100_000, spending: 2_000_000, total: 2_100_000 });
+    expect(weeklyOverheads({ balance: -500_000 })).toEqual({ office: 100_000, spending: 0, total: 100_000 });
+  });
+
+  it('property: every figure is finite and never negative, whatever comes in', () => {
+    fc.assert(
+      fc.property(money, money, money, (a, b, c) => {
+        for (const value of [ticketIncome(a, b, c), merchIncome(a, b), tvIncome(a, b), stagingCost('PPV', a), appearanceWages([a, b, c]), weeklyOverheads({ balance: a }).total]) {
+          expect(Number.isFinite(value)).toBe(true);
+          expect(value).toBeGreaterThanOrEqual(0);
+        }
+      }),
+    );
+  });
+});

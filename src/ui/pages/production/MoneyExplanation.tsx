@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import { Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import type { FinanceLine } from '../../../domain/entities/production';
+import { formatMoney } from '../../../domain/format';
+import { useProductionStyles } from './production-styles';
+
+/** Lines as stored; a hand-edited or old record's odd entries are left out rather than breaking the screen. */
+export const financeLinesOf = (finance: unknown): FinanceLine[] => {
+  const lines = (finance as { lines?: unknown } | null | undefined)?.lines;
+  if (!Array.isArray(lines)) return [];
+  return lines.filter(
+    (line): line is FinanceLine =>
+      typeof line === 'object' && line !== null && typeof line.label === 'string' && typeof line.reason === 'string' && Number.isFinite(line.amount),
+  );
+};
+
+/** The attendance line counts seats, every other line dollars. */
+const shown = (line: FinanceLine): string => (line.label === 'Attendance' ? `${Math.round(line.amount).toLocaleString('en-US')} seats` : formatMoney(line.amount));
+
+/**
+ * Issue 15: "Why this money", every figure of a living production's result with its reason, as
+ * "Why this rating" does for the rating. Nothing is drawn for a production without an explanation.
+ */
+export function MoneyExplanation({ finance }: { finance: unknown }) {
+  const styles = useProductionStyles();
+  const headingId = useId();
+  const lines = financeLinesOf(finance);
+  if (lines.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className={styles.stack}>
+      <Subtitle2 as="h3" id={headingId}>Why this money</Subtitle2>
+      <Table aria-labelledby={headingId} size="small">
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>Figure</TableHeaderCell>
+            <TableHeaderCell>Amount</TableHeaderCell>
+            <TableHeaderCell>Why</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {lines.map((line, index) => (
+            <TableRow key={`${line.label}-${index}`}>
+              <TableCell>{line.label}</TableCell>
+              <TableCell>{shown(line)}</TableCell>
+              <TableCell>{line.reason}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Dropdown, Field, Option } from '@fluentui/react-components';
+import type { Stored } from '../../../domain/entities/base';
+import type { Venue } from '../../../domain/entities/venue';
+import { formatMoney } from '../../../domain/format';
+
+const NONE = 'none';
+
+/** "Bayview Events Center, Oakland: 15,000 seats, $1,400,000 a night". */
+export const venueLabel = (venue: Pick<Venue, 'name' | 'city' | 'capacity' | 'cost'>): string =>
+  `${[venue.name, venue.city].filter(Boolean).join(', ')}: ${venue.capacity.toLocaleString('en-US')} seats, ${formatMoney(venue.cost)} a night`;
+
+interface VenuePickerProps {
+  venues: readonly Stored<Venue>[];
+  venueId: number | null;
+  disabled: boolean;
+  onPick(venueId: number | null): void;
+}
+
+/**
+ * Issue 15: where the production is held. Living rules cap the crowd by the venue's seats, sell
+ * tickets at its multiplier and charge its cost; classic rules only record it. Inactive venues are
+ * offered only when already booked.
+ */
+export function VenuePicker({ venues, venueId, disabled, onPick }: VenuePickerProps) {
+  const offered = venues.filter((venue) => venue.active || venue.id === venueId);
+  const current = offered.find((venue) => venue.id === venueId);
+  return (
+    <Field label="Venue" hint="The seats cap the crowd; the building's cost is charged and its multiplier applies to tickets (living rules).">
+      <Dropdown
+        value={current ? venueLabel(current) : 'No venue'}
+        selectedOptions={[current ? String(current.id) : NONE]}
+        disabled={disabled}
+        onOptionSelect={(_, data) => {
+          const next = data.optionValue === NONE || data.optionValue === undefined ? null : Number(data.optionValue);
+          if (next !== venueId) onPick(next);
+        }}
+      >
+        <Option value={NONE}>No venue</Option>
+        {offered.map((venue) => (
+          <Option key={venue.id} value={String(venue.id)} text={venueLabel(venue)}>
+            {venueLabel(venue)}
+          </Option>
+        ))}
+      </Dropdown>
+    </Field>
+  );
+}
