@@ -5,7 +5,7 @@ import type { Venue } from '../entities/venue';
 import { formatCompact, formatMoney } from '../format';
 import type { ProductionFinances } from '../rules/finance';
 import type { Attendance } from '../rules/living/attendance';
-import { MERCH_SHARE } from '../rules/living/gate';
+import { MERCH_SHARE, STANDARD_MULTIPLIER } from '../rules/living/gate';
 import { STAGED_HOURS } from '../rules/living/staging';
 import { paidViewers, PAID_VIEWERS_CAP, TV_RATE_PER_VIEWER } from '../rules/living/tv-income';
 
@@ -43,7 +43,7 @@ export function explainFinance(f: FinanceFacts): FinanceLine[] {
   const shareEach = f.brands.length > 1 ? `split ${f.brands.length} ways` : 'one brand';
   return [
     { label: 'Attendance', amount: crowd.seats, reason: `${seatsOf}: demand ${whole(crowd.demand)}${capped} (usual crowd ${whole(show.avgAttendance)}; card draw ${Math.round(f.cardDraw)} ${times(crowd.drawFactor)}; recent viewers ${formatCompact(show.avgViewers)} of a usual ${formatCompact(f.usual.avgViewers)} ${times(crowd.formFactor)}; ticket ${formatMoney(show.avgTicketPrice)} ${times(crowd.priceFactor)})` },
-    { label: 'Tickets', amount: finances.attendanceIncome, reason: `${whole(crowd.seats)} seats × ${formatMoney(show.avgTicketPrice)} × ${f.venue ? `${f.venue.name || 'the venue'}'s multiplier` : 'no venue'} ${times(f.multiplier)}` },
+    { label: 'Tickets', amount: finances.attendanceIncome, reason: `${whole(crowd.seats)} seats × ${formatMoney(show.avgTicketPrice)} × ${f.venue ? `${f.venue.name || 'the venue'}'s multiplier ${f.multiplier} against a standard arena's ${STANDARD_MULTIPLIER}` : `no venue (${f.multiplier} against a standard arena's ${STANDARD_MULTIPLIER})`} ${times(f.multiplier / STANDARD_MULTIPLIER)}` },
     { label: 'Merchandise', amount: finances.merchIncome, reason: `${whole(crowd.seats)} fans × ${formatMoney(show.avgMerchPrice)} merch × ${MERCH_SHARE * 100}% bought` },
     { label: 'TV income', amount: f.tv, reason: tvReason(show.avgViewers, f.usual.avgViewers) },
     { label: 'Income', amount: finances.income, reason: 'tickets + merchandise + TV income' },

@@ -9,6 +9,7 @@ import { createWrestler } from '../entities/wrestler';
 import { retainChance } from '../rules/living/title-plan';
 import { seededRng, sequenceRng } from '../rules/test-rng';
 import { rateSegments } from './completion-steps';
+import { livingRateSegments } from './living-rule-steps';
 import { LIVING_STEPS, ruledStep } from './living-steps';
 import { decideTitleDefences, defenceWinner, explainTitleStakes, TITLE_STAKES_RULE } from './living-title-steps';
 import { storedRatingExplanation } from './rating-explanation';
@@ -76,7 +77,8 @@ describe('"Why this rating" says a title raised the stakes', () => {
     const line = explanation.fired.find((rule) => rule.id === TITLE_STAKES_RULE)!;
     expect(line.label).toBe('The Belt on the line at an event: the stakes were raised');
     expect(line.amount).toBe(0);
-    expect(work.segments[0].rating).toBe(rateSegments(titleMatchWork('PPV'), seededRng(1)).segments[0].rating);
+    // No amount: the rating is the living star rating's, stakes line or not.
+    expect(work.segments[0].rating).toBe(livingRateSegments(titleMatchWork('PPV'), seededRng(1)).segments[0].rating);
     expect(storedRatingExplanation(rated('TV').segments[0])!.fired.at(-1)!.label).toBe('The Belt on the line: the stakes were raised');
   });
 

@@ -10,15 +10,16 @@ import { appearanceWages, weeklyRetainer } from './wages';
 const money = fc.oneof(fc.double({ min: -1e12, max: 1e12 }), fc.constantFrom(Number.NaN, Infinity, -Infinity));
 
 describe('living money rules (issue 15)', () => {
-  it('tickets are seats × price × the venue multiplier; merchandise 40% of the merch price per head', () => {
-    expect(ticketIncome(11_240, 45, 1.6)).toBe(809_280);
+  it('tickets are seats × price × the venue multiplier relative to a standard arena (1.5); merchandise 40% of the merch price per head', () => {
+    expect(ticketIncome(11_240, 45, 1.6)).toBe(539_520);
+    expect(ticketIncome(1_000, 100, 1.5)).toBe(100_000);
     expect(merchIncome(11_240, 30)).toBe(134_880);
   });
 
-  it('TV income is $0.10 a viewer, paid for at most three times the usual audience', () => {
-    expect(tvIncome(2_100_000, 2_100_000)).toBe(210_000);
+  it('TV income is $0.50 a viewer, paid for at most three times the usual audience', () => {
+    expect(tvIncome(2_100_000, 2_100_000)).toBe(1_050_000);
     expect(paidViewers(9_000_000, 2_000_000)).toBe(6_000_000);
-    expect(tvIncome(9_000_000, 2_000_000)).toBe(600_000);
+    expect(tvIncome(9_000_000, 2_000_000)).toBe(3_000_000);
     expect(tvIncome(-5, 100)).toBe(0);
   });
 
@@ -38,7 +39,7 @@ describe('living money rules (issue 15)', () => {
   });
 
   it('overheads: the office, and a share of a positive balance; nothing of a red one', () => {
-    expect(weeklyOverheads({ balance: 10_000_000 })).toEqual({ office: 100_000, spending: 2_000_000, total: 2_100_000 });
+    expect(weeklyOverheads({ balance: 10_000_000 })).toEqual({ office: 100_000, spending: 1_500_000, total: 1_600_000 });
     expect(weeklyOverheads({ balance: -500_000 })).toEqual({ office: 100_000, spending: 0, total: 100_000 });
   });
 

@@ -11,7 +11,7 @@ import type { MoneyWorld } from './money-world';
 /** The office and crew, each week. */
 export const OFFICE_COST = 100_000;
 /** The share of a positive balance spent each week. */
-export const SPENDING_SHARE = 0.2;
+export const SPENDING_SHARE = 0.15;
 
 export interface Overheads {
   office: number;

@@ -37,8 +37,8 @@ describe('brands in the red (issue 15)', () => {
 
   it('the whole living week charges retainers and overheads before counting', () => {
     const next = runWeekRules(world(50_000, 0), () => 0.5);
-    // 50,000 − office 100,000 − 20% spending of 50,000 (10,000) = −60,000: in the red.
-    expect(next.brands[0].balance).toBe(-60_000);
+    // 50,000 − office 100,000 − 15% spending of 50,000 (7,500) = −57,500: in the red.
+    expect(next.brands[0].balance).toBe(-57_500);
     expect(next.brands[0].redWeeks).toBe(1);
   });
 
