@@ -8,13 +8,6 @@ import type { RuleSet } from '../../src/domain/entities/enums';
 // under both rule sets: issue 13's for every rule set (a classic year), and issue 15's "World-health
 // figures" for the living rules over three years (LIVING_TARGETS, the report's targets too).
 
-/**
- * Issue 15 targets not met yet, asserted at the bound measured so a regression still fails (the
- * report still shows the issue's target, and the session note says what is left): the injured
- * share dips to 2.4% in the springs of years two and three on seed 42 (target ≥ 3%).
- */
-const INTERIM: Partial<Record<FigureName, string>> = { 'injuries.shareMin': '≥ 0.02' };
-
 const RUNS: { rules: RuleSet; weeks: number }[] = [
   { rules: 'classic', weeks: 52 },
   { rules: 'living', weeks: 3 * 52 },
@@ -58,7 +51,7 @@ describe.each(RUNS)('a seeded run under the $rules rules ($weeks weeks)', ({ rul
 
   // Issue 15's targets hold the living rules only: the classic rules keep the spec's drift.
   if (rules === 'living') {
-    it.each(Object.entries(LIVING_TARGETS).map(([name, target]) => [name, INTERIM[name as FigureName] ?? target]) as [FigureName, string][])('meets issue 15: %s within %s', (name, target) => {
+    it.each(Object.entries(LIVING_TARGETS) as [FigureName, string][])('meets issue 15: %s within %s', (name, target) => {
       expect(meetsTarget(target, figures[name]), `${name} = ${figures[name]}, target ${target}`).toBe(true);
     });
   }

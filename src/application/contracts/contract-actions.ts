@@ -37,8 +37,10 @@ function blocker(w: Stored<Wrestler>, brand: Stored<Brand> | undefined, brands: 
   if (!w.active || w.retired) return `${w.name} is not available to sign.`;
   if (refusesTalks(w, date)) return `${w.name} walked out and will not talk until ${formatLongDate(w.talksRefusedUntil)}.`;
   if (free && !brand) return 'Choose the brand they sign for.';
-  const paying = free ? [brand!] : brands.filter((b) => w.brandIds.includes(b.id));
-  return paying.map((b) => signingProblem(b)).find((p) => p !== null) ?? null;
+  // A brand in the red may keep its own people (a renewal); it may not sign anyone new. Refusing
+  // renewals too emptied a red brand's roster within a year and its shows with it (issue 15 tuning).
+  if (!free) return null;
+  return signingProblem(brand!);
 }
 
 /**

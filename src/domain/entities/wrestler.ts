@@ -51,6 +51,13 @@ export interface Wrestler extends BaseRecord {
   /** Issue 15: what the injury is ("Torn bicep"), '' when none. */
   injury: string;
   /**
+   * Issue 15 (living rules): where the wrestler's points and popularity settle without use, set
+   * from their own values the first living week (-1 until then) and following a career slowly
+   * (stat-fade.ts), so the roster keeps its spread instead of crowding the middle.
+   */
+  pointsLevel: number;
+  popularityLevel: number;
+  /**
    * Issue 15 (living rules): after walking out of contract talks, the first day they talk again;
    * '' when they talk.
    */
@@ -104,6 +111,8 @@ export const createWrestler = (partial?: Partial<Wrestler>, today?: IsoDate): Wr
       finisher: '',
       injuredUntil: '',
       injury: '',
+      pointsLevel: -1,
+      popularityLevel: -1,
       talksRefusedUntil: '',
     },
     partial,

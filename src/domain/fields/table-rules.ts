@@ -55,7 +55,7 @@ const NUMBERS: Readonly<Record<string, NumberRule>> = {
   capacity: num(0, L.MAX_ATTENDANCE, true), revenueMultiplier: num(0, 100, false), setupTimeInDays: num(0, 365, true),
   height: num(0, 500, false), weight: num(0, 2_000, false), remainingAppearances: num(0, 1_000_000, true),
   wins: tally, losses: tally, draws: tally, defenses: tally, streak: num(-L.MAX_COUNT, L.MAX_COUNT, true),
-  followers: num(0, L.MAX_COUNT, false), redWeeks: tally,
+  followers: num(0, L.MAX_COUNT, false), redWeeks: tally, pointsLevel: num(-1, 100, false), popularityLevel: num(-1, 100, false),
   groupId: num(0, L.LIST_MAX_ITEMS, true),
   holders: num(0, 100, true), rank: num(0, 1_000_000, true),
   amountOfAppearances: num(0, 1_000_000, true), pick: num(0, 1_000_000, true),

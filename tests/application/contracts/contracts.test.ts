@@ -63,11 +63,11 @@ describe('offers', () => {
     const again = await contracts.sign(w.id, brandId, askingTerms(w));
     expect(again).toEqual({ kind: 'refused', message: 'Kip walked out and will not talk until Wed, Apr 8, 2026.' });
   });
-  it('a brand in the red may not sign or renew; a bad offer is refused before talks', async () => {
+  it('a brand in the red may not sign anyone new but may keep its own; a bad offer is refused before talks', async () => {
     const agent = await wrestler({ status: 'UNSIGNED', brandIds: [] });
-    expect(await contracts.sign(agent.id, poorId, askingTerms(agent))).toMatchObject({ kind: 'refused', message: expect.stringMatching(/NPW is in the red/) });
+    expect(await contracts.sign(agent.id, poorId, askingTerms(agent))).toMatchObject({ kind: 'refused', message: expect.stringMatching(/NPW is in the red: no new signings/) });
     const poorer = await wrestler({ brandIds: [poorId] });
-    expect((await contracts.renew(poorer.id, askingTerms(poorer))).kind).toBe('refused');
+    expect((await contracts.renew(poorer.id, askingTerms(poorer))).kind).toBe('accepted');
     expect((await contracts.sign(agent.id, brandId, { ...askingTerms(agent), weeks: 1 })).kind).toBe('refused');
     expect((await deps.repos.Wrestler.get(agent.id))!.status).toBe('UNSIGNED');
   });
@@ -80,9 +80,10 @@ describe('renewExpiring', () => {
     await wrestler({ name: 'Poor', contractExpires: '2026-03-25', brandIds: [poorId] });
     await wrestler({ name: 'Safe', contractExpires: '2026-09-01' });
     const summary = await contracts.renewExpiring({ weeks: 4 });
-    expect(summary.renewed).toEqual(['Due', 'Few']);
-    expect(summary.skipped).toEqual([{ name: 'Poor', reason: expect.stringMatching(/in the red/) }]);
-    expect(summary.costPerRound).toBe(2 * askingTerms(due).cost);
+    // A brand in the red keeps its people: Poor is renewed too.
+    expect(summary.renewed).toEqual(['Due', 'Few', 'Poor']);
+    expect(summary.skipped).toEqual([]);
+    expect(summary.costPerRound).toBe(3 * askingTerms(due).cost);
     expect(await deps.repos.Wrestler.get(due.id)).toMatchObject({ contractExpires: '2027-03-24', cost: askingTerms(due).cost });
     expect(TODAY).toBe('2026-03-11');
   });

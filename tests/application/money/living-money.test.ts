@@ -49,7 +49,7 @@ describe('a living completion’s money', () => {
     expect(p.attendance).toBe(2_400);
     expect(p.attendanceIncome).toBe(192_000); // 2,400 × $100 × (1.2 ÷ 1.5)
     expect(p.merchIncome).toBe(48_000); // 2,400 × $50 × 40%
-    expect(p.income).toBe(1_290_000); // + 2,100,000 viewers × $0.50
+    expect(p.income).toBe(1_500_000); // + 2,100,000 viewers × $0.60
     // Outgoings: $300 production, wages, segments, the hall's $60,000 and a TV hour's staging ($1M ÷ 3).
     expect(p.outgoings).toBeCloseTo(300 + p.wrestlersCost + p.segmentsCost + 60_000 + 333_333.33, 2);
     expect(Math.abs(p.payout - (p.income - p.outgoings))).toBeLessThanOrEqual(0.01);
@@ -75,10 +75,10 @@ describe('a living completion’s money', () => {
 describe('the living week’s money', () => {
   it('charges retainers and overheads, and counts a brand’s weeks in the red', async () => {
     const { deps } = await withVenues();
-    const [brand] = await deps.repos.Brand.bulkCreate([{ name: 'Northgate', balance: 100_000 }]);
+    const [brand] = await deps.repos.Brand.bulkCreate([{ name: 'Northgate', balance: 30_000 }]);
     await deps.repos.Wrestler.bulkCreate([{ name: 'Kip', brandIds: [brand.id], contractType: 'FULL', cost: 10_000, contractExpires: '2027-01-01', remainingAppearances: 50 }]);
     await createMoveCalendar(deps).forward();
-    // 100,000 − retainer 2,000 (a fifth of 10,000) = 98,000; − office 100,000 − spending 15% of 98,000 = −16,700.
-    expect(await deps.repos.Brand.get(brand.id)).toMatchObject({ balance: -16_700, redWeeks: 1 });
+    // 30,000 − retainer 1,000 (a tenth of 10,000) = 29,000; − office 40,000 − spending 20% of 29,000 (5,800) = −16,800.
+    expect(await deps.repos.Brand.get(brand.id)).toMatchObject({ balance: -16_800, redWeeks: 1 });
   });
 });

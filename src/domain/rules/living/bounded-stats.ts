@@ -15,7 +15,9 @@ export const CAPPED_STATS: readonly CappedStat[] = ['points', 'charisma', 'damag
 export const STAR_LOSS = 3;
 
 /** The stats a star has more of to lose. */
-const STANDING: readonly CappedStat[] = ['points', 'charisma', 'popularity', 'morale'];
+// Points are left out of the star's extra loss (issue 15 tuning): points rank and qualify
+// wrestlers, and with every loser paying extra the whole roster sank below the shows' bands.
+const STANDING: readonly CappedStat[] = ['charisma', 'popularity', 'morale'];
 
 /** A stored value within 0–100; one that is not a number reads 0 (Infinity reads 100). */
 export function clampStat(value: number): number {

@@ -16,10 +16,10 @@ describe('living money rules (issue 15)', () => {
     expect(merchIncome(11_240, 30)).toBe(134_880);
   });
 
-  it('TV income is $0.50 a viewer, paid for at most three times the usual audience', () => {
-    expect(tvIncome(2_100_000, 2_100_000)).toBe(1_050_000);
+  it('TV income is $0.60 a viewer, paid for at most three times the usual audience', () => {
+    expect(tvIncome(2_100_000, 2_100_000)).toBe(1_260_000);
     expect(paidViewers(9_000_000, 2_000_000)).toBe(6_000_000);
-    expect(tvIncome(9_000_000, 2_000_000)).toBe(3_000_000);
+    expect(tvIncome(9_000_000, 2_000_000)).toBe(3_600_000);
     expect(tvIncome(-5, 100)).toBe(0);
   });
 
@@ -29,18 +29,18 @@ describe('living money rules (issue 15)', () => {
     expect(stagingCost(null, 3_600)).toBe(0);
   });
 
-  it('wages: each appearance its cost; a FULL contract’s retainer a fifth of it a week, none for others', () => {
+  it('wages: each appearance its cost; a FULL contract’s retainer a tenth of it a week, none for others', () => {
     expect(appearanceWages([1_000, 1_000, 2_500])).toBe(4_500);
     const full = { contractType: 'FULL' as const, status: 'SIGNED' as const, cost: 5_000, contractExpires: '2027-01-01', remainingAppearances: 10 };
-    expect(weeklyRetainer(full, '2026-06-01')).toBe(1_000);
+    expect(weeklyRetainer(full, '2026-06-01')).toBe(500);
     expect(weeklyRetainer({ ...full, contractType: 'PART' }, '2026-06-01')).toBe(0);
     expect(weeklyRetainer({ ...full, status: 'UNSIGNED' }, '2026-06-01')).toBe(0);
     expect(weeklyRetainer(full, '2027-02-01')).toBe(0);
   });
 
   it('overheads: the office, and a share of a positive balance; nothing of a red one', () => {
-    expect(weeklyOverheads({ balance: 10_000_000 })).toEqual({ office: 100_000, spending: 1_500_000, total: 1_600_000 });
-    expect(weeklyOverheads({ balance: -500_000 })).toEqual({ office: 100_000, spending: 0, total: 100_000 });
+    expect(weeklyOverheads({ balance: 10_000_000 })).toEqual({ office: 40_000, spending: 2_000_000, total: 2_040_000 });
+    expect(weeklyOverheads({ balance: -500_000 })).toEqual({ office: 40_000, spending: 0, total: 40_000 });
   });
 
   it('property: every figure is finite and never negative, whatever comes in', () => {

@@ -9,9 +9,9 @@ import type { MoneyWorld } from './money-world';
 // The second part is why a rich brand does not grow without end; a brand in the red cuts it to 0.
 
 /** The office and crew, each week. */
-export const OFFICE_COST = 100_000;
+export const OFFICE_COST = 40_000;
 /** The share of a positive balance spent each week. */
-export const SPENDING_SHARE = 0.15;
+export const SPENDING_SHARE = 0.2;
 
 export interface Overheads {
   office: number;

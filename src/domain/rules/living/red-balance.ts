@@ -7,9 +7,9 @@ import type { Brand } from '../../entities/brand';
 /** Below zero. */
 export const isInRed = (brand: Pick<Brand, 'balance'>): boolean => brand.balance < 0;
 
-/** A brand in the red cannot sign anyone (a new contract or a renewal) until it recovers. */
+/** A brand in the red cannot sign anyone new until it recovers (renewing its own people stays allowed). */
 export const maySign = (brand: Pick<Brand, 'balance'>): boolean => !isInRed(brand);
 
 /** Why a brand may not sign, or null when it may: for the signing and renewal screens. */
 export const signingProblem = (brand: Pick<Brand, 'balance' | 'name'>): string | null =>
-  maySign(brand) ? null : `${brand.name || 'This brand'} is in the red: no signings until its balance is back above $0.`;
+  maySign(brand) ? null : `${brand.name || 'This brand'} is in the red: no new signings until its balance is back above $0.`;

@@ -36,9 +36,9 @@ describe('brands in the red (issue 15)', () => {
   });
 
   it('the whole living week charges retainers and overheads before counting', () => {
-    const next = runWeekRules(world(50_000, 0), () => 0.5);
-    // 50,000 − office 100,000 − 15% spending of 50,000 (7,500) = −57,500: in the red.
-    expect(next.brands[0].balance).toBe(-57_500);
+    const next = runWeekRules(world(30_000, 0), () => 0.5);
+    // 30,000 − office 40,000 − 20% spending of 30,000 (6,000) = −16,000: in the red.
+    expect(next.brands[0].balance).toBe(-16_000);
     expect(next.brands[0].redWeeks).toBe(1);
   });
 

@@ -13,7 +13,16 @@ import { clampStat, clampStats } from './bounded-stats';
  * save or seed holding an out-of-range value is corrected the first week the calendar moves.
  */
 export const FADE_PER_WEEK = 0.02;
-const STANDING = ['points', 'charisma', 'popularity', 'morale'] as const;
+/**
+ * Points and popularity settle at the wrestler's own level (Wrestler.pointsLevel/popularityLevel,
+ * taken from their values the first living week) rather than at one shared from the record: a
+ * shared level pulled a whole roster into the 30–50 points band within two years and emptied the
+ * shows whose points band starts at 50 (issue 15 tuning). The level follows the wrestler's value
+ * at ANCHOR_DRIFT a week, so a career can still rise or fall.
+ */
+export const ANCHOR_DRIFT = 0.005;
+const STANDING = ['charisma', 'morale'] as const;
+const ANCHORED = [['points', 'pointsLevel'], ['popularity', 'popularityLevel']] as const;
 
 /** 10 + 80 × wins ÷ matches (draws count half); 50 with none. */
 export function levelOf(wrestler: Pick<Wrestler, 'wins' | 'losses' | 'draws'>): number {
@@ -36,6 +45,12 @@ export function fadeStats<W extends Wrestler>(wrestler: W, days: number): W {
   const level = levelOf(clamped);
   const next = { ...clamped };
   for (const stat of STANDING) next[stat] = toward(clamped[stat], level, share);
+  const drift = 1 - (1 - ANCHOR_DRIFT) ** (Math.max(0, days) / 7);
+  for (const [stat, field] of ANCHORED) {
+    const anchor = clamped[field] >= 0 ? clampStat(clamped[field]) : clamped[stat];
+    next[stat] = toward(clamped[stat], anchor, share);
+    next[field] = toward(anchor, next[stat], drift);
+  }
   next.stamina = toward(clamped.stamina, 100, share);
   next.damage = toward(clamped.damage, 0, share);
   return next;
@@ -57,7 +72,7 @@ export const statFade = {
     wrestlers: world.wrestlers.map((wrestler) => {
       const faded = fadeStats(wrestler, world.days);
       if (faded === wrestler) return wrestler;
-      for (const stat of ['points', 'charisma', 'popularity', 'morale', 'stamina', 'damage'] as const) faded[stat] = round2(faded[stat]);
+      for (const stat of ['points', 'charisma', 'popularity', 'morale', 'stamina', 'damage', 'pointsLevel', 'popularityLevel'] as const) faded[stat] = round2(faded[stat]);
       return faded;
     }),
   }),

@@ -6,7 +6,7 @@ import { roundCents } from '../finance';
 // the bigger part of a night's money, so a cold show cannot live on television alone.
 
 /** Dollars a show earns per viewer. */
-export const TV_RATE_PER_VIEWER = 0.5;
+export const TV_RATE_PER_VIEWER = 0.6;
 
 /** The show's viewers ÷ its type's usual viewers: its recent form; 1 when either is unknown. */
 export function viewersRatio(viewers: number, usualViewers: number): number {

@@ -11,7 +11,7 @@ import type { MoneyWorld } from './money-world';
 // not: that is what keeps a big roster from being free.
 
 /** A full contract's weekly retainer: a fifth of one appearance's cost. */
-export const RETAINER_SHARE = 0.2;
+export const RETAINER_SHARE = 0.1;
 
 /** Appearance wages: each appearance paid its wrestler's cost (booked twice, paid twice). */
 export const appearanceWages = (costs: readonly number[]): number =>

@@ -75,7 +75,7 @@ describe('the free-agents screen', () => {
     expect(within(dialog).getByText('Type a whole number of weeks from 4 to 156.')).toBeInTheDocument();
     expect(offer).not.toHaveBeenCalled();
     await user().selectOptions(within(dialog).getByRole('combobox', { name: /Brand/ }), within(dialog).getByRole('option', { name: /^South/ }));
-    expect(within(dialog).getByText(/South is in the red: no signings/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/South is in the red: no new signings/)).toBeInTheDocument();
   });
 
   it('shows a walk-out and the date talks resume', async () => {
