@@ -95,7 +95,7 @@ describe('the backstage screen', () => {
 
     await user().selectOptions(screen.getByRole('combobox', { name: 'Damage healed per click' }), '10');
     await user().click(screen.getByRole('button', { name: 'Heal everyone' }));
-    expect(await screen.findByText('2 wrestlers healed:')).toBeInTheDocument();
+    expect(await screen.findByText('2 wrestlers healed:', undefined, { timeout: 10_000 })).toBeInTheDocument();
     const healed = screen.getByRole('list', { name: 'Damage healed' });
     expect(within(healed).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Broken Bo: damage 74.5 → 64.5',
