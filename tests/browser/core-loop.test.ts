@@ -81,8 +81,13 @@ describe('the core loop in Chromium', () => {
     for (const segment of segments) {
       expect(segment.complete).toBe(true);
       expect(typeof segment.rating).toBe('number');
-      const stored = (segment.meta as { rating?: { total: number } }).rating;
-      expect(stored?.total).toBeCloseTo((segment.rating as number) * 100);
+      // A new game plays the living rules (issue 15): the rating is the stars the spec's sum
+      // earns, and the sum is kept for "Why this rating".
+      const stored = (segment.meta as { rating?: { total: number; stars?: number } }).rating;
+      expect(typeof stored?.total).toBe('number');
+      expect(stored?.stars).toBeCloseTo(segment.rating as number);
+      expect(segment.rating as number).toBeGreaterThanOrEqual(0);
+      expect(segment.rating as number).toBeLessThanOrEqual(5);
     }
 
     // Everyone who competed has one more result on record than before.

@@ -30,6 +30,10 @@ describe.each(['dark', 'light'] as const)('the living world in Chromium (%s)', (
     await page().keyboard.press('Escape');
     await startSeedGame(browser);
     expect(((await readAllTables(page())).Game[0] as Row).rules).toBe('living');
+    // A game keeps its own colour mode (dark by default): the light run switches it off.
+    const dark = page().getByRole('switch', { name: 'Dark mode' });
+    if (mode === 'light' && (await dark.isChecked())) await dark.click();
+    await expect.poll(() => dark.isChecked()).toBe(mode === 'dark');
 
     await browser.goto('/settings');
     const rules = page().getByRole('region', { name: 'Rules' });
@@ -69,7 +73,8 @@ describe.each(['dark', 'light'] as const)('the living world in Chromium (%s)', (
   it('shows an injured wrestler as out until a date on the roster', async () => {
     const tables = await readAllTables(page());
     const wrestlers = tables.Wrestler as Row[];
-    const hurt = wrestlers.find((w) => w.status === 'SIGNED' && w.active && !w.retired && w.role === 'WRESTLER')!;
+    // The roster list is virtualised and sorted by name: the first name is on screen.
+    const hurt = [...wrestlers].sort((a, b) => String(a.name).localeCompare(String(b.name)))[0];
     await writeTables(page(), { put: { Wrestler: [{ ...hurt, injuredUntil: '2027-03-12', injury: 'Torn bicep' }] } });
     await browser.goto('/roster');
     await page().getByText(/Out until .*Torn bicep/i).first().waitFor({ timeout: 15_000 });
