@@ -94,8 +94,10 @@ async function simulate(
   const samples: WeekSample[] = [];
   for (let week = 1; week <= weeks; week += 1) {
     const date = await windowStart(repos);
-    // Issue 15 (contracts helper): keep a roster, renewing at asking terms whoever is due within four weeks.
-    await services.contracts.renewExpiring({ weeks: 4 });
+    // Issue 15: the player keeps a roster, renewing at asking terms whoever is due within four
+    // weeks. Contracts end only under the living rules: a classic run leaves them (and so the
+    // costs the spec's money reads) as they are.
+    if (rules === 'living') await services.contracts.renewExpiring({ weeks: 4 });
     const [before, brandsBefore] = await Promise.all([repos.Wrestler.all(), repos.Brand.all()]);
     const summary = await services.calendar.simulateEmptyProductions();
     const productions = await repos.Production.getMany(summary.productionIds);

@@ -33,7 +33,7 @@ export interface RenewSummary {
 }
 
 /** Why this wrestler cannot be offered a contract by this brand now, or null. */
-function blocker(w: Stored<Wrestler>, brand: Stored<Brand> | undefined, brands: readonly Stored<Brand>[], date: IsoDate, free: boolean): string | null {
+function blocker(w: Stored<Wrestler>, brand: Stored<Brand> | undefined, date: IsoDate, free: boolean): string | null {
   if (!w.active || w.retired) return `${w.name} is not available to sign.`;
   if (refusesTalks(w, date)) return `${w.name} walked out and will not talk until ${formatLongDate(w.talksRefusedUntil)}.`;
   if (free && !brand) return 'Choose the brand they sign for.';
@@ -56,7 +56,7 @@ export function createContractActions({ unitOfWork, random }: Pick<UseCaseDeps, 
       if (!w) return { kind: 'refused', message: 'That wrestler no longer exists.' };
       const free = w.status === 'UNSIGNED';
       const brand = brands.find((b) => b.id === brandId);
-      const problem = offerProblem(terms) ?? blocker(w, brand, brands, game.date, free);
+      const problem = offerProblem(terms) ?? blocker(w, brand, game.date, free);
       if (problem) return { kind: 'refused', message: problem };
       const answer = answerOffer(w, terms, freshRng(random));
       if (answer.kind === 'walked') {
@@ -73,12 +73,12 @@ export function createContractActions({ unitOfWork, random }: Pick<UseCaseDeps, 
 
   const renewExpiring = ({ weeks }: { weeks: number }): Promise<RenewSummary> =>
     unitOfWork.run(async (tx) => {
-      const [game, wrestlers, brands] = await Promise.all([requireGame(tx), tx.Wrestler.all(), tx.Brand.all()]);
+      const [game, wrestlers] = await Promise.all([requireGame(tx), tx.Wrestler.all()]);
       const summary: RenewSummary = { weeks, renewed: [], skipped: [], costPerRound: 0 };
       const renewed: Stored<Wrestler>[] = [];
       for (const w of wrestlers) {
         if (!w.active || w.retired || !endsWithin(w, game.date, weeks)) continue;
-        const reason = blocker(w, undefined, brands, game.date, false);
+        const reason = blocker(w, undefined, game.date, false);
         if (reason) {
           summary.skipped.push({ name: w.name, reason });
           continue;
