@@ -18,7 +18,8 @@ export interface EligibilityScope {
 export function eligibleWrestlers<W extends Stored<Wrestler>>(wrestlers: readonly W[], scope: EligibilityScope): W[] {
   const brands = eligibilityBrands(scope.productionBrandIds, scope.gameBrandIds);
   return wrestlers
-    .filter((w) => w.active && !w.retired)
+    // Issue 15: a free agent (unsigned, e.g. a living contract that ran out) is not bookable by hand either.
+    .filter((w) => w.active && !w.retired && w.status !== 'UNSIGNED')
     .filter((w) => brands.length === 0 || w.brandIds.some((id) => brands.includes(id)))
     .filter((w) => {
       if (!scope.show) return true;
