@@ -38,15 +38,16 @@ describe('living money rules (issue 15)', () => {
     expect(weeklyRetainer(full, '2027-02-01')).toBe(0);
   });
 
-  it('overheads: the office, and a share of a positive balance; nothing of a red one', () => {
-    expect(weeklyOverheads({ balance: 10_000_000 })).toEqual({ office: 40_000, spending: 2_000_000, total: 2_040_000 });
-    expect(weeklyOverheads({ balance: -500_000 })).toEqual({ office: 40_000, spending: 0, total: 40_000 });
+  it('overheads: the office, and a share of a positive balance; the owner covers part of a red one', () => {
+    expect(weeklyOverheads({ balance: 10_000_000 })).toEqual({ office: 40_000, spending: 2_000_000, support: 0, total: 2_040_000 });
+    // In the red the owner covers 5% of the debt: 40,000 − 25,000.
+    expect(weeklyOverheads({ balance: -500_000 })).toEqual({ office: 40_000, spending: 0, support: 25_000, total: 15_000 });
   });
 
   it('property: every figure is finite and never negative, whatever comes in', () => {
     fc.assert(
       fc.property(money, money, money, (a, b, c) => {
-        for (const value of [ticketIncome(a, b, c), merchIncome(a, b), tvIncome(a, b), stagingCost('PPV', a), appearanceWages([a, b, c]), weeklyOverheads({ balance: a }).total]) {
+        for (const value of [ticketIncome(a, b, c), merchIncome(a, b), tvIncome(a, b), stagingCost('PPV', a), appearanceWages([a, b, c]), weeklyOverheads({ balance: a }).spending, weeklyOverheads({ balance: a }).support]) {
           expect(Number.isFinite(value)).toBe(true);
           expect(value).toBeGreaterThanOrEqual(0);
         }

@@ -13,9 +13,18 @@ export const OFFICE_COST = 40_000;
 /** The share of a positive balance spent each week. */
 export const SPENDING_SHARE = 0.2;
 
+/**
+ * The share of a red balance the owner covers each week (issue 15 tuning): without it a brand
+ * whose shows lose money slid without end (two seed brands at -3x their start after three years,
+ * still falling). The red-balance consequences still apply until the balance is back above $0.
+ */
+export const OWNER_SUPPORT_SHARE = 0.05;
+
 export interface Overheads {
   office: number;
   spending: number;
+  /** What the owner puts in to cover part of a red balance (0 in the black). */
+  support: number;
   total: number;
 }
 
@@ -23,7 +32,8 @@ export interface Overheads {
 export function weeklyOverheads(brand: Pick<Brand, 'balance'>): Overheads {
   const balance = Number.isFinite(brand.balance) ? brand.balance : 0;
   const spending = roundCents(Math.max(0, balance) * SPENDING_SHARE);
-  return { office: OFFICE_COST, spending, total: roundCents(OFFICE_COST + spending) };
+  const support = roundCents(Math.max(0, -balance) * OWNER_SUPPORT_SHARE);
+  return { office: OFFICE_COST, spending, support, total: roundCents(OFFICE_COST + spending - support) };
 }
 
 /** The week rule: every brand pays its overheads. */

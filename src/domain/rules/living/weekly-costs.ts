@@ -11,6 +11,8 @@ export interface WeeklyCosts {
   retainers: number;
   office: number;
   spending: number;
+  /** What the owner covers of a red balance. */
+  support: number;
   total: number;
   warning: string | null;
 }
@@ -23,7 +25,7 @@ export function weeklyCostsOf(brands: readonly Stored<Brand>[], wrestlers: reado
       const owed = roundCents(retainers.get(brand.id) ?? 0);
       // Overheads are charged after the retainers, on what is left.
       const overheads = weeklyOverheads({ balance: brand.balance - owed });
-      const costs = { retainers: owed, office: overheads.office, spending: overheads.spending, total: roundCents(owed + overheads.total), warning: redBalanceWarning(brand) };
+      const costs = { retainers: owed, office: overheads.office, spending: overheads.spending, support: overheads.support, total: roundCents(owed + overheads.total), warning: redBalanceWarning(brand) };
       return [brand.id, costs];
     }),
   );
