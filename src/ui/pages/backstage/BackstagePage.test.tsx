@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestAppServices, type TestAppServices } from '../../../../tests/support/app-services';
 import { createFakeServices } from '../../testing/fake-services';
@@ -93,6 +93,9 @@ describe('the backstage screen', () => {
     expect(await screen.findByRole('list', { name: 'Damage healed' })).toHaveTextContent('Broken Bo: damage 75 → 74.5');
     expect((await byName(services, 'Broken Bo')).damage).toBe(74.5);
 
+    // The actions are disabled while the first heal is saved and the roster read again: a click
+    // then is lost on a loaded machine, so wait until they are back.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Heal everyone' })).toBeEnabled(), { timeout: 10_000 });
     await user().selectOptions(screen.getByRole('combobox', { name: 'Damage healed per click' }), '10');
     await user().click(screen.getByRole('button', { name: 'Heal everyone' }));
     expect(await screen.findByText('2 wrestlers healed:', undefined, { timeout: 10_000 })).toBeInTheDocument();
