@@ -6,6 +6,7 @@ import { formatCompact, formatMoney } from '../format';
 import type { ProductionFinances } from '../rules/finance';
 import type { Attendance } from '../rules/living/attendance';
 import { MERCH_SHARE, STANDARD_MULTIPLIER } from '../rules/living/gate';
+import { VIEWERS_BASE, type ViewersBreakdown } from '../rules/viewers';
 import { STAGED_HOURS } from '../rules/living/staging';
 import { paidViewers, PAID_VIEWERS_CAP, TV_RATE_PER_VIEWER } from '../rules/living/tv-income';
 
@@ -57,3 +58,15 @@ export function explainFinance(f: FinanceFacts): FinanceLine[] {
   ];
 }
 
+
+/**
+ * The audience line (issue 15: every figure of a result explained): SPEC §9's viewers, the show's
+ * average plus 30 × the card's mix, moved by the traits that fired. TV income reads the show's
+ * average audience, which these viewers move after the show.
+ */
+export function explainViewers(breakdown: ViewersBreakdown, showAverage: number): FinanceLine {
+  const traits = breakdown.traits.map((t) => `${t.label} ${t.amount > 0 ? '+' : ''}${t.amount}%`).join(', ');
+  const bonus = breakdown.bonus === 0 ? '' : `, then ${breakdown.bonus > 0 ? '+' : ''}${breakdown.bonus}% (${traits})`;
+  const mix = Math.round(breakdown.mix * 100) / 100;
+  return { label: 'Viewers', amount: breakdown.viewers, reason: `the show's average ${whole(showAverage)} + ${VIEWERS_BASE} × the card's mix ${mix}${bonus}` };
+}

@@ -11,7 +11,7 @@ import { stagingCost } from '../rules/living/staging';
 import { appearanceWages } from '../rules/living/wages';
 import { brandCredits, creditBrands, creditProduction } from './completion-finance';
 import { appearancesOf, byId, type CompletionStep, type CompletionWork } from './completion-work';
-import { explainFinance } from './finance-explanation';
+import { explainFinance, explainViewers } from './finance-explanation';
 
 type MoneyShow = Pick<Show, 'type' | 'maxDuration' | 'avgAttendance' | 'avgTicketPrice' | 'avgMerchPrice' | 'avgViewers'>;
 const NO_SHOW: MoneyShow = { type: 'TV', maxDuration: 0, avgAttendance: 0, avgTicketPrice: 0, avgMerchPrice: 0, avgViewers: 0 };
@@ -77,7 +77,7 @@ export const livingCreditBrandsStep: CompletionStep = (work) => {
   return {
     ...classic,
     finances,
-    production: { ...classic.production, ...figures, finance: { lines } },
+    production: { ...classic.production, ...figures, finance: { lines: classic.viewers ? [explainViewers(classic.viewers, work.show?.avgViewers ?? 0), ...lines] : lines } },
     brands: creditBrands(work.brands, credits),
     effects: { ...work.effects, brandCredits: credits },
   };

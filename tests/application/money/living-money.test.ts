@@ -57,6 +57,9 @@ describe('a living completion’s money', () => {
     expect(lines.Attendance.reason).toMatch(/^2,400 of 2,400 seats: demand [\d,]+, capped by Steelworks Armory \(usual crowd 13,000; card draw/);
     expect(lines.Tickets).toEqual({ label: 'Tickets', amount: 192_000, reason: "2,400 seats × $100 × Steelworks Armory's multiplier 1.2 against a standard arena's 1.5 ×0.8" });
     expect(lines.Venue).toEqual({ label: 'Venue', amount: -60_000, reason: 'Steelworks Armory for the night' });
+    // The audience is explained too, first: the show's average plus the card's mix (SPEC §9).
+    expect(p.finance.lines[0]).toMatchObject({ label: 'Viewers', amount: p.viewers });
+    expect(lines.Viewers.reason).toMatch(/^the show's average 2,100,000 \+ 30 × the card's mix [\d.]+/);
     expect(lines["Red's share"].amount).toBe(p.singlePayout);
     const red = (await deps.repos.Brand.get(card.brandA.id))!;
     expect(Math.abs(red.balance - (1_000 + p.singlePayout))).toBeLessThanOrEqual(0.01);

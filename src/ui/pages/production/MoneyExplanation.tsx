@@ -14,8 +14,10 @@ export const financeLinesOf = (finance: unknown): FinanceLine[] => {
   );
 };
 
-/** The attendance line counts seats, every other line dollars. */
-const shown = (line: FinanceLine): string => (line.label === 'Attendance' ? `${Math.round(line.amount).toLocaleString('en-US')} seats` : formatMoney(line.amount));
+/** The attendance line counts seats, the viewers line people, every other line dollars. */
+const COUNTS: Readonly<Record<string, string>> = { Attendance: 'seats', Viewers: 'viewers' };
+const shown = (line: FinanceLine): string =>
+  COUNTS[line.label] ? `${Math.round(line.amount).toLocaleString('en-US')} ${COUNTS[line.label]}` : formatMoney(line.amount);
 
 /**
  * Issue 15: "Why this money", every figure of a living production's result with its reason, as

@@ -36,6 +36,7 @@ describe('the venue and the money of a production', () => {
     const production = (await editor.services.repos.Production.get(editor.world.production.id))!;
     const row = (label: string) => within(why).getByRole('row', { name: new RegExp(`^${label} `) });
     expect(row('Attendance')).toHaveTextContent(new RegExp(`${production.attendance.toLocaleString('en-US')} of 1,500 seats: demand`));
+    expect(row('Viewers')).toHaveTextContent(`${production.viewers.toLocaleString('en-US')} viewers`);
     expect(row('Tickets')).toHaveTextContent(`× $80 × Steelworks Armory's multiplier 1.2 against a standard arena's 1.5 ×0.8`);
     expect(row('Venue')).toHaveTextContent('-$60,000Steelworks Armory for the night');
     expect(row('Payout')).toHaveTextContent(`income $${production.income.toLocaleString('en-US')}`);
