@@ -13,7 +13,7 @@ describe('a living week moves stats', () => {
     await putGame(deps, { amountOfDays: 7, rules: 'living' });
     const [worn, idle] = await deps.repos.Wrestler.bulkCreate([
       { morale: 242, popularity: -12, points: 50, charisma: 50, stamina: 50, damage: 218 },
-      { popularity: 90, points: 50, charisma: 50, morale: 50, stamina: 100, damage: 0, wins: 0, losses: 0 },
+      { popularity: 90, popularityLevel: 60, points: 50, charisma: 90, morale: 50, stamina: 100, damage: 0, wins: 0, losses: 0 },
     ]);
     await createCalendarServices({ ...deps, productions: () => noProductions }).forward();
     const after = await deps.repos.Wrestler.getMany([worn.id, idle.id]);
@@ -21,8 +21,13 @@ describe('a living week moves stats', () => {
       expect(after[0][stat]).toBeGreaterThanOrEqual(0);
       expect(after[0][stat]).toBeLessThanOrEqual(100);
     }
+    // Charisma fades toward the level of the record (50 with no matches), popularity toward the
+    // wrestler's own level (60 here), and that level follows it a little.
+    expect(after[1].charisma).toBeLessThan(90);
+    expect(after[1].charisma).toBeGreaterThan(50);
     expect(after[1].popularity).toBeLessThan(90);
-    expect(after[1].popularity).toBeGreaterThan(50);
+    expect(after[1].popularity).toBeGreaterThan(60);
+    expect(after[1].popularityLevel).toBeGreaterThan(60);
   });
 
   it('leaves a classic game\'s stats to the spec (only its heal)', async () => {
