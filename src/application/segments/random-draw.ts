@@ -64,6 +64,17 @@ function kindFor(segment: Segment, match: RandomMatch): SegmentKind {
 const kindChangesTo = (segment: Segment, next: SegmentKind): Partial<Segment> =>
   next.type === segment.type ? {} : { type: next.type, category: next.category, duration: next.defaultDuration };
 
+/** What both bookers' title matches read of the draw: the division focus, titles, roster, brands and the show's band. */
+const titleMatchScope = (scope: DrawScope, excludeIds: readonly number[]) => ({
+  focus: scope.game.gender,
+  titles: scope.championships,
+  wrestlers: scope.wrestlers,
+  brandIds: eligibilityBrands(scope.production?.brandIds ?? [], scope.game.brandIds),
+  show: scope.show,
+  minPoints: scope.show?.minPoints,
+  excludeIds,
+});
+
 /**
  * The booker's title match for an undecided (DEFAULT) segment: a coin (TITLE_MATCH.share) and,
  * when it lands and a title match can be made on this card, that match; otherwise null. The card's
@@ -73,16 +84,7 @@ const kindChangesTo = (segment: Segment, next: SegmentKind): Partial<Segment> =>
 export function drawTitleMatch(scope: DrawScope, segment: Segment, excludeIds: readonly number[], rng: Rng): Draw | null {
   const share = excludeIds.length === 0 ? TITLE_MATCH.firstShare : TITLE_MATCH.share;
   if (segment.type !== 'DEFAULT' || rng() >= share) return null;
-  const { game, production, show } = scope;
-  const booked = titleMatch({
-    focus: game.gender,
-    titles: scope.championships,
-    wrestlers: scope.wrestlers,
-    brandIds: eligibilityBrands(production?.brandIds ?? [], game.brandIds),
-    show,
-    minPoints: show?.minPoints,
-    excludeIds,
-  }, rng);
+  const booked = titleMatch(titleMatchScope(scope, excludeIds), rng);
   return booked ? titleMatchDraw(scope, segment, booked) : null;
 }
 
@@ -95,21 +97,15 @@ export function drawLivingTitleMatch(scope: DrawScope, week: TitleWeek, segment:
   const main = segment.id === week.mainEventId;
   const share = titleMatchShare(scope.show?.type, main);
   if (segment.type !== 'DEFAULT' || share === 0 || rng() >= share) return null;
-  const { game, production, show } = scope;
+  const { game, production } = scope;
   const booked = livingTitleMatch({
-    focus: game.gender,
-    titles: scope.championships,
-    wrestlers: scope.wrestlers,
+    ...titleMatchScope(scope, excludeIds),
     roster: week.roster,
     busyIds: week.busyIds,
     busyTitleIds: week.busyTitleIds,
     date: production?.date || game.date,
     idleWeeks: week.idleWeeks,
     slot: main ? 'main' : 'undercard',
-    brandIds: eligibilityBrands(production?.brandIds ?? [], game.brandIds),
-    show,
-    minPoints: show?.minPoints,
-    excludeIds,
   }, rng);
   return booked ? titleMatchDraw(scope, segment, booked) : null;
 }
