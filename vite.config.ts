@@ -1,7 +1,37 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+
+// The built app's Content-Security-Policy: only its own origin, no inline script, no eval. Why each
+// source is there: docs/decisions-access.md, "## csp".
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // The hash is the empty string's: Griffel and FluentProvider add empty <style> elements and fill
+  // them through CSSOM (insertRule, which CSP does not govern); a <style> with any text stays blocked.
+  "style-src 'self' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+  "font-src 'self'",
+  "worker-src 'self'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/**
+ * Puts the policy first in dist/index.html, in the build only: the dev server needs inline scripts
+ * for React refresh. A <meta> ignores frame-ancestors, so that one travels in the headers below.
+ */
+const contentSecurityPolicy = (): Plugin => ({
+  name: 'kayfabe-content-security-policy',
+  apply: 'build',
+  transformIndexHtml: () => [
+    { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' },
+  ],
+});
 
 // Relative base so the built app works from any folder and the service worker registers at ./sw.js.
 export default defineConfig({
@@ -11,6 +41,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    contentSecurityPolicy(),
     VitePWA({
       filename: 'sw.js',
       scope: './',
@@ -32,5 +63,13 @@ export default defineConfig({
     }),
   ],
   server: { host: '127.0.0.1' },
-  preview: { host: '127.0.0.1' },
+  // What a host should send too: the policy, frame-ancestors (headers only), no sniffing, no referrer.
+  preview: {
+    host: '127.0.0.1',
+    headers: {
+      'Content-Security-Policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+    },
+  },
 });

@@ -35,7 +35,7 @@ describe('every route passes axe-core in dark and light mode', () => {
   let productionId = 0;
 
   beforeAll(async () => {
-    browser = await openBrowser();
+    browser = await openBrowser({ bypassCSP: true });
     // axe is injected as a script tag; the app's own CSP is tested elsewhere without this bypass.
     await startSeedGame(browser);
     const page = browser.page;

@@ -18,8 +18,12 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** A fresh Chromium profile (so a fresh IndexedDB) per call. */
-export async function openBrowser(options: { colorScheme?: 'dark' | 'light' } = {}): Promise<Browser> {
+/**
+ * A fresh Chromium profile (so a fresh IndexedDB) per call. `bypassCSP` lets a test inject its own
+ * inline script (e.g. axe-core) past the app's Content-Security-Policy; the policy itself is tested
+ * without it in csp.test.ts.
+ */
+export async function openBrowser(options: { colorScheme?: 'dark' | 'light'; bypassCSP?: boolean } = {}): Promise<Browser> {
   const baseUrl = inject('baseUrl');
   const userDataDir = mkdtempSync(join(tmpdir(), 'kayfabe-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -27,6 +31,7 @@ export async function openBrowser(options: { colorScheme?: 'dark' | 'light' } = 
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 800 },
     colorScheme: options.colorScheme,
+    bypassCSP: options.bypassCSP,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];

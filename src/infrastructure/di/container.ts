@@ -23,7 +23,9 @@ export interface ContainerOptions {
 
 /** The composition root: every port bound to its adapter, every feature to its factory. */
 export function createContainer(options: ContainerOptions = {}): Container {
-  const container = new Container();
+  // jitless: Inversify would otherwise compile resolvers with `Function(…)`, which the app's CSP
+  // (no 'unsafe-eval') blocks.
+  const container = new Container({ jitless: true });
   const config = { databaseName: options.databaseName ?? DATABASE_NAME, seed: options.seed, inspect: options.inspect };
   container.load(
     createCoreModule(config, options.logger),
