@@ -13,7 +13,8 @@ const CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
   "font-src 'self'",
   "worker-src 'self'",
-  "img-src 'self' data: blob:",
+  // data: for a save's pictures, which safe-url accepts as base64 raster data URLs.
+  "img-src 'self' data:",
   "connect-src 'self'",
   "manifest-src 'self'",
   "object-src 'none'",

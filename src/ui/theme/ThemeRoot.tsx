@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { FluentProvider, makeStyles, tokens } from '@fluentui/react-components';
+import { FluentProvider, makeStyles, tokens, useFocusFinders } from '@fluentui/react-components';
 import { useGameLoadState } from '../game/game-context';
 import { bodyBackground, darkTheme, lightTheme } from './theme';
 import { customStyleHooks } from './component-styles';
@@ -8,6 +8,16 @@ import { fontFamily } from './palette';
 const useStyles = makeStyles({
   root: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
 });
+
+/**
+ * Keeps Fluent's focus manager (Tabster) alive as long as the app runs. Otherwise it lives only while
+ * some component uses it: a dialog that unmounts with its route ("Start over" on /setup) was the
+ * last user, and Tabster, disposed, never took its aria-hidden back off #root.
+ */
+function KeepFocusManager() {
+  useFocusFinders();
+  return null;
+}
 
 /** Fluent theme from the Game record's colour mode; dark until the record says otherwise. */
 export function ThemeRoot({ children }: { children: ReactNode }) {
@@ -28,6 +38,7 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
     // The layout class sits on an inner element: Fluent copies the provider's own className onto
     // portal mount nodes, which turned every tooltip layer into a full-height block over the page.
     <FluentProvider theme={dark ? darkTheme : lightTheme} customStyleHooks_unstable={customStyleHooks}>
+      <KeepFocusManager />
       <div className={styles.root}>{children}</div>
     </FluentProvider>
   );
