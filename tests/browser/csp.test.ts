@@ -77,11 +77,12 @@ describe('the Content-Security-Policy', () => {
 
     // The route list of a11y-axe.test.ts (SPEC §2's table and the routes the app added).
     const routes = [
-      '/setup', '/setup/setup', '/start', '/import/wrestlers', '/roster', '/rank/wrestlers', '/rank/championships',
+      '/setup', '/setup/setup', '/start', '/roster', '/rank/wrestlers', '/rank/championships',
       '/career-mode/start', '/careers', '/schedule/shows', '/help', '/backstage', '/free-agents', '/simulate', '/draft',
       '/rumbles/start', '/dialog/inbox', '/office', '/tournaments', '/brands', `/quick-mode/${productionId}`,
       '/simulate-match/create', '/dashboard', '/alignment', '/production/select', `/production/${productionId}`, '/blog',
-      '/calendar', '/ratings', '/modifiers', '/settings', '/leagues', '/reigns',
+      '/calendar', '/ratings', '/modifiers', '/settings', '/leagues', '/reigns', '/create-show/9999/2026-11-16',
+      ...['wrestlers', 'championships', 'shows', 'venues', 'brands'].map((group) => `/import/${group}`),
     ];
     for (const route of routes) {
       await browser.goto(route);

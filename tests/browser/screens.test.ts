@@ -34,7 +34,7 @@ describe('the promotion screens in Chromium', () => {
     await browser.screenshot('rank-wrestlers-dark');
 
     await open('/rank/championships', 'Rank championships');
-    await page().getByRole('link', { name: /^Reigns of / }).first().waitFor();
+    await page().getByRole('link', { name: /^\d+ reigns? of / }).first().waitFor();
     await browser.screenshot('rank-championships-dark');
 
     await open('/reigns', 'Reigns');

@@ -29,6 +29,28 @@ describe('themes built from the SPEC §9 palette', () => {
   });
 });
 
+describe('text stays readable on hovered rows and cards (issue 16)', () => {
+  // The text colours the app's screens use, on the surfaces they sit on and the hover states of
+  // table rows (colorSubtleBackgroundHover) and cards or menus (colorNeutralBackground1Hover).
+  const foregrounds = [
+    'colorNeutralForeground1', 'colorNeutralForeground2', 'colorNeutralForeground3', 'colorNeutralForeground4',
+    'colorBrandForegroundLink', 'colorBrandForegroundLinkHover', 'colorBrandForeground1',
+    'colorPaletteRedForeground1', 'colorPaletteRedForeground3', 'colorPaletteGreenForeground1',
+    'colorPaletteGoldForeground2', 'colorPaletteDarkOrangeForeground1', 'colorPaletteDarkOrangeForeground2',
+    'colorStatusDangerForeground1',
+  ] as const;
+  const backgrounds = ['colorNeutralBackground1', 'colorNeutralBackground2', 'colorSubtleBackgroundHover', 'colorNeutralBackground1Hover'] as const;
+
+  it.each([
+    ['dark', darkTheme],
+    ['light', lightTheme],
+  ])('in %s mode every text colour keeps 4.5:1 on every such background', (_mode, theme) => {
+    const low = foregrounds.flatMap((fg) => backgrounds.map((bg) => ({ fg, bg, ratio: contrast(theme[fg], theme[bg]) })))
+      .filter(({ ratio }) => ratio < 4.5);
+    expect(low).toEqual([]);
+  });
+});
+
 /** WCAG contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
   const luminance = (hex: string) => {

@@ -4,7 +4,7 @@ import { fontFamily, palette } from './palette';
 /**
  * A neutral brand ramp: primary #222 sits at 70 (dark theme's brand background) and secondary
  * #333 at 80 (light theme's); the upper steps stay light enough for links and checked switches to
- * keep at least 4.5:1 contrast on the dark body.
+ * keep at least 4.5:1 contrast on the dark body, and on a hovered row (#383838, issue 16).
  */
 export const brandRamp: BrandVariants = {
   10: '#050505',
@@ -16,8 +16,8 @@ export const brandRamp: BrandVariants = {
   70: palette.primary,
   80: palette.secondary,
   90: '#5c5c5c',
-  100: '#999999',
-  110: '#adadad',
+  100: '#adadad',
+  110: '#bababa',
   120: '#c2c2c2',
   130: '#d1d1d1',
   140: '#e0e0e0',
@@ -49,10 +49,25 @@ const accent = (dark: boolean): Partial<Theme> => {
   };
 };
 
+/**
+ * Fluent's dark muted and status text (#999, #e37d80, #54b054…) drops under 4.5:1 on its own
+ * hover backgrounds (a hovered table row is #383838, a hovered card #3d3d3d): each is lifted just
+ * enough to keep 4.5:1 there. The light theme already does (theme.test.ts checks both).
+ */
+const readableOnHover: Partial<Theme> = {
+  colorNeutralForeground4: '#a9a9a9',
+  colorPaletteRedForeground1: '#e79294',
+  colorPaletteRedForeground3: '#e79294',
+  colorPaletteGreenForeground1: '#6cbb6c',
+  colorPaletteDarkOrangeForeground1: '#ec9271',
+  colorStatusDangerForeground1: '#e7939a',
+};
+
 export const darkTheme: Theme = {
   ...createDarkTheme(brandRamp),
   ...typography,
   ...accent(true),
+  ...readableOnHover,
   colorNeutralBackground1: palette.dark.paper,
   colorNeutralBackground2: palette.dark.body,
   colorStatusDangerBackground3: palette.error,

@@ -45,7 +45,7 @@ describe('an injured champion on backstage (issue 15)', () => {
     const { services, titleId } = await world();
     renderWithApp(<BackstagePage />, services, '/backstage');
     const region = await screen.findByRole('region', { name: 'Injured champions' }, SLOW_FIRST_RENDER);
-    await userEvent.click(within(region).getByRole('button', { name: 'Keep World Title with Rex Calloway' }));
+    await userEvent.click(within(region).getByRole('button', { name: 'Keep the title: World Title with Rex Calloway' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Injured champions' })).toBeNull());
     expect((await services.repos.Championship.get(titleId))?.wrestlerIds).toHaveLength(1);
   });

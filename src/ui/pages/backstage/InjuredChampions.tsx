@@ -46,7 +46,7 @@ export function InjuredChampions({ date }: { date: string }) {
           </MessageBarBody>
           <MessageBarActions>
             <Button onClick={() => void vacate(champion)} aria-label={`Vacate ${champion.title}`}>Vacate</Button>
-            <Button appearance="subtle" onClick={() => setKept(new Set([...kept, key(champion)]))} aria-label={`Keep ${champion.title} with ${champion.name}`}>
+            <Button appearance="subtle" onClick={() => setKept(new Set([...kept, key(champion)]))} aria-label={`Keep the title: ${champion.title} with ${champion.name}`}>
               Keep the title
             </Button>
           </MessageBarActions>

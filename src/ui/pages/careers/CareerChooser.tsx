@@ -60,11 +60,12 @@ export function CareerChooser({ candidates, busy, onStart }: CareerChooserProps)
                 </Text>
               </span>
               {c.followed ? (
-                <RouteLink to={careerPath(c.id)} label={`Continue ${c.name}'s career`}>
+                // Each name begins with the visible text and adds whose career it is.
+                <RouteLink to={careerPath(c.id)} label={`Following: continue ${c.name}'s career`}>
                   Following: continue
                 </RouteLink>
               ) : (
-                <Button size="small" appearance="primary" disabled={busy} onClick={() => onStart(c.id)} aria-label={`Start a career with ${c.name}`}>
+                <Button size="small" appearance="primary" disabled={busy} onClick={() => onStart(c.id)} aria-label={`Start career with ${c.name}`}>
                   Start career
                 </Button>
               )}

@@ -14,7 +14,7 @@ describe('career mode', () => {
     renderCareers(services, '/career-mode/start');
 
     expect(await screen.findByRole('region', { name: 'How career mode works' }, SLOW_FIRST_RENDER)).toHaveTextContent('follows one wrestler');
-    await user().click(await screen.findByRole('button', { name: 'Start a career with Bo' }));
+    await user().click(await screen.findByRole('button', { name: 'Start career with Bo' }));
 
     await waitFor(() => expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(`/career-mode/${world.bo.id}`));
     expect(await followedIn(services)).toEqual([world.bo.id]);

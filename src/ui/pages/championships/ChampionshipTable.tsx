@@ -12,6 +12,8 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
+const reignWord = (count: number): string => (count === 1 ? '1 reign' : `${count} reigns`);
+
 /** The titles as ranked, each with its holders, how long they have held it and a way to its reigns. */
 export function ChampionshipTable({ rows }: { rows: readonly RankedChampionship[] }) {
   const styles = useStyles();
@@ -37,8 +39,9 @@ export function ChampionshipTable({ rows }: { rows: readonly RankedChampionship[
               <TableCell>
                 <div className={styles.stack}>
                   <Text weight="semibold">{row.name}</Text>
-                  <RouteLink to={reignsOf(row.id)} label={`Reigns of ${row.name}`}>
-                    {row.reignCount === 1 ? '1 reign' : `${row.reignCount} reigns`}
+                  {/* The name begins with the visible count, and says whose reigns they are. */}
+                  <RouteLink to={reignsOf(row.id)} label={`${reignWord(row.reignCount)} of ${row.name}`}>
+                    {reignWord(row.reignCount)}
                   </RouteLink>
                 </div>
               </TableCell>

@@ -39,13 +39,13 @@ describe('the alignment screen', () => {
     await screen.findByRole('region', { name: 'Good (2)' }, SLOW_FIRST_RENDER);
     const user = userEvent.setup({ delay: null });
 
-    await user.click(screen.getByRole('button', { name: 'Turn Ada heel' }));
+    await user.click(screen.getByRole('button', { name: 'Turn heel: Ada' }));
     expect(await screen.findByRole('region', { name: 'Bad (2)' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Ada is now bad (was good).');
     expect(names('Bad')).toEqual(['Ada', 'Cy']);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Turn Ada face' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Turn face: Ada' })).toHaveFocus());
 
-    await user.click(screen.getByRole('button', { name: 'Make Cy neutral' }));
+    await user.click(screen.getByRole('button', { name: 'Make neutral: Cy' }));
     expect(await screen.findByRole('region', { name: 'Neutral (2)' })).toBeInTheDocument();
     expect(names('Neutral')).toEqual(['Cy', 'Di']);
 
@@ -77,7 +77,7 @@ describe('when a change cannot be saved', () => {
     const ada = (await services.repos.Wrestler.all()).find((w) => w.name === 'Ada');
     await services.repos.Wrestler.delete(ada!.id);
 
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Turn Ada heel' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Turn heel: Ada' }));
     expect(await screen.findByText(/Could not change Ada's alignment: Record with id \d+ not found in table Wrestler/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Good (2)' })).toBeInTheDocument();
   });

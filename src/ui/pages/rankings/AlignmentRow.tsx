@@ -21,9 +21,10 @@ interface Action {
   name: (wrestler: string) => string;
 }
 
-const TURN_FACE: Action = { to: 'GOOD', text: 'Turn face', name: (n) => `Turn ${n} face` };
-const TURN_HEEL: Action = { to: 'BAD', text: 'Turn heel', name: (n) => `Turn ${n} heel` };
-const NEUTRAL: Action = { to: 'NEUTRAL', text: 'Make neutral', name: (n) => `Make ${n} neutral` };
+// The accessible name starts with the visible text, so a voice user saying "Turn heel" reaches it.
+const TURN_FACE: Action = { to: 'GOOD', text: 'Turn face', name: (n) => `Turn face: ${n}` };
+const TURN_HEEL: Action = { to: 'BAD', text: 'Turn heel', name: (n) => `Turn heel: ${n}` };
+const NEUTRAL: Action = { to: 'NEUTRAL', text: 'Make neutral', name: (n) => `Make neutral: ${n}` };
 
 // Faces turn heel and heels turn face; either can step back to neutral, and a neutral can pick a side.
 const ACTIONS: Record<Alignment, Action[]> = { GOOD: [TURN_HEEL, NEUTRAL], BAD: [TURN_FACE, NEUTRAL], NEUTRAL: [TURN_FACE, TURN_HEEL] };

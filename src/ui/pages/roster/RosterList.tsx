@@ -20,7 +20,10 @@ const useStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   header: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground3 },
-  scroller: { height: '60vh', overflowY: 'auto', position: 'relative' },
+  scroller: {
+    height: '60vh', overflowY: 'auto', position: 'relative',
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+  },
   figure: { fontVariantNumeric: 'tabular-nums', textAlign: 'right' },
   cell: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
@@ -48,7 +51,8 @@ export function RosterList({ rows }: { rows: RosterRow[] }) {
           </span>
         ))}
       </div>
-      <div ref={scroller} className={styles.scroller} role="rowgroup">
+      {/* The rows hold nothing focusable: the scroller takes focus itself so arrow keys can scroll it. */}
+      <div ref={scroller} className={styles.scroller} role="rowgroup" tabIndex={0} aria-label="Roster rows, scrollable">
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((item) => {
             const w = rows[item.index];

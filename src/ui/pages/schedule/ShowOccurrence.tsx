@@ -72,7 +72,9 @@ export function ShowOccurrence({ occurrence, brandNames }: { occurrence: Schedul
       </span>
       <Button
         appearance={production ? 'secondary' : 'primary'}
-        aria-label={createProductionLabel(show.name, date)}
+        // DESIGN §2 keeps every occurrence's name starting with "Create production"; a booked one
+        // adds its visible text ("View results"), so what is seen is also what is heard.
+        aria-label={production ? `${createProductionLabel(show.name, date)}, ${action}` : createProductionLabel(show.name, date)}
         onClick={() => navigate(target)}
       >
         {action}

@@ -104,7 +104,8 @@ describe('the show schedule of the seed world (game date Sat 2026-11-21)', () =>
 
     await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
     const monday = await day('2026-11-16');
-    const button = await within(monday).findByRole('button', { name: 'Create production: AWE Onslaught on 2026-11-16' });
+    // A booked occurrence's name keeps the DESIGN §2 prefix and adds its visible text.
+    const button = await within(monday).findByRole('button', { name: 'Create production: AWE Onslaught on 2026-11-16, Continue booking' });
     await waitFor(() => expect(button).toHaveTextContent('Continue booking'));
     expect(monday).toHaveTextContent('Booking in progress');
 
@@ -121,7 +122,7 @@ describe('the show schedule of the seed world (game date Sat 2026-11-21)', () =>
     open(services);
 
     const thursday = await day('2026-11-19');
-    expect(within(thursday).getByRole('button', { name: 'Create production: NPW Friction on 2026-11-19' })).toHaveTextContent('View results');
+    expect(within(thursday).getByRole('button', { name: 'Create production: NPW Friction on 2026-11-19, View results' })).toHaveTextContent('View results');
     expect(thursday).toHaveTextContent('Complete');
     expect(thursday).toHaveTextContent(/viewers/);
     expect(friction!.viewers).toBeGreaterThan(0);
