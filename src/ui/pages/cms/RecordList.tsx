@@ -3,9 +3,9 @@ import { CopyRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { describeFields, displayName, KEY_FIELDS, type CmsRecord, type RecordPage } from '../../../application/cms';
 import type { TableName } from '../../../domain/entities/tables';
 import { cellText } from './cell-text';
+import { ScrollTable } from '../../components/ScrollTable';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
   id: { fontVariantNumeric: 'tabular-nums', width: '5rem' },
   cell: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '16rem' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, justifyContent: 'flex-end' },
@@ -32,7 +32,7 @@ export function RecordList({ table, page, editOnly, busy, onEdit, onDuplicate, o
   const fields = describeFields(table);
   const keys = KEY_FIELDS[table].map((key) => fields.find((field) => field.key === key)).filter((field) => field !== undefined);
   return (
-    <div className={styles.scroll}>
+    <ScrollTable label={`${table} records table`}>
       <Table aria-label={`${table} records`} size="small">
         <TableHeader>
           <TableRow>
@@ -72,6 +72,6 @@ export function RecordList({ table, page, editOnly, busy, onEdit, onDuplicate, o
           })}
         </TableBody>
       </Table>
-    </div>
+    </ScrollTable>
   );
 }
