@@ -6,6 +6,9 @@ const useStyles = makeStyles({
     overflowX: 'auto',
     maxWidth: '100%',
     minWidth: 0,
+    // The containing block of positioned content inside (e.g. visually hidden text), which would
+    // otherwise widen the page from within.
+    position: 'relative',
     // A keyboard user scrolls it with the arrow keys once focused, so the focus must show.
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },

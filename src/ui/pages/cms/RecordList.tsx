@@ -6,6 +6,8 @@ import { cellText } from './cell-text';
 import { ScrollTable } from '../../components/ScrollTable';
 
 const useStyles = makeStyles({
+  // Room for every key field; a phone scrolls the table sideways instead of cutting each to "T…".
+  table: { minWidth: '40rem' },
   id: { fontVariantNumeric: 'tabular-nums', width: '5rem' },
   cell: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '16rem' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, justifyContent: 'flex-end' },
@@ -33,7 +35,7 @@ export function RecordList({ table, page, editOnly, busy, onEdit, onDuplicate, o
   const keys = KEY_FIELDS[table].map((key) => fields.find((field) => field.key === key)).filter((field) => field !== undefined);
   return (
     <ScrollTable label={`${table} records table`}>
-      <Table aria-label={`${table} records`} size="small">
+      <Table aria-label={`${table} records`} size="small" className={styles.table}>
         <TableHeader>
           <TableRow>
             <TableHeaderCell className={styles.id}>Id</TableHeaderCell>
