@@ -7,9 +7,9 @@ import { BACKSTAGE_LIMITS } from '../../../application/roster/backstage-warnings
 import { contractText, expiryText, statText } from './backstage-format';
 import { GoalMenu } from './GoalMenu';
 import { InjuryBadge } from '../../components/InjuryBadge';
+import { ScrollTable } from '../../components/ScrollTable';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
   table: { minWidth: '980px' },
   figure: { fontVariantNumeric: 'tabular-nums', textAlign: 'right' },
   alarm: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
@@ -37,7 +37,7 @@ export function BackstageTable({ rows, championships, busy, onHeal, onSetGoal, o
     </TableCell>
   );
   return (
-    <div className={styles.scroll}>
+    <ScrollTable label="Roster condition table">
       <Table size="small" aria-label="Roster condition" className={styles.table}>
         <TableHeader>
           <TableRow>
@@ -105,6 +105,6 @@ export function BackstageTable({ rows, championships, busy, onHeal, onSetGoal, o
           ))}
         </TableBody>
       </Table>
-    </div>
+    </ScrollTable>
   );
 }

@@ -2,7 +2,8 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 
 /** The month grid's look: one place for the colours that tell shows, bookings and birthdays apart. */
 export const useCalendarStyles = makeStyles({
-  table: { width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse' },
+  // Seven readable days at least: a phone scrolls the month sideways rather than breaking every word.
+  table: { width: '100%', minWidth: '42rem', tableLayout: 'fixed', borderCollapse: 'collapse' },
   head: {
     padding: tokens.spacingVerticalS,
     color: tokens.colorNeutralForeground3,

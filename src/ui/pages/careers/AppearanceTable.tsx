@@ -5,9 +5,9 @@ import { formatDuration } from '../../../domain/format';
 import { RouteLink } from '../../components/RouteLink';
 import { RatingStars } from '../../components/rating';
 import { names, RESULT_LABELS, whoElse } from './career-labels';
+import { ScrollTable } from '../../components/ScrollTable';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
   table: { minWidth: '820px' },
   figure: { fontVariantNumeric: 'tabular-nums' },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -26,7 +26,7 @@ interface AppearanceTableProps {
 export function AppearanceTable({ label, rows, played }: AppearanceTableProps) {
   const styles = useStyles();
   return (
-    <div className={styles.scroll}>
+    <ScrollTable label={`${label} table`}>
       <Table size="small" aria-label={label} className={styles.table}>
         <TableHeader>
           <TableRow>
@@ -62,6 +62,6 @@ export function AppearanceTable({ label, rows, played }: AppearanceTableProps) {
           ))}
         </TableBody>
       </Table>
-    </div>
+    </ScrollTable>
   );
 }

@@ -5,9 +5,9 @@ import { formatLongDate } from '../../../domain/dates';
 import { RouteLink } from '../../components/RouteLink';
 import { careerPath, names, RESULT_LABELS, recordText, whoElse } from './career-labels';
 import { StopFollowingButton } from './StopFollowingButton';
+import { ScrollTable } from '../../components/ScrollTable';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
   table: { minWidth: '820px' },
   figure: { fontVariantNumeric: 'tabular-nums' },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -25,7 +25,7 @@ export function CareersTable({ careers, busy, onStop }: CareersTableProps) {
   const styles = useStyles();
   const navigate = useNavigate();
   return (
-    <div className={styles.scroll}>
+    <ScrollTable label="Followed careers table">
       <Table size="small" aria-label="Followed careers" className={styles.table}>
         <TableHeader>
           <TableRow>
@@ -77,6 +77,6 @@ export function CareersTable({ careers, busy, onStop }: CareersTableProps) {
           ))}
         </TableBody>
       </Table>
-    </div>
+    </ScrollTable>
   );
 }

@@ -3,9 +3,9 @@ import type { RankedChampionship } from '../../../application/championships';
 import { formatLongDate } from '../../../domain/dates';
 import { RouteLink } from '../../components/RouteLink';
 import { formatDays, GENDER_LABELS, holderNames, reignsOf } from './championship-labels';
+import { ScrollTable } from '../../components/ScrollTable';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
   table: { minWidth: '860px' },
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   figure: { fontVariantNumeric: 'tabular-nums' },
@@ -18,7 +18,7 @@ const reignWord = (count: number): string => (count === 1 ? '1 reign' : `${count
 export function ChampionshipTable({ rows }: { rows: readonly RankedChampionship[] }) {
   const styles = useStyles();
   return (
-    <div className={styles.scroll}>
+    <ScrollTable label="Championships by rank table">
       <Table size="small" aria-label="Championships by rank" className={styles.table}>
         <TableHeader>
           <TableRow>
@@ -68,6 +68,6 @@ export function ChampionshipTable({ rows }: { rows: readonly RankedChampionship[
           ))}
         </TableBody>
       </Table>
-    </div>
+    </ScrollTable>
   );
 }

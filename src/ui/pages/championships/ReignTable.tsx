@@ -3,9 +3,9 @@ import type { ReignRow } from '../../../application/championships';
 import { formatLongDate } from '../../../domain/dates';
 import { RouteLink } from '../../components/RouteLink';
 import { formatDays, holderNames, reignsOf } from './championship-labels';
+import { ScrollTable } from '../../components/ScrollTable';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
   table: { minWidth: '760px' },
   figure: { fontVariantNumeric: 'tabular-nums' },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -21,7 +21,7 @@ interface ReignTableProps {
 export function ReignTable({ rows, linkTitles }: ReignTableProps) {
   const styles = useStyles();
   return (
-    <div className={styles.scroll}>
+    <ScrollTable label="Reigns table">
       <Table size="small" aria-label="Reigns" className={styles.table}>
         <TableHeader>
           <TableRow>
@@ -56,6 +56,6 @@ export function ReignTable({ rows, linkTitles }: ReignTableProps) {
           ))}
         </TableBody>
       </Table>
-    </div>
+    </ScrollTable>
   );
 }

@@ -3,9 +3,11 @@ import { CopyRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { describeFields, displayName, KEY_FIELDS, type CmsRecord, type RecordPage } from '../../../application/cms';
 import type { TableName } from '../../../domain/entities/tables';
 import { cellText } from './cell-text';
+import { ScrollTable } from '../../components/ScrollTable';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
+  // Room for every key field; a phone scrolls the table sideways instead of cutting each to "T…".
+  table: { minWidth: '40rem' },
   id: { fontVariantNumeric: 'tabular-nums', width: '5rem' },
   cell: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '16rem' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, justifyContent: 'flex-end' },
@@ -32,8 +34,8 @@ export function RecordList({ table, page, editOnly, busy, onEdit, onDuplicate, o
   const fields = describeFields(table);
   const keys = KEY_FIELDS[table].map((key) => fields.find((field) => field.key === key)).filter((field) => field !== undefined);
   return (
-    <div className={styles.scroll}>
-      <Table aria-label={`${table} records`} size="small">
+    <ScrollTable label={`${table} records table`}>
+      <Table aria-label={`${table} records`} size="small" className={styles.table}>
         <TableHeader>
           <TableRow>
             <TableHeaderCell className={styles.id}>Id</TableHeaderCell>
@@ -72,6 +74,6 @@ export function RecordList({ table, page, editOnly, busy, onEdit, onDuplicate, o
           })}
         </TableBody>
       </Table>
-    </div>
+    </ScrollTable>
   );
 }

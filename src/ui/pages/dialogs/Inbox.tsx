@@ -8,9 +8,9 @@ import { SectionCard } from '../../components/SectionCard';
 import { dialogPath, urgencyColour, urgencyText } from './dialog-text';
 import { Outcome } from './Outcome';
 import { useInbox } from './use-dialogs';
+import { ScrollTable } from '../../components/ScrollTable';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
   stack: { display: 'flex', flexDirection: 'column' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
@@ -53,7 +53,7 @@ export function Inbox({ outcome }: { outcome?: DialogOutcome }) {
               </Text>
             )
           ) : (
-            <div className={styles.scroll}>
+            <ScrollTable label="Open dialogs table">
               <Table size="small" aria-label="Open dialogs">
                 <TableHeader>
                   <TableRow>
@@ -83,7 +83,7 @@ export function Inbox({ outcome }: { outcome?: DialogOutcome }) {
                   ))}
                 </TableBody>
               </Table>
-            </div>
+            </ScrollTable>
           )}
         </SectionCard>
       )}

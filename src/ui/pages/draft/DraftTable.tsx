@@ -6,9 +6,9 @@ import { formatLongDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/format';
 import { CONTRACT_LABELS } from './contract-labels';
 import { RemoveDraftButton } from './RemoveDraftButton';
+import { ScrollTable } from '../../components/ScrollTable';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
   figure: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', textAlign: 'right' },
   missing: { color: tokens.colorPaletteRedForeground1, fontStyle: 'italic' },
 });
@@ -32,7 +32,7 @@ export function DraftTable({ label, rows, busy = false, onRemove }: DraftTablePr
   const styles = useStyles();
   const name = (value: string | null, what: string) => value ?? <span className={styles.missing}>{`Deleted ${what}`}</span>;
   return (
-    <div className={styles.scroll}>
+    <ScrollTable label={`${label} table`}>
       <Table size="small" aria-label={label}>
         <TableHeader>
           <TableRow>
@@ -76,6 +76,6 @@ export function DraftTable({ label, rows, busy = false, onRemove }: DraftTablePr
           })}
         </TableBody>
       </Table>
-    </div>
+    </ScrollTable>
   );
 }

@@ -1,9 +1,9 @@
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from '@fluentui/react-components';
 import { changeText, MODIFIERS, STAT_COLUMNS } from './modifier-text';
 import type { LastModification } from './use-modifiers';
+import { ScrollTable } from '../../components/ScrollTable';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
   figure: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
 });
 
@@ -11,7 +11,7 @@ const useStyles = makeStyles({
 export function StatChanges({ last }: { last: LastModification }) {
   const styles = useStyles();
   return (
-    <div className={styles.scroll}>
+    <ScrollTable label={`${MODIFIERS[last.modifier].verb}: before and after table`}>
       <Table size="small" aria-label={`${MODIFIERS[last.modifier].verb}: before and after`}>
         <TableHeader>
           <TableRow>
@@ -34,6 +34,6 @@ export function StatChanges({ last }: { last: LastModification }) {
           ))}
         </TableBody>
       </Table>
-    </div>
+    </ScrollTable>
   );
 }

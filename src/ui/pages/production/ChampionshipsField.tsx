@@ -11,6 +11,11 @@ import { titleOptions } from './title-options';
 const useStyles = makeStyles({
   titleName: { display: 'flex', flexDirection: 'column', minWidth: 0, flexGrow: 1 },
   warning: { color: tokens.colorPaletteDarkOrangeForeground1 },
+  // A native select is as wide as its longest option ("…: cannot be defended here" reasons), which
+  // pushed the field out of its card: it takes the card's width and cuts its text instead.
+  field: { minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' },
+  select: { minWidth: 0, maxWidth: '100%' },
+  control: { minWidth: 0, width: '100%', textOverflow: 'ellipsis' },
 });
 
 export interface ChampionshipsFieldProps {
@@ -56,8 +61,8 @@ export function ChampionshipsField({ details, championships, wrestlers, brandIds
         </ul>
       )}
       {kind.canUpdateChampionships && (
-        <Field label="Add a championship" hint="Its holders join the segment. A title goes only to a team of its size and division.">
-          <Select value="" disabled={fitting.length === 0 && misfits.length === 0} onChange={(_, data) => data.value && void toggle(Number(data.value))}>
+        <Field className={styles.field} label="Add a championship" hint="Its holders join the segment. A title goes only to a team of its size and division.">
+          <Select className={styles.select} select={{ className: styles.control }} value="" disabled={fitting.length === 0 && misfits.length === 0} onChange={(_, data) => data.value && void toggle(Number(data.value))}>
             <option value="">Choose a title…</option>
             {fitting.map(({ title, holders }) => (
               <option key={title.id} value={title.id}>

@@ -1,8 +1,18 @@
 import { useId } from 'react';
-import { Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from '@fluentui/react-components';
 import type { FinanceLine } from '../../../domain/entities/production';
 import { formatMoney } from '../../../domain/format';
+import { ScrollTable } from '../../components/ScrollTable';
 import { useProductionStyles } from './production-styles';
+
+// The reasons are sentences: on a phone the table keeps room for them and scrolls sideways in its
+// card rather than squeezing them into a column a few words wide (the desktop layout is unchanged).
+const PHONE = '@media (max-width: 700px)';
+const useStyles = makeStyles({
+  table: { [PHONE]: { minWidth: '40rem' } },
+  figure: { [PHONE]: { width: '8rem' } },
+  amount: { [PHONE]: { width: '9rem' } },
+});
 
 /** Lines as stored; a hand-edited or old record's odd entries are left out rather than breaking the screen. */
 export const financeLinesOf = (finance: unknown): FinanceLine[] => {
@@ -25,30 +35,33 @@ const shown = (line: FinanceLine): string =>
  */
 export function MoneyExplanation({ finance }: { finance: unknown }) {
   const styles = useProductionStyles();
+  const local = useStyles();
   const headingId = useId();
   const lines = financeLinesOf(finance);
   if (lines.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={styles.stack}>
       <Subtitle2 as="h3" id={headingId}>Why this money</Subtitle2>
-      <Table aria-labelledby={headingId} size="small">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>Figure</TableHeaderCell>
-            <TableHeaderCell>Amount</TableHeaderCell>
-            <TableHeaderCell>Why</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {lines.map((line, index) => (
-            <TableRow key={`${line.label}-${index}`}>
-              <TableCell>{line.label}</TableCell>
-              <TableCell>{shown(line)}</TableCell>
-              <TableCell>{line.reason}</TableCell>
+      <ScrollTable label="Why this money table">
+        <Table aria-labelledby={headingId} size="small" className={local.table}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell className={local.figure}>Figure</TableHeaderCell>
+              <TableHeaderCell className={local.amount}>Amount</TableHeaderCell>
+              <TableHeaderCell>Why</TableHeaderCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHeader>
+          <TableBody>
+            {lines.map((line, index) => (
+              <TableRow key={`${line.label}-${index}`}>
+                <TableCell>{line.label}</TableCell>
+                <TableCell>{shown(line)}</TableCell>
+                <TableCell>{line.reason}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ScrollTable>
     </section>
   );
 }

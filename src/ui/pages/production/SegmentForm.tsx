@@ -15,6 +15,8 @@ const useStyles = makeStyles({
   },
   wide: { gridColumn: '1 / -1', minWidth: 0 },
   complete: { alignSelf: 'end', paddingBottom: tokens.spacingVerticalXS },
+  // An input keeps Fluent's minimum width otherwise, spilling out of its half of a phone's card.
+  narrow: { minWidth: 0 },
 });
 
 export interface SegmentFormProps {
@@ -37,16 +39,18 @@ export function SegmentForm({ details, edit }: SegmentFormProps) {
   return (
     <div className={styles.grid}>
       <SegmentTypeSelect className={styles.wide} label="Type" value={segment.type} onChange={(type) => void edit((s) => s.segments.setType(id, type))} />
-      <Field label="Date">
+      <Field className={styles.narrow} label="Date">
         <Input
+          className={styles.narrow}
           key={`date-${segment.date}`}
           type="date"
           defaultValue={segment.date}
           onBlur={(e) => isIsoDate(e.target.value) && e.target.value !== segment.date && void edit((s) => s.segments.setDate(id, e.target.value))}
         />
       </Field>
-      <Field label="Duration (seconds)" hint={formatDuration(segment.duration)}>
+      <Field className={styles.narrow} label="Duration (seconds)" hint={formatDuration(segment.duration)}>
         <Input
+          className={styles.narrow}
           key={`duration-${segment.duration}`}
           type="number"
           min={0}
@@ -56,8 +60,9 @@ export function SegmentForm({ details, edit }: SegmentFormProps) {
           onBlur={(e) => Number(e.target.value) !== segment.duration && numberOn(e.target.value, (n) => edit((s) => s.segments.setDuration(id, n)))}
         />
       </Field>
-      <Field label="Rating" hint="Stars; simulating the show sets it.">
+      <Field className={styles.narrow} label="Rating" hint="Stars; simulating the show sets it.">
         <Input
+          className={styles.narrow}
           key={`rating-${segment.rating}`}
           type="number"
           min={0}

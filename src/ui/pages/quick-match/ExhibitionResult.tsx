@@ -5,12 +5,12 @@ import { RatingBreakdown, RatingStars, explainRating } from '../../components/ra
 import { RecordChanges } from './RecordChanges';
 import { SectionCard } from '../../components/SectionCard';
 import { WinChances, teamNames } from './WinChances';
+import { ScrollTable } from '../../components/ScrollTable';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground3 },
-  wide: { overflowX: 'auto' },
 });
 
 /** Who won, how it rated and why, the odds before the bell, and what applying would write. */
@@ -42,9 +42,9 @@ export function ExhibitionResult({ exhibition }: { exhibition: Exhibition }) {
         </SectionCard>
       </div>
       <SectionCard title="Proposed record changes">
-        <div className={styles.wide}>
+        <ScrollTable label="Proposed record changes table">
           <RecordChanges changes={exhibition.changes} />
-        </div>
+        </ScrollTable>
       </SectionCard>
     </>
   );

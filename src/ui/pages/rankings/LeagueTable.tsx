@@ -1,9 +1,9 @@
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { LeagueRow } from '../../../application/rankings';
 import { formatWinPct } from './rankings-format';
+import { ScrollTable } from '../../components/ScrollTable';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
   table: { minWidth: '760px' },
   figure: { fontVariantNumeric: 'tabular-nums', textAlign: 'right', justifyContent: 'flex-end' },
   position: { width: '3.5em' },
@@ -25,7 +25,7 @@ const FIGURES: { header: string; name: string; cell: (row: LeagueRow) => string 
 export function LeagueTable({ label, rows }: { label: string; rows: readonly LeagueRow[] }) {
   const styles = useStyles();
   return (
-    <div className={styles.scroll}>
+    <ScrollTable label={`${label} table`}>
       <Table size="small" aria-label={label} className={styles.table}>
         <TableHeader>
           <TableRow>
@@ -56,6 +56,6 @@ export function LeagueTable({ label, rows }: { label: string; rows: readonly Lea
           ))}
         </TableBody>
       </Table>
-    </div>
+    </ScrollTable>
   );
 }

@@ -2,9 +2,9 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, ma
 import { MEASURE_LABELS, RANK_MEASURES, measureOf, type RankMeasure, type RankedWrestler } from '../../../application/rankings';
 import { InjuryBadge } from '../../components/InjuryBadge';
 import { formatFigure, formatWinPct } from './rankings-format';
+import { ScrollTable } from '../../components/ScrollTable';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
   table: { minWidth: '880px' },
   figure: { fontVariantNumeric: 'tabular-nums', textAlign: 'right', justifyContent: 'flex-end' },
   rank: { width: '4.5em' },
@@ -20,7 +20,7 @@ const show = (row: RankedWrestler, measure: RankMeasure): string => {
 export function RankingTable({ rows, measure }: { rows: readonly RankedWrestler[]; measure: RankMeasure }) {
   const styles = useStyles();
   return (
-    <div className={styles.scroll}>
+    <ScrollTable label="Wrestler rankings table">
       <Table size="small" aria-label="Wrestler rankings" className={styles.table}>
         <TableHeader>
           <TableRow>
@@ -56,6 +56,6 @@ export function RankingTable({ rows, measure }: { rows: readonly RankedWrestler[
           ))}
         </TableBody>
       </Table>
-    </div>
+    </ScrollTable>
   );
 }

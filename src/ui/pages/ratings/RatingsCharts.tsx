@@ -10,7 +10,7 @@ import { axisLabel, periodTicks, ratingLines, viewersLines } from './chart-data'
 const CHART_HEIGHT = 320;
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))', gap: tokens.spacingHorizontalL },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(420px, 100%), 1fr))', gap: tokens.spacingHorizontalL },
   // The chart measures its container: a fixed height keeps the plot positive however long the legend.
   chart: { height: `${CHART_HEIGHT}px`, minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground3 },

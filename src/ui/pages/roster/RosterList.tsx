@@ -3,6 +3,7 @@ import { Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-componen
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { RosterRow } from '../../../application/office';
 import { InjuryBadge } from '../../components/InjuryBadge';
+import { ScrollTable } from '../../components/ScrollTable';
 
 const ROW_HEIGHT = 44;
 
@@ -43,42 +44,45 @@ export function RosterList({ rows }: { rows: RosterRow[] }) {
   });
 
   return (
-    <div role="table" aria-label="Roster" aria-rowcount={rows.length + 1} className={styles.table}>
-      <div role="row" aria-rowindex={1} className={mergeClasses(styles.row, styles.header)}>
-        {HEADERS.map((header, i) => (
-          <span key={header} role="columnheader" className={i >= 5 ? styles.figure : undefined}>
-            {header}
-          </span>
-        ))}
-      </div>
-      {/* The rows hold nothing focusable: the scroller takes focus itself so arrow keys can scroll it. */}
-      <div ref={scroller} className={styles.scroller} role="rowgroup" tabIndex={0} aria-label="Roster rows, scrollable">
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const w = rows[item.index];
-            return (
-              <div
-                key={w.id}
-                role="row"
-                aria-rowindex={item.index + 2}
-                className={styles.row}
-                style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
-              >
-                <span role="cell" className={styles.cell}>
-                  <Text weight="semibold">{w.name}</Text>
-                  <InjuryBadge wrestler={w} />
-                </span>
-                <span role="cell" className={styles.cell}>{w.brandNames.join(', ')}</span>
-                <span role="cell">{pretty(w.gender)}</span>
-                <span role="cell">{w.staff ? pretty(w.role) : pretty(w.class)}</span>
-                <span role="cell">{pretty(w.alignment)}</span>
-                <span role="cell" className={styles.figure}>{w.points}</span>
-                <span role="cell" className={styles.figure}>{w.popularity}</span>
-              </div>
-            );
-          })}
+    // On a phone the columns keep their width and scroll sideways inside the card, header included.
+    <ScrollTable label="Roster table">
+      <div role="table" aria-label="Roster" aria-rowcount={rows.length + 1} className={styles.table}>
+        <div role="row" aria-rowindex={1} className={mergeClasses(styles.row, styles.header)}>
+          {HEADERS.map((header, i) => (
+            <span key={header} role="columnheader" className={i >= 5 ? styles.figure : undefined}>
+              {header}
+            </span>
+          ))}
+        </div>
+        {/* The rows hold nothing focusable: the scroller takes focus itself so arrow keys can scroll it. */}
+        <div ref={scroller} className={styles.scroller} role="rowgroup" tabIndex={0} aria-label="Roster rows, scrollable">
+          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const w = rows[item.index];
+              return (
+                <div
+                  key={w.id}
+                  role="row"
+                  aria-rowindex={item.index + 2}
+                  className={styles.row}
+                  style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
+                >
+                  <span role="cell" className={styles.cell}>
+                    <Text weight="semibold">{w.name}</Text>
+                    <InjuryBadge wrestler={w} />
+                  </span>
+                  <span role="cell" className={styles.cell}>{w.brandNames.join(', ')}</span>
+                  <span role="cell">{pretty(w.gender)}</span>
+                  <span role="cell">{w.staff ? pretty(w.role) : pretty(w.class)}</span>
+                  <span role="cell">{pretty(w.alignment)}</span>
+                  <span role="cell" className={styles.figure}>{w.points}</span>
+                  <span role="cell" className={styles.figure}>{w.popularity}</span>
+                </div>
+              );
+            })}
+          </div>
         </div>
       </div>
-    </div>
+    </ScrollTable>
   );
 }
