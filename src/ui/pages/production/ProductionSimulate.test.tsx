@@ -81,7 +81,8 @@ describe('simulating a production', () => {
     await userEvent.click(simulateButton());
     expect(await screen.findByRole('status')).toHaveTextContent('Step 3 of 12: recording results');
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
-    expect(simulateButton()).toBeDisabled();
+    // Disabled but still focusable while it runs, so keyboard focus stays until the results take it.
+    expect(simulateButton()).toHaveAttribute('aria-disabled', 'true');
     release();
     await screen.findByRole('region', { name: 'Results' });
     expect(screen.queryByRole('progressbar')).toBeNull();

@@ -1,0 +1,34 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { focusElement, focusIsLost } from '../components/focus';
+
+// How long a new screen may take to show its h1 (a lazy page's chunk, a first read).
+const WAIT_MS = 5_000;
+
+/**
+ * When the route changes under a player whose focused control has gone (a button that opened
+ * another screen), focus goes to the new screen's h1, and to <main> while the screen still loads,
+ * never to <body>. A player whose focus is still somewhere (the Menu button) keeps it.
+ */
+export function useRouteFocus(main: RefObject<HTMLElement | null>, pathname: string): void {
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    // The app's first screen: the browser's own starting point is right.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const until = Date.now() + WAIT_MS;
+    let frame = 0;
+    const place = () => {
+      const root = main.current;
+      if (!root) return;
+      const waitingOnMain = document.activeElement === root;
+      if (!focusIsLost() && !waitingOnMain) return;
+      if (focusElement(root.querySelector('h1'))) return;
+      if (!waitingOnMain) focusElement(root);
+      if (Date.now() < until) frame = requestAnimationFrame(place);
+    };
+    place();
+    return () => cancelAnimationFrame(frame);
+  }, [main, pathname]);
+}
