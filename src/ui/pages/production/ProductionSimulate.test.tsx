@@ -26,6 +26,8 @@ describe('simulating a production', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Randomise all' }));
     expect(await screen.findByText('Every match has its wrestlers.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Randomise all' })).toBeDisabled();
+    // Randomise all is done with: focus moves on to what comes next.
+    await waitFor(() => expect(simulateButton()).toHaveFocus());
     const production = await editor.services.repos.Production.get(editor.world.production.id);
     const segments = await editor.services.repos.Segment.getMany(production!.segmentIds);
     expect(segments.every((segment) => segment.appearanceIds.length >= 2)).toBe(true);
@@ -39,6 +41,7 @@ describe('simulating a production', () => {
     await userEvent.click(simulateButton());
 
     const results = await screen.findByRole('region', { name: 'Results' });
+    await waitFor(() => expect(within(results).getByRole('heading', { name: 'Results' })).toHaveFocus());
     const production = (await editor.services.repos.Production.get(editor.world.production.id))!;
     expect(production.complete).toBe(true);
     expect(results).toHaveTextContent(`Attendance${production.attendance.toLocaleString('en-US')}`);
