@@ -130,7 +130,9 @@ describe('focus follows the player, keyboard only', () => {
     const next = page().getByRole('button', { name: 'Next week' });
     await tabTo(next);
     await press('Enter');
+    await expect.poll(() => announcements().textContent()).toMatch(/^Week advanced to \w{3}, \w{3} \d+, 2026$/);
     await expectFocusOn(next);
+    await browser.screenshot('focus-schedule-next-week-dark');
     await tabTo(page().getByRole('button', { name: 'Previous week' }), 'Shift+Tab');
     await press('Space');
     await expectFocusOn(page().getByRole('button', { name: 'Previous week' }));
