@@ -45,9 +45,9 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
   });
 
-  it('disables the confirm button while busy', () => {
+  it('disables the confirm button while busy, keeping it focusable so focus stays in the dialog', () => {
     renderDialog({ busy: true });
-    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('shows nothing while closed', () => {

@@ -27,7 +27,8 @@ export function ConfirmDialog({
           <DialogContent>{children}</DialogContent>
           <DialogActions>
             <Button onClick={onCancel}>{cancelLabel}</Button>
-            <Button appearance="primary" disabled={!canConfirm || busy} onClick={onConfirm}>
+            {/* Busy, it stays focusable: focus must not fall out of the dialog onto <body> while it works. */}
+            <Button appearance="primary" disabled={!canConfirm} disabledFocusable={canConfirm && busy} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </DialogActions>

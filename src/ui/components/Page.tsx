@@ -21,7 +21,8 @@ export function Page({ title, children }: { title: string; children?: ReactNode 
   useEffect(firstScreenShown, []);
   return (
     <section className={styles.root} aria-labelledby={headingId}>
-      <Title1 as="h1" id={headingId}>
+      {/* tabIndex -1: a new screen's focus lands here (shell/use-route-focus.ts), never a Tab stop. */}
+      <Title1 as="h1" id={headingId} tabIndex={-1}>
         {title}
       </Title1>
       {children}

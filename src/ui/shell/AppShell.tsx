@@ -12,9 +12,12 @@ import { Footer } from './Footer';
 import { OutdatedSaveBanner } from './OutdatedSaveBanner';
 import { LeftBehindBanner } from './LeftBehindBanner';
 import { messageOf } from '../errors/message-of';
+import { AnnouncerProvider } from '../components/Announcer';
+import { useRouteFocus } from './use-route-focus';
+import { useFocusKeeper } from './use-focus-keeper';
 
 const useStyles = makeStyles({
-  main: { flexGrow: 1, display: 'flex', flexDirection: 'column' },
+  main: { flexGrow: 1, display: 'flex', flexDirection: 'column', ':focus': { outlineStyle: 'none' } },
 });
 
 const faceFallback = (error: unknown, stack: string) => <FaceFallback error={error} componentStack={stack} />;
@@ -27,6 +30,9 @@ export function AppShell() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const main = useRef<HTMLElement>(null);
+  useRouteFocus(main, location.pathname);
+  useFocusKeeper(main);
 
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
@@ -48,14 +54,15 @@ export function AppShell() {
   );
 
   return (
-    <>
+    <AnnouncerProvider>
       <ErrorBoundary fallback={faceFallback} onError={reportError}>
         <TopBar onOpenMenu={() => setMenuOpen(true)} onMenuIntent={preloadSidebar} menuButtonRef={menuButton} />
         <LazySidebar open={menuOpen} onClose={closeMenu} />
         <LeftBehindBanner />
         <OutdatedSaveBanner />
       </ErrorBoundary>
-      <main className={styles.main}>
+      {/* tabIndex -1: focus waits here while a new screen loads (use-route-focus). */}
+      <main ref={main} tabIndex={-1} className={styles.main}>
         {/* Changing route retries the screen, as the crash screen advises. */}
         <ErrorBoundary fallback={crashScreen} onError={reportError} resetKey={location.pathname}>
           <AppRoutes />
@@ -64,6 +71,6 @@ export function AppShell() {
       <ErrorBoundary fallback={faceFallback} onError={reportError}>
         <Footer />
       </ErrorBoundary>
-    </>
+    </AnnouncerProvider>
   );
 }

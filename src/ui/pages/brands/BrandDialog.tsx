@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useLayoutEffect, useRef, type FormEvent } from 'react';
 import {
   Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Select, Spinner, Text, Textarea,
   makeStyles, tokens,
@@ -9,6 +9,7 @@ import { ColourField } from './ColourField';
 import { EditConflictDialog } from '../../components/edit-conflict/EditConflictDialog';
 import { conflictValueText } from '../../components/edit-conflict/conflict-text';
 import { formatMoney } from '../../../domain/format';
+import { focusFirstProblem } from '../../components/focus';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -24,6 +25,11 @@ interface BrandDialogProps {
 export function BrandDialog({ editor, directors }: BrandDialogProps) {
   const styles = useStyles();
   const { editing, close, change, submit, overwrite, reload, keepEditing } = editor;
+  const form = useRef<HTMLFormElement>(null);
+  // A refused save: focus on the first field to fix, or on why it could not be saved.
+  useLayoutEffect(() => {
+    if (editing && (Object.keys(editing.errors).length > 0 || editing.failure)) focusFirstProblem(form.current);
+  }, [editing?.errors, editing?.failure]);
   if (!editing) return null;
   const { values, errors } = editing;
   const isNew = editing.id === undefined;
@@ -41,7 +47,7 @@ export function BrandDialog({ editor, directors }: BrandDialogProps) {
   return (
     <Dialog open onOpenChange={(_, data) => !data.open && close()}>
       <DialogSurface>
-        <form onSubmit={onSubmit} noValidate>
+        <form ref={form} onSubmit={onSubmit} noValidate>
           <DialogBody>
             <DialogTitle>{editing.title}</DialogTitle>
             <DialogContent className={styles.form}>
@@ -63,7 +69,7 @@ export function BrandDialog({ editor, directors }: BrandDialogProps) {
               <div className={styles.preview} style={{ color: values.color, backgroundColor: values.backgroundColor }} aria-hidden>
                 {values.name.trim() || 'Brand name'}
               </div>
-              {editing.failure && <Text role="alert">Could not save: {editing.failure}</Text>}
+              {editing.failure && <Text role="alert" tabIndex={-1}>Could not save: {editing.failure}</Text>}
               {editing.conflict && (
                 <EditConflictDialog
                   subject={editing.asRead?.name || editing.title}
@@ -79,7 +85,7 @@ export function BrandDialog({ editor, directors }: BrandDialogProps) {
             </DialogContent>
             <DialogActions>
               <Button onClick={close}>Cancel</Button>
-              <Button appearance="primary" type="submit" disabled={editing.saving} icon={editing.saving ? <Spinner size="tiny" /> : undefined}>
+              <Button appearance="primary" type="submit" disabledFocusable={editing.saving} icon={editing.saving ? <Spinner size="tiny" /> : undefined}>
                 {isNew ? 'Create brand' : 'Save changes'}
               </Button>
             </DialogActions>

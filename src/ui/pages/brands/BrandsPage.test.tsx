@@ -78,6 +78,8 @@ describe('the brands screen', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Create brand' }));
     expect(within(dialog).getByText('A brand needs a name.')).toBeInTheDocument();
     expect(within(dialog).getByText('Use a hex colour such as #ffffff.')).toBeInTheDocument();
+    // The refused form puts focus on the first field to fix.
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveFocus());
 
     await u.clear(text);
     await u.type(text, '#fff');

@@ -68,6 +68,8 @@ describe('the calendar of the seed world (game date Sat 2026-11-21)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back to November 2026' }));
     await month('November 2026');
     expect(screen.queryByRole('button', { name: /^Back to/ })).toBeNull();
+    // The button went: focus waits on the month's name instead of <body>.
+    expect(screen.getByRole('heading', { level: 2, name: 'November 2026' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(await month('October 2026')).toBeInTheDocument();
   });

@@ -25,13 +25,23 @@ export function MonthNavigation({ month, gameDate, headingId, onChange }: MonthN
       <Button icon={<ChevronLeftRegular />} onClick={() => onChange(-1)}>
         Previous month
       </Button>
-      <Title2 as="h2" id={headingId} className={styles.title} aria-live="polite">
+      <Title2 as="h2" id={headingId} className={styles.title} aria-live="polite" tabIndex={-1}>
         {monthLabel(month)}
       </Title2>
       <Button icon={<ChevronRightRegular />} iconPosition="after" onClick={() => onChange(1)}>
         Next month
       </Button>
-      {away && <Button onClick={() => onChange('game')}>Back to {monthLabel(gameDate)}</Button>}
+      {away && (
+        <Button
+          onClick={() => {
+            // This button goes once the game's month is shown: focus moves to the month's name first.
+            document.getElementById(headingId)?.focus();
+            onChange('game');
+          }}
+        >
+          Back to {monthLabel(gameDate)}
+        </Button>
+      )}
     </div>
   );
 }

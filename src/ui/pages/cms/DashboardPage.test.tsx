@@ -173,6 +173,8 @@ describe('the CMS screen', () => {
     expect(await screen.findByText(`Deleted Wrestler #${ada} · Ada Strong.`)).toBeInTheDocument();
     expect(await services.repos.Wrestler.get(ada)).toBeUndefined();
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Wrestler records' })).queryByRole('row', { name: /Ada Strong/ })).not.toBeInTheDocument());
+    // Her Delete button went with her row: focus goes to the list's heading, never to <body>.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Wrestler records' })).toHaveFocus());
   }, SLOW);
 
   it('clears a table only once its name is typed', async () => {

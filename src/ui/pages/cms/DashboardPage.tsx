@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Button, Text } from '@fluentui/react-components';
 import { useSearchParams } from 'react-router-dom';
 import { isEditOnly, type CmsRecord } from '../../../application/cms';
@@ -15,6 +15,7 @@ import { RecordsSection } from './RecordsSection';
 import { recordTitle, useCmsActions, type Notice } from './use-cms-actions';
 import { useCmsTables } from './use-cms-data';
 import type { EditorTarget } from './use-record-editor';
+import { guardFocus } from '../../components/focus';
 
 const DEFAULT_TABLE: TableName = 'Wrestler';
 const SEARCH_PAUSE_MS = 250;
@@ -37,6 +38,7 @@ export function DashboardPage() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const { updateGame } = useGame();
   const tables = useCmsTables(version);
+  const recordsHeadingId = useId();
 
   const done = useCallback((next: Notice) => {
     setNotice(next);
@@ -120,6 +122,7 @@ export function DashboardPage() {
             onEdit={(record) => open(record.id)}
             onDuplicate={(record) => void actions.duplicate(record)}
             onDelete={actions.askDelete}
+            headingId={recordsHeadingId}
           />
         )}
         <ConfirmDialog
@@ -128,7 +131,11 @@ export function DashboardPage() {
           confirmLabel="Delete"
           busy={actions.busy}
           onCancel={actions.cancel}
-          onConfirm={() => void actions.confirmDelete()}
+          onConfirm={() => {
+            // The dialog hands focus back to the row's Delete button, which the re-read list then drops.
+            guardFocus(() => document.getElementById(recordsHeadingId));
+            void actions.confirmDelete();
+          }}
         >
           This cannot be undone. Records of other tables that point at it keep its id.
         </ConfirmDialog>

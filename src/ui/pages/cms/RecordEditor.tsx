@@ -8,6 +8,7 @@ import { CmsMessage } from './CmsMessage';
 import { FieldControl } from './FieldControl';
 import { useRecordEditor, type EditorTarget } from './use-record-editor';
 import { namesText, useReferenceNames } from './use-reference-names';
+import { focusFirstProblem } from '../../components/focus';
 
 const useStyles = makeStyles({
   grid: {
@@ -41,7 +42,7 @@ export function RecordEditor({ table, target, onSaved, onClose }: RecordEditorPr
 
   // After a refused save, the first field to fix gets the focus (keyboard and screen-reader users land on it).
   useEffect(() => {
-    if (Object.keys(errors).length > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (Object.keys(errors).length > 0) focusFirstProblem(form.current);
   }, [errors]);
 
   const submit = async (event: FormEvent) => {
@@ -82,7 +83,7 @@ export function RecordEditor({ table, target, onSaved, onClose }: RecordEditorPr
             <CmsMessage intent="warning" role="alert">Nothing was saved: fix the fields marked in red.</CmsMessage>
           )}
           <div className={styles.actions}>
-            <Button type="submit" appearance="primary" disabled={saving}>
+            <Button type="submit" appearance="primary" disabledFocusable={saving}>
               {isNew ? 'Create' : 'Save'}
             </Button>
             <Button onClick={onClose}>Cancel</Button>

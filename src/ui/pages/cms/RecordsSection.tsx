@@ -15,11 +15,13 @@ interface RecordsSectionProps extends RecordActions {
   version: number;
   editOnly: boolean;
   busy: boolean;
+  /** The section heading's id: focus goes there when a deleted row takes its Delete button with it. */
+  headingId?: string;
   onPage(page: number): void;
 }
 
 /** The table's records a page at a time, with what to do when there are none. */
-export function RecordsSection({ table, page, search, version, editOnly, busy, onPage, ...actions }: RecordsSectionProps) {
+export function RecordsSection({ table, page, search, version, editOnly, busy, headingId, onPage, ...actions }: RecordsSectionProps) {
   const { data, error, loading } = useRecordPage(table, page, search, version);
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   // A delete that empties the last page steps back to the one before.
@@ -29,7 +31,7 @@ export function RecordsSection({ table, page, search, version, editOnly, busy, o
 
   const first = (page - 1) * PAGE_SIZE + 1;
   return (
-    <SectionCard title={`${table} records`}>
+    <SectionCard title={`${table} records`} headingId={headingId}>
       {error && (
         <CmsMessage intent="error" role="alert">Could not read the records: {error}</CmsMessage>
       )}

@@ -11,7 +11,7 @@ interface GameCalendarProps {
   onAdvance: () => void;
 }
 
-/** Today's game date and the button that moves the calendar on. */
+/** Today's game date and the button that moves the calendar on (focusable while it works: focus stays on it). */
 export function GameCalendar({ date, daysPerStep, advancing, onAdvance }: GameCalendarProps) {
   const styles = useOfficeStyles();
   const days = `${daysPerStep} ${daysPerStep === 1 ? 'day' : 'days'}`;
@@ -21,7 +21,7 @@ export function GameCalendar({ date, daysPerStep, advancing, onAdvance }: GameCa
         {formatLongDate(date)}
       </Title3>
       <Text className={styles.muted}>The calendar moves {days} per step; wrestlers heal a little each step.</Text>
-      <Button appearance="primary" icon={<CalendarArrowRightRegular />} disabled={advancing} onClick={onAdvance}>
+      <Button appearance="primary" icon={<CalendarArrowRightRegular />} disabledFocusable={advancing} onClick={onAdvance}>
         Advance {days}
       </Button>
     </SectionCard>

@@ -8,6 +8,7 @@ import { createFakeOffice } from '../../testing/fake-new-game';
 import { renderWithApp } from '../../testing/render';
 import { OfficePage } from './OfficePage';
 import { SLOW_FIRST_RENDER } from '../../testing/slow-render';
+import { AnnouncerProvider } from '../../components/Announcer';
 
 const VIEW: Partial<OfficeView> = {
   date: '2026-11-21',
@@ -38,10 +39,12 @@ function renderOffice(view: Partial<OfficeView> = VIEW) {
   const office = createFakeOffice(view);
   fake.services.office = office;
   renderWithApp(
-    <Routes>
-      <Route path="/office" element={<OfficePage />} />
-      <Route path="/create-show/:showId/:date" element={<CreateShow />} />
-    </Routes>,
+    <AnnouncerProvider>
+      <Routes>
+        <Route path="/office" element={<OfficePage />} />
+        <Route path="/create-show/:showId/:date" element={<CreateShow />} />
+      </Routes>
+    </AnnouncerProvider>,
     fake.services,
     '/office',
   );
@@ -117,6 +120,17 @@ describe('the office', () => {
     await waitFor(() => expect(office.view).toHaveBeenCalledTimes(2));
     expect(office.advance).toHaveBeenCalledTimes(1);
     expect(fake.stored().date).toBe('2026-11-28');
+  });
+
+  it('keeps focus on Advance and says the new date through the live region', async () => {
+    renderOffice();
+    const advance = await screen.findByRole('button', { name: 'Advance 14 days' });
+    advance.focus();
+    await userEvent.keyboard('{Enter}');
+    const said = screen.getByRole('log', { name: 'Announcements' });
+    // The fake's game steps 7 days (the record it returns), whatever the view says.
+    await waitFor(() => expect(said).toHaveTextContent(`Week advanced to ${formatLongDate('2026-11-28')}`));
+    expect(screen.getByRole('button', { name: 'Advance 14 days' })).toHaveFocus();
   });
 });
 

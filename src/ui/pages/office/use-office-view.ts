@@ -4,6 +4,8 @@ import { useGame } from '../../game/game-context';
 import { useServices } from '../../services-context';
 import { messageOf } from '../../errors/message-of';
 import { useChangesElsewhere } from '../../components/use-changes-elsewhere';
+import { useAnnounce } from '../../components/Announcer';
+import { calendarMoved } from '../../components/calendar-announcement';
 
 export interface OfficeState {
   view: OfficeView | null;
@@ -16,6 +18,7 @@ export interface OfficeState {
 export function useOfficeView(): OfficeState {
   const { office, logger, analytics } = useServices();
   const { updateGame } = useGame();
+  const announce = useAnnounce();
   const [view, setView] = useState<OfficeView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [advancing, setAdvancing] = useState(false);
@@ -44,13 +47,14 @@ export function useOfficeView(): OfficeState {
       // The record is already written; this hands the new date to the rest of the UI.
       await updateGame({ date: game.date });
       await load();
+      announce(calendarMoved('forward', game.amountOfDays, game.date));
     } catch (cause) {
       logger.error('Could not advance the calendar', cause);
       setError(messageOf(cause));
     } finally {
       setAdvancing(false);
     }
-  }, [office, analytics, updateGame, load, logger]);
+  }, [office, analytics, updateGame, load, logger, announce]);
 
   return { view, error, advancing, advance };
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { Button, Link, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import { ArrowShuffleRegular } from '@fluentui/react-icons';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -16,6 +16,8 @@ import { useProduction } from './use-production';
 import { useSimulation } from './use-simulation';
 import { VenuePicker } from './VenuePicker';
 import { TutorialPanel } from '../../tutorial/TutorialPanel';
+import { useAnnounce } from '../../components/Announcer';
+import { guardFocus, useFocusAfter } from '../../components/focus';
 
 /** `/production/:id`: book the card segment by segment, simulate it, and read the results. */
 export function ProductionPage() {
@@ -25,6 +27,10 @@ export function ProductionPage() {
   const { game } = useGame();
   const { view, error, busy, act, reload } = useProduction(productionId);
   const simulation = useSimulation(productionId, reload);
+  const announce = useAnnounce();
+  const focusAfter = useFocusAfter();
+  const simulateButton = useRef<HTMLButtonElement>(null);
+  const resultsHeadingId = useId();
   const candidates = useMemo(
     () => (view ? eligibleWrestlers(view.wrestlers, { productionBrandIds: view.production.brandIds, gameBrandIds: game.brandIds, show: view.show }) : []),
     [view, game.brandIds],
@@ -49,10 +55,19 @@ export function ProductionPage() {
 
   const { production, show } = view;
   const empty = emptyCompetitionSegments(view.segments);
-  const randomiseAll = () =>
-    act(async (s) => {
+  const randomiseAll = async () => {
+    // What comes next is Simulate: once the card is full, Randomise all is disabled and focus moves on to it.
+    guardFocus(() => simulateButton.current);
+    await act(async (s) => {
       for (const { segment } of empty) await s.segments.randomise({ segmentId: segment.id, productionId });
     });
+    announce(`Card randomised: ${empty.length} ${empty.length === 1 ? 'segment' : 'segments'} filled`);
+  };
+  // The Results region replaces the card's costs once the show is complete: focus goes to its heading.
+  const simulate = () => {
+    focusAfter(() => document.getElementById(resultsHeadingId));
+    return simulation.simulate();
+  };
 
   return (
     <Page title="Productions">
@@ -71,7 +86,13 @@ export function ProductionPage() {
       )}
       {!production.complete && (
         <div className={styles.row}>
-          <Button icon={<ArrowShuffleRegular />} disabled={busy || simulation.running || empty.length === 0} onClick={() => void randomiseAll()}>
+          <Button
+            icon={<ArrowShuffleRegular />}
+            // Focusable while it works, so keyboard focus stays until it moves on to Simulate.
+            disabledFocusable={busy || simulation.running}
+            disabled={!busy && !simulation.running && empty.length === 0}
+            onClick={() => void randomiseAll()}
+          >
             Randomise all
           </Button>
           <Text size={200} className={styles.muted}>
@@ -79,9 +100,15 @@ export function ProductionPage() {
           </Text>
         </div>
       )}
-      <SimulateButton simulation={simulation} complete={production.complete} busy={busy} unfilled={unfilledSegments(view)} />
+      <SimulateButton
+        simulation={{ ...simulation, simulate }}
+        complete={production.complete}
+        busy={busy}
+        unfilled={unfilledSegments(view)}
+        buttonRef={simulateButton}
+      />
       {production.complete ? (
-        <ProductionResults view={view} />
+        <ProductionResults view={view} headingId={resultsHeadingId} />
       ) : (
         <CardCosts totals={cardTotals(view)} maxDuration={show?.maxDuration ?? 0} showName={show?.name ?? 'the show'} />
       )}

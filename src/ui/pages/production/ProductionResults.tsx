@@ -56,10 +56,12 @@ function Line({ name, amount }: { name: string; amount: number }) {
 }
 
 /** The simulated show's audience and money: viewers, attendance, income, outgoings and payouts. */
-export function ProductionResults({ view }: { view: ProductionView }) {
+/** `headingId`: the page's own id for the heading, which it focuses after Simulate. */
+export function ProductionResults({ view, headingId: givenId }: { view: ProductionView; headingId?: string }) {
   const styles = useProductionStyles();
   const own = useStyles();
-  const headingId = useId();
+  const ownId = useId();
+  const headingId = givenId ?? ownId;
   const { production, brands } = view;
   const income = incomeBreakdown(production);
   const tile = (label: string, value: string, title?: string) => (
@@ -70,7 +72,8 @@ export function ProductionResults({ view }: { view: ProductionView }) {
   );
   return (
     <Card role="region" aria-labelledby={headingId} className={styles.stack}>
-      <Subtitle2 as="h2" id={headingId}>Results</Subtitle2>
+      {/* Focus lands here after Simulate (tabIndex -1: by script only). */}
+      <Subtitle2 as="h2" id={headingId} tabIndex={-1}>Results</Subtitle2>
       <div className={own.headline}>
         {tile('Viewers', formatCompact(production.viewers), production.viewers.toLocaleString('en-US'))}
         {tile('Attendance', production.attendance.toLocaleString('en-US'))}

@@ -51,5 +51,7 @@ describe('the running order and costs of a card', () => {
     await userEvent.click(within(await card(1)).getByRole('button', { name: 'Remove segment' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: /^Segment 4/ })).toBeNull());
     expect((await editor.services.repos.Production.get(editor.world.production.id))!.segmentIds).toHaveLength(3);
+    // The removed card took its button with it: focus goes to the card now first, never to <body>.
+    await waitFor(() => expect(within(screen.getByRole('region', { name: /^Segment 1/ })).getByRole('heading', { level: 2 })).toHaveFocus());
   });
 });

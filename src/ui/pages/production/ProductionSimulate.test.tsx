@@ -26,6 +26,8 @@ describe('simulating a production', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Randomise all' }));
     expect(await screen.findByText('Every match has its wrestlers.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Randomise all' })).toBeDisabled();
+    // Randomise all is done with: focus moves on to what comes next.
+    await waitFor(() => expect(simulateButton()).toHaveFocus());
     const production = await editor.services.repos.Production.get(editor.world.production.id);
     const segments = await editor.services.repos.Segment.getMany(production!.segmentIds);
     expect(segments.every((segment) => segment.appearanceIds.length >= 2)).toBe(true);
@@ -39,6 +41,7 @@ describe('simulating a production', () => {
     await userEvent.click(simulateButton());
 
     const results = await screen.findByRole('region', { name: 'Results' });
+    await waitFor(() => expect(within(results).getByRole('heading', { name: 'Results' })).toHaveFocus());
     const production = (await editor.services.repos.Production.get(editor.world.production.id))!;
     expect(production.complete).toBe(true);
     expect(results).toHaveTextContent(`Attendance${production.attendance.toLocaleString('en-US')}`);
@@ -81,7 +84,8 @@ describe('simulating a production', () => {
     await userEvent.click(simulateButton());
     expect(await screen.findByRole('status')).toHaveTextContent('Step 3 of 12: recording results');
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
-    expect(simulateButton()).toBeDisabled();
+    // Disabled but still focusable while it runs, so keyboard focus stays until the results take it.
+    expect(simulateButton()).toHaveAttribute('aria-disabled', 'true');
     release();
     await screen.findByRole('region', { name: 'Results' });
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -163,8 +167,10 @@ describe('a card with unfilled matches (issue 13)', () => {
     await open();
     await userEvent.click(screen.getByRole('button', { name: 'Randomise all' }));
     await screen.findByText('Every match has its wrestlers.');
-    await userEvent.click(simulateButton());
-    await screen.findByRole('region', { name: 'Results' });
+    await waitFor(() => expect(simulateButton()).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    // Twelve steps on a full card: more than findBy's default second on a loaded machine.
+    await screen.findByRole('region', { name: 'Results' }, { timeout: 10_000 });
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import { RatingPreview } from './RatingPreview';
 import { SegmentForm } from './SegmentForm';
 import { kindLabel } from './SegmentTypeSelect';
 import { SegmentResult } from './SegmentResult';
+import { useAnnounce } from '../../components/Announcer';
 
 // Who is in it on the left (what a booker looks at first), the segment's details on the right.
 const useStyles = makeStyles({
@@ -38,10 +39,13 @@ export interface SegmentCardProps {
   edit: Edit;
   /** Moves the segment and keeps keyboard focus on the button that moved it. */
   onMove: (segmentId: number, toIndex: number, button: 'up' | 'down') => void;
+  /** Removes the segment; focus goes on to the next card's heading. */
+  onRemove: (segmentId: number, index: number) => void;
 }
 
 /** One segment of the card: its place in the running order, its form and who appears in it. */
-export function SegmentCard({ details, index, count, view, candidates, wrestlersById, edit, onMove }: SegmentCardProps) {
+export function SegmentCard({ details, index, count, view, candidates, wrestlersById, edit, onMove, onRemove }: SegmentCardProps) {
+  const announce = useAnnounce();
   const styles = useProductionStyles();
   const layout = useStyles();
   const headingId = useId();
@@ -57,7 +61,7 @@ export function SegmentCard({ details, index, count, view, candidates, wrestlers
     <Card role="region" aria-labelledby={headingId} className={styles.stack} data-segment-id={segment.id}>
       <div className={styles.spread}>
         <div className={styles.row}>
-          <Subtitle2 as="h2" id={headingId}>{title}</Subtitle2>
+          <Subtitle2 as="h2" id={headingId} tabIndex={-1}>{title}</Subtitle2>
           <CostLabel amount={kind.cost} />
           <Text className={styles.muted}>{formatDuration(segment.duration)}</Text>
         </div>
@@ -66,9 +70,9 @@ export function SegmentCard({ details, index, count, view, candidates, wrestlers
             <Button size="small" icon={<ArrowUpRegular />} disabled={index === 0} data-move="up" onClick={() => onMove(segment.id, index - 1, 'up')}>Move up</Button>
             <Button size="small" icon={<ArrowDownRegular />} disabled={index === count - 1} data-move="down" onClick={() => onMove(segment.id, index + 1, 'down')}>Move down</Button>
             {canRandomise(details) && (
-              <Button size="small" icon={<ArrowShuffleRegular />} onClick={() => void edit((s) => s.segments.randomise({ segmentId: segment.id, productionId: production.id }))}>Randomise</Button>
+              <Button size="small" icon={<ArrowShuffleRegular />} onClick={() => void edit((s) => s.segments.randomise({ segmentId: segment.id, productionId: production.id })).then(() => announce(`${title} randomised`))}>Randomise</Button>
             )}
-            <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={() => void edit((s) => s.segments.removeSegment({ productionId: production.id, segmentId: segment.id }))}>Remove segment</Button>
+            <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={() => onRemove(segment.id, index)}>Remove segment</Button>
           </div>
         )}
       </div>

@@ -7,6 +7,8 @@ import type { Edit } from './edit-types';
 import type { ProductionView } from './production-view';
 import { useProductionStyles } from './production-styles';
 import { SegmentCard } from './SegmentCard';
+import { guardFocus } from '../../components/focus';
+import { useAnnounce } from '../../components/Announcer';
 
 export interface SegmentListProps {
   view: ProductionView;
@@ -20,6 +22,8 @@ type MoveTarget = { segmentId: number; toIndex: number; button: 'up' | 'down' };
 export function SegmentList({ view, candidates, edit }: SegmentListProps) {
   const styles = useProductionStyles();
   const listRef = useRef<HTMLOListElement>(null);
+  const addRef = useRef<HTMLDivElement>(null);
+  const announce = useAnnounce();
   const pendingFocus = useRef<MoveTarget | null>(null);
   const wrestlersById = useMemo(() => new Map(view.wrestlers.map((w) => [w.id, w])), [view.wrestlers]);
   const { production, segments } = view;
@@ -42,6 +46,16 @@ export function SegmentList({ view, candidates, edit }: SegmentListProps) {
     void edit((s) => s.segments.moveSegment({ productionId: production.id, segmentId, toIndex }));
   };
 
+  // The removed card takes its button with it: focus goes to the card now in its place, the one
+  // before it, or the new-segment type when the card is empty.
+  const onRemove = (segmentId: number, index: number) => {
+    guardFocus(() => {
+      const headings = listRef.current?.querySelectorAll<HTMLElement>('[data-segment-id] h2') ?? [];
+      return headings[index] ?? headings[index - 1] ?? addRef.current?.querySelector<HTMLElement>('button, input, select');
+    });
+    void edit((s) => s.segments.removeSegment({ productionId: production.id, segmentId })).then(() => announce(`Segment ${index + 1} removed`));
+  };
+
   return (
     <div className={styles.stack}>
       {segments.length === 0 && <Text className={styles.muted}>No segments on this card yet.</Text>}
@@ -57,11 +71,16 @@ export function SegmentList({ view, candidates, edit }: SegmentListProps) {
               wrestlersById={wrestlersById}
               edit={edit}
               onMove={onMove}
+              onRemove={onRemove}
             />
           </li>
         ))}
       </ol>
-      {!production.complete && <AddSegment onAdd={(type) => void edit((s) => s.segments.addSegment({ productionId: production.id, type }))} />}
+      {!production.complete && (
+        <div ref={addRef}>
+          <AddSegment onAdd={(type) => void edit((s) => s.segments.addSegment({ productionId: production.id, type }))} />
+        </div>
+      )}
     </div>
   );
 }

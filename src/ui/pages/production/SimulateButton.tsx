@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { Button, Field, MessageBar, MessageBarBody, ProgressBar, Text } from '@fluentui/react-components';
 import { PlayRegular } from '@fluentui/react-icons';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -19,6 +19,7 @@ export interface SimulateButtonProps {
   busy: boolean;
   /** Drawn segments without the competitors they need: Simulate asks before running them. */
   unfilled?: readonly UnfilledSegment[];
+  buttonRef?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -26,7 +27,7 @@ export interface SimulateButtonProps {
  * matches asks first, naming them (issue 13: nothing empty slips through); a full card runs at
  * once. A complete production cannot be simulated again: the button stays disabled.
  */
-export function SimulateButton({ simulation, complete, busy, unfilled = [] }: SimulateButtonProps) {
+export function SimulateButton({ simulation, complete, busy, unfilled = [], buttonRef }: SimulateButtonProps) {
   const styles = useProductionStyles();
   const [asking, setAsking] = useState(false);
   const { running, progress, failure, simulate } = simulation;
@@ -40,7 +41,10 @@ export function SimulateButton({ simulation, complete, busy, unfilled = [] }: Si
           appearance="primary"
           size="large"
           icon={<PlayRegular />}
-          disabled={complete || running || busy}
+          ref={buttonRef}
+          // Focusable while busy, so focus stays on it until the results take it.
+          disabled={complete}
+          disabledFocusable={!complete && (running || busy)}
           onClick={() => (unfilled.length > 0 ? setAsking(true) : void simulate())}
         >
           Simulate

@@ -3,6 +3,8 @@ import type { Schedule } from '../../../application/calendar';
 import { useGame } from '../../game/game-context';
 import { useServices } from '../../services-context';
 import { messageOf } from '../../errors/message-of';
+import { useAnnounce } from '../../components/Announcer';
+import { calendarMoved } from '../../components/calendar-announcement';
 
 export type Direction = 'backward' | 'forward';
 
@@ -23,6 +25,7 @@ export interface ScheduleState {
 export function useSchedule(): ScheduleState {
   const { calendar, game: gameService, logger, analytics } = useServices();
   const { updateGame } = useGame();
+  const announce = useAnnounce();
   const [schedule, setSchedule] = useState<Schedule | null>(null);
   const [hasGame, setHasGame] = useState<boolean | null>(null);
   const [brandNames, setBrandNames] = useState<ReadonlyMap<number, string>>(new Map());
@@ -55,6 +58,8 @@ export function useSchedule(): ScheduleState {
         // The record is already written; this hands the new date to the rest of the UI.
         await updateGame({ date: game.date });
         await load();
+        // The stepper keeps focus; the new date is spoken.
+        announce(calendarMoved(direction, game.amountOfDays, game.date));
       } catch (cause) {
         logger.error('Could not move the calendar', cause);
         setError(messageOf(cause));
@@ -62,7 +67,7 @@ export function useSchedule(): ScheduleState {
         setMoving(null);
       }
     },
-    [calendar, analytics, updateGame, load, logger],
+    [calendar, analytics, updateGame, load, logger, announce],
   );
 
   return { schedule, hasGame, brandNames, error, moving, move };
