@@ -7,6 +7,7 @@ import { ServicesProvider } from '../services-context';
 import { GameProvider } from '../game/game-context';
 import { GameGate } from '../game/GameGate';
 import { darkTheme } from '../theme/theme';
+import { KeepFocusManager } from '../theme/ThemeRoot';
 
 /** Renders UI the way the app does (services, loaded game, theme, router) at a given path. */
 export function renderWithApp(ui: ReactElement, services: AppServices, path = '/setup') {
@@ -14,6 +15,8 @@ export function renderWithApp(ui: ReactElement, services: AppServices, path = '/
     <ServicesProvider services={services}>
       <GameProvider>
         <FluentProvider theme={darkTheme}>
+          {/* As in the app: Tabster outlives every dialog, so a closing dialog's aria-hidden is undone. */}
+          <KeepFocusManager />
           <GameGate>
             <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
           </GameGate>

@@ -14,7 +14,7 @@ const useStyles = makeStyles({
  * some component uses it: a dialog that unmounts with its route ("Start over" on /setup) was the
  * last user, and Tabster, disposed, never took its aria-hidden back off #root.
  */
-function KeepFocusManager() {
+export function KeepFocusManager() {
   useFocusFinders();
   return null;
 }
