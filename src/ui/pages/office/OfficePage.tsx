@@ -42,7 +42,7 @@ export function OfficePage() {
             <PromotionLinks />
           </div>
           <div className={styles.column}>
-            <WeekShows week={view.week} />
+            <WeekShows week={view.week} today={view.date} />
           </div>
           <div className={styles.column}>
             <TopWrestlers wrestlers={view.topWrestlers} />

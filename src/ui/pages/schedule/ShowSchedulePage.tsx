@@ -68,7 +68,13 @@ export function ShowSchedulePage() {
           )}
           <div className={styles.days}>
             {schedule.days.map((day) => (
-              <ScheduleDay key={day.date} day={day} isToday={day.date === schedule.game.date} brandNames={namesOf} />
+              <ScheduleDay
+                key={day.date}
+                day={day}
+                isToday={day.date === schedule.game.date}
+                isPast={day.date < schedule.game.date}
+                brandNames={namesOf}
+              />
             ))}
           </div>
         </>
