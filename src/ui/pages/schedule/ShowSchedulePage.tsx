@@ -51,7 +51,7 @@ export function ShowSchedulePage() {
       {hasGame === false && <NoGameYet />}
       {schedule && hasGame && (
         <>
-          <TutorialPanel />
+          <TutorialPanel screen="schedule" />
           <div className={styles.toolbar}>
             <WindowSummary schedule={schedule} />
             <CalendarStepper days={schedule.game.amountOfDays} moving={moving} onMove={(direction) => void move(direction)} />
