@@ -1,6 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Game } from '../entities/game';
+import { PLAYER_EVENTS, stepsDoneBy, type PlayerEvent } from './guided-tutorial-events';
 import { productionTutorialSteps, stepNumber, type TutorialStep } from './guided-tutorial-steps';
+
+export type { PlayerEvent } from './guided-tutorial-events';
 
 /** What is stored in `game.tutorialStep`: the 1-based step on screen (0 = not started), or the end. */
 export type TutorialProgress = Game['tutorialStep'];
@@ -24,14 +27,6 @@ export interface GuidedTutorialContext {
   ended: 'done' | 'skipped' | null;
 }
 
-/** What the player did, or what the screen they opened shows: the tutorial follows these. */
-export type PlayerEvent =
-  | { type: 'player.openedSchedule' }
-  | { type: 'player.createdProduction' }
-  | { type: 'player.openedProduction'; booked: boolean; simulated: boolean }
-  | { type: 'player.randomised' }
-  | { type: 'player.simulated' };
-
 export type GuidedTutorialEvent =
   | { type: 'tutorial.start' }
   | { type: 'tutorial.next' }
@@ -40,24 +35,6 @@ export type GuidedTutorialEvent =
   | { type: 'tutorial.resume' }
   | { type: 'tutorial.restart' }
   | PlayerEvent;
-
-/** The steps a player event shows done. */
-function stepsDoneBy(event: GuidedTutorialEvent): TutorialStep['id'][] {
-  switch (event.type) {
-    case 'player.openedSchedule':
-      return ['choose'];
-    case 'player.createdProduction':
-      return ['choose', 'create'];
-    case 'player.openedProduction':
-      return ['choose', 'create', ...(event.booked || event.simulated ? (['randomise'] as const) : []), ...(event.simulated ? (['simulate'] as const) : [])];
-    case 'player.randomised':
-      return ['choose', 'create', 'randomise'];
-    case 'player.simulated':
-      return ['choose', 'create', 'randomise', 'simulate'];
-    default:
-      return [];
-  }
-}
 
 /** The first step not yet done once `event` is known, never before what was known already. */
 const reachedAfter = (context: GuidedTutorialContext, event: GuidedTutorialEvent): number =>
@@ -69,6 +46,13 @@ const firstUndone = (context: GuidedTutorialContext): number => Math.min(Math.ma
 const clampStep = (saved: TutorialProgress, total: number): number =>
   typeof saved === 'number' && Number.isFinite(saved) ? Math.min(Math.max(Math.trunc(saved), 0), total) : 0;
 
+// Outside a running tutorial the events are only noted, so a later start begins at the right step.
+const listening = Object.fromEntries(PLAYER_EVENTS.map((type) => [type, { actions: 'notice' as const }]));
+// While it runs, an event that shows the step on screen (or later ones) done moves the tutorial on.
+const following = Object.fromEntries(
+  PLAYER_EVENTS.map((type) => [type, [{ guard: 'movesOn' as const, target: '.saving', actions: ['notice', 'catchUp'] as const }, { actions: 'notice' as const }]]),
+);
+
 /**
  * SPEC §4 guided production tutorial: start, step, complete, skip, resume and restart (issue 16).
  * It follows the player: a `player.*` event says what they did or what their screen shows, and
@@ -78,14 +62,6 @@ const clampStep = (saved: TutorialProgress, total: number): number =>
  * new actor started from the stored value resumes where the player left off. With tutorials
  * switched off it waits in `idle` and ignores `tutorial.start`.
  */
-const PLAYER_EVENTS = ['player.openedSchedule', 'player.createdProduction', 'player.openedProduction', 'player.randomised', 'player.simulated'] as const;
-// Outside a running tutorial the events are only noted, so a later start begins at the right step.
-const listening = Object.fromEntries(PLAYER_EVENTS.map((type) => [type, { actions: 'notice' as const }]));
-// While it runs, an event that shows the step on screen (or later ones) done moves the tutorial on.
-const following = Object.fromEntries(
-  PLAYER_EVENTS.map((type) => [type, [{ guard: 'movesOn' as const, target: '.saving', actions: ['notice', 'catchUp'] as const }, { actions: 'notice' as const }]]),
-);
-
 export const guidedTutorialMachine = setup({
   types: {
     context: {} as GuidedTutorialContext,
