@@ -35,7 +35,6 @@ export function SettingsPage() {
   return (
     <Page title="Settings">
       <RuleSetSection className={styles.section} />
-      <TutorialSettings className={styles.section} />
       <section className={styles.section} aria-labelledby="settings-backup">
         <Subtitle2 as="h2" id="settings-backup">
           Backup
@@ -63,6 +62,7 @@ export function SettingsPage() {
         </Text>
         <SafetyCopies round={round} onChange={restored} />
       </section>
+      <TutorialSettings className={styles.section} reloadGame={reloadGame} />
     </Page>
   );
 }

@@ -16,7 +16,7 @@ const stored = async (services: TestAppServices) => (await services.repos.Game.g
 describe('the production tutorial in Settings', () => {
   it('resumes a skipped tutorial, switching tutorials on, and links on to the office', async () => {
     const services = await servicesWith({ tutorials: false, tutorialStep: 'skipped' });
-    renderWithApp(<TutorialSettings />, services, '/settings');
+    renderWithApp(<TutorialSettings reloadGame={() => services.game.load().then(() => undefined)} />, services, '/settings');
     expect(await screen.findByText(/Tutorials are switched off/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Resume the tutorial' }));
     expect(await screen.findByText('The tutorial is on step 1: Choose a show to book.')).toHaveRole('status');
@@ -26,7 +26,7 @@ describe('the production tutorial in Settings', () => {
 
   it('restarts a finished tutorial from step 1; resume has nothing to do then', async () => {
     const services = await servicesWith({ tutorialStep: 'done' });
-    renderWithApp(<TutorialSettings />, services, '/settings');
+    renderWithApp(<TutorialSettings reloadGame={() => services.game.load().then(() => undefined)} />, services, '/settings');
     expect(await screen.findByText('You finished it.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resume the tutorial' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Restart the tutorial' }));

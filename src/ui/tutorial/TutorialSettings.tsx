@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, Subtitle2, Text } from '@fluentui/react-components';
 import type { TutorialView } from '../../application/tutorial';
 import { RouteLink } from '../components/RouteLink';
-import { useReloadGame } from '../game/game-context';
 import { useServices } from '../services-context';
 import { setTutorialMinimised, useTutorialMinimised } from './tutorial-visibility';
 
@@ -25,9 +24,8 @@ function statusText(view: TutorialView, hidden: boolean): string {
  * Issue 16: the production tutorial from Settings. Resume brings a skipped, hidden or unstarted
  * tutorial back at the first step not yet done; restart begins it again. Both switch tutorials on.
  */
-export function TutorialSettings({ className }: { className?: string }) {
+export function TutorialSettings({ className, reloadGame }: { className?: string; reloadGame(): Promise<void> }) {
   const { tutorial, logger } = useServices();
-  const reloadGame = useReloadGame();
   const hidden = useTutorialMinimised();
   const [view, setView] = useState<TutorialView | null>(null);
   const [busy, setBusy] = useState(false);
@@ -57,18 +55,20 @@ export function TutorialSettings({ className }: { className?: string }) {
     }
   };
 
-  const canResume = view !== null && (!view.enabled || view.status === 'skipped' || view.status === 'idle' || (view.status === 'running' && hidden));
+  // Nothing to offer when the tutorial cannot be read: Settings goes on without the section.
+  if (view === null) return null;
+  const canResume = !view.enabled || view.status === 'skipped' || view.status === 'idle' || (view.status === 'running' && hidden);
   return (
     <section className={className} aria-labelledby="settings-tutorial">
       <Subtitle2 as="h2" id="settings-tutorial">
         Production tutorial
       </Subtitle2>
-      <Text as="p">{view ? statusText(view, hidden) : 'Reading the tutorial…'}</Text>
+      <Text as="p">{statusText(view, hidden)}</Text>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '8px' }}>
         <Button disabled={busy || !canResume} onClick={() => void run('resume')}>
           Resume the tutorial
         </Button>
-        <Button disabled={busy || view === null} onClick={() => void run('restart')}>
+        <Button disabled={busy} onClick={() => void run('restart')}>
           Restart the tutorial
         </Button>
       </div>
