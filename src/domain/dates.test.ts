@@ -1,5 +1,5 @@
 import {
-  addDays, dayIndexOf, dayOfMonth, diffDays, formatLongDate, formatShortDate, isIsoDate, localIsoDate, monthIndexOf, sundayOf,
+  addDays, dayIndexOf, dayOfMonth, diffDays, formatLongDate, formatShortDate, firstDayOfWeekOnOrAfter, isIsoDate, localIsoDate, monthIndexOf, sundayOf,
   secondsBetween, toIsoDate,
 } from './dates';
 
@@ -52,6 +52,20 @@ describe('the date helper', () => {
     expect(sundayOf('2026-11-22')).toBe('2026-11-22');
     expect(sundayOf('2026-11-21')).toBe('2026-11-15');
     expect(sundayOf('2027-01-02')).toBe('2026-12-27');
+  });
+
+  it('finds the first day of a week on or after a date (the seed\'s Saturday opens a game on Sunday)', () => {
+    expect(firstDayOfWeekOnOrAfter('2026-11-21')).toBe('2026-11-22');
+    expect(firstDayOfWeekOnOrAfter('2026-11-22')).toBe('2026-11-22');
+    expect(firstDayOfWeekOnOrAfter('2026-12-28')).toBe('2027-01-03');
+    expect(firstDayOfWeekOnOrAfter('tomorrow')).toBeNull();
+    // Every day of 2026 and 2027 lands on a Sunday less than a week ahead.
+    for (const day of everyNthDay('2026-01-01', 730, 1)) {
+      const sunday = firstDayOfWeekOnOrAfter(day);
+      expect(dayIndexOf(sunday)).toBe(0);
+      expect(diffDays(day, sunday)).toBeGreaterThanOrEqual(0);
+      expect(diffDays(day, sunday)).toBeLessThan(7);
+    }
   });
 
   it('accepts only real days, and reads the day of a longer ISO string', () => {

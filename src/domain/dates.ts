@@ -77,6 +77,9 @@ export const dayOfMonth = (iso: IsoDate): number => dayOf(iso).at.day;
 /** The Sunday on or before the date. */
 export const sundayOf = (iso: IsoDate): IsoDate => addDays(iso, -dayIndexOf(iso));
 
+/** The first day of a week (a Sunday, DESIGN §3) on or after the date: the date itself when it is one. */
+export const firstDayOfWeekOnOrAfter = (iso: IsoDate): IsoDate => addDays(iso, (7 - dayIndexOf(iso)) % 7);
+
 // An ISO timestamp that names its offset (Z, +hh:mm, -hhmm, +hh) is an instant; without one it is
 // read as UTC wall time, i.e. its own leading day.
 const WITH_OFFSET = /T[\d:.,]+(Z|[+-]\d{2}(:?\d{2})?)$/i;

@@ -65,7 +65,8 @@ describe('a new game in Chromium', () => {
   it('has written every seeded table and the Game record', async () => {
     const { counts, game } = await readDatabase(browser.page);
     expect(counts).toMatchObject({ ...SEEDED, Production: 0 });
-    expect(game).toMatchObject({ date: '2026-11-21', brandIds: [], amountOfDays: 7 });
+    // Issue 16: the first day of the week after the seed's Saturday.
+    expect(game).toMatchObject({ date: '2026-11-22', brandIds: [], amountOfDays: 7 });
   });
 
   it('lists the wrestlers on the roster page, rendering only the rows in view', async () => {
@@ -111,7 +112,7 @@ describe('a new game in Chromium', () => {
 
   it('advances the calendar from the office', async () => {
     await region('Today').getByRole('button', { name: 'Advance 14 days' }).click();
-    await expect.poll(async () => (await readDatabase(browser.page)).game.date).toBe('2026-12-05');
+    await expect.poll(async () => (await readDatabase(browser.page)).game.date).toBe('2026-12-06');
   });
 
   it('imports a group of the seed without duplicating what the game has', async () => {

@@ -1,7 +1,8 @@
 import { openBrowser, startSeedGame, type Browser } from './harness';
 
-// The week of the seed's game date (Sat 2026-11-21): 11 show occurrences from Sun 2026-11-15.
-const ONSLAUGHT = 'Create production: AWE Onslaught on 2026-11-16';
+// The first week of a new game (issue 16: it opens on Sunday 2026-11-22, the day after the seed's
+// Saturday): 9 show occurrences from Sun 2026-11-22.
+const ONSLAUGHT = 'Create production: AWE Onslaught on 2026-11-23';
 
 describe('schedule, create-show, calendar and /simulate in Chromium', () => {
   let browser: Browser;
@@ -23,19 +24,21 @@ describe('schedule, create-show, calendar and /simulate in Chromium', () => {
 
   it('lists the week with one Create production button per show occurrence', async () => {
     await browser.goto('/schedule/shows');
-    await expect.poll(() => createButtons().count()).toBe(11);
+    await expect.poll(() => createButtons().count()).toBe(9);
     // One card per day (the tutorial panel, when tutorials are on, has a heading of its own).
     expect(await browser.page.getByRole('heading', { level: 2, name: /^\w{3}, \w{3} \d+, 2026/ }).count()).toBe(7);
-    expect(await browser.page.getByText('Birthday: Colette Vasseur').count()).toBe(1);
+    expect(await browser.page.getByText('Birthday: Dmitri Zaitsev').count()).toBe(1);
+    // Nothing of the first week lies in the past.
+    expect(await browser.page.getByText('Past', { exact: true }).count()).toBe(0);
     await browser.screenshot('schedule-dark');
   });
 
   it('moves the window forward and back', async () => {
     await browser.page.getByRole('button', { name: 'Next week' }).click();
-    await expect.poll(() => region(/Nov 22, 2026/).count()).toBe(1);
+    await expect.poll(() => region(/Nov 29, 2026/).count()).toBe(1);
     await browser.page.getByRole('button', { name: 'Previous week' }).click();
-    await expect.poll(() => region(/Nov 15, 2026/).count()).toBe(1);
-    await expect.poll(() => createButtons().count()).toBe(11);
+    await expect.poll(() => region(/Nov 22, 2026/).count()).toBe(1);
+    await expect.poll(() => createButtons().count()).toBe(9);
     await settled();
   });
 
@@ -70,8 +73,8 @@ describe('schedule, create-show, calendar and /simulate in Chromium', () => {
     await browser.screenshot('simulate-progress-dark');
     const summary = region('Summary');
     await summary.waitFor({ timeout: 30_000 });
-    // The booked-but-empty Onslaught counts as empty: ten created, eleven worked on.
-    expect(await summary.getByRole('link').count()).toBe(11);
+    // The booked-but-empty Onslaught counts as empty: eight created, nine worked on.
+    expect(await summary.getByRole('link').count()).toBe(9);
     await browser.screenshot('simulate-dark');
   });
 
@@ -80,7 +83,7 @@ describe('schedule, create-show, calendar and /simulate in Chromium', () => {
     await expect.poll(() => browser.page.getByRole('button', { name: new RegExp(`^${ONSLAUGHT}`) }).textContent()).toBe('View results');
     await browser.screenshot('schedule-complete-dark');
     await browser.goto('/calendar');
-    await expect.poll(() => browser.page.getByRole('table').getByText('Complete', { exact: true }).count()).toBe(11);
+    await expect.poll(() => browser.page.getByRole('table').getByText('Complete', { exact: true }).count()).toBe(9);
     await browser.screenshot('calendar-complete-dark');
   });
 
@@ -90,9 +93,9 @@ describe('schedule, create-show, calendar and /simulate in Chromium', () => {
     await browser.page.getByRole('button', { name: 'Close', exact: true }).click();
 
     await browser.goto('/schedule/shows');
-    await expect.poll(() => createButtons().count()).toBe(11);
+    await expect.poll(() => createButtons().count()).toBe(9);
     await browser.page.getByRole('button', { name: 'Next week' }).click();
-    await expect.poll(() => region(/Nov 22, 2026/).count()).toBe(1);
+    await expect.poll(() => region(/Nov 29, 2026/).count()).toBe(1);
     await settled();
     await browser.screenshot('schedule-light');
 

@@ -27,7 +27,7 @@ describe('simulating many weeks in Chromium', () => {
     await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
     expect(await page().getByRole('table', { name: 'Money by brand' }).getByRole('row').count()).toBeGreaterThan(1);
     expect(await page().getByRole('list', { name: 'Best segments' }).getByRole('listitem').count()).toBe(5);
-    await expect.poll(() => page().getByText(/^From Sun, Nov 29, 2026 to Sat, Dec 5, 2026/).count()).toBe(1);
+    await expect.poll(() => page().getByText(/^From Sun, Dec 6, 2026 to Sat, Dec 12, 2026/).count()).toBe(1);
     await page().mouse.move(0, 0);
     await browser.screenshot('simulate-weeks-dark');
     // The same summary in light mode (the footer's switch; the summary stays on screen).

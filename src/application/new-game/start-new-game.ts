@@ -1,4 +1,5 @@
 import type { Stored } from '../../domain/entities/base';
+import { firstDayOfWeekOnOrAfter } from '../../domain/dates';
 import { createGame, GAME_ID, STORE_VERSION, type Game } from '../../domain/entities/game';
 import { TABLE_NAMES, type TableName } from '../../domain/entities/tables';
 import type { DeviceStorage } from '../ports/device-storage.port';
@@ -21,7 +22,7 @@ export interface StartNewGameDeps {
 export const CLEARING_STEP = 'Clearing the old game';
 export const GAME_STEP = 'Game';
 
-/** The Game record of a fresh game: the player's choices on the seed's date; colour mode is kept. */
+/** The Game record of a fresh game: the player's choices on the given date; colour mode is kept. */
 function freshGame(existing: Stored<Game> | undefined, options: NewGameOptions, date: string): Stored<Game> {
   return {
     ...createGame({
@@ -66,7 +67,8 @@ export function createStartNewGame({ unitOfWork, seed, replacer, deviceStorage }
         await (tx[table] as unknown as Repository<{ id?: number }>).bulkPut(world[table] ?? []);
         report(table);
       }
-      const game = freshGame(await readGame(tx), options, seed.date);
+      // Issue 16: a new game opens on the first day of a week, so the week's shows lie ahead of it.
+      const game = freshGame(await readGame(tx), options, firstDayOfWeekOnOrAfter(seed.date));
       await tx.Game.bulkPut([game]);
       report(GAME_STEP);
       return game;

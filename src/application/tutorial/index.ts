@@ -34,12 +34,19 @@ export function createTutorialServices({ repos, inspect, logger }: Pick<MachineU
     return createActor(machine, { input: { enabled: game.tutorials, savedStep: game.tutorialStep }, inspect }).start();
   };
 
-  const act = (type: GuidedTutorialEvent['type']) => async (): Promise<TutorialView> => {
+  type Command = Extract<GuidedTutorialEvent['type'], `tutorial.${string}`>;
+  const act = (type: Command) => async (): Promise<TutorialView> => {
     const actor = await open();
     if (actor.getSnapshot().status === 'active') actor.send({ type });
     const settled = await waitFor(actor, (snapshot) => !snapshot.hasTag('saving'));
     actor.stop();
     return tutorialView(settled);
+  };
+
+  const withTutorialsOn = (type: 'tutorial.resume' | 'tutorial.restart') => async (): Promise<TutorialView> => {
+    const game = await readGame(repos);
+    if (game && !game.tutorials) await repos.Game.update(GAME_ID, { tutorials: true });
+    return act(type)();
   };
 
   return {
@@ -54,6 +61,10 @@ export function createTutorialServices({ repos, inspect, logger }: Pick<MachineU
     next: act('tutorial.next'),
     complete: act('tutorial.complete'),
     skip: act('tutorial.skip'),
+    // Issue 16, from Settings: both switch tutorials on if they were off. Resume picks up where
+    // the player left off (a skipped one at the first step not yet done); restart begins again.
+    resume: withTutorialsOn('tutorial.resume'),
+    restart: withTutorialsOn('tutorial.restart'),
   };
 }
 

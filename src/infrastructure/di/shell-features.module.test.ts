@@ -1,4 +1,5 @@
 import { silentLogger, uniqueDatabaseName } from '../dexie/test-support';
+import { firstDayOfWeekOnOrAfter } from '../../domain/dates';
 import { SEED_DATE } from '../seed';
 import { createContainer, resolveAppServices, TOKENS } from './index';
 
@@ -12,7 +13,7 @@ describe('when the composition root wires the new game and the office', () => {
 
     expect(await services.game.hasGame()).toBe(true);
     const view = await services.office.view();
-    expect(view.date).toBe(SEED_DATE);
+    expect(view.date).toBe(firstDayOfWeekOnOrAfter(SEED_DATE));
     expect(view.balances.length).toBe(await container.get(TOKENS.Repositories).Brand.count());
     expect(view.week.length).toBeGreaterThan(0);
   });

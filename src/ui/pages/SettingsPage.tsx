@@ -6,6 +6,7 @@ import { BackupButton } from '../saves/BackupButton';
 import { ImportSave } from '../saves/ImportSave';
 import { SafetyCopies } from '../saves/SafetyCopies';
 import { StorageFigures } from '../saves/StorageSection';
+import { TutorialSettings } from '../tutorial/TutorialSettings';
 import { RuleSetSection } from './RuleSetSection';
 
 const useStyles = makeStyles({
@@ -20,7 +21,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** `/settings`: the rule set in force (issue 15), save backup and import (SPEC §7), and the browser storage with its safety copies (issue 14). */
+/** `/settings`: the rule set in force (issue 15), the production tutorial's resume and restart (issue 16), save backup and import (SPEC §7), and the browser storage with its safety copies (issue 14). */
 export function SettingsPage() {
   const styles = useStyles();
   const reloadGame = useReloadGame();
@@ -61,6 +62,7 @@ export function SettingsPage() {
         </Text>
         <SafetyCopies round={round} onChange={restored} />
       </section>
+      <TutorialSettings className={styles.section} reloadGame={reloadGame} />
     </Page>
   );
 }

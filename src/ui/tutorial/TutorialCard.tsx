@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Body1, Button, Caption1, Card, ProgressBar, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import type { TutorialView } from '../../application/tutorial';
+import type { TutorialScreen } from '../../domain/machines/guided-tutorial-steps';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '640px', borderLeft: `${tokens.strokeWidthThickest} solid ${tokens.colorBrandStroke1}` },
@@ -13,12 +14,18 @@ const useStyles = makeStyles({
 
 export interface TutorialCardProps {
   view: TutorialView;
-  onCommand(command: 'start' | 'next' | 'complete' | 'skip'): void;
+  /** The screen the card is on: a step shows its text for this screen. */
+  screen: TutorialScreen;
+  onCommand(command: 'start' | 'complete' | 'skip'): void;
   onHide(): void;
 }
 
-/** The tutorial's card: an invitation before it starts, then one step at a time. Escape hides it. */
-export function TutorialCard({ view, onCommand, onHide }: TutorialCardProps) {
+/**
+ * The tutorial's card: an invitation before it starts, then the step the player is on, told for
+ * the screen they are on (the panel leaves the card out where a step has nothing to say). Steps
+ * move on by themselves as the player plays; the last one is finished by hand. Escape hides it.
+ */
+export function TutorialCard({ view, screen, onCommand, onHide }: TutorialCardProps) {
   const styles = useStyles();
   const headingId = useId();
   const stepTitle = useRef<HTMLHeadingElement>(null);
@@ -50,13 +57,13 @@ export function TutorialCard({ view, onCommand, onHide }: TutorialCardProps) {
           <div className={styles.step} aria-live="polite">
             <Caption1 className={styles.muted}>Step {view.step} of {view.total}</Caption1>
             <Text as="h3" weight="semibold" ref={stepTitle} tabIndex={-1}>{view.current.title}</Text>
-            <Body1 as="p" style={{ margin: 0 }}>{view.current.body}</Body1>
+            <Body1 as="p" style={{ margin: 0 }}>{view.current.on[screen]}</Body1>
           </div>
           <div className={styles.actions}>
             {last ? (
               <Button appearance="primary" onClick={() => onCommand('complete')}>Finish the tutorial</Button>
             ) : (
-              <Button appearance="primary" onClick={() => onCommand('next')}>Next step</Button>
+              <Caption1 className={styles.muted}>The next step comes up as soon as you have done this one.</Caption1>
             )}
             <Button onClick={() => onCommand('skip')}>Skip the tutorial</Button>
           </div>
@@ -64,8 +71,8 @@ export function TutorialCard({ view, onCommand, onHide }: TutorialCardProps) {
       ) : (
         <>
           <Body1 as="p" style={{ margin: 0 }}>
-            New to booking? {view.total} short steps take you from the show schedule to the results of a simulated show. It never
-            stops you playing: hide it any time, or skip it for good.
+            New to booking? {view.total} short steps take you from this week&apos;s shows to the results of a simulated show,
+            following what you do. It never stops you playing: hide it any time, or skip it (Settings brings it back).
           </Body1>
           <div className={styles.actions}>
             <Button appearance="primary" onClick={() => onCommand('start')}>Start the tutorial</Button>

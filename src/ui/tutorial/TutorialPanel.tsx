@@ -3,14 +3,26 @@ import { DismissRegular, LightbulbRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { tutorialView, type TutorialActor, type TutorialSnapshot, type TutorialView } from '../../application/tutorial';
+import type { PlayerFacts, TutorialScreen } from '../../domain/machines/guided-tutorial-steps';
 import { useGame } from '../game/game-context';
 import { useServices } from '../services-context';
 import { TutorialCard } from './TutorialCard';
 import { setTutorialMinimised, useTutorialMinimised } from './tutorial-visibility';
 import { useTutorialActor } from './use-tutorial-actor';
 
-type Command = 'start' | 'next' | 'complete' | 'skip';
-const EVENTS = { start: 'tutorial.start', next: 'tutorial.next', complete: 'tutorial.complete', skip: 'tutorial.skip' } as const;
+type Command = 'start' | 'complete' | 'skip';
+const EVENTS = { start: 'tutorial.start', complete: 'tutorial.complete', skip: 'tutorial.skip' } as const;
+
+/** The production on screen, as the tutorial follows it. */
+export interface ProductionFacts extends PlayerFacts {
+  id: number;
+}
+
+export interface TutorialPanelProps {
+  screen: TutorialScreen;
+  /** On the production page: the production's state, so the tutorial moves on as it changes. */
+  production?: ProductionFacts;
+}
 
 const useStyles = makeStyles({
   ended: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground2 },
@@ -20,16 +32,35 @@ const select = (snapshot: TutorialSnapshot) => tutorialView(snapshot);
 const sameView = (a: TutorialView, b: TutorialView) => a.status === b.status && a.step === b.step && a.enabled === b.enabled;
 
 /**
- * SPEC §4 guided production tutorial, on the schedule and production screens. Shown only while
- * the Game's tutorials switch is on; it sits in the page (never over it), so play goes on around it.
+ * SPEC §4 guided production tutorial, on the office, schedule and production screens. Shown only
+ * while the Game's tutorials switch is on; it sits in the page (never over it), so play goes on
+ * around it. It tells the tutorial what the player did (issue 16), and shows a step only on a
+ * screen it has something to say about.
  */
-export function TutorialPanel() {
+export function TutorialPanel({ screen, production }: TutorialPanelProps) {
   const { game } = useGame();
   const actor = useTutorialActor(game.tutorials);
-  return game.tutorials && actor ? <LiveTutorial actor={actor} /> : null;
+  return game.tutorials && actor ? <LiveTutorial actor={actor} screen={screen} production={production} /> : null;
 }
 
-function LiveTutorial({ actor }: { actor: TutorialActor }) {
+/** Sends the tutorial what the player's screen shows: the schedule opened, a production's state and its changes. */
+function useFollowPlayer(actor: TutorialActor, screen: TutorialScreen, production?: ProductionFacts) {
+  const seen = useRef<ProductionFacts | null>(null);
+  useEffect(() => {
+    if (screen === 'schedule') actor.send({ type: 'player.openedSchedule' });
+  }, [actor, screen]);
+  const { id, booked, simulated } = production ?? {};
+  useEffect(() => {
+    if (id === undefined || booked === undefined || simulated === undefined) return;
+    const before = seen.current;
+    seen.current = { id, booked, simulated };
+    if (!before || before.id !== id) return void actor.send({ type: 'player.openedProduction', booked, simulated });
+    if (booked && !before.booked) actor.send({ type: 'player.randomised' });
+    if (simulated && !before.simulated) actor.send({ type: 'player.simulated' });
+  }, [actor, id, booked, simulated]);
+}
+
+function LiveTutorial({ actor, screen, production }: { actor: TutorialActor } & TutorialPanelProps) {
   const styles = useStyles();
   const { analytics } = useServices();
   const view = useSelector(actor, select, sameView);
@@ -39,6 +70,7 @@ function LiveTutorial({ actor }: { actor: TutorialActor }) {
   const showButton = useRef<HTMLButtonElement>(null);
   const dismiss = useRef<HTMLButtonElement>(null);
   const wasMinimised = useRef(minimised);
+  useFollowPlayer(actor, screen, production);
 
   useEffect(() => {
     if (minimised && !wasMinimised.current) showButton.current?.focus();
@@ -70,6 +102,8 @@ function LiveTutorial({ actor }: { actor: TutorialActor }) {
     );
   }
   if (view.status !== 'idle' && view.status !== 'running') return null;
+  // A step with nothing to say about this screen stays away from it (it never describes another screen).
+  if (view.status === 'running' && !view.current?.on[screen]) return null;
   if (minimised) {
     return (
       <div>
@@ -79,5 +113,5 @@ function LiveTutorial({ actor }: { actor: TutorialActor }) {
       </div>
     );
   }
-  return <TutorialCard view={view} onCommand={send} onHide={() => setTutorialMinimised(true)} />;
+  return <TutorialCard view={view} screen={screen} onCommand={send} onHide={() => setTutorialMinimised(true)} />;
 }

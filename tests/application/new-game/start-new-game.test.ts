@@ -20,7 +20,7 @@ describe('when a new game starts', () => {
     for (const reign of await repos.Reign.all()) expect(await repos.Championship.get(reign.championshipId)).toBeDefined();
   });
 
-  it('writes the player\'s choices on the seed date into Game record 1 and keeps the colour mode', async () => {
+  it('writes the player\'s choices on the first Sunday on or after the seed date into Game record 1 and keeps the colour mode', async () => {
     const { repos, service } = newGameStorage();
     expect((await repos.Game.create({ date: '2020-01-01', dark: false, tutorialStep: 4, careerWrestlerIds: [3, 5] })).id).toBe(GAME_ID);
 
@@ -29,7 +29,8 @@ describe('when a new game starts', () => {
     expect(await repos.Game.all()).toEqual([game]);
     expect(game).toMatchObject({
       id: GAME_ID,
-      date: SEED_DATE,
+      // Issue 16: the seed's Saturday opens the game on the next day, the first day of a week.
+      date: '2026-11-22',
       brandIds: [1, 2],
       gender: 'MALE',
       amountOfDays: 14,

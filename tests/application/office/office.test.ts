@@ -1,6 +1,6 @@
 import { createOfficeService } from '../../../src/application/office';
 import { GAME_ID } from '../../../src/domain/entities/game';
-import { BRAND, SEED_DATE } from '../../../src/infrastructure/seed';
+import { BRAND } from '../../../src/infrastructure/seed';
 import { startedGame } from '../new-game/support';
 import { SeededRandomSource } from '../../../src/infrastructure/random/seeded-random-source';
 
@@ -14,14 +14,14 @@ describe('when the office is read for one brand', () => {
   it('lists this week\'s shows of that brand, Sunday first, with the production booked for each', async () => {
     const { repos, office } = await officeOf([BRAND.NPW]);
     const [friction] = await repos.Show.findBy('name', 'NPW Friction');
-    const booked = await repos.Production.create({ showId: friction.id, date: '2026-11-19', complete: true });
+    const booked = await repos.Production.create({ showId: friction.id, date: '2026-11-26', complete: true });
 
     const { date, daysPerStep, week } = await office.view();
 
-    expect({ date, daysPerStep }).toEqual({ date: SEED_DATE, daysPerStep: 7 });
+    expect({ date, daysPerStep }).toEqual({ date: '2026-11-22', daysPerStep: 7 });
     expect(week).toEqual([
-      { date: '2026-11-15', showId: expect.any(Number), showName: 'NPW Quickfire', brandNames: ['Northgate Pro'], production: null },
-      { date: '2026-11-19', showId: friction.id, showName: 'NPW Friction', brandNames: ['Northgate Pro'], production: { id: booked.id, complete: true } },
+      { date: '2026-11-22', showId: expect.any(Number), showName: 'NPW Quickfire', brandNames: ['Northgate Pro'], production: null },
+      { date: '2026-11-26', showId: friction.id, showName: 'NPW Friction', brandNames: ['Northgate Pro'], production: { id: booked.id, complete: true } },
     ]);
   });
 
@@ -90,10 +90,10 @@ describe('when the calendar is advanced from the office', () => {
 
     const game = await office.advance();
 
-    expect(game.date).toBe('2026-11-28');
+    expect(game.date).toBe('2026-11-29');
     expect((await repos.Wrestler.get(hurt.id))!.damage).toBe(2.5);
     expect((await repos.Wrestler.get(fine.id))!.damage).toBe(0);
-    expect((await office.view()).date).toBe('2026-11-28');
+    expect((await office.view()).date).toBe('2026-11-29');
   });
 });
 

@@ -69,6 +69,29 @@ describe('guided production tutorial on the Game record', () => {
     actor.stop();
   });
 
+  it('resumes a skipped tutorial and restarts a finished one, switching tutorials on (Settings, issue 16)', async () => {
+    const app = boot(uniqueDatabaseName('tutorial-settings'));
+    await putGame(app, { tutorials: false, tutorialStep: 'skipped' });
+    expect(await app.tutorial.resume()).toMatchObject({ status: 'running', enabled: true, step: 1 });
+    expect(await app.repos.Game.get(1)).toMatchObject({ tutorials: true, tutorialStep: 1 });
+
+    await app.repos.Game.update(1, { tutorialStep: 'done' });
+    expect(await app.tutorial.resume()).toMatchObject({ status: 'completed' });
+    expect(await app.tutorial.restart()).toMatchObject({ status: 'running', step: 1, current: productionTutorialSteps[0] });
+    expect((await app.repos.Game.get(1))?.tutorialStep).toBe(1);
+  });
+
+  it('follows the player on a live actor: a booked production puts it on Simulate', async () => {
+    const app = boot(uniqueDatabaseName('tutorial-follows'));
+    await putGame(app, { tutorialStep: 1 });
+    const actor = await app.tutorial.open();
+    actor.send({ type: 'player.openedProduction', booked: true, simulated: false });
+    await waitFor(actor, (s) => !s.hasTag('saving'));
+    expect(tutorialView(actor.getSnapshot()).current?.title).toBe('Simulate the show');
+    expect((await app.repos.Game.get(1))?.tutorialStep).toBe(4);
+    actor.stop();
+  });
+
   it('needs the Game record', async () => {
     await expect(boot(uniqueDatabaseName('tutorial-no-game')).tutorial.view()).rejects.toThrow('Record with id 1 not found in table Game');
   });

@@ -11,13 +11,13 @@ const month = (name: string) => screen.findByRole('table', { name });
 const cell = (table: HTMLElement, iso: string) => within(table).getByRole('cell', { name: new RegExp(formatLongDate(iso)) });
 const entries = (element: HTMLElement) => within(element).queryAllByRole('listitem').map((item) => item.textContent);
 
-describe('the calendar of the seed world (game date Sat 2026-11-21)', () => {
+describe('the calendar of a new game on the seed world (game date Sun 2026-11-22)', () => {
   it('shows the game date\'s month as weeks of seven days, Sunday first, with today marked', async () => {
     open(await seededServices());
     const november = await month('November 2026');
     expect(within(november).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
     expect(within(november).getAllByRole('row')).toHaveLength(6); // the header and five weeks
-    const today = cell(november, '2026-11-21');
+    const today = cell(november, '2026-11-22');
     expect(today).toHaveAttribute('aria-current', 'date');
     expect(today).toHaveTextContent('Today');
     expect(within(november).getAllByText('Today')).toHaveLength(1);
@@ -43,15 +43,15 @@ describe('the calendar of the seed world (game date Sat 2026-11-21)', () => {
 
   it('tells complete productions from those still being booked', async () => {
     const services = await seededServices({ brandIds: [7] });
-    await services.calendar.simulateEmptyProductions(); // NPW Quickfire (15th) and NPW Friction (19th)
-    const booking = await services.production.createProduction({ showId: 31, date: '2026-11-22' });
+    await services.calendar.simulateEmptyProductions(); // NPW Quickfire (22nd) and NPW Friction (26th)
+    const booking = await services.production.createProduction({ showId: 31, date: '2026-11-29' });
     open(services);
     const november = await month('November 2026');
-    expect(entries(cell(november, '2026-11-19'))).toEqual(['NPW FrictionComplete']);
-    expect(entries(cell(november, '2026-11-22'))).toEqual(['NPW QuickfireBooking in progress']);
-    expect(entries(cell(november, '2026-11-26'))).toEqual(['NPW FrictionNot booked']);
-    expect(within(cell(november, '2026-11-22')).getByRole('link', { name: 'NPW Quickfire' })).toHaveAttribute('href', `/production/${booking.id}`);
-    expect(within(cell(november, '2026-11-26')).getByRole('link', { name: 'NPW Friction' })).toHaveAttribute('href', '/create-show/30/2026-11-26');
+    expect(entries(cell(november, '2026-11-26'))).toEqual(['NPW FrictionComplete']);
+    expect(entries(cell(november, '2026-11-29'))).toEqual(['NPW QuickfireBooking in progress']);
+    expect(entries(cell(november, '2026-11-19'))).toEqual(['NPW FrictionNot booked']);
+    expect(within(cell(november, '2026-11-29')).getByRole('link', { name: 'NPW Quickfire' })).toHaveAttribute('href', `/production/${booking.id}`);
+    expect(within(cell(november, '2026-11-19')).getByRole('link', { name: 'NPW Friction' })).toHaveAttribute('href', '/create-show/30/2026-11-19');
     // Only the game's brand's shows.
     expect(november).not.toHaveTextContent('AWE Onslaught');
   });

@@ -13,7 +13,7 @@ export const playSections: HelpSection[] = [
           'On the welcome screen press New game, choose the brands you want to run (none ticked means all of them), the gender focus, how many days one calendar step moves, and whether tutorials are on. Start loads the seed world and opens the office.',
           'The office is home: the game date, your brands’ balances, this week’s shows, recent results, champions and the top of the roster.',
           'Open the Menu at the top left for every other screen. The logo in the top bar always brings you back to the office.',
-          'With tutorials on, the schedule and production screens show a short guided tutorial. Turn it off with the Tutorials switch in the menu.',
+          'With tutorials on, the office, schedule and production screens show a short guided tutorial that moves on as you book and simulate a show. Turn it off with the Tutorials switch in the menu; resume or restart it from Settings.',
         ],
       },
     ],

@@ -75,6 +75,16 @@ describe('the office', () => {
     expect(await screen.findByRole('heading', { name: 'Create show 31 on 2026-11-15' })).toBeInTheDocument();
   });
 
+  it('marks the week\'s shows before the game date as past, on screen and in the button\'s description', async () => {
+    renderOffice({ ...VIEW, date: '2026-11-17' });
+    const week = await region('This week\'s shows');
+    const [quickfire, friction] = within(week).getAllByRole('listitem');
+    expect(within(quickfire).getByText('Past')).toBeInTheDocument();
+    expect(within(quickfire).getByRole('button', { name: /^Book NPW Quickfire/ })).toHaveAccessibleDescription('Past');
+    expect(within(friction).queryByText('Past')).toBeNull();
+    expect(within(friction).getByRole('button', { name: /^Review NPW Friction/ })).not.toHaveAccessibleDescription();
+  });
+
   it('shows balances as money, champions with their holders, and the top wrestlers by points', async () => {
     renderOffice();
     expect(await region('Brand balances')).toHaveTextContent('Northgate Pro$600,000');

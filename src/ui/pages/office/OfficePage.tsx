@@ -1,5 +1,6 @@
 import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Page } from '../../components/Page';
+import { TutorialPanel } from '../../tutorial/TutorialPanel';
 import { BrandBalances } from './BrandBalances';
 import { CurrentChampions } from './CurrentChampions';
 import { GameCalendar } from './GameCalendar';
@@ -29,6 +30,8 @@ export function OfficePage() {
     <Page title="The office">
       {error && <Text role="alert">Something went wrong: {error}</Text>}
       {!view && !error && <Spinner label="Opening the office" />}
+      {/* Issue 16: the tutorial's first step starts here, at this week's shows. */}
+      {view && <TutorialPanel screen="office" />}
       {view && (
         <div className={styles.grid}>
           <div className={styles.column}>
@@ -42,7 +45,7 @@ export function OfficePage() {
             <PromotionLinks />
           </div>
           <div className={styles.column}>
-            <WeekShows week={view.week} />
+            <WeekShows week={view.week} today={view.date} />
           </div>
           <div className={styles.column}>
             <TopWrestlers wrestlers={view.topWrestlers} />

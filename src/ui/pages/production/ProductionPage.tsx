@@ -78,7 +78,11 @@ export function ProductionPage() {
         disabled={production.complete || busy || simulation.running}
         onPick={(venueId) => void act((s) => s.production.bookVenue(productionId, venueId))}
       />
-      <TutorialPanel />
+      <TutorialPanel
+        screen="production"
+        // Booked: Randomise all has nothing left to fill (issue 16: the tutorial follows the card).
+        production={{ id: productionId, booked: view.segments.length > 0 && empty.length === 0, simulated: production.complete }}
+      />
       {error && (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>{error}</MessageBarBody>

@@ -17,20 +17,28 @@ const useStyles = makeStyles({
 interface ScheduleDayProps {
   day: Day;
   isToday: boolean;
+  /** Before the game date: shown as past (visibly and in the region's description). */
+  isPast?: boolean;
   brandNames: (brandIds: number[]) => string[];
 }
 
 /** One day of the window: its shows (each bookable) and whose birthday it is. */
-export function ScheduleDay({ day, isToday, brandNames }: ScheduleDayProps) {
+export function ScheduleDay({ day, isToday, isPast = false, brandNames }: ScheduleDayProps) {
   const styles = useStyles();
   const headingId = useId();
+  const pastId = useId();
   return (
-    <Card role="region" aria-labelledby={headingId} className={mergeClasses(styles.day, isToday && styles.today)}>
+    <Card role="region" aria-labelledby={headingId} aria-describedby={isPast ? pastId : undefined} className={mergeClasses(styles.day, isToday && styles.today)}>
       <div className={styles.header}>
         <Title3 as="h2" id={headingId}>
           {formatLongDate(day.date)}
         </Title3>
         {isToday && <Badge appearance="filled">Today</Badge>}
+        {isPast && (
+          <Badge appearance="outline" color="subtle" id={pastId}>
+            Past
+          </Badge>
+        )}
       </div>
       {day.birthdays.length > 0 && (
         <Text className={styles.birthdays}>

@@ -12,36 +12,55 @@ const open = (services: TestAppServices) => renderRoutes(services, routes, '/sch
 const day = (iso: string) => screen.findByRole('region', { name: formatLongDate(iso) });
 const createButtons = () => screen.getAllByRole('button', { name: /^Create production/ });
 
-describe('the show schedule of the seed world (game date Sat 2026-11-21)', () => {
+describe('the show schedule of a new game on the seed world (game date Sun 2026-11-22)', () => {
   it('lists the seven days from Sunday with the shows of each day, each with its Create production button', async () => {
     open(await seededServices());
-    const monday = await day('2026-11-16');
-    expect(within(monday).getByRole('button', { name: 'Create production: AWE Onslaught on 2026-11-16' })).toHaveTextContent('Create production');
-    const sunday = await day('2026-11-15');
+    const monday = await day('2026-11-23');
+    expect(within(monday).getByRole('button', { name: 'Create production: AWE Onslaught on 2026-11-23' })).toHaveTextContent('Create production');
+    const sunday = await day('2026-11-22');
     expect(within(sunday).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Create production: Tenrai Hall Series on 2026-11-15',
-      'Create production: NPW Quickfire on 2026-11-15',
+      'Create production: NPW Quickfire on 2026-11-22',
     ]);
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(7);
-    // 2 + 1 + 1 + 2 + 1 + 1 + 3 occurrences in the seed's week of 2026-11-15.
-    expect(createButtons()).toHaveLength(11);
+    // 1 + 1 + 1 + 2 + 1 + 1 + 2 occurrences in the week of 2026-11-22 (issue 16: the game opens on its Sunday).
+    expect(createButtons()).toHaveLength(9);
   });
 
   it('shows birthdays on their day and marks the game date as today', async () => {
     open(await seededServices());
-    expect(await day('2026-11-17')).toHaveTextContent('Birthday: Colette Vasseur');
-    const saturday = await day('2026-11-21');
-    expect(saturday).toHaveTextContent('Birthday: Idris Fenwick');
-    expect(within(saturday).getByText('Today')).toBeInTheDocument();
-    expect(within(await day('2026-11-16')).queryByText('Today')).toBeNull();
+    expect(await day('2026-11-24')).toHaveTextContent('Birthday: Dmitri Zaitsev');
+    expect(await day('2026-11-27')).toHaveTextContent('Birthday: Ximena Robles');
+    const sunday = await day('2026-11-22');
+    expect(within(sunday).getByText('Today')).toBeInTheDocument();
+    expect(within(await day('2026-11-23')).queryByText('Today')).toBeNull();
+  });
+
+  it('marks the days before the game date as past, on screen and in the day\'s description', async () => {
+    const services = await seededServices();
+    // Midweek (as after 3-day steps): the window still starts on Sunday the 22nd.
+    await services.repos.Game.update(1, { date: '2026-11-25' });
+    open(services);
+    const sunday = await day('2026-11-22');
+    expect(within(sunday).getByText('Past')).toBeInTheDocument();
+    expect(sunday).toHaveAccessibleDescription('Past');
+    expect(await day('2026-11-24')).toHaveAccessibleDescription('Past');
+    const wednesday = await day('2026-11-25');
+    expect(within(wednesday).queryByText('Past')).toBeNull();
+    expect(within(wednesday).getByText('Today')).toBeInTheDocument();
+  });
+
+  it('has no past day on a new game, which opens on the first day of its week', async () => {
+    open(await seededServices());
+    await day('2026-11-22');
+    expect(screen.queryByText('Past')).toBeNull();
   });
 
   it('shows only the shows of the game\'s brands', async () => {
     open(await seededServices({ brandIds: [7] }));
-    await day('2026-11-15');
+    await day('2026-11-22');
     expect(createButtons().map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Create production: NPW Quickfire on 2026-11-15',
-      'Create production: NPW Friction on 2026-11-19',
+      'Create production: NPW Quickfire on 2026-11-22',
+      'Create production: NPW Friction on 2026-11-26',
     ]);
   });
 
@@ -50,18 +69,18 @@ describe('the show schedule of the seed world (game date Sat 2026-11-21)', () =>
     const [hurt] = await services.repos.Wrestler.all();
     await services.repos.Wrestler.update(hurt.id, { damage: 2 });
     open(services);
-    await day('2026-11-15');
+    await day('2026-11-22');
 
     await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
-    expect(await day('2026-11-22')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: formatLongDate('2026-11-15') })).toBeNull();
-    expect(screen.getByText(formatLongDate('2026-11-28'), { selector: 'strong' })).toBeInTheDocument();
-    expect((await services.repos.Game.get(1))!.date).toBe('2026-11-28');
+    expect(await day('2026-11-29')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: formatLongDate('2026-11-22') })).toBeNull();
+    expect(screen.getByText(formatLongDate('2026-11-29'), { selector: 'strong' })).toBeInTheDocument();
+    expect((await services.repos.Game.get(1))!.date).toBe('2026-11-29');
     expect((await services.repos.Wrestler.get(hurt.id))!.damage).toBe(1.5);
 
     await userEvent.click(screen.getByRole('button', { name: 'Previous week' }));
-    expect(await day('2026-11-15')).toBeInTheDocument();
-    expect((await services.repos.Game.get(1))!.date).toBe('2026-11-21');
+    expect(await day('2026-11-22')).toBeInTheDocument();
+    expect((await services.repos.Game.get(1))!.date).toBe('2026-11-22');
     expect((await services.repos.Wrestler.get(hurt.id))!.damage).toBe(1.5);
   });
 
@@ -78,7 +97,7 @@ describe('the show schedule of the seed world (game date Sat 2026-11-21)', () =>
     expect(screen.getByRole('button', { name: 'Previous week' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Next week' })).toHaveAttribute('aria-disabled', 'true');
     release();
-    expect(await day('2026-11-22')).toBeInTheDocument();
+    expect(await day('2026-11-29')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next week' })).not.toHaveAttribute('aria-disabled', 'true');
   });
 
@@ -87,25 +106,25 @@ describe('the show schedule of the seed world (game date Sat 2026-11-21)', () =>
     const forward = await screen.findByRole('button', { name: 'Forward 3 days' });
     expect(forward).toHaveAccessibleDescription('Forward 3 days moves the game date on 3 days and every wrestler heals 0.5 damage.');
     expect(screen.getByRole('button', { name: 'Back 3 days' })).toHaveAccessibleDescription('Back 3 days goes back without healing.');
-    // A 3-day window from Sunday 2026-11-15.
+    // A 3-day window from Sunday 2026-11-22.
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
   });
 
   it('creates the production through /create-show and lands on /production/:id; Back returns to the schedule', async () => {
     const services = await seededServices();
     open(services);
-    await userEvent.click(await screen.findByRole('button', { name: 'Create production: AWE Onslaught on 2026-11-16' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Create production: AWE Onslaught on 2026-11-23' }));
 
     const heading = await screen.findByRole('heading', { name: /^Production \d+$/ });
     const [stored] = await services.repos.Production.findBy('showId', 1);
-    expect(stored).toMatchObject({ date: '2026-11-16', complete: false });
+    expect(stored).toMatchObject({ date: '2026-11-23', complete: false });
     expect(heading).toHaveTextContent(`Production ${stored.id}`);
     expect(screen.getByRole('status', { name: 'Current route' })).toHaveTextContent(`/production/${stored.id}`);
 
     await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
-    const monday = await day('2026-11-16');
+    const monday = await day('2026-11-23');
     // A booked occurrence's name keeps the DESIGN §2 prefix and adds its visible text.
-    const button = await within(monday).findByRole('button', { name: 'Create production: AWE Onslaught on 2026-11-16, Continue booking' });
+    const button = await within(monday).findByRole('button', { name: 'Create production: AWE Onslaught on 2026-11-23, Continue booking' });
     await waitFor(() => expect(button).toHaveTextContent('Continue booking'));
     expect(monday).toHaveTextContent('Booking in progress');
 
@@ -121,8 +140,8 @@ describe('the show schedule of the seed world (game date Sat 2026-11-21)', () =>
     const friction = await services.repos.Production.get(summary.productionIds[1]);
     open(services);
 
-    const thursday = await day('2026-11-19');
-    expect(within(thursday).getByRole('button', { name: 'Create production: NPW Friction on 2026-11-19, View results' })).toHaveTextContent('View results');
+    const thursday = await day('2026-11-26');
+    expect(within(thursday).getByRole('button', { name: 'Create production: NPW Friction on 2026-11-26, View results' })).toHaveTextContent('View results');
     expect(thursday).toHaveTextContent('Complete');
     expect(thursday).toHaveTextContent(/viewers/);
     expect(friction!.viewers).toBeGreaterThan(0);

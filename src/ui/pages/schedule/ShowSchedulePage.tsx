@@ -51,7 +51,7 @@ export function ShowSchedulePage() {
       {hasGame === false && <NoGameYet />}
       {schedule && hasGame && (
         <>
-          <TutorialPanel />
+          <TutorialPanel screen="schedule" />
           <div className={styles.toolbar}>
             <WindowSummary schedule={schedule} />
             <CalendarStepper days={schedule.game.amountOfDays} moving={moving} onMove={(direction) => void move(direction)} />
@@ -68,7 +68,13 @@ export function ShowSchedulePage() {
           )}
           <div className={styles.days}>
             {schedule.days.map((day) => (
-              <ScheduleDay key={day.date} day={day} isToday={day.date === schedule.game.date} brandNames={namesOf} />
+              <ScheduleDay
+                key={day.date}
+                day={day}
+                isToday={day.date === schedule.game.date}
+                isPast={day.date < schedule.game.date}
+                brandNames={namesOf}
+              />
             ))}
           </div>
         </>

@@ -10,7 +10,7 @@ import { renderWithApp } from '../../testing/render';
 // wait up to 5 s instead of 1 s for what these screens show after a write.
 configure({ asyncUtilTimeout: 5000 });
 
-/** Real services on fake-indexeddb with the full seed loaded (game date 2026-11-21, a Saturday). */
+/** Real services on fake-indexeddb with the full seed loaded (a new game's date: Sunday 2026-11-22, the first day of the week after the seed's Saturday). */
 export async function seededServices(options: Partial<NewGameOptions> = {}): Promise<TestAppServices> {
   const services = createTestAppServices();
   await services.newGame.startNewGame({ brandIds: [], gender: 'MALE', amountOfDays: 7, tutorials: false, ...options });

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { NewGameOptions, NewGameProgress } from '../../../application/new-game';
 import { createFakeServices } from '../../testing/fake-services';
@@ -60,6 +61,15 @@ describe('the start screen', () => {
   it('starts nothing when opened without the setup form\'s choices', async () => {
     const fake = renderStart(null);
     expect(await screen.findByRole('button', { name: 'Set up a new game' }, SLOW_FIRST_RENDER)).toBeInTheDocument();
+    expect(fake.services.newGame.startNewGame).not.toHaveBeenCalled();
+  });
+
+  it('with a game loaded, says it is waiting in the office and links there first', async () => {
+    const fake = renderStart(null, createFakeServices({ hasGame: true }));
+    expect(await screen.findByText(/Your game is loaded and waiting in the office/, undefined, SLOW_FIRST_RENDER)).toBeInTheDocument();
+    expect(screen.queryByText(/nothing to start yet/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the office' }));
+    expect(await screen.findByRole('heading', { name: 'Office reached' })).toBeInTheDocument();
     expect(fake.services.newGame.startNewGame).not.toHaveBeenCalled();
   });
 });

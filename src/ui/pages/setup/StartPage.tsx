@@ -1,8 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Field, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CLEARING_STEP } from '../../../application/new-game';
 import { Page } from '../../components/Page';
+import { useServices } from '../../services-context';
 import { readStartState } from './new-game-form';
 import { useStartNewGame } from './use-start-new-game';
 
@@ -39,18 +40,7 @@ export function StartPage() {
     if (status.state === 'done') navigate('/office', { replace: true });
   }, [status.state, navigate]);
 
-  if (!options) {
-    return (
-      <Page title="Start">
-        <Text as="p">There is nothing to start yet: choose your brands and settings first.</Text>
-        <div className={styles.actions}>
-          <Button appearance="primary" onClick={() => navigate('/setup/setup')}>
-            Set up a new game
-          </Button>
-        </div>
-      </Page>
-    );
-  }
+  if (!options) return <NothingToStart />;
 
   const progress = status.state === 'loading' ? status.progress : null;
   const value = status.state === 'done' ? 1 : progress ? progress.done / progress.total : 0;
@@ -70,6 +60,47 @@ export function StartPage() {
           <Button onClick={() => navigate('/setup/setup')}>Back to setup</Button>
         </div>
       )}
+    </Page>
+  );
+}
+
+/**
+ * `/start` opened without the setup form's choices. Issue 16: with a game loaded there is nothing
+ * to start but a game to go on with, so the way on is the office first, a new game second.
+ */
+function NothingToStart() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const { game } = useServices();
+  const [hasGame, setHasGame] = useState<boolean | null>(null);
+  useEffect(() => {
+    let live = true;
+    (async () => game.hasGame())().then(
+      (exists) => live && setHasGame(exists),
+      () => live && setHasGame(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [game]);
+  if (hasGame === null) return <Page title="Start">{null}</Page>;
+  return (
+    <Page title="Start">
+      <Text as="p">
+        {hasGame
+          ? 'Your game is loaded and waiting in the office. To start a different one, set up a new game: it replaces this one (a safety copy is kept in Settings).'
+          : 'There is nothing to start yet: choose your brands and settings first.'}
+      </Text>
+      <div className={styles.actions}>
+        {hasGame && (
+          <Button appearance="primary" onClick={() => navigate('/office')}>
+            Go to the office
+          </Button>
+        )}
+        <Button appearance={hasGame ? 'secondary' : 'primary'} onClick={() => navigate('/setup/setup')}>
+          Set up a new game
+        </Button>
+      </div>
     </Page>
   );
 }

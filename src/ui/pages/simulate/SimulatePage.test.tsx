@@ -13,7 +13,7 @@ const counts = (summary: HTMLElement) =>
 describe('/simulate on the seed world', () => {
   it('says how many shows the window holds', async () => {
     open(await seededServices());
-    expect(await screen.findByText(/11 shows — 11 not booked, 0 booked but not simulated, 0 complete\./)).toBeInTheDocument();
+    expect(await screen.findByText(/9 shows — 9 not booked, 0 booked but not simulated, 0 complete\./)).toBeInTheDocument();
   });
 
   it('simulates every empty production with a progress bar, then sums up and links to each production', async () => {
@@ -44,7 +44,7 @@ describe('/simulate on the seed world', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
       productions.map((p) => [p.name, `/production/${p.id}`]),
     );
-    expect(links[0]).toHaveTextContent('NPW Quickfire 2026-11-15');
+    expect(links[0]).toHaveTextContent('NPW Quickfire 2026-11-22');
     expect(within(summary).getAllByText('Complete')).toHaveLength(2);
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(await screen.findByText(/2 shows — 0 not booked, 0 booked but not simulated, 2 complete\./)).toBeInTheDocument();

@@ -7,7 +7,7 @@ import type { TestAppServices } from '../../../../tests/support/app-services';
 import { renderRoutes, seededServices } from '../schedule/seeded-app.test-support';
 import { SimulatePage } from './SimulatePage';
 
-// The seed game starts on Saturday 21 November 2026, seven days a step; brand 7 has two shows a week.
+// A new game on the seed starts on Sunday 22 November 2026 (issue 16: the first day of a week), seven days a step; brand 7 has two shows a week.
 const open = (services: TestAppServices) => renderRoutes(services, { '/simulate': <SimulatePage /> }, '/simulate');
 const weeksField = () => screen.findByRole('spinbutton', { name: 'Number of weeks' });
 const start = () => userEvent.click(screen.getByRole('button', { name: 'Start' }));
@@ -42,7 +42,7 @@ describe('simulating many weeks from /simulate', () => {
     const heading = await screen.findByRole('heading', { name: '2 weeks simulated' });
     await waitFor(() => expect(heading).toHaveFocus());
     const summary = screen.getByRole('region', { name: '2 weeks simulated' });
-    expect(within(summary).getByText(/^4 productions simulated, from Sat, Nov 21, 2026 to Sat, Dec 5, 2026, in 0:00:0\d\./)).toBeInTheDocument();
+    expect(within(summary).getByText(/^4 productions simulated, from Sun, Nov 22, 2026 to Sun, Dec 6, 2026, in 0:00:0\d\./)).toBeInTheDocument();
     expect(within(summary).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
       expect.stringMatching(/^Title changes \(\d+\)$/), 'Best segments', 'Money by brand',
     ]);
@@ -55,7 +55,7 @@ describe('simulating many weeks from /simulate', () => {
     expect(within(money).getAllByRole('row')[1]).toHaveTextContent(/\$[\d,]+/);
     expect(screen.queryByRole('progressbar')).toBeNull();
     // The window has moved on two weeks.
-    expect(await screen.findByText(/From Sun, Nov 29, 2026 to Sat, Dec 5, 2026/)).toBeInTheDocument();
+    expect(await screen.findByText(/From Sun, Dec 6, 2026 to Sat, Dec 12, 2026/)).toBeInTheDocument();
   }, 30_000);
 
   it('cancels after the week under way, and says so while it finishes', async () => {
@@ -158,8 +158,8 @@ describe('when the weeks or the date cannot be run', () => {
   });
 
   it.each([
-    ['2026-11-21', `The date must be after the game date, ${formatLongDate('2026-11-21')}.`],
-    ['2027-11-14', `The date must be at most a year ahead: ${formatLongDate('2027-11-13')} at the latest.`],
+    ['2026-11-22', `The date must be after the game date, ${formatLongDate('2026-11-22')}.`],
+    ['2027-11-21', `The date must be at most a year ahead: ${formatLongDate('2027-11-20')} at the latest.`],
     ['', 'Choose a date.'],
   ])('refuses the date %j', async (date, message) => {
     const services = await seededServices();
@@ -181,10 +181,10 @@ describe('when the weeks or the date cannot be run', () => {
     open(services);
     const until = await screen.findByRole('radiogroup', { name: 'Simulate until…' });
     await userEvent.click(within(until).getByRole('radio', { name: 'A date' }));
-    expect(screen.getByLabelText('Date')).toHaveAttribute('max', '2027-11-13');
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-12-02' } });
+    expect(screen.getByLabelText('Date')).toHaveAttribute('max', '2027-11-20');
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-12-09' } });
     await start();
-    expect(run).toHaveBeenCalledWith({ until: '2026-12-02' }, expect.anything());
+    expect(run).toHaveBeenCalledWith({ until: '2026-12-09' }, expect.anything());
     expect(await screen.findByRole('progressbar', { name: 'Week 1 of 3, 0 productions done' })).toBeInTheDocument();
   });
 });
