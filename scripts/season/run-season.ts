@@ -8,7 +8,6 @@ import type { RuleSet } from '../../src/domain/entities/enums';
 import { scheduleDays } from '../../src/domain/rules/schedule';
 import { DATABASE_NAME } from '../../src/infrastructure/dexie/kayfabe-database';
 import { createContainer, resolveAppServices, TOKENS } from '../../src/infrastructure/di';
-import { SEED_DATE } from '../../src/infrastructure/seed';
 import { countBookings, directorIdsOf, injuriesOn, mostTitlesHeld, statsOutOfRange, type WeekSample } from './samples';
 import type { SeasonRecords, SeasonStart } from './season-records';
 
@@ -82,11 +81,6 @@ async function simulate(
 ): Promise<Omit<SeasonRun, 'dispose'>> {
   await services.game.load();
   await services.newGame.startNewGame({ brandIds: [], gender: 'MALE', amountOfDays: 7, tutorials: false, rules });
-  // Issue 16 opens a new game on the Sunday after the seed's Saturday. The season keeps the seed's
-  // own date, the baseline its world-health targets were measured on: from the Sunday, the living
-  // three-year run's injuries.shareMax rises from 0.126 to 0.162 on seed 42 (target ≤ 0.15), a
-  // change for the targets' owner to weigh, not one to slip into a calendar fix.
-  await repos.Game.update(GAME_ID, { date: SEED_DATE });
   const [wrestlers, brands, reigns, championships] = await Promise.all([repos.Wrestler.all(), repos.Brand.all(), repos.Reign.all(), repos.Championship.all()]);
   const start: SeasonStart = {
     date: await windowStart(repos),
