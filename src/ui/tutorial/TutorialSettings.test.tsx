@@ -19,7 +19,7 @@ describe('the production tutorial in Settings', () => {
     renderWithApp(<TutorialSettings reloadGame={() => services.game.load().then(() => undefined)} />, services, '/settings');
     expect(await screen.findByText(/Tutorials are switched off/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Resume the tutorial' }));
-    expect(await screen.findByText('The tutorial is on step 1: Choose a show to book.')).toHaveRole('status');
+    expect(await screen.findByText('The tutorial is on step 1: Choose a show to book.')).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByRole('link', { name: 'Carry on in the office' })).toHaveAttribute('href', '/office');
     await waitFor(async () => expect(await stored(services)).toMatchObject({ tutorials: true, tutorialStep: 1 }));
   });

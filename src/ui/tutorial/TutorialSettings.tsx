@@ -72,7 +72,8 @@ export function TutorialSettings({ className, reloadGame }: { className?: string
           Restart the tutorial
         </Button>
       </div>
-      <Text as="p" role="status">
+      {/* Polite, but not role="status": the settings page's one status is the save notice. */}
+      <Text as="p" aria-live="polite">
         {said}
       </Text>
       {said && view?.status === 'running' && <RouteLink to="/office">Carry on in the office</RouteLink>}
