@@ -76,7 +76,7 @@ describe('focus follows the player, keyboard only', () => {
   it('opens the schedule from the office and creates a production', async () => {
     const office = page().getByRole('heading', { level: 1, name: 'The office' });
     await expectFocusOn(office);
-    // The office's 18th stop: the tutorial card's Start and Skip, Advance, then the links around the promotion (the schedule is in the fourth group).
+    // 19 presses from the office's heading: the tutorial card's Start and Skip, Advance, then the links around the promotion (the schedule is in the fourth group).
     await tabTo(page().getByRole('link', { name: 'Show schedule' }), 'Tab', OFFICE_TO_SCHEDULE);
     await press('Enter');
     await expectFocusOn(page().getByRole('heading', { level: 1, name: 'Show schedule' }));
