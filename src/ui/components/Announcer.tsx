@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { makeStyles } from '@fluentui/react-components';
+import { visuallyHidden } from '../theme/visually-hidden';
 
 type Announce = (text: string) => void;
 
@@ -8,15 +9,7 @@ const AnnounceContext = createContext<Announce>(() => undefined);
 
 const useStyles = makeStyles({
   // Read by screen readers, never seen: the change it describes is already on the screen.
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  hidden: visuallyHidden,
 });
 
 /**

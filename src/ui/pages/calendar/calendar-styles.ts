@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { visuallyHidden } from '../../theme/visually-hidden';
 
 /** The month grid's look: one place for the colours that tell shows, bookings and birthdays apart. */
 export const useCalendarStyles = makeStyles({
@@ -37,14 +38,6 @@ export const useCalendarStyles = makeStyles({
   booking: { borderLeftColor: tokens.colorPaletteMarigoldBorderActive },
   complete: { borderLeftColor: tokens.colorPaletteGreenBorderActive },
   birthday: { borderLeftColor: tokens.colorPaletteBerryBorderActive },
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  hidden: visuallyHidden,
   legend: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, listStyleType: 'none', margin: 0, padding: 0 },
 });
