@@ -90,7 +90,7 @@ describe('the guided production tutorial', () => {
     const services = await servicesWith({ tutorialStep: 2 });
     const view = open(services);
     await userEvent.click(within(await panel()).getByRole('button', { name: 'Skip the tutorial' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Tutorial skipped');
+    expect(await screen.findByRole('status')).toHaveTextContent('Tutorial skipped. Settings can resume or restart it.');
     expect(screen.queryByRole('complementary', { name: 'Production tutorial' })).toBeNull();
     await waitFor(async () => expect(await stored(services)).toBe('skipped'));
     view.unmount();

@@ -95,7 +95,7 @@ function LiveTutorial({ actor, screen, production }: { actor: TutorialActor } & 
         <Text role="status">
           {ended === 'completed'
             ? 'Tutorial complete: you know the way from the schedule to a show’s results.'
-            : 'Tutorial skipped. It will not be offered again on this save.'}
+            : 'Tutorial skipped. Settings can resume or restart it.'}
         </Text>
         <Button ref={dismiss} appearance="subtle" size="small" icon={<DismissRegular />} aria-label="Dismiss" onClick={() => setEnded(null)} />
       </div>
