@@ -150,7 +150,8 @@ describe('a card with unfilled matches (issue 13)', () => {
     await userEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(complete).not.toHaveBeenCalled();
-    expect(simulateButton()).toBeEnabled();
+    // Fluent takes the page's aria-hidden off a moment after the dialog has gone.
+    await waitFor(() => expect(simulateButton()).toBeEnabled());
     expect((await editor.services.repos.Production.get(editor.world.production.id))!.complete).toBe(false);
   });
 
