@@ -1,5 +1,6 @@
 import { baseDefaults, withDefaults, type BaseRecord, type IsoDate } from './base';
 import type { Gender, RuleSet } from './enums';
+import type { RecentMatchup, Rivalry } from './rivalry';
 
 /** The one Game record's id (DESIGN §2). */
 export const GAME_ID = 1;
@@ -34,6 +35,13 @@ export interface Game extends BaseRecord {
    * `classic`; the new-game form offers `living` first.
    */
   rules: RuleSet;
+  /**
+   * Issue 17: the game's rivalries, active and recently ended (entities/rivalry.ts; read them with
+   * readRivalries). An old save has none.
+   */
+  rivalries: Rivalry[];
+  /** Issue 17: decided matches of the last weeks, so the world can make a rivalry of repeated ones. */
+  recentMatchups: RecentMatchup[];
 }
 
 /** The rules a game plays by; no game (or an old one) plays the spec's classic rules. */
@@ -59,6 +67,8 @@ export const createGame = (partial?: Partial<Game>): Game =>
       careerWrestlerIds: [],
       decidedDialogs: [],
       rules: 'classic',
+      rivalries: [],
+      recentMatchups: [],
     },
     partial,
   );

@@ -10,6 +10,7 @@ export * from './faction';
 export * from './game';
 export * from './production';
 export * from './reign';
+export * from './rivalry';
 export * from './rumble';
 export * from './segment';
 export * from './show';
