@@ -29,8 +29,8 @@ async function setUp(rules: Game['rules']) {
 
 describe('completing a production with two rivals (issue 17)', () => {
   it('on a living game raises their heat on the Game record and stores the line and the note on the segment', async () => {
-    const { repos, unitOfWork, batchSource, logger, card } = await setUp('living');
-    const result = await createCompleteProduction({ repos, unitOfWork, batchSource, logger, random: constantRandom })(card.production.id, { seed: 500 });
+    const { repos, unitOfWork, logger, card } = await setUp('living');
+    const result = await createCompleteProduction({ repos, unitOfWork, logger, random: constantRandom })(card.production.id, { seed: 500 });
     expect(result.status).toBe('completed');
 
     const [stored] = readRivalries((await repos.Game.get(GAME_ID))?.rivalries);
@@ -48,8 +48,8 @@ describe('completing a production with two rivals (issue 17)', () => {
   });
 
   it('on a classic game leaves the rivalry and the ratings as the spec has them', async () => {
-    const { repos, unitOfWork, batchSource, logger, card, rivalry } = await setUp('classic');
-    await createCompleteProduction({ repos, unitOfWork, batchSource, logger, random: constantRandom })(card.production.id, { seed: 500 });
+    const { repos, unitOfWork, logger, card, rivalry } = await setUp('classic');
+    await createCompleteProduction({ repos, unitOfWork, logger, random: constantRandom })(card.production.id, { seed: 500 });
     expect(readRivalries((await repos.Game.get(GAME_ID))?.rivalries)).toEqual([rivalry]);
     const match = (await repos.Segment.get(card.match1.id))!;
     expect(storedRatingExplanation(match)!.fired.some((rule) => rule.id === RIVALRY_HEAT_RULE)).toBe(false);
