@@ -6,6 +6,7 @@ import type { CompletionStep } from './completion-work';
 import { livingCreditBrandsStep } from './living-finance';
 import { livingRaiseViewers, livingRateSegments, livingRecordResults } from './living-rule-steps';
 import { decideTitleDefences, explainTitleStakes } from './living-title-steps';
+import { livingAssignStorylines } from './storyline-steps';
 
 /**
  * Issue 15 / DESIGN §4: the living rule set's steps of the completion, by the actor of the classic
@@ -23,6 +24,8 @@ export const LIVING_STEPS: Readonly<Partial<Record<string, readonly CompletionSt
   // The stakes line reads the star rating's explanation, so it comes after it.
   rateSegments: [livingRateSegments, explainTitleStakes],
   raiseViewers: [livingRaiseViewers],
+  // Issue 17: segments between rivals tell their rivalry's chapter (the engine's note on meta.rivalry).
+  assignStorylines: [livingAssignStorylines],
 };
 
 /** The step an actor runs: the classic one, or its living steps one after another on a living game. */
