@@ -1,12 +1,14 @@
 import type { Appearance } from '../../domain/entities/appearance';
 import type { Production } from '../../domain/entities/production';
 import type { Segment } from '../../domain/entities/segment';
+import type { RecapStory } from './recap-story';
 
 /** One segment of a completed production, with the names the recap needs. */
 export interface RecapSegmentInput {
-  segment: Pick<Segment, 'id' | 'type' | 'rating' | 'storyline'>;
+  /** `meta` carries the rivalry note and the debuts the completion stored (issue 17). */
+  segment: Pick<Segment, 'id' | 'type' | 'rating' | 'storyline'> & Partial<Pick<Segment, 'meta'>>;
   /** Its appearances in booking order, each with the name to print. */
-  cast: (Pick<Appearance, 'groupId' | 'winner' | 'loser' | 'draw' | 'manager'> & { name: string })[];
+  cast: (Pick<Appearance, 'groupId' | 'winner' | 'loser' | 'draw' | 'manager'> & Partial<Pick<Appearance, 'wrestlerId'>> & { name: string })[];
   /** Names of the titles it was fought for. */
   championships: string[];
   /** Titles that changed hands in it (a reign started by this segment). */
@@ -47,8 +49,12 @@ export interface Recap {
   mainEvent: RecapMatch | null;
   /** The highest-rated segment with people in it (ties: the earlier one); null when none was rated. */
   bestSegment: RecapMatch | null;
-  /** The storylines written at completion, in running order. */
+  /** The storylines written at completion, in running order, none said twice in the recap. */
   storylines: string[];
+  /** Issue 17: the rivalries, title changes and debuts of the show, from its segments' notes. */
+  story: RecapStory;
   headline: string;
+  /** The show's story in a few sentences (rivalries, new champions, debuts); null when it told none. */
+  lead: string | null;
   paragraphs: string[];
 }
