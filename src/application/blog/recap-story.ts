@@ -1,23 +1,7 @@
 import { segmentRivalryNote } from '../../domain/entities/rivalry';
 import { segmentDebuts } from '../../domain/production/storyline-steps';
 import { listNames } from '../../domain/rules/storyline';
-import type { RecapSegmentInput } from './recap-types';
-
-/** A rivalry as one show told it: the latest week it reached there, and whether it was paid off or ended. */
-export interface RecapRivalry {
-  name: string;
-  week: number;
-  payoff: boolean;
-  ended: boolean;
-}
-
-/** What a show's story is made of (issue 17): its rivalries, its new champions and its debuts. */
-export interface RecapStory {
-  rivalries: RecapRivalry[];
-  /** "Di won the World Title", one per segment where titles changed hands and someone won. */
-  titleChanges: { winners: string; titles: string }[];
-  debuts: string[];
-}
+import type { RecapRivalry, RecapSegmentInput, RecapStory } from './recap-types';
 
 const nameIn = (segments: readonly RecapSegmentInput[]) => (id: number): string =>
   segments.flatMap((s) => s.cast).find((m) => m.wrestlerId === id)?.name ?? `Wrestler #${id}`;

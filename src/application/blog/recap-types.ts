@@ -1,7 +1,6 @@
 import type { Appearance } from '../../domain/entities/appearance';
 import type { Production } from '../../domain/entities/production';
 import type { Segment } from '../../domain/entities/segment';
-import type { RecapStory } from './recap-story';
 
 /** One segment of a completed production, with the names the recap needs. */
 export interface RecapSegmentInput {
@@ -57,4 +56,20 @@ export interface Recap {
   /** The show's story in a few sentences (rivalries, new champions, debuts); null when it told none. */
   lead: string | null;
   paragraphs: string[];
+}
+
+/** A rivalry as one show told it: the latest week it reached there, and whether it was paid off or ended. */
+export interface RecapRivalry {
+  name: string;
+  week: number;
+  payoff: boolean;
+  ended: boolean;
+}
+
+/** What a show's story is made of (issue 17): its rivalries, its new champions and its debuts. */
+export interface RecapStory {
+  rivalries: RecapRivalry[];
+  /** "Di won the World Title", one per segment where titles changed hands and someone won. */
+  titleChanges: { winners: string; titles: string }[];
+  debuts: string[];
 }
