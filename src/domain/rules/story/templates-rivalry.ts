@@ -1,5 +1,7 @@
 import type { Template } from './story-types';
 
+const weeks = (n: number): string => (n === 1 ? '1 week' : `${n} weeks`);
+
 // Issue 17, living rules: a segment between rivals tells its chapter. Every template names the
 // rivalry ("Crane vs. Vale", so both sides) and its week, so the story reads across weeks.
 
@@ -36,9 +38,9 @@ export const PAYOFF: readonly Template[] = [
 
 /** The payoff that ended it: `a` and `b`, week `week`, at `show`. */
 export const ENDED: readonly Template[] = [
-  ({ a, b, week, rivalry, show }) => `${a} and ${b} settle it at ${show} after ${week} weeks of ${rivalry}, and it is over.`,
+  ({ a, b, week, rivalry, show }) => `${a} and ${b} settle it at ${show} after ${weeks(week)} of ${rivalry}, and it is over.`,
   ({ a, b, week, rivalry, show }) => `${rivalry} ends at ${show}: week ${week}, one last fight between ${a} and ${b}, and it is over.`,
-  ({ a, b, week, rivalry, show }) => `After ${week} weeks, ${rivalry} is finished: ${a} and ${b} closed the book at ${show}.`,
+  ({ a, b, week, rivalry, show }) => `After ${weeks(week)}, ${rivalry} is finished: ${a} and ${b} closed the book at ${show}.`,
   ({ a, b, week, rivalry, show }) => `Week ${week} of ${rivalry} was the last: at ${show}, ${a} and ${b} shook hands, and it is over.`,
   ({ a, b, week, rivalry, show }) => `${show} closed ${rivalry} in week ${week}; ${a} and ${b} have nothing left to prove to each other.`,
 ];
