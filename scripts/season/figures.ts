@@ -1,6 +1,7 @@
 import type { Figures } from './definitions';
 import { balanceRatios, losingShowShare, overCapacity, ratedMatches, ratingFigures, viewerRatios } from './figures-shows';
 import { bookableDivisions, idleTitles, maxHeldByOne, minAppearanceShare, misfitReigns, reignLengths } from './figures-titles';
+import { repeatedOnCard } from './figures-stories';
 import { runProductions, runReigns, type SeasonRecords } from './season-records';
 import { maxOf, minOf, round4 } from './stats-math';
 
@@ -40,6 +41,7 @@ export function computeFigures(records: SeasonRecords): Figures {
     'stats.outOfRange': records.start.outOfRange + total((w) => w.outOfRange),
     'injuries.shareMin': injuries === null ? null : minOf(injuries),
     'injuries.shareMax': injuries === null ? null : maxOf(injuries),
+    'storylines.repeatedOnCard': repeatedOnCard(productions, segments),
     'productions.failed': total((w) => w.failed),
     'log.errors': records.loggedErrors,
   };

@@ -45,6 +45,10 @@ describe.each(RUNS)('a seeded run under the $rules rules ($weeks weeks)', ({ rul
     expect(figures['titles.idle']).toBe(0);
   });
 
+  it('never repeats a storyline sentence on a card (issue 17)', () => {
+    expect(figures['storylines.repeatedOnCard']).toBe(0);
+  });
+
   it('completes every production it books', () => {
     expect(figures['productions.failed']).toBe(0);
   });

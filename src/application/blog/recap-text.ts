@@ -1,8 +1,9 @@
 import { formatCompact, formatMoney, formatRating } from '../../domain/format';
 import { listNames } from '../../domain/rules/storyline';
+import { rivalryHeadline, storyLead, withoutRepeats } from './recap-story';
 import type { Recap, RecapMatch } from './recap-types';
 
-export type RecapFacts = Omit<Recap, 'headline' | 'paragraphs'> & { bestIsMainEvent: boolean };
+export type RecapFacts = Omit<Recap, 'headline' | 'paragraphs' | 'lead'> & { bestIsMainEvent: boolean };
 
 const fans = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'fan' : 'fans'}`;
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
@@ -30,6 +31,8 @@ function titleNews(m: RecapMatch): string {
 function headline(f: RecapFacts): string {
   const main = f.mainEvent;
   if (main && main.newChampionships.length > 0) return `New champion crowned at ${f.showName}`;
+  const settled = rivalryHeadline(f.story, f.showName);
+  if (settled) return settled;
   if (main && main.winners.length > 0) return `${listNames(main.winners)} ${plural(main.winners) ? 'win' : 'wins'} the main event of ${f.showName}`;
   if (main && main.draw) return `${f.showName} main event ends in a draw`;
   return f.venue ? `${f.showName} live from ${f.venue}` : `${f.showName} in review`;
@@ -62,8 +65,14 @@ function moneyText(payout: number): string {
   return 'The show broke even.';
 }
 
-/** The recap's headline and paragraphs, in plain English. Pure and deterministic (no random words). */
-export function writeRecapText(facts: RecapFacts): { headline: string; paragraphs: string[] } {
-  const paragraphs = [opening(facts), mainEventText(facts.mainEvent), bestText(facts), moneyText(facts.payout)];
-  return { headline: headline(facts), paragraphs: paragraphs.filter((p): p is string => p !== null) };
+/**
+ * The recap's headline, lead, paragraphs and storylines, in plain English, no sentence said twice
+ * (issue 17). Pure and deterministic (no random words).
+ */
+export function writeRecapText(facts: RecapFacts): Pick<Recap, 'headline' | 'lead' | 'paragraphs' | 'storylines'> {
+  const said = new Set<string>();
+  const lead = storyLead(facts.story, facts.showName);
+  const [leadText = null] = withoutRepeats(lead ? [lead] : [], said);
+  const paragraphs = withoutRepeats([opening(facts), mainEventText(facts.mainEvent), bestText(facts), moneyText(facts.payout)].filter((p): p is string => p !== null), said);
+  return { headline: headline(facts), lead: leadText, paragraphs, storylines: withoutRepeats(facts.storylines, said) };
 }

@@ -4,9 +4,10 @@ import type { Segment } from '../../domain/entities/segment';
 
 /** One segment of a completed production, with the names the recap needs. */
 export interface RecapSegmentInput {
-  segment: Pick<Segment, 'id' | 'type' | 'rating' | 'storyline'>;
+  /** `meta` carries the rivalry note and the debuts the completion stored (issue 17). */
+  segment: Pick<Segment, 'id' | 'type' | 'rating' | 'storyline'> & Partial<Pick<Segment, 'meta'>>;
   /** Its appearances in booking order, each with the name to print. */
-  cast: (Pick<Appearance, 'groupId' | 'winner' | 'loser' | 'draw' | 'manager'> & { name: string })[];
+  cast: (Pick<Appearance, 'groupId' | 'winner' | 'loser' | 'draw' | 'manager'> & Partial<Pick<Appearance, 'wrestlerId'>> & { name: string })[];
   /** Names of the titles it was fought for. */
   championships: string[];
   /** Titles that changed hands in it (a reign started by this segment). */
@@ -47,8 +48,28 @@ export interface Recap {
   mainEvent: RecapMatch | null;
   /** The highest-rated segment with people in it (ties: the earlier one); null when none was rated. */
   bestSegment: RecapMatch | null;
-  /** The storylines written at completion, in running order. */
+  /** The storylines written at completion, in running order, none said twice in the recap. */
   storylines: string[];
+  /** Issue 17: the rivalries, title changes and debuts of the show, from its segments' notes. */
+  story: RecapStory;
   headline: string;
+  /** The show's story in a few sentences (rivalries, new champions, debuts); null when it told none. */
+  lead: string | null;
   paragraphs: string[];
+}
+
+/** A rivalry as one show told it: the latest week it reached there, and whether it was paid off or ended. */
+export interface RecapRivalry {
+  name: string;
+  week: number;
+  payoff: boolean;
+  ended: boolean;
+}
+
+/** What a show's story is made of (issue 17): its rivalries, its new champions and its debuts. */
+export interface RecapStory {
+  rivalries: RecapRivalry[];
+  /** "Di won the World Title", one per segment where titles changed hands and someone won. */
+  titleChanges: { winners: string; titles: string }[];
+  debuts: string[];
 }

@@ -1,4 +1,5 @@
 import { kindOrDefault } from '../../domain/catalog/segment-kinds';
+import { storyOf } from './recap-story';
 import { writeRecapText } from './recap-text';
 import type { Recap, RecapInput, RecapMatch, RecapSegmentInput } from './recap-types';
 
@@ -47,6 +48,7 @@ export function buildRecap(input: RecapInput): Recap {
     bestSegment: best ? matchOf(best) : null,
     bestIsMainEvent: best !== undefined && best === main,
     storylines: input.segments.map((s) => s.segment.storyline.trim()).filter(Boolean),
+    story: storyOf(input.segments),
   };
   const { bestIsMainEvent, ...recap } = facts;
   return { ...recap, ...writeRecapText({ ...facts, bestIsMainEvent }) };

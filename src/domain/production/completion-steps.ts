@@ -6,10 +6,10 @@ import { rateSegmentBreakdown } from '../rules/rating';
 import { applyResult } from '../rules/results';
 import { simulateDuration, simulateSegment } from '../rules/segment-simulation';
 import { changeAlignment, retire } from '../rules/status';
-import { writeStoryline } from '../rules/storyline';
 import { appearancesOf, byId, replaceById, type CompletionStep, type CompletionWork } from './completion-work';
 import { brandCredits, creditBrands, creditProduction, earnsViewersRise, participantsOf, raiseShowViewers } from './completion-finance';
 import { explainRating, withRatingExplanation } from './rating-explanation';
+import { assignCardStorylines } from './storyline-steps';
 
 export const ALIGNMENT_CHANGE = 'ALIGNMENT_CHANGE';
 export const RETIREMENT = 'RETIREMENT';
@@ -102,15 +102,8 @@ export const raiseViewers: CompletionStep = (work) => {
   return { ...work, show: work.show && raiseShowViewers(work.show, viewersRise), effects: { ...work.effects, viewersRise } };
 };
 
-/** Step 12: a short story for every segment with people in it that has none yet. */
-export const assignStorylines: CompletionStep = (work, rng) => {
-  const wrestlers = byId(work.wrestlers);
-  const segments = work.segments.map((segment) => {
-    const kind = kindOrDefault(segment.type);
-    if (!kind.hasStory || segment.storyline) return segment;
-    const cast = appearancesOf(work, segment).map((a) => ({ ...a, name: wrestlers.get(a.wrestlerId)?.name || `#${a.wrestlerId}` }));
-    const storyline = writeStoryline(kind, cast, rng);
-    return storyline ? { ...segment, storyline } : segment;
-  });
-  return { ...work, segments };
-};
+/**
+ * Step 12: a short story for every segment with people in it that has none yet, the card's written
+ * together so no sentence repeats (issue 17; storyline-steps.ts).
+ */
+export const assignStorylines: CompletionStep = assignCardStorylines;

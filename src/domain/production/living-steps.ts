@@ -8,6 +8,7 @@ import { livingRaiseViewers, livingRateSegments, livingRecordResults } from './l
 import { decideTitleDefences, explainTitleStakes } from './living-title-steps';
 import { playRivalries } from './rivalry-steps';
 import { makeWorldRivalries, rivalryViewers } from './rivalry-world-steps';
+import { livingAssignStorylines } from './storyline-steps';
 
 /**
  * Issue 15 / DESIGN §4: the living rule set's steps of the completion, by the actor of the classic
@@ -27,6 +28,8 @@ export const LIVING_STEPS: Readonly<Partial<Record<string, readonly CompletionSt
   rateSegments: [livingRateSegments, explainTitleStakes, playRivalries, makeWorldRivalries],
   // The heat of the card's rivalries draws viewers on top of the trend (issue 17).
   raiseViewers: [livingRaiseViewers, rivalryViewers],
+  // Issue 17: segments between rivals tell their rivalry's chapter (the engine's note on meta.rivalry).
+  assignStorylines: [livingAssignStorylines],
 };
 
 /** The step an actor runs: the classic one, or its living steps one after another on a living game. */

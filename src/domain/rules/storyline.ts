@@ -1,5 +1,9 @@
 import type { SegmentKind } from '../catalog/segment-kind';
 import type { Rng } from './rng';
+import { writeCardStories, type StoryRequest } from './story/card-stories';
+import type { Situation, StoryNames } from './story/story-types';
+
+export { writeCardStories, type StoryRequest } from './story/card-stories';
 
 /** One person in a segment, as the storyline names them. */
 export interface StoryCastMember {
@@ -8,40 +12,27 @@ export interface StoryCastMember {
   winner?: boolean;
   loser?: boolean;
   manager?: boolean;
+  /** Their first appearance ever (see storyline-steps.ts for how a completion decides it). */
+  debut?: boolean;
 }
 
-type Template = (names: { a: string; b: string; all: string; kind: string }) => string;
+/** A rivalry's chapter (living rules): its sides' names in the rivalry's order, and this segment's part. */
+export interface RivalryChapter {
+  week: number;
+  sides: [string, string];
+  /** The side that won this segment, or null (not a decided match between them). */
+  winner: 0 | 1 | null;
+  payoff: boolean;
+  ended: boolean;
+}
 
-// Templates by situation; `a`/`b` are the winning/losing side in a decided match, otherwise the
-// first and second side in running order. Short, so they fit a card on the production page.
-const DECIDED: readonly Template[] = [
-  ({ a, b }) => `After the bell, ${b} attacked ${a} from behind and left them laid out in the ring.`,
-  ({ a, b }) => `${a} celebrated on the turnbuckle while ${b} demanded a rematch all the way up the ramp.`,
-  ({ a, b, kind }) => `${b} refused to shake hands with ${a} after the ${kind} match, and the crowd smelled a feud.`,
-  ({ a, b }) => `${a} stood tall as ${b} was helped to the back, vowing revenge next week.`,
-];
-const UNDECIDED: readonly Template[] = [
-  ({ all }) => `Neither side could put the other away: ${all} brawled into the crowd after the bell.`,
-  ({ all }) => `${all} traded blows until officials separated them, and nobody left satisfied.`,
-];
-const SOLO: readonly Template[] = [
-  ({ a }) => `${a} grabbed the microphone and called out the whole locker room.`,
-  ({ a }) => `${a} promised the fans that the best is yet to come.`,
-  ({ a, kind }) => `${a} owned the ${kind} segment and the crowd hung on every word.`,
-];
-const DUO: readonly Template[] = [
-  ({ a, b }) => `${a} was interrupted by ${b}, and the exchange got heated fast.`,
-  ({ a, b }) => `${a} and ${b} went face to face until security had to step in.`,
-  ({ a, b }) => `${b} laughed off everything ${a} had to say, then walked away smiling.`,
-];
-const TURN: readonly Template[] = [
-  ({ all }) => `${all} shocked everyone with a change of heart that nobody saw coming.`,
-  ({ all }) => `The crowd did not know how to react as ${all} turned their back on old friends.`,
-];
-const FAREWELL: readonly Template[] = [
-  ({ all }) => `${all} said goodbye to the fans in an emotional farewell.`,
-  ({ all }) => `The locker room emptied onto the stage to applaud ${all} one last time.`,
-];
+/** What else the card knows about a segment beyond its cast. */
+export interface StoryContext {
+  /** Titles that changed hands in it, and whom from ('' when vacant or unknown). */
+  titleChange?: { titles: string; from: string };
+  rivalry?: RivalryChapter;
+  show?: string;
+}
 
 /** "A", "A and B", "A, B and C". */
 export function listNames(names: readonly string[]): string {
@@ -50,43 +41,76 @@ export function listNames(names: readonly string[]): string {
 }
 
 /** Each side (group) as one name: team mates are joined with "&". */
-function sides(cast: readonly StoryCastMember[]): { groupId: number; name: string; winner: boolean; loser: boolean }[] {
+function sides(cast: readonly StoryCastMember[]) {
   const groups = new Map<number, StoryCastMember[]>();
   for (const member of cast) groups.set(member.groupId, [...(groups.get(member.groupId) ?? []), member]);
-  return [...groups].map(([groupId, members]) => ({
-    groupId,
+  return [...groups.values()].map((members) => ({
     name: members.map((m) => m.name).join(' & '),
     winner: members.some((m) => m.winner),
-    loser: members.some((m) => m.loser),
+    debut: members.some((m) => m.debut === true),
   }));
 }
 
-const pick = <T>(items: readonly T[], rng: Rng): T => items[Math.min(items.length - 1, Math.floor(rng() * items.length))];
+const BRAWLS = new Set(['BRAWL', 'BACKSTAGE_BRAWL']);
 
 /**
- * A short random narrative for a segment (SPEC §4 step 12). Empty when nobody appears: an empty
- * segment has no story. Managers are named only when nobody else appears.
+ * What a segment's storyline should tell, or null when nobody appears (an empty segment has no
+ * story). Managers are named only when nobody else appears. A rivalry's chapter comes first, then
+ * a title change, a debut, and the kind of segment.
+ */
+export function storyRequest(
+  kind: Pick<SegmentKind, 'type' | 'name' | 'competition'>,
+  cast: readonly StoryCastMember[],
+  context: StoryContext = {},
+): StoryRequest | null {
+  const performers = cast.some((m) => !m.manager) ? cast.filter((m) => !m.manager) : cast;
+  if (performers.length === 0) return null;
+  const teams = sides(performers);
+  const all = listNames(teams.map((t) => t.name));
+  const base = { all, kind: kind.name, title: '', from: '', show: context.show ?? 'the show', rivalry: '', week: 0 };
+  const tell = (situation: Situation, a: string, b: string, extra: Partial<StoryNames> = {}): StoryRequest => ({
+    situation, names: { ...base, a, b, ...extra },
+  });
+
+  const winners = teams.filter((t) => t.winner);
+  const losers = teams.filter((t) => !t.winner);
+  // A draw, no result yet, or everyone flagged a winner: there is no side to blame.
+  const decided = kind.competition && teams.length >= 2 && winners.length > 0 && losers.length > 0;
+  const [won, lost] = [listNames(winners.map((t) => t.name)), listNames(losers.map((t) => t.name))];
+
+  const rivalry = context.rivalry;
+  if (rivalry) {
+    const [x, y] = rivalry.winner === 1 ? [rivalry.sides[1], rivalry.sides[0]] : rivalry.sides;
+    const situation = rivalry.ended ? 'ended' : rivalry.payoff ? 'payoff' : rivalry.winner !== null ? 'rivalryWin' : 'rivalryMoment';
+    return tell(situation, x, y, { rivalry: `${rivalry.sides[0]} vs. ${rivalry.sides[1]}`, week: rivalry.week });
+  }
+  if (kind.type === 'ALIGNMENT_CHANGE') return tell('turn', all, all);
+  if (kind.type === 'RETIREMENT') return tell('farewell', all, all);
+  if (context.titleChange && decided) {
+    const { titles, from } = context.titleChange;
+    return tell(from ? 'titleWon' : 'titleClaimed', won, lost, { title: titles, from });
+  }
+  const debutants = teams.filter((t) => t.debut);
+  if (debutants.length > 0) {
+    const others = teams.filter((t) => !debutants.includes(t));
+    const a = listNames(debutants.map((t) => t.name));
+    return others.length > 0 ? tell('debut', a, listNames(others.map((t) => t.name))) : tell('debutSolo', a, a);
+  }
+  if (decided) return tell(BRAWLS.has(kind.type) ? 'brawl' : 'decided', won, lost);
+  if (kind.competition && teams.length >= 2) return tell('undecided', all, all);
+  if (teams.length === 1) return tell('solo', teams[0].name, teams[0].name);
+  const rest = listNames(teams.slice(1).map((t) => t.name));
+  return tell(kind.type === 'CONTRACT_SIGNING' ? 'signing' : 'duo', teams[0].name, rest);
+}
+
+/**
+ * A short random narrative for one segment (SPEC §4 step 12); a card's storylines are written
+ * together with writeCardStories so none repeats. Empty when nobody appears.
  */
 export function writeStoryline(
   kind: Pick<SegmentKind, 'type' | 'name' | 'competition'>,
   cast: readonly StoryCastMember[],
   rng: Rng,
 ): string {
-  const performers = cast.some((m) => !m.manager) ? cast.filter((m) => !m.manager) : cast;
-  if (performers.length === 0) return '';
-  const teams = sides(performers);
-  const all = listNames(teams.map((t) => t.name));
-  const names = (a: string, b: string) => ({ a, b, all, kind: kind.name });
-
-  if (kind.type === 'ALIGNMENT_CHANGE') return pick(TURN, rng)(names(all, all));
-  if (kind.type === 'RETIREMENT') return pick(FAREWELL, rng)(names(all, all));
-  if (kind.competition && teams.length >= 2) {
-    const winners = teams.filter((t) => t.winner);
-    const losers = teams.filter((t) => !t.winner);
-    // A draw, no result yet, or everyone flagged a winner: there is no side to blame.
-    if (winners.length === 0 || losers.length === 0) return pick(UNDECIDED, rng)(names(all, all));
-    return pick(DECIDED, rng)(names(listNames(winners.map((t) => t.name)), listNames(losers.map((t) => t.name))));
-  }
-  if (teams.length === 1) return pick(SOLO, rng)(names(teams[0].name, teams[0].name));
-  return pick(DUO, rng)(names(teams[0].name, listNames(teams.slice(1).map((t) => t.name))));
+  return writeCardStories([storyRequest(kind, cast)], rng)[0];
 }

@@ -27,7 +27,7 @@ const open = (services: AppServices, path = '/blog') =>
   );
 
 /** `count` completed productions of one show, a day apart from 2026-11-01, each with one decided match. */
-async function withProductions(count: number): Promise<AppServices> {
+async function withProductions(count: number, meta: (ids: number[]) => Record<string, unknown> = () => ({})): Promise<AppServices> {
   const services = createTestAppServices();
   await services.game.load();
   const { repos } = services;
@@ -41,6 +41,7 @@ async function withProductions(count: number): Promise<AppServices> {
     ]);
     const match = await repos.Segment.create({
       type: 'SINGLES', rating: 3.25, complete: true, appearanceIds: cast.map((a) => a.id), storyline: `Story of night ${day}.`,
+      meta: meta([ada.id, bo.id]),
     });
     await repos.Production.create({
       showId: show.id, venueId: venue.id, date: `2026-11-${String(day).padStart(2, '0')}`, complete: true,
@@ -83,6 +84,16 @@ describe('the blog', () => {
     expect(link.getAttribute('href')).toMatch(/^\/production\/\d+$/);
     await userEvent.click(link);
     expect(screen.getByRole('status', { name: 'Current route' })).toHaveTextContent(/^\/production\/\d+$/);
+  });
+
+  it('leads a recap with the rivalry the show settled (issue 17)', async () => {
+    const rivalry = ([ada, bo]: number[]) => ({
+      rivalry: { rivalryId: 1, week: 5, heatBefore: 40, heatAfter: 55, ratingBonus: 30, payoff: true, ended: true, sides: [[ada], [bo]] },
+    });
+    open(await withProductions(1, rivalry));
+    const [recap] = await screen.findAllByRole('article');
+    expect(within(recap).getByRole('heading', { level: 2, name: 'Ada Strong vs. Bo Small settled at Raw' })).toBeInTheDocument();
+    expect(within(recap).getByText('Ada Strong vs. Bo Small was settled at Raw in week 5, and it is over.')).toBeInTheDocument();
   });
 
   it('pages ten recaps at a time and remembers the page in the address', async () => {

@@ -19,6 +19,7 @@ const useStyles = makeStyles({
     '& dd': { margin: 0, fontVariantNumeric: 'tabular-nums', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   },
   text: { margin: 0, maxWidth: '70ch' },
+  lead: { margin: 0, maxWidth: '70ch', fontWeight: tokens.fontWeightSemibold },
   storylines: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
 });
 
@@ -42,6 +43,11 @@ export function RecapCard({ recap }: { recap: Recap }) {
       <Caption1 className={styles.byline}>
         {recap.showName} · {date} · {recap.venue ?? 'No venue booked'}
       </Caption1>
+      {recap.lead && (
+        <Text as="p" className={styles.lead}>
+          {recap.lead}
+        </Text>
+      )}
       <dl className={styles.facts} aria-label="Results">
         <dt>Main event winner</dt>
         <dd>{winnersOf(recap.mainEvent)}</dd>

@@ -81,7 +81,7 @@ export const playSections: HelpSection[] = [
           'works out the money and pays each brand its share;',
           'turns wrestlers in alignment-change segments (good becomes bad and bad becomes good) and retires those in retirement segments;',
           'hands championships to the winners and updates the reigns;',
-          'rates every segment, raises the show’s usual audience when the matches averaged more than 2 stars, and writes a short storyline for segments that tell one.',
+          'rates every segment, raises the show’s usual audience when the matches averaged more than 2 stars, and writes a short storyline for segments that tell one (never the same line twice on a card; on a living game, a segment between rivals tells that week of their rivalry).',
         ],
       },
       'Every completed production gets a recap on the blog, and its ratings feed the ratings screen.',

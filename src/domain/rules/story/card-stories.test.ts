@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { kindOrDefault, segmentKinds } from '../../catalog/segment-kinds';
+import { storyRequest, writeCardStories, type StoryCastMember } from '../storyline';
+import { seededRng, sequenceRng } from '../test-rng';
+import { POOLS } from './story-pools';
+import type { Situation } from './story-types';
+
+const member = (name: string, groupId: number, extra: Partial<StoryCastMember> = {}): StoryCastMember => ({ name, groupId, ...extra });
+const match = [member('Ace', 1, { winner: true }), member('Cruz', 2, { loser: true })];
+const rivalry = (week: number, winner: 0 | 1 | null, payoff = false, ended = false) => ({
+  week, sides: ['Crane', 'Vale'] as [string, string], winner, payoff, ended,
+});
+
+describe('a card of storylines', () => {
+  it('never repeats a line, even with thirty decided matches between the same two sides', () => {
+    const requests = Array.from({ length: 30 }, () => storyRequest(kindOrDefault('SINGLES'), match));
+    const lines = writeCardStories(requests, sequenceRng([0]));
+    expect(new Set(lines).size).toBe(30);
+    expect(lines.every((line) => line.includes('Ace'))).toBe(true);
+  });
+
+  it('uses every template of a pool before it borrows from another', () => {
+    const requests = Array.from({ length: POOLS.decided.length + 1 }, () => storyRequest(kindOrDefault('SINGLES'), match));
+    const lines = writeCardStories(requests, seededRng(3));
+    const decided = POOLS.decided.map((t) => t({ a: 'Ace', b: 'Cruz', all: 'Ace and Cruz', kind: 'Singles', title: '', from: '', show: 'the show', rivalry: '', week: 0 }));
+    expect(new Set(lines.slice(0, -1))).toEqual(new Set(decided));
+    expect(decided).not.toContain(lines.at(-1));
+  });
+
+  it('never repeats a line the player wrote on the same card', () => {
+    const first = writeCardStories([storyRequest(kindOrDefault('PROMO'), [member('Talker', 1)])], sequenceRng([0]))[0];
+    expect(writeCardStories([storyRequest(kindOrDefault('PROMO'), [member('Talker', 1)])], sequenceRng([0]), [first])[0]).not.toBe(first);
+  });
+
+  it('writes nothing for a segment nobody appears in', () => {
+    expect(writeCardStories([null, storyRequest(kindOrDefault('SINGLES'), [])], sequenceRng([0.4]))).toEqual(['', '']);
+  });
+
+  it.each([
+    ['won the World Title from', { titleChange: { titles: 'World Title', from: 'Old Champ' } }, ['Ace', 'World Title', 'Old Champ']],
+    ['claims a vacant title', { titleChange: { titles: 'World Title', from: '' } }, ['Ace', 'World Title']],
+  ])('tells a title change: %s', (_, context, names) => {
+    const line = writeCardStories([storyRequest(kindOrDefault('LADDER'), match, context)], sequenceRng([0]))[0];
+    for (const name of names) expect(line).toContain(name);
+  });
+
+  it('tells debuts, signings and brawls in their own words', () => {
+    const debut = storyRequest(kindOrDefault('SINGLES'), [member('Rookie', 1, { debut: true, winner: true }), member('Vet', 2, { loser: true })]);
+    expect(debut?.situation).toBe('debut');
+    expect(storyRequest(kindOrDefault('DEBUT_PROMO'), [member('Rookie', 1, { debut: true })])?.situation).toBe('debutSolo');
+    expect(storyRequest(kindOrDefault('CONTRACT_SIGNING'), [member('A', 1), member('B', 2)])?.situation).toBe('signing');
+    expect(storyRequest(kindOrDefault('BACKSTAGE_BRAWL'), match)?.situation).toBe('brawl');
+  });
+
+  it.each([
+    [rivalry(3, 1), 'rivalryWin'], [rivalry(2, null), 'rivalryMoment'], [rivalry(6, 0, true), 'payoff'], [rivalry(7, 0, true, true), 'ended'],
+  ] as const)('tells a rivalry\'s chapter with its week and both names (%j)', (chapter, situation) => {
+    const request = storyRequest(kindOrDefault('SINGLES'), [member('Crane', 1, { loser: true }), member('Vale', 2, { winner: true })], { rivalry: chapter, show: 'Clash' });
+    expect(request?.situation).toBe(situation);
+    // Every line the card can give it, its own pool's and the fallbacks' (a card of forty such segments).
+    const lines = writeCardStories(Array.from({ length: 40 }, () => request), seededRng(chapter.week));
+    for (const line of lines) {
+      expect(line).toContain(`${chapter.week}`);
+      expect(line).toContain('Crane');
+      expect(line).toContain('Vale');
+    }
+    if (chapter.ended) expect(lines[0]).toMatch(/is over|finished|closed/);
+    if (chapter.payoff) expect(lines[0]).toContain('Clash');
+  });
+
+  it('puts the winner of a rivalry segment first in the chapter', () => {
+    const request = storyRequest(kindOrDefault('SINGLES'), [], { rivalry: rivalry(3, 1) });
+    expect(request).toBeNull(); // nobody appears: no story, rivalry or not
+    const line = writeCardStories([storyRequest(kindOrDefault('SINGLES'), match, { rivalry: rivalry(3, 1) })], sequenceRng([0]))[0];
+    expect(line).toBe("Week 3 of Crane vs. Vale: Vale's ambush costs Crane the night, and Crane wants it back.");
+  });
+});
+
+const storyKinds = segmentKinds.filter((k) => k.hasStory).map((k) => k.type);
+const castArb = fc.array(
+  fc.record({
+    name: fc.constantFrom('Ace', 'Blaze', 'Cruz', 'Dee', 'Eve'),
+    groupId: fc.integer({ min: 1, max: 3 }),
+    winner: fc.boolean(),
+    manager: fc.boolean(),
+    debut: fc.boolean(),
+  }),
+  { maxLength: 5 },
+);
+const contextArb = fc.record({
+  rivalry: fc.option(fc.record({
+    week: fc.integer({ min: 1, max: 30 }),
+    sides: fc.constant(['Crane', 'Vale'] as [string, string]),
+    winner: fc.constantFrom(0 as const, 1 as const, null),
+    payoff: fc.boolean(),
+    ended: fc.boolean(),
+  }), { nil: undefined }),
+  titleChange: fc.option(fc.record({ titles: fc.constant('World Title'), from: fc.constantFrom('', 'Old Champ') }), { nil: undefined }),
+});
+const cardArb = fc.array(fc.tuple(fc.constantFrom(...storyKinds), castArb, contextArb), { maxLength: 40 });
+
+describe('storyline properties', () => {
+  it('for any card and seed, no two storylines on it are equal', () => {
+    fc.assert(fc.property(cardArb, fc.integer(), (card, seed) => {
+      const lines = writeCardStories(card.map(([type, cast, context]) => storyRequest(kindOrDefault(type), cast, context)), seededRng(seed)).filter(Boolean);
+      expect(new Set(lines).size).toBe(lines.length);
+    }));
+  });
+
+  it('writes the same card for the same seed', () => {
+    fc.assert(fc.property(cardArb, fc.integer(), (card, seed) => {
+      const write = () => writeCardStories(card.map(([type, cast, context]) => storyRequest(kindOrDefault(type), cast, context)), seededRng(seed));
+      expect(write()).toEqual(write());
+    }));
+  });
+
+  it('gives every situation a pool of at least four templates', () => {
+    for (const [situation, pool] of Object.entries(POOLS) as [Situation, unknown[]][]) expect(pool.length, situation).toBeGreaterThanOrEqual(4);
+  });
+});

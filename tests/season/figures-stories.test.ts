@@ -1,0 +1,34 @@
+import { createProduction, createSegment } from '../../src/domain/entities';
+import { repeatedOnCard } from '../../scripts/season/figures-stories';
+import { computeFigures } from '../../scripts/season/figures';
+import { FIGURE_DEFINITIONS } from '../../scripts/season/definitions';
+
+// Issue 17's storylines.repeatedOnCard on hand-made cards.
+
+const segment = (id: number, storyline: string) => [id, { ...createSegment({ type: 'SINGLES', storyline }), id }] as const;
+const segments = new Map([
+  segment(1, 'Ace won.'), segment(2, 'Ace won.'), // the same storyline twice
+  segment(3, 'Cruz lost. Ace won.'), // a sentence repeating another segment's
+  segment(4, 'Dee smiled.'), segment(5, ''), segment(6, ''), // empty storylines repeat nothing
+  segment(7, 'Eve ran. Eve ran.'), // twice within one storyline
+]);
+const card = (...segmentIds: number[]) => createProduction({ segmentIds });
+
+describe('storylines.repeatedOnCard', () => {
+  it('counts the cards on which a storyline sentence appears twice', () => {
+    expect(repeatedOnCard([card(1, 2), card(1, 3), card(1, 4, 5, 6), card(7), card(99)], segments)).toBe(3);
+    expect(repeatedOnCard([], segments)).toBe(0);
+  });
+
+  it('is a figure of health.json held to 0 in every rule set', () => {
+    expect(FIGURE_DEFINITIONS.find((d) => d.name === 'storylines.repeatedOnCard')).toMatchObject({ target: '0' });
+    const figures = computeFigures({
+      seed: 1, rules: 'living', weeks: [], endDate: '2027-02-01', loggedErrors: 0,
+      start: { date: '2027-01-03', reignIds: [], brands: [], wrestlers: [], maxHeldByOne: 0, outOfRange: 0 },
+      championships: [], reigns: [], wrestlers: [], brands: [], shows: [], venues: [], appearances: [],
+      productions: [{ ...createProduction({ date: '2027-01-05', complete: true, segmentIds: [1, 2] }), id: 1 }],
+      segments: [...segments.values()],
+    });
+    expect(figures['storylines.repeatedOnCard']).toBe(1);
+  });
+});
