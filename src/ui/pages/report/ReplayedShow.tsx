@@ -19,10 +19,10 @@ export function ReplayedShow({ report }: { report: ShowReport }) {
   const styles = useStyles();
   return (
     <section aria-label={`Replayed ${report.showName}`}>
-      <Text as="h3" weight="semibold">
+      <Text as="h3" block weight="semibold">
         {report.showName}, {report.date}
       </Text>
-      <Text as="p" className={styles.muted}>
+      <Text as="p" block className={styles.muted}>
         {report.rules === 'living' ? 'Living world rules' : 'Classic rules'} · Attendance {report.attendance.toLocaleString('en-US')} · Viewers{' '}
         {formatCompact(report.viewers)}
       </Text>
