@@ -30,7 +30,11 @@ export interface ReplaySnapshot {
   wrestlers: Fields[];
   championships: Fields[];
   reigns: Fields[];
+  /** Anything else step 1 reads (a field added to LoadedProduction later), kept as read. */
+  extra?: Fields;
 }
+
+const KNOWN = new Set(['production', 'show', 'game', 'venue', 'brands', 'segments', 'appearances', 'wrestlers', 'championships', 'reigns']);
 
 // Nothing the completion reads: pictures, colours, descriptions, and the Game's own bookkeeping.
 const LEFT_OUT = new Set(['desc', 'image', 'images', 'color', 'backgroundColor', 'entranceVideoUrl', 'musicUrl']);
@@ -59,6 +63,7 @@ export const snapshotOf = (loaded: LoadedProduction): ReplaySnapshot => ({
   wrestlers: loaded.wrestlers.map((r) => compact(r, createWrestler())),
   championships: loaded.championships.map((r) => compact(r, createChampionship())),
   reigns: loaded.reigns.map((r) => compact(r, createReign())),
+  extra: Object.fromEntries(Object.entries(loaded).filter(([key]) => !KNOWN.has(key))),
 });
 
 // Records come back through their entity's defaults, as a save import fills an older record.
@@ -67,6 +72,7 @@ const stored = <T extends object>(create: (partial: Partial<T>) => T) => (fields
 
 /** The records the completion read, rebuilt from a snapshot (ids kept; defaults for the rest). */
 export const loadedFromSnapshot = (s: ReplaySnapshot): LoadedProduction => ({
+  ...(s.extra ?? {}),
   production: stored(createProduction)(s.production),
   show: s.show ? stored(createShow)(s.show) : null,
   game: s.game ? stored(createGame)(s.game) : null,
@@ -92,6 +98,7 @@ const isRecordOrNull = (value: unknown): value is Fields | null => value === nul
 export function isReplaySnapshot(value: unknown): value is ReplaySnapshot {
   if (!isObject(value) || !isObject(value.production) || typeof value.production.id !== 'number') return false;
   if (![value.show, value.game, value.venue].every(isRecordOrNull)) return false;
+  if (value.extra !== undefined && !isObject(value.extra)) return false;
   return (['brands', 'segments', 'appearances', 'wrestlers', 'championships', 'reigns'] as const).every((key) => isRecordList(value[key]));
 }
 
