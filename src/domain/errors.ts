@@ -19,6 +19,8 @@ export const ErrorMessages = {
   versionDiffers: 'Database version differs...',
   tableMissing: (table: unknown) => `Exported table ${quoteValue(table)} is missing in installed database`,
   primaryKeyDiffers: (table: string) => `Primary key differs for table ${quoteValue(table)}`,
+  // Issue 17: a show's replay code that is cut short, altered or from another version.
+  replayCodeInvalid: 'This replay code is not valid: copy the whole code from a completed show and try again.',
 } as const;
 
 // Logged warnings of SPEC §8.

@@ -3,6 +3,7 @@ import { createCompleteProduction, type CompleteProduction, type CompleteProduct
 import { createCreateProduction, type CreateProduction } from './create-production';
 import { createFindShow, createProductionList, type FindShow, type ReadProductionList } from './production-list';
 import { createProductionView, type ReadProductionView } from './production-view';
+import { createReadShowReport, createReplayShow, type ReadShowReport, type ReplayShow } from '../report';
 
 export type { CompleteProduction, CompleteProductionOptions, CompletionResult } from './complete-production';
 export { CompletionConflictError, completionFailureMessage } from './completion-failure';
@@ -10,6 +11,7 @@ export type { CreateProduction, CreateProductionInput } from './create-productio
 export type { BookVenue } from './book-venue';
 export type { ProductionList, ProductionRow } from './production-list';
 export type { ProductionView } from './production-view';
+export type { ReadShowReport, ReplayShow, ShowReportView } from '../report';
 export { completionProgress, type CompletionProgress } from '../../domain/production/completion-progress';
 
 /**
@@ -36,6 +38,10 @@ export interface ProductionServices {
   show: FindShow;
   /** Issue 15: the venue a production is held at, until it is complete. */
   bookVenue: BookVenue;
+  /** Issue 17: a completed production's report (Markdown/BBCode) and replay code; null when not complete. */
+  report: ReadShowReport;
+  /** Issue 17, quick mode: re-runs a show from its replay code in memory (nothing written). */
+  replay: ReplayShow;
 }
 
 export function createProductionServices(deps: ProductionServicesDeps): ProductionServices {
@@ -46,5 +52,7 @@ export function createProductionServices(deps: ProductionServicesDeps): Producti
     list: createProductionList(deps),
     show: createFindShow(deps),
     bookVenue: createBookVenue(deps),
+    report: createReadShowReport(deps),
+    replay: createReplayShow(deps),
   };
 }

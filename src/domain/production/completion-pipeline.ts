@@ -10,6 +10,7 @@ import {
   simulateSegments,
 } from './completion-steps';
 import type { CompletionStep } from './completion-work';
+import { snapshotOf, withReplaySnapshot } from '../report/replay-snapshot';
 import { LIVING_STEPS, ruledStep } from './living-steps';
 
 /** One SPEC §4 completion step: its machine state and actor, and how a player reads it. */
@@ -28,10 +29,14 @@ export interface PipelineStep<Actor extends string = string> extends PipelineSta
 /** Step 1 reads the production (an effect the application provides); every later step is pure. */
 export type CompletionPipeline = readonly [PipelineStage<'loadProduction'>, ...PipelineStep[]];
 
-/** Step 9: complete, with the seed it was simulated with; no partial step is ever stored. */
+/**
+ * Step 9: complete, with the seed it was simulated with; no partial step is ever stored. Issue 17:
+ * the card as step 1 read it is kept on the first segment (`meta.replay`) for the replay code.
+ */
 const markComplete: CompletionStep = (work) => ({
   ...work,
   production: { ...work.production, complete: true, seed: work.seed, step: COMPLETION_PIPELINE.length },
+  segments: withReplaySnapshot(work.segments, snapshotOf(work.asRead)),
 });
 
 /**

@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { Card, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { formatCompact, formatMoney } from '../../../domain/format';
+import { CopyReportMenu } from '../report/CopyReportMenu';
 import { MoneyExplanation } from './MoneyExplanation';
 import type { ProductionView } from './production-view';
 import { useProductionStyles } from './production-styles';
 
 const useStyles = makeStyles({
+  heading: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   headline: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXXL },
   tile: { display: 'flex', flexDirection: 'column' },
   big: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold },
@@ -73,7 +75,10 @@ export function ProductionResults({ view, headingId: givenId }: { view: Producti
   return (
     <Card role="region" aria-labelledby={headingId} className={styles.stack}>
       {/* Focus lands here after Simulate (tabIndex -1: by script only). */}
-      <Subtitle2 as="h2" id={headingId} tabIndex={-1}>Results</Subtitle2>
+      <div className={own.heading}>
+        <Subtitle2 as="h2" id={headingId} tabIndex={-1}>Results</Subtitle2>
+        <CopyReportMenu productionId={production.id} />
+      </div>
       <div className={own.headline}>
         {tile('Viewers', formatCompact(production.viewers), production.viewers.toLocaleString('en-US'))}
         {tile('Attendance', production.attendance.toLocaleString('en-US'))}

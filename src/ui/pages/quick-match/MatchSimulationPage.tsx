@@ -2,6 +2,7 @@ import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens }
 import { AddRegular, PlayRegular, SparkleRegular } from '@fluentui/react-icons';
 import { Page } from '../../components/Page';
 import { PageSections } from '../../components/PageSections';
+import { ReplayShowCard } from '../report/ReplayShowCard';
 import { MatchTypePicker } from './MatchTypePicker';
 import { TeamCard } from './TeamCard';
 import { useMatchBuilder } from './use-match-builder';
@@ -77,6 +78,7 @@ export function MatchSimulationPage() {
           </div>
         </>
       )}
+      <ReplayShowCard />
       </PageSections>
     </Page>
   );

@@ -1,0 +1,109 @@
+import { createAppearance } from '../entities/appearance';
+import type { Stored } from '../entities/base';
+import { createBrand } from '../entities/brand';
+import { createChampionship } from '../entities/championship';
+import { createGame } from '../entities/game';
+import { createProduction } from '../entities/production';
+import { createReign } from '../entities/reign';
+import { createSegment, type Segment } from '../entities/segment';
+import { createShow } from '../entities/show';
+import { createVenue } from '../entities/venue';
+import { createWrestler } from '../entities/wrestler';
+import type { LoadedProduction } from '../production/completion-work';
+
+type Fields = Record<string, unknown>;
+
+/**
+ * Issue 17: what the completion read (its step 1), as it walked in: every record with only the
+ * fields that differ from the entity's defaults (pictures and texts no rule reads left out). The
+ * results overwrite winners, stats, holders and reigns, so the replay needs this copy, kept at
+ * completion on the first segment's `meta.replay`.
+ */
+export interface ReplaySnapshot {
+  production: Fields;
+  show: Fields | null;
+  game: Fields | null;
+  venue: Fields | null;
+  brands: Fields[];
+  segments: Fields[];
+  appearances: Fields[];
+  wrestlers: Fields[];
+  championships: Fields[];
+  reigns: Fields[];
+  /** Anything else step 1 reads (a field added to LoadedProduction later), kept as read. */
+  extra?: Fields;
+}
+
+const KNOWN = new Set(['production', 'show', 'game', 'venue', 'brands', 'segments', 'appearances', 'wrestlers', 'championships', 'reigns']);
+
+// Nothing the completion reads: pictures, colours, descriptions, and the Game's own bookkeeping.
+const LEFT_OUT = new Set(['desc', 'image', 'images', 'color', 'backgroundColor', 'entranceVideoUrl', 'musicUrl']);
+const GAME_LEFT_OUT = new Set([...LEFT_OUT, 'careerWrestlerIds', 'decidedDialogs', 'tutorialStep', 'tutorials', 'dark']);
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+function compact(record: object, defaults: object, leftOut = LEFT_OUT): Fields {
+  const base = defaults as Fields;
+  return Object.fromEntries(Object.entries(record).filter(([key, value]) => key === 'id' || (!leftOut.has(key) && !same(value, base[key]))));
+}
+
+const withoutReplay = (segment: Stored<Segment>): Stored<Segment> => {
+  const { replay: _replay, ...meta } = segment.meta ?? {};
+  return { ...segment, meta };
+};
+
+export const snapshotOf = (loaded: LoadedProduction): ReplaySnapshot => ({
+  production: compact(loaded.production, createProduction()),
+  show: loaded.show ? compact(loaded.show, createShow()) : null,
+  game: loaded.game ? compact(loaded.game, createGame(), GAME_LEFT_OUT) : null,
+  venue: loaded.venue ? compact(loaded.venue, createVenue()) : null,
+  brands: loaded.brands.map((r) => compact(r, createBrand())),
+  segments: loaded.segments.map((r) => compact(withoutReplay(r), createSegment())),
+  appearances: loaded.appearances.map((r) => compact(r, createAppearance())),
+  wrestlers: loaded.wrestlers.map((r) => compact(r, createWrestler())),
+  championships: loaded.championships.map((r) => compact(r, createChampionship())),
+  reigns: loaded.reigns.map((r) => compact(r, createReign())),
+  extra: Object.fromEntries(Object.entries(loaded).filter(([key]) => !KNOWN.has(key))),
+});
+
+// Records come back through their entity's defaults, as a save import fills an older record.
+const stored = <T extends object>(create: (partial: Partial<T>) => T) => (fields: Fields): Stored<T & { id?: number }> =>
+  create(fields as Partial<T>) as Stored<T & { id?: number }>;
+
+/** The records the completion read, rebuilt from a snapshot (ids kept; defaults for the rest). */
+export const loadedFromSnapshot = (s: ReplaySnapshot): LoadedProduction => ({
+  ...(s.extra ?? {}),
+  production: stored(createProduction)(s.production),
+  show: s.show ? stored(createShow)(s.show) : null,
+  game: s.game ? stored(createGame)(s.game) : null,
+  venue: s.venue ? stored(createVenue)(s.venue) : null,
+  brands: s.brands.map(stored(createBrand)),
+  segments: s.segments.map(stored(createSegment)),
+  appearances: s.appearances.map(stored(createAppearance)),
+  wrestlers: s.wrestlers.map(stored((partial) => createWrestler(partial))),
+  championships: s.championships.map(stored(createChampionship)),
+  reigns: s.reigns.map(stored(createReign)) as LoadedProduction['reigns'],
+});
+
+/** The segments with the snapshot kept on the first one's `meta.replay` (the others unchanged). */
+export const withReplaySnapshot = <S extends Pick<Segment, 'meta'>>(segments: readonly S[], snapshot: ReplaySnapshot): S[] =>
+  segments.map((segment, i) => (i === 0 ? { ...segment, meta: { ...segment.meta, replay: snapshot } } : segment));
+
+const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecordList = (value: unknown): value is Fields[] =>
+  Array.isArray(value) && value.every((r) => isObject(r) && typeof r.id === 'number' && Number.isInteger(r.id));
+const isRecordOrNull = (value: unknown): value is Fields | null => value === null || (isObject(value) && typeof value.id === 'number');
+
+/** Whether a value has the snapshot's shape (a stored one, or one decoded from a replay code). */
+export function isReplaySnapshot(value: unknown): value is ReplaySnapshot {
+  if (!isObject(value) || !isObject(value.production) || typeof value.production.id !== 'number') return false;
+  if (![value.show, value.game, value.venue].every(isRecordOrNull)) return false;
+  if (value.extra !== undefined && !isObject(value.extra)) return false;
+  return (['brands', 'segments', 'appearances', 'wrestlers', 'championships', 'reigns'] as const).every((key) => isRecordList(value[key]));
+}
+
+/** The snapshot kept at completion, or null (a show completed before issue 17, or an edited save). */
+export function storedReplaySnapshot(segments: readonly Pick<Segment, 'meta'>[]): ReplaySnapshot | null {
+  const value = segments[0]?.meta?.replay;
+  return isReplaySnapshot(value) ? value : null;
+}

@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ShowReport } from '../../../domain/report/show-report';
+import { quickMatchServices, renderQuickMatch } from '../quick-match/quick-match.test-support';
+
+const replayed: ShowReport = {
+  showName: 'NPW Friction', date: '2026-11-22', rules: 'living', attendance: 9000, viewers: 1_500_000, money: [],
+  segments: [
+    {
+      kind: 'Singles match', competition: true, duration: 600, sides: [{ wrestlers: ['Rex Calloway'], managers: [] }, { wrestlers: ['Ace Morrow'], managers: [] }],
+      winners: ['Ace Morrow'], draw: false, titles: [], titleChanges: [], rating: 3.25, why: null, storyline: 'Ace Morrow stole it at the bell.',
+    },
+  ],
+};
+
+describe('replaying a show in quick mode', () => {
+  it('re-runs a pasted code and shows its card, winners, ratings and storylines', async () => {
+    const services = await quickMatchServices();
+    const replay = vi.spyOn(services.production, 'replay').mockResolvedValue(replayed);
+    renderQuickMatch(services);
+    const region = await screen.findByRole('region', { name: 'Replay a show' });
+    await userEvent.type(within(region).getByRole('textbox', { name: 'Replay code' }), 'KF1.abc.def');
+    await userEvent.click(within(region).getByRole('button', { name: 'Replay show' }));
+    const card = await within(region).findByRole('list', { name: 'Replayed card' });
+    expect(replay).toHaveBeenCalledWith('KF1.abc.def');
+    expect(card).toHaveTextContent('Singles match (0:10:00): Rex Calloway vs. Ace Morrow');
+    expect(card).toHaveTextContent('Winner: Ace Morrow');
+    expect(within(card).getByRole('img', { name: 'Rated 3.25 out of 5' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Ace Morrow stole it at the bell.');
+  });
+
+  it('says clearly that a bad code is not valid', async () => {
+    const services = await quickMatchServices();
+    renderQuickMatch(services);
+    const region = await screen.findByRole('region', { name: 'Replay a show' });
+    await userEvent.type(within(region).getByRole('textbox', { name: 'Replay code' }), 'not a code');
+    await userEvent.click(within(region).getByRole('button', { name: 'Replay show' }));
+    expect(await within(region).findByText(/This replay code is not valid/)).toBeInTheDocument();
+    expect(within(region).queryByRole('list', { name: 'Replayed card' })).not.toBeInTheDocument();
+  });
+});
