@@ -10,6 +10,8 @@ import { createShow } from '../entities/show';
 import { createVenue } from '../entities/venue';
 import { createWrestler } from '../entities/wrestler';
 import type { LoadedProduction } from '../production/completion-work';
+import { diffDays } from '../dates';
+import { isActiveRivalry, readRivalries, type Rivalry } from '../entities/rivalry';
 
 type Fields = Record<string, unknown>;
 
@@ -52,10 +54,35 @@ const withoutReplay = (segment: Stored<Segment>): Stored<Segment> => {
   return { ...segment, meta };
 };
 
+/** Days of rivalry history a completion reads: wear (21 days), a rivalry ended recently and matchups (28). */
+const RIVALRY_MEMORY_DAYS = 28;
+
+/**
+ * The Game as the card's completion can read it, and no more (a copy rides on every completed
+ * production, so it must stay small): every active rivalry (the world counts them before starting
+ * one) with only its recent beats, the ended ones of the card's wrestlers, and the matchups that
+ * name one of them. The completion's results do not depend on anything left out.
+ */
+function gameOfCard(game: LoadedProduction['game'], wrestlerIds: ReadonlySet<number>, date: string): Fields | null {
+  if (!game) return null;
+  const fields = compact(game, createGame(), GAME_LEFT_OUT);
+  const recent = (on: string | null) => on !== null && diffDays(on, date) < RIVALRY_MEMORY_DAYS;
+  const ofCard = (r: Rivalry) => r.sides.flat().some((id) => wrestlerIds.has(id));
+  const rivalries = readRivalries(game.rivalries)
+    .filter((r) => isActiveRivalry(r) || (ofCard(r) && recent(r.endedOn)))
+    .map((r) => ({ ...r, beats: r.beats.filter((b) => recent(b.date)) }));
+  const matchups = (Array.isArray(game.recentMatchups) ? game.recentMatchups : []).filter((m) =>
+    typeof m?.key === 'string' && m.key.split(/[|,]/).some((id) => wrestlerIds.has(Number(id))),
+  );
+  if ('rivalries' in fields) fields.rivalries = rivalries;
+  if ('recentMatchups' in fields) fields.recentMatchups = matchups;
+  return fields;
+}
+
 export const snapshotOf = (loaded: LoadedProduction): ReplaySnapshot => ({
   production: compact(loaded.production, createProduction()),
   show: loaded.show ? compact(loaded.show, createShow()) : null,
-  game: loaded.game ? compact(loaded.game, createGame(), GAME_LEFT_OUT) : null,
+  game: gameOfCard(loaded.game, new Set(loaded.appearances.map((a) => a.wrestlerId)), loaded.production.date),
   venue: loaded.venue ? compact(loaded.venue, createVenue()) : null,
   brands: loaded.brands.map((r) => compact(r, createBrand())),
   segments: loaded.segments.map((r) => compact(withoutReplay(r), createSegment())),

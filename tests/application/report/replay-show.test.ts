@@ -59,3 +59,43 @@ describe('the report of a production', () => {
     expect(await createReadShowReport(storage)(9999)).toBeNull();
   });
 });
+
+describe('replaying a living show with rivalries on the card', () => {
+  it('gives the same heat lines, notes and ratings, though the code keeps only what the card reads', async () => {
+    const storage = createDexieTestStorage();
+    const game = await storage.repos.Game.create(createGame({ rules: 'living', date: PRODUCTION_DATE }));
+    const card = await seedScriptedProduction(storage.repos);
+    const { ace, brute, cruz, goliath } = card.w;
+    const beat = (date: string) => ({ date, kind: 'promo' as const, heat: 30, gain: 5, productionId: null, segmentId: null });
+    const rivalry = (id: number, sides: [number[], number[]], extra: object = {}) => ({
+      id, sides, origin: 'player' as const, startedOn: '2026-09-01', endedOn: null, endReason: '' as const,
+      heat: 45, heatOn: '2026-11-15', beats: [beat('2026-09-01'), beat('2026-11-15')], segments: 3, payoffShowId: null, ...extra,
+    });
+    await storage.repos.Game.update(game.id, {
+      rivalries: [
+        rivalry(1, [[ace.id], [brute.id]]),
+        rivalry(2, [[cruz.id], [goliath.id]], { heat: 70 }),
+        // Not on the card: active elsewhere (kept, without its old beats) and long ended (left out).
+        rivalry(3, [[9001], [9002]]),
+        rivalry(4, [[9003], [9004]], { endedOn: '2026-01-01', endReason: 'cold' }),
+      ],
+      recentMatchups: [{ key: `${ace.id}|${brute.id}`, date: '2026-11-15' }, { key: '9001|9002', date: '2026-11-15' }],
+    });
+    const random = new SeededRandomSource();
+    expect((await createCompleteProduction({ ...storage, random })(card.production.id, { seed: 11 })).status).toBe('completed');
+    const view = (await createReadShowReport(storage)(card.production.id))!;
+    const lines = view.report.segments.flatMap((s) => s.why?.fired.map((rule) => rule.label) ?? []);
+    expect(lines.filter((label) => /rivalry, heat/.test(label))).toHaveLength(2);
+
+    const replayed = await createReplayShow({ random })(view.replayCode!);
+    expect(results(replayed)).toEqual(results(view.report));
+    expect(replayed.segments.map((s) => s.why)).toEqual(view.report.segments.map((s) => s.why));
+    expect(replayed.viewers).toBe(view.report.viewers);
+
+    const [first] = await storage.repos.Segment.getMany([card.promo.id]);
+    const kept = (first!.meta.replay as { game: { rivalries: { id: number; beats: unknown[] }[]; recentMatchups: unknown[] } }).game;
+    expect(kept.rivalries.map((r) => r.id)).toEqual([1, 2, 3]);
+    expect(kept.rivalries.every((r) => r.beats.length === 1)).toBe(true);
+    expect(kept.recentMatchups).toHaveLength(1);
+  });
+});
