@@ -1,5 +1,6 @@
 import { kindOrDefault } from '../../catalog/segment-kinds';
 import { competitionKinds } from '../../catalog/competition-kinds';
+import type { Stored } from '../../entities/base';
 import type { Championship } from '../../entities/championship';
 import type { Wrestler } from '../../entities/wrestler';
 import { holdersJoin, segmentFitsTitle } from '../title-fit';
@@ -15,9 +16,9 @@ export type CoachChange =
 /** What the coach may book besides the segment's own cast. */
 export interface CoachScene extends RatingScene {
   /** Who may step in: in-ring, healthy, signed, of the show's brand and not elsewhere on the card. */
-  available: readonly Wrestler[];
+  available: readonly Stored<Wrestler>[];
   /** Active titles of the show's brands that could go on the line. */
-  championships: readonly Championship[];
+  championships: readonly Stored<Championship>[];
 }
 
 // Kinds with eliminations are run by their own screens (rumbles), and a dark match is off the

@@ -1,3 +1,4 @@
+import type { Stored } from '../../entities/base';
 import { createChampionship, type Championship } from '../../entities/championship';
 import type { Rivalry } from '../../entities/rivalry';
 import { createWrestler, type Wrestler } from '../../entities/wrestler';
@@ -6,18 +7,18 @@ import type { CoachSegment } from './expected-rating';
 
 // Hand-made people and scenes for the coach's tests.
 
-export const person = (id: number, stats: Partial<Wrestler> = {}): Wrestler =>
-  ({ ...createWrestler({ name: `W${id}`, ...stats }), id }) as Wrestler;
+export const person = (id: number, stats: Partial<Wrestler> = {}): Stored<Wrestler> =>
+  ({ ...createWrestler({ name: `W${id}`, ...stats }), id }) as Stored<Wrestler>;
 
-export const title = (id: number, fields: Partial<Championship> = {}): Championship =>
-  ({ ...createChampionship({ name: `Title ${id}`, ...fields }), id }) as Championship;
+export const title = (id: number, fields: Partial<Championship> = {}): Stored<Championship> =>
+  ({ ...createChampionship({ name: `Title ${id}`, ...fields }), id }) as Stored<Championship>;
 
 export const rivalry = (id: number, a: number[], b: number[], fields: Partial<Rivalry> = {}): Rivalry => ({
   id, sides: [a, b], origin: 'player', startedOn: '2026-01-01', endedOn: null, endReason: '',
   heat: 50, heatOn: '2026-01-10', beats: [], segments: 1, payoffShowId: null, ...fields,
 });
 
-export function scene(people: readonly Wrestler[], available: readonly Wrestler[], fields: Partial<CoachScene> = {}): CoachScene {
+export function scene(people: readonly Stored<Wrestler>[], available: readonly Stored<Wrestler>[], fields: Partial<CoachScene> = {}): CoachScene {
   return {
     wrestlers: new Map([...people, ...available].map((w) => [w.id, w])),
     living: true,

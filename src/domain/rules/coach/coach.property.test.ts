@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { Stored } from '../../entities/base';
 import type { Wrestler } from '../../entities/wrestler';
 import { applyChange, candidateChanges } from './changes';
 import { person, rivalry, scene, title } from './coach-test-world';
@@ -6,7 +7,7 @@ import { expectedRating, expectedScore, type CoachSegment } from './expected-rat
 import { suggestChange } from './suggest';
 
 const stat = fc.integer({ min: 0, max: 100 });
-const personArb = (id: number): fc.Arbitrary<Wrestler> =>
+const personArb = (id: number): fc.Arbitrary<Stored<Wrestler>> =>
   fc
     .record({
       points: stat, morale: stat, popularity: stat, charisma: stat,
