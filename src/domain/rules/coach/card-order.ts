@@ -43,11 +43,15 @@ export function suggestCardOrder(segments: readonly OrderedSegment[]): CardOrder
   const first = segments.filter((s) => s.type === 'FADE_IN');
   const last = segments.filter((s) => s.type === 'FADE_OUT');
   const middle = segments.filter((s) => s.type !== 'FADE_IN' && s.type !== 'FADE_OUT');
-  // Best first; equal ratings keep their current order (a stable sort over the running order).
-  const matches = middle.filter((s) => s.competition).sort((a, b) => b.rating - a.rating || place.get(a.id)! - place.get(b.id)!);
+  const at = (s: OrderedSegment): number => place.get(s.id)!;
+  // Ties leave the card as it runs (so a suggested order is never re-suggested): the main event
+  // is the latest of the best, the opener the earliest of the rest's best, the others in place.
+  const matches = middle.filter((s) => s.competition);
   if (matches.length === 0) return null;
-  const [main, opener, ...rest] = matches;
-  const build = [...rest].sort((a, b) => a.rating - b.rating || place.get(a.id)! - place.get(b.id)!);
+  const main = matches.reduce((best, s) => (s.rating > best.rating || (s.rating === best.rating && at(s) > at(best)) ? s : best));
+  const others = matches.filter((s) => s !== main);
+  const opener = others.length === 0 ? undefined : others.reduce((best, s) => (s.rating > best.rating ? s : best));
+  const build = others.filter((s) => s !== opener).sort((a, b) => a.rating - b.rating || at(a) - at(b));
   const sequence = opener ? [opener, ...build, main] : [main];
   const order = [...first, ...interleave(sequence, middle.filter((s) => !s.competition)), ...last].map((s) => s.id);
   if (order.every((id, i) => id === segments[i].id)) return null;
