@@ -86,6 +86,13 @@ function types(segment: CoachSegment): CoachChange[] {
     .map((k) => ({ kind: 'type', type: k.type }));
 }
 
+/** Holders joining must not turn the match into another kind (a singles match into a triple threat). */
+const keepsShape = (type: string, changed: CoachSegment): boolean => {
+  const groups = groupsOf(changed.cast);
+  const kind = kindOrDefault(type);
+  return (SHAPES[type]?.(groups.map((g) => g.length)) ?? true) && groups.flat().length <= kind.maxAppearances;
+};
+
 /** A title for a match with none on the line, when its holders are free to join and every side fits it. */
 function titles(segment: CoachSegment, scene: CoachScene): CoachChange[] {
   if (!kindOrDefault(segment.type).competition || segment.championshipIds.length > 0) return [];
@@ -93,6 +100,7 @@ function titles(segment: CoachSegment, scene: CoachScene): CoachChange[] {
   const people = new Map([...scene.wrestlers, ...scene.available.map((w) => [w.id, w] as const)]);
   return scene.championships
     .filter((t) => t.wrestlerIds.every((id) => free.has(id)) && segmentFitsTitle(t, segment.cast, people).fits)
+    .filter((t) => keepsShape(segment.type, applyChange(segment, { kind: 'title', championshipId: t.id }, scene)))
     .map((t) => ({ kind: 'title', championshipId: t.id }));
 }
 

@@ -82,8 +82,10 @@ describe('how to improve a segment', () => {
   it('puts a title on the line, its holder joining as a new team', () => {
     const belt = title(5, { wrestlerIds: [9], holders: 1 });
     const world = scene([weak(1), weak(2)], [star(9)], { championships: [belt] });
-    expect(candidateChanges(match([1, 2]), world)).toContainEqual({ kind: 'title', championshipId: 5 });
-    const changed = applyChange(match([1, 2]), { kind: 'title', championshipId: 5 }, world);
+    expect(candidateChanges(match([1, 2], 'LADDER'), world)).toContainEqual({ kind: 'title', championshipId: 5 });
+    // A singles match stays one: a champion joining as a third side is no singles match.
+    expect(candidateChanges(match([1, 2]), world)).not.toContainEqual({ kind: 'title', championshipId: 5 });
+    const changed = applyChange(match([1, 2], 'LADDER'), { kind: 'title', championshipId: 5 }, world);
     expect(changed.championshipIds).toEqual([5]);
     expect(changed.cast).toContainEqual({ wrestlerId: 9, groupId: 3, manager: false });
   });
