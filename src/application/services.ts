@@ -7,6 +7,7 @@ import type { CalendarServices } from './calendar';
 import type { CareerServices } from './careers';
 import type { ChampionshipServices } from './championships';
 import type { CmsService } from './cms';
+import type { CoachServices } from './coach';
 import type { ContractServices } from './contracts';
 import type { DialogServices } from './dialogs';
 import type { DraftServices } from './draft';
@@ -60,6 +61,8 @@ export interface PlayServices {
   careers: CareerServices;
   /** `/free-agents` and Backstage's renewals (issue 15): signing, renewing, contracts ending. */
   contracts: ContractServices;
+  /** Issue 17 item 6: the booking coach on the production editor (how to improve, running order). */
+  coach: CoachServices;
 }
 
 /**

@@ -7,6 +7,7 @@ import { createCareerServices } from '../../application/careers';
 import { createContractServices } from '../../application/contracts';
 import { createChampionshipServices } from '../../application/championships';
 import { createCmsService } from '../../application/cms';
+import { createCoachServices } from '../../application/coach';
 import { createDialogServices } from '../../application/dialogs';
 import { createDraftServices } from '../../application/draft';
 import { createProductionServices } from '../../application/production';
@@ -45,4 +46,5 @@ export const playFactories = {
   dialogs: createDialogServices,
   careers: createCareerServices,
   contracts: createContractServices,
+  coach: createCoachServices,
 } as const satisfies { [K in PlayKey]: (deps: UseCaseDeps) => AppServices[K] & AsyncFeature<AppServices[K]> };

@@ -3,6 +3,7 @@ import { formatRating } from '../../../domain/format';
 import type { RatingExplanation } from '../../../domain/production/rating-explanation';
 import { RATING_FAMILIES } from '../../../domain/rules/rating';
 import { starsLine } from '../../../domain/rules/living/star-rating';
+import { RIVALRY_HEAT_RULE } from '../../../domain/rules/coach/expected-rating';
 import { FAMILY_LABELS, signed } from './family-labels';
 
 const useStyles = makeStyles({
@@ -28,13 +29,14 @@ export interface RatingBreakdownProps {
  */
 export function RatingBreakdown({ explanation }: RatingBreakdownProps) {
   const styles = useStyles();
+  const heat = explanation.fired.filter((rule) => rule.id === RIVALRY_HEAT_RULE);
   const tone = (amount: number) => (amount > 0 ? styles.up : amount < 0 ? styles.down : styles.none);
   return (
     <div className={styles.root}>
       <ul className={styles.list} aria-label="Rating breakdown">
         {RATING_FAMILIES.map((family) => {
           const score = explanation.families[family] ?? 0;
-          const rules = explanation.fired.filter((rule) => rule.family === family);
+          const rules = explanation.fired.filter((rule) => rule.family === family && rule.id !== RIVALRY_HEAT_RULE);
           return (
             <li key={family}>
               <div className={styles.row}>
@@ -59,6 +61,15 @@ export function RatingBreakdown({ explanation }: RatingBreakdownProps) {
           );
         })}
       </ul>
+      {heat.map((rule) => (
+        // Issue 17: the rivalry's heat is no family of the spec; it adds to the total on its own line.
+        <div key={rule.id} className={styles.row}>
+          <Text weight="semibold">{rule.label}</Text>
+          <Text weight="semibold" className={mergeClasses(styles.amount, tone(rule.amount))}>
+            {signed(rule.amount)}
+          </Text>
+        </div>
+      ))}
       {explanation.fired.length === 0 && (
         <Text size={200} className={styles.none}>
           No rule fired: a segment needs at least two competitors to earn a rating.

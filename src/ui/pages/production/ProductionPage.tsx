@@ -12,6 +12,7 @@ import { cardTotals, emptyCompetitionSegments, unfilledSegments } from './produc
 import { useProductionStyles } from './production-styles';
 import { SegmentList } from './SegmentList';
 import { SimulateButton } from './SimulateButton';
+import { SuggestRunningOrder } from './coach/SuggestRunningOrder';
 import { useProduction } from './use-production';
 import { useSimulation } from './use-simulation';
 import { VenuePicker } from './VenuePicker';
@@ -102,6 +103,7 @@ export function ProductionPage() {
           <Text size={200} className={styles.muted}>
             {empty.length === 0 ? 'Every match has its wrestlers.' : `Fills ${empty.length} empty ${empty.length === 1 ? 'match' : 'matches'} with eligible wrestlers.`}
           </Text>
+          <SuggestRunningOrder productionId={productionId} edit={act} disabled={busy || simulation.running || view.segments.length < 2} />
         </div>
       )}
       <SimulateButton

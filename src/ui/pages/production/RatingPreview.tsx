@@ -1,24 +1,45 @@
 import { Text } from '@fluentui/react-components';
 import type { SegmentDetails } from '../../../application/segments';
-import { isLiving } from '../../../domain/entities/game';
-import { ratingOf } from '../../../domain/production/rating-explanation';
-import { RatingStars, WhyThisRating, previewRating } from '../../components/rating';
+import type { Stored } from '../../../domain/entities/base';
+import { isLiving, type Game } from '../../../domain/entities/game';
+import { readRivalries } from '../../../domain/entities/rivalry';
+import type { Wrestler } from '../../../domain/entities/wrestler';
+import { expectedRating } from '../../../domain/rules/coach';
+import { RatingStars, WhyThisRating } from '../../components/rating';
 import { useGame } from '../../game/game-context';
+import type { ProductionView } from './production-view';
 import { useProductionStyles } from './production-styles';
 
 /** Participants as rating sees them; appearances of deleted wrestlers are left out. */
 export const participantsOf = (appearances: SegmentDetails['appearances']) =>
   appearances.flatMap((a) => (a.wrestler ? [{ wrestler: a.wrestler, groupId: a.groupId, winner: a.winner, manager: a.manager }] : []));
 
+/**
+ * What the completion would rate the segment with today's stats (issue 17: the booking coach's
+ * measure, so a living game's rivalry heat is in it as the completion adds it).
+ */
+export function expectedOf(details: SegmentDetails, game: Stored<Game>, view?: Pick<ProductionView, 'show' | 'production'>) {
+  const wrestlers = new Map(details.appearances.flatMap((a) => (a.wrestler ? [[a.wrestler.id, a.wrestler] as [number, Stored<Wrestler>]] : [])));
+  const cast = details.appearances.map((a) => ({ wrestlerId: a.wrestlerId, groupId: a.groupId, manager: a.manager }));
+  return expectedRating({ type: details.segment.type, cast }, {
+    wrestlers,
+    living: isLiving(game),
+    rivalries: readRivalries(game.rivalries),
+    date: view?.production.date || game.date,
+    showType: view?.show?.type ?? null,
+    showId: view?.show?.id ?? null,
+  });
+}
+
 /** What the segment would rate with today's stats, and why, before the show is simulated. */
-export function RatingPreview({ details }: { details: SegmentDetails }) {
+export function RatingPreview({ details, view }: { details: SegmentDetails; view?: Pick<ProductionView, 'show' | 'production'> }) {
   const styles = useProductionStyles();
   const { game } = useGame();
-  const explanation = previewRating(participantsOf(details.appearances), isLiving(game));
+  const { explanation, rating } = expectedOf(details, game, view);
   return (
     <div className={styles.row}>
       <Text className={styles.muted}>Expected rating</Text>
-      <RatingStars rating={ratingOf(explanation)} />
+      <RatingStars rating={rating} />
       <WhyThisRating explanation={explanation} source="preview" subject={details.kind.name} />
     </div>
   );

@@ -16,6 +16,7 @@ import { SegmentForm } from './SegmentForm';
 import { kindLabel } from './SegmentTypeSelect';
 import { SegmentResult } from './SegmentResult';
 import { useAnnounce } from '../../components/Announcer';
+import { ImproveSegment } from './coach/ImproveSegment';
 
 // Who is in it on the left (what a booker looks at first), the segment's details on the right.
 const useStyles = makeStyles({
@@ -72,6 +73,7 @@ export function SegmentCard({ details, index, count, view, candidates, wrestlers
             {canRandomise(details) && (
               <Button size="small" icon={<ArrowShuffleRegular />} onClick={() => void edit((s) => s.segments.randomise({ segmentId: segment.id, productionId: production.id })).then(() => announce(`${title} randomised`))}>Randomise</Button>
             )}
+            {details.appearances.length > 0 && kind.canUpdateAppearances && <ImproveSegment segmentId={segment.id} title={title} edit={edit} />}
             <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={() => onRemove(segment.id, index)}>Remove segment</Button>
           </div>
         )}
@@ -92,7 +94,7 @@ export function SegmentCard({ details, index, count, view, candidates, wrestlers
             ) : (
               <Text className={styles.muted}>Nobody appears in a {kind.name.toLowerCase()}.</Text>
             )}
-            {details.appearances.length > 0 && <RatingPreview details={details} />}
+            {details.appearances.length > 0 && <RatingPreview details={details} view={view} />}
           </div>
           <div className={styles.stack}>
             <SegmentForm details={details} edit={edit} />

@@ -1,0 +1,118 @@
+import { kindOrDefault } from '../../catalog/segment-kinds';
+import type { IsoDate } from '../../entities/base';
+import { rivalryAmong, type Rivalry } from '../../entities/rivalry';
+import type { Wrestler } from '../../entities/wrestler';
+import { previewRating, ratingOf, type RatingExplanation } from '../../production/rating-explanation';
+import { heatAt, heatRatingBonus, isPayoffShowType } from '../living/rivalry-heat';
+import { starsOfSum } from '../living/star-rating';
+import { rateSegment, type RatedParticipant } from '../rating';
+
+/**
+ * Issue 17 item 6, the booking coach's measure: what the completion would rate a segment before
+ * any randomness. The spec's rating (SPEC §9) reads only the cast as it is, so it is deterministic;
+ * on a living game a segment that plays out an active rivalry also gets the heat line the
+ * completion adds ('RIVALRY_HEAT'), and the total is re-read through the star curve.
+ */
+
+/** One appearance as the coach sees it. */
+export interface CoachCast {
+  wrestlerId: number;
+  groupId: number;
+  manager: boolean;
+}
+
+/** A segment as the coach reads and changes it (a draft: nothing here is stored). */
+export interface CoachSegment {
+  id: number;
+  type: string;
+  championshipIds: number[];
+  cast: CoachCast[];
+}
+
+/** What the measure reads besides the segment: the people, the rule set, the rivalries and the show. */
+export interface RatingScene {
+  wrestlers: ReadonlyMap<number, Wrestler>;
+  living: boolean;
+  rivalries: readonly Rivalry[];
+  date: IsoDate;
+  showType: string | null;
+  showId: number | null;
+}
+
+export interface ExpectedRating {
+  explanation: RatingExplanation;
+  /** Stars under living rules, total / 100 under classic ones (ratingOf). */
+  rating: number;
+  /** The active rivalry the segment plays out (living only), else null. */
+  rivalryId: number | null;
+}
+
+export const RIVALRY_HEAT_RULE = 'RIVALRY_HEAT';
+
+/** Competitors and managers with a record, as rating reads them. */
+export const participantsOf = (cast: readonly CoachCast[], wrestlers: RatingScene['wrestlers']): RatedParticipant[] =>
+  cast.flatMap((a) => {
+    const wrestler = wrestlers.get(a.wrestlerId);
+    return wrestler ? [{ wrestler, groupId: a.groupId, manager: a.manager }] : [];
+  });
+
+/** Each group's competitors (managers left out), as rivalryAmong reads them. */
+export const groupsOf = (cast: readonly CoachCast[]): number[][] => {
+  const groups = new Map<number, number[]>();
+  for (const a of cast) if (!a.manager) groups.set(a.groupId, [...(groups.get(a.groupId) ?? []), a.wrestlerId]);
+  return [...groups.values()];
+};
+
+/**
+ * A match between rivals on the show they are to settle it on (their chosen show, else any PPV,
+ * major PPV or world event) is their payoff; everything else is a weekly step. Mirrors the
+ * completion's reading so the preview and the result agree.
+ */
+export const isPayoff = (rivalry: Pick<Rivalry, 'payoffShowId'>, competition: boolean, scene: Pick<RatingScene, 'showType' | 'showId'>): boolean =>
+  competition && isPayoffShowType(scene.showType) && (rivalry.payoffShowId === null || rivalry.payoffShowId === scene.showId);
+
+interface HeatLine {
+  rivalryId: number;
+  amount: number;
+  label: string;
+}
+
+/** The rivalry a segment plays out on a living game, and what its heat adds to the sum (0 for none). */
+function heatLine(segment: Pick<CoachSegment, 'type' | 'cast'>, scene: RatingScene): HeatLine | null {
+  if (!scene.living) return null;
+  const competitors = segment.cast.filter((a) => !a.manager && scene.wrestlers.has(a.wrestlerId));
+  if (competitors.length < 2) return null;
+  const competition = kindOrDefault(segment.type).competition;
+  const rivalry = rivalryAmong(scene.rivalries, groupsOf(competitors), competition);
+  if (!rivalry) return null;
+  const heat = heatAt(rivalry, scene.date);
+  const payoff = isPayoff(rivalry, competition, scene);
+  const label = payoff ? `Rivalry payoff at ${heat} heat` : `Rivalry heat (${heat})`;
+  return { rivalryId: rivalry.id, amount: heatRatingBonus(heat, scene.showType, payoff), label };
+}
+
+/** The segment's expected rating and why (the explanation carries the heat line when there is one). */
+export function expectedRating(segment: Pick<CoachSegment, 'type' | 'cast'>, scene: RatingScene): ExpectedRating {
+  const base = previewRating(participantsOf(segment.cast, scene.wrestlers), scene.living);
+  const heat = heatLine(segment, scene);
+  if (!heat || heat.amount === 0) return { explanation: base, rating: ratingOf(base), rivalryId: heat?.rivalryId ?? null };
+  const total = base.total + heat.amount;
+  // The heat is no family of the spec: the families keep their sums, the total and stars take it.
+  const explanation: RatingExplanation = {
+    ...base,
+    fired: [...base.fired, { id: RIVALRY_HEAT_RULE, family: 'popularity', label: heat.label, amount: heat.amount }],
+    total,
+    stars: starsOfSum(total),
+  };
+  return { explanation, rating: ratingOf(explanation), rivalryId: heat.rivalryId };
+}
+
+/**
+ * The same rating as expectedRating without building the explanation (the spec's rateSegment
+ * path): the coach weighs hundreds of candidates per segment and explains only the winner.
+ */
+export function expectedScore(segment: Pick<CoachSegment, 'type' | 'cast'>, scene: RatingScene): number {
+  // Every rule adds a whole number, so the sum is recovered exactly from rateSegment's sum / 100.
+  const sum = Math.round(rateSegment(participantsOf(segment.cast, scene.wrestlers)) * 100) + (heatLine(segment, scene)?.amount ?? 0);
+  return scene.living ? starsOfSum(sum) : sum / 100;
+}
