@@ -64,12 +64,12 @@ export const groupsOf = (cast: readonly CoachCast[]): number[][] => {
 };
 
 /**
- * A match between rivals on the show they are to settle it on (their chosen show, else any PPV,
- * major PPV or world event) is their payoff; everything else is a weekly step. Mirrors the
- * completion's reading so the preview and the result agree.
+ * A match between rivals on a PPV, major PPV or world event, or on the show the player chose to
+ * settle it on, is their payoff; everything else is a weekly step. The completion's reading
+ * (rivalry-steps.ts playRivalries, which also needs a winner), so the preview and the result agree.
  */
 export const isPayoff = (rivalry: Pick<Rivalry, 'payoffShowId'>, competition: boolean, scene: Pick<RatingScene, 'showType' | 'showId'>): boolean =>
-  competition && isPayoffShowType(scene.showType) && (rivalry.payoffShowId === null || rivalry.payoffShowId === scene.showId);
+  competition && (isPayoffShowType(scene.showType) || (scene.showId !== null && rivalry.payoffShowId === scene.showId));
 
 interface HeatLine {
   rivalryId: number;
