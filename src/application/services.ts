@@ -14,6 +14,7 @@ import type { ProductionServices } from './production';
 import type { QuickMatchService } from './quick-match';
 import type { RankingsServices } from './rankings';
 import type { RatingsService } from './ratings';
+import type { RivalryServices } from './rivalries';
 import type { RosterServices } from './roster';
 import type { RumbleServices } from './rumble';
 import type { SaveService } from './saves';
@@ -60,6 +61,8 @@ export interface PlayServices {
   careers: CareerServices;
   /** `/free-agents` and Backstage's renewals (issue 15): signing, renewing, contracts ending. */
   contracts: ContractServices;
+  /** `/rivalries` and the profile's rivalries (issue 17): heat, segments, payoff show; start, end, book. */
+  rivalries: RivalryServices;
 }
 
 /**

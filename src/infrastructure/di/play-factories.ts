@@ -11,6 +11,7 @@ import { createDialogServices } from '../../application/dialogs';
 import { createDraftServices } from '../../application/draft';
 import { createProductionServices } from '../../application/production';
 import { createQuickMatchService } from '../../application/quick-match';
+import { createRivalryServices } from '../../application/rivalries';
 import { createRankingsServices } from '../../application/rankings';
 import { createRatingsService } from '../../application/ratings';
 import { createRosterServices } from '../../application/roster';
@@ -45,4 +46,5 @@ export const playFactories = {
   dialogs: createDialogServices,
   careers: createCareerServices,
   contracts: createContractServices,
+  rivalries: createRivalryServices,
 } as const satisfies { [K in PlayKey]: (deps: UseCaseDeps) => AppServices[K] & AsyncFeature<AppServices[K]> };

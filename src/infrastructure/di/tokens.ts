@@ -94,4 +94,5 @@ export const FEATURES = {
   dialogs: feature('dialogs'),
   careers: feature('careers'),
   contracts: feature('contracts'),
+  rivalries: feature('rivalries'),
 } as const satisfies { [K in FeatureKey]: ServiceIdentifier<AppServices[K]> };
