@@ -5,7 +5,7 @@ import { isActiveRivalry, readRivalries, type Rivalry, type RivalryEndReason, ty
 import type { Show } from '../../domain/entities/show';
 import type { Wrestler } from '../../domain/entities/wrestler';
 import { heatAt, isPayoffShowType } from '../../domain/rules/living/rivalry-heat';
-import { canCompete } from '../../domain/rules/roster';
+import { canCompete, namesOf } from '../../domain/rules/roster';
 import { forGameBrands, requireGame } from '../game';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { heatSeries, type HeatPoint } from './heat-series';
@@ -70,7 +70,7 @@ export interface RivalryBoard {
   /** Newest first. */
   ended: EndedRivalry[];
   /** Who can be put in a rivalry: signed, in-ring wrestlers of the game's brands, by name. */
-  wrestlers: { id: number; name: string; inRivalry: boolean }[];
+  wrestlers: { id: number; name: string; brandNames: string[]; inRivalry: boolean }[];
   /** The game's PPVs, major PPVs and world shows, for "Set payoff show". */
   payoffShows: PayoffOption[];
 }
@@ -102,7 +102,8 @@ export function createRivalryBoard({ repos }: { repos: Repositories }) {
   return async (): Promise<RivalryBoard> => {
     const game = await requireGame(repos);
     const rivalries = readRivalries(game.rivalries);
-    const [wrestlers, shows] = await Promise.all([repos.Wrestler.all(), repos.Show.all()]);
+    const [wrestlers, shows, brands] = await Promise.all([repos.Wrestler.all(), repos.Show.all(), repos.Brand.all()]);
+    const brandNames = namesOf(brands);
     const byId = new Map(wrestlers.map((w) => [w.id, w]));
     const active = rivalries.filter(isActiveRivalry);
     const segments = await readRivalrySegments(repos, active);
@@ -130,7 +131,7 @@ export function createRivalryBoard({ repos }: { repos: Repositories }) {
         .map((r) => ({ id: r.id, ...sidesOf(r, byId), origin: r.origin, startedOn: r.startedOn, endedOn: r.endedOn ?? r.startedOn, endReason: r.endReason, heat: r.heat })),
       wrestlers: forGameBrands(wrestlers.filter((w) => canCompete(w)), game)
         .sort((a, b) => a.name.localeCompare(b.name))
-        .map((w) => ({ id: w.id, name: w.name, inRivalry: busy.has(w.id) })),
+        .map((w) => ({ id: w.id, name: w.name, brandNames: brandNames(w.brandIds), inRivalry: busy.has(w.id) })),
       payoffShows: forGameBrands(shows.filter((s) => isPayoffShowType(s.type)), game)
         .map((s) => ({ showId: s.id, name: s.name, type: s.type, brandIds: [...s.brandIds] })),
     };

@@ -20,7 +20,7 @@ function SidePicker({ label, wrestlers, chosen, onChoose }: { label: string; wre
         <WrestlerSearch
           options={wrestlers}
           limit={40}
-          describe={(w) => (w.inRivalry ? `${w.name} (in a rivalry)` : w.name)}
+          describe={(w) => [w.name, w.brandNames.join(', '), w.inRivalry ? 'in a rivalry' : ''].filter(Boolean).join(' · ')}
           noMatch={(query) => `No signed wrestler is called “${query}”.`}
           onChoose={onChoose}
         />
