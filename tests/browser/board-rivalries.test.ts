@@ -86,6 +86,9 @@ describe('the rivalries board', () => {
     await menu.getByRole('switch', { name: /dark mode/i }).click();
     await page().getByRole('button', { name: 'Close', exact: true }).click();
     await expect.poll(() => page().getByRole('dialog').count()).toBe(0);
+    // The drawer slides out: the screenshot waits until nothing moves any more.
+    await expect.poll(() => page().getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    await expect.poll(() => page().evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
     await card().waitFor();
     await browser.screenshot('rivalries-board-light');
     expect(browser.errors).toEqual([]);
