@@ -68,7 +68,7 @@ describe('the rivalries board', () => {
     for (const link of within(card).getAllByRole('link', { name: /^North Weekly, / })) expect(link.getAttribute('href')).toMatch(/^\/production\/\d+$/);
 
     const end = vi.spyOn(services.rivalries, 'end');
-    await user().click(within(card).getByRole('button', { name: 'End rivalry' }));
+    await user().click(await within(card).findByRole('button', { name: 'End rivalry' }, SLOW_FIRST_RENDER));
     const dialog = await screen.findByRole('alertdialog', { name: 'End Crane vs. Vale?' }, SLOW_FIRST_RENDER);
     await user().click(within(dialog).getByRole('button', { name: 'End rivalry' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Crane vs. Vale' })).not.toBeInTheDocument(), SLOW_FIRST_RENDER);
