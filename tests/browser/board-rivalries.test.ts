@@ -49,8 +49,7 @@ describe('the rivalries board', () => {
 
   it('books the next step onto the next Onslaught show, with both wrestlers in one segment', async () => {
     const book = card().getByRole('button', { name: 'Book the next step', exact: true });
-    await book.focus();
-    await book.press('Enter');
+    await book.click();
     const booked = card().getByText(/^Booked: Singles on/);
     await booked.waitFor({ timeout: 15_000 }).catch(async (error: unknown) => {
       await browser.screenshot('rivalries-debug');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { BookedStep, RivalryBoard } from '../../../application/rivalries';
 import { useAnnounce } from '../../components/Announcer';
+import { useFocusAfter } from '../../components/focus';
 import { Page } from '../../components/Page';
 import { PageSections } from '../../components/PageSections';
 import { RouteLink } from '../../components/RouteLink';
@@ -37,6 +38,9 @@ export function RivalriesPage() {
   const announce = useAnnounce();
   const { data: board, error, reload } = useReadModel(() => rivalries.board(), 'the rivalries', 'board');
   const action = useCareerAction();
+  // The clicked button is disabled while its action runs, which drops focus on <body>: focus goes on
+  // to what the action made (the new card, the booked link), so the next click is not lost.
+  const focusAfter = useFocusAfter();
   const [booked, setBooked] = useState<Record<number, BookedStep>>({});
   const write = async (what: string, work: () => Promise<unknown>, said: string): Promise<boolean> => {
     const ok = await action.run(what, work);
@@ -74,6 +78,7 @@ export function RivalriesPage() {
                         void write('book the next step', async () => {
                           const step = await rivalries.bookNextStep(rivalry.id);
                           setBooked((all) => ({ ...all, [rivalry.id]: step }));
+                          focusAfter(() => document.getElementById(`rivalry-${rivalry.id}-booked`));
                         }, `${rivalry.title}: next step booked`),
                       onEnd: () => write('end the rivalry', () => rivalries.end(rivalry.id), `${rivalry.title} ended`),
                       onPayoff: (showId) => write('set the payoff show', () => rivalries.setPayoffShow(rivalry.id, showId), `Payoff show set for ${rivalry.title}`),
@@ -85,7 +90,12 @@ export function RivalriesPage() {
             <StartRivalryForm
               board={board}
               busy={action.busy}
-              onStart={(a, b) => write('start the rivalry', () => rivalries.start([a], [b]), 'Rivalry started')}
+              onStart={(a, b) =>
+                write('start the rivalry', async () => {
+                  const started = await rivalries.start([a], [b]);
+                  focusAfter(() => document.getElementById(`rivalry-${started.id}`));
+                }, 'Rivalry started')
+              }
             />
             <EndedRivalries rivalries={board.ended} />
           </>

@@ -41,7 +41,7 @@ export function RivalryCard({ rivalry, booked, payoffShows, living, actions }: {
   const styles = useStyles();
   const [dialog, setDialog] = useState<'end' | 'payoff' | null>(null);
   return (
-    <SectionCard title={rivalry.title}>
+    <SectionCard title={rivalry.title} headingId={`rivalry-${rivalry.id}`}>
       <Text className={styles.muted}>
         {ORIGIN_LABELS[rivalry.origin]}, {formatLongDate(rivalry.startedOn)}
       </Text>
@@ -69,7 +69,7 @@ export function RivalryCard({ rivalry, booked, payoffShows, living, actions }: {
       {booked && (
         <Text>
           Booked: {booked.kind} on{' '}
-          <RouteLink to={`/production/${booked.productionId}`}>{booked.showName}, {formatLongDate(booked.date)}</RouteLink>
+          <RouteLink id={`rivalry-${rivalry.id}-booked`} to={`/production/${booked.productionId}`}>{booked.showName}, {formatLongDate(booked.date)}</RouteLink>
           {booked.booked ? '.' : ' (already on that card).'}
         </Text>
       )}
