@@ -15,6 +15,7 @@ import type { ProductionServices } from './production';
 import type { QuickMatchService } from './quick-match';
 import type { RankingsServices } from './rankings';
 import type { RatingsService } from './ratings';
+import type { RivalryServices } from './rivalries';
 import type { RosterServices } from './roster';
 import type { RumbleServices } from './rumble';
 import type { SaveService } from './saves';
@@ -63,6 +64,9 @@ export interface PlayServices {
   contracts: ContractServices;
   /** Issue 17 item 6: the booking coach on the production editor (how to improve, running order). */
   coach: CoachServices;
+
+  /** `/rivalries` and the profile's rivalries (issue 17): heat, segments, payoff show; start, end, book. */
+  rivalries: RivalryServices;
 }
 
 /**

@@ -33,6 +33,7 @@ export const ROUTE_TITLES: readonly (readonly [path: string, title: string])[] =
   ['/blog', 'Blog'],
   ['/calendar', 'Calendar'],
   ['/ratings', 'Ratings'],
+  ['/rivalries', 'Rivalries'],
   ['/modifiers', 'Modifiers'],
   ['/settings', 'Settings'],
   ['/leagues', 'Leagues'],

@@ -12,6 +12,7 @@ import { createDialogServices } from '../../application/dialogs';
 import { createDraftServices } from '../../application/draft';
 import { createProductionServices } from '../../application/production';
 import { createQuickMatchService } from '../../application/quick-match';
+import { createRivalryServices } from '../../application/rivalries';
 import { createRankingsServices } from '../../application/rankings';
 import { createRatingsService } from '../../application/ratings';
 import { createRosterServices } from '../../application/roster';
@@ -47,4 +48,6 @@ export const playFactories = {
   careers: createCareerServices,
   contracts: createContractServices,
   coach: createCoachServices,
+
+  rivalries: createRivalryServices,
 } as const satisfies { [K in PlayKey]: (deps: UseCaseDeps) => AppServices[K] & AsyncFeature<AppServices[K]> };

@@ -95,4 +95,6 @@ export const FEATURES = {
   careers: feature('careers'),
   contracts: feature('contracts'),
   coach: feature('coach'),
+
+  rivalries: feature('rivalries'),
 } as const satisfies { [K in FeatureKey]: ServiceIdentifier<AppServices[K]> };

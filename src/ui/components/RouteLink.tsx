@@ -11,10 +11,10 @@ const useStyles = makeStyles({
 });
 
 /** A router link that looks like Fluent's links (Fluent's own Link cannot drive the router). */
-export function RouteLink({ to, children, className, label }: { to: string; children: ReactNode; className?: string; label?: string }) {
+export function RouteLink({ to, children, className, label, id }: { to: string; children: ReactNode; className?: string; label?: string; id?: string }) {
   const styles = useStyles();
   return (
-    <Link to={to} className={mergeClasses(styles.link, className)} aria-label={label}>
+    <Link id={id} to={to} className={mergeClasses(styles.link, className)} aria-label={label}>
       {children}
     </Link>
   );

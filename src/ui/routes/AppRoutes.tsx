@@ -42,6 +42,7 @@ export function AppRoutes() {
         <Route path="/blog" element={<P.BlogPage />} />
         <Route path="/calendar" element={<P.CalendarPage />} />
         <Route path="/ratings" element={<P.RatingsPage />} />
+        <Route path="/rivalries" element={<P.RivalriesPage />} />
         <Route path="/modifiers" element={<P.ModifiersPage />} />
         <Route path="/settings" element={<P.SettingsPage />} />
         <Route path="/leagues" element={<P.LeaguesPage />} />

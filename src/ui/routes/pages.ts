@@ -34,6 +34,7 @@ export const ReignsPage = lazyPage(championships, 'ReignsPage');
 export const AlignmentPage = lazyPage(rankings, 'AlignmentPage');
 export const ModifiersPage = lazyPage(() => import('../pages/modifiers'), 'ModifiersPage');
 export const RatingsPage = lazyPage(() => import('../pages/ratings'), 'RatingsPage');
+export const RivalriesPage = lazyPage(() => import('../pages/rivalries'), 'RivalriesPage');
 
 export const RumblesPage = lazyPage(() => import('../pages/rumbles'), 'RumblesPage');
 export const TournamentsPage = lazyPage(() => import('../pages/tournaments'), 'TournamentsPage');

@@ -9,6 +9,7 @@ const entries: [string, string][] = [
   ['The office', 'The office'],
   ['Simulate', 'Simulate'],
   ['Rankings', 'Rank wrestlers'],
+  ['Rivalries', 'Rivalries'],
   ['Free agents', 'Free agents'],
   ['CMS', 'CMS'],
   ['Productions', 'Productions'],

@@ -18,6 +18,8 @@ export const sidebarEntries = [
   { label: 'The office', to: '/office' },
   { label: 'Simulate', to: '/simulate' },
   { label: 'Rankings', to: '/rank/wrestlers' },
+  // Issue 17: the rivalries board sits with the rankings (who is feuding with whom).
+  { label: 'Rivalries', to: '/rivalries' },
   // Issue 15: beside the roster's ranking, the wrestlers who can be signed.
   { label: 'Free agents', to: '/free-agents' },
   { label: 'CMS', to: '/dashboard' },

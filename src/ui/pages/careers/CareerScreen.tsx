@@ -10,6 +10,7 @@ import { CareerGoal } from './CareerGoal';
 import { CareerHistory } from './CareerHistory';
 import { CareerProfile } from './CareerProfile';
 import { CareerReigns } from './CareerReigns';
+import { CareerRivalries } from './CareerRivalries';
 import { RenewContractButton } from '../contracts/RenewContractButton';
 import { StopFollowingButton } from './StopFollowingButton';
 import { useCareerAction } from './use-career-action';
@@ -76,6 +77,7 @@ export function CareerScreen({ wrestlerId }: { wrestlerId: number }) {
       </SectionCard>
       <CareerHistory key={profile.id} history={view.history} />
       <CareerReigns reigns={view.reigns} />
+      <CareerRivalries wrestlerId={profile.id} name={profile.name} />
       <CareerGoal
         view={view}
         busy={action.busy}

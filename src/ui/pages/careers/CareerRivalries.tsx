@@ -1,0 +1,37 @@
+import { Text } from '@fluentui/react-components';
+import { formatLongDate } from '../../../domain/dates';
+import { RouteLink } from '../../components/RouteLink';
+import { SectionCard } from '../../components/SectionCard';
+import { useReadModel } from '../../components/use-read-model';
+import { useServices } from '../../services-context';
+import { END_LABELS } from '../rivalries/rivalry-labels';
+
+/** The profile's rivalries (issue 17): the running ones with their heat, then the ended ones and why. */
+export function CareerRivalries({ wrestlerId, name }: { wrestlerId: number; name: string }) {
+  const { rivalries } = useServices();
+  const { data, error } = useReadModel(() => rivalries.ofWrestler(wrestlerId), 'the rivalries', String(wrestlerId));
+  return (
+    <SectionCard title="Rivalries">
+      {error && <Text role="alert">Could not read the rivalries: {error}</Text>}
+      {data && data.length === 0 && (
+        <Text as="p">
+          {name} is in no rivalry. Start one on the <RouteLink to="/rivalries">rivalries board</RouteLink>.
+        </Text>
+      )}
+      {data && data.length > 0 && (
+        <ul aria-label={`Rivalries of ${name}`}>
+          {data.map((r) => (
+            <li key={r.id}>
+              <Text weight="semibold">vs. {r.opponent}</Text>
+              {r.partners && ` (with ${r.partners})`}:{' '}
+              {r.active
+                ? `running since ${formatLongDate(r.startedOn)}, heat ${r.heat}`
+                : `${END_LABELS[r.endReason].toLowerCase()} on ${formatLongDate(r.endedOn ?? r.startedOn)}, from ${formatLongDate(r.startedOn)}`}
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && data.some((r) => r.active) && <RouteLink to="/rivalries">Open the rivalries board</RouteLink>}
+    </SectionCard>
+  );
+}

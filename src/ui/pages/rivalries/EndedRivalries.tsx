@@ -1,0 +1,25 @@
+import { Text } from '@fluentui/react-components';
+import type { EndedRivalry } from '../../../application/rivalries';
+import { formatLongDate } from '../../../domain/dates';
+import { SectionCard } from '../../components/SectionCard';
+import { END_LABELS, ORIGIN_LABELS } from './rivalry-labels';
+
+/** The rivalries that ended lately, newest first, with why. */
+export function EndedRivalries({ rivalries }: { rivalries: readonly EndedRivalry[] }) {
+  return (
+    <SectionCard title="Ended rivalries">
+      {rivalries.length === 0 ? (
+        <Text>None has ended yet.</Text>
+      ) : (
+        <ul aria-label="Ended rivalries">
+          {rivalries.map((r) => (
+            <li key={r.id}>
+              <Text weight="semibold">{r.title}</Text>: {END_LABELS[r.endReason]} on {formatLongDate(r.endedOn)} (heat {r.heat}).{' '}
+              {ORIGIN_LABELS[r.origin]}, {formatLongDate(r.startedOn)}.
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,37 @@
+import { DataVizPalette, LineChart, getColorFromToken } from '@fluentui/react-charts';
+import { makeStyles } from '@fluentui/react-components';
+import type { HeatPoint } from '../../../application/rivalries';
+import { toIsoDate } from '../../../domain/dates';
+import { useGame } from '../../game/game-context';
+import { axisLabel, chartDate, periodTicks } from '../ratings/chart-data';
+
+const CHART_HEIGHT = 160;
+
+const useStyles = makeStyles({
+  // The chart measures its container: a fixed height keeps the plot positive.
+  chart: { height: `${CHART_HEIGHT}px`, minWidth: 0 },
+});
+
+/** A rivalry's heat week by week (0–100), drawn like the ratings page's charts. */
+export function HeatChart({ title, series }: { title: string; series: readonly HeatPoint[] }) {
+  const styles = useStyles();
+  const { game } = useGame();
+  const lines = [{
+    legend: 'Heat',
+    color: getColorFromToken(DataVizPalette.color1, game.dark),
+    data: series.map((p) => ({ x: chartDate(p.date), y: p.heat, xAxisCalloutData: `Week of ${axisLabel(p.date, 'week')}`, yAxisCalloutData: `Heat ${p.heat}` })),
+  }];
+  return (
+    <div className={styles.chart}>
+      <LineChart
+        data={{ chartTitle: title, lineChartData: lines }}
+        height={CHART_HEIGHT}
+        yMinValue={0}
+        yMaxValue={100}
+        hideLegend
+        tickValues={periodTicks(lines, 6)}
+        customDateTimeFormatter={(date: Date) => axisLabel(toIsoDate(date.getTime()), 'week')}
+      />
+    </div>
+  );
+}

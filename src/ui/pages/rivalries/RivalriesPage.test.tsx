@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { GAME_ID } from '../../../domain/entities/game';
+import { readRivalries } from '../../../domain/entities/rivalry';
+import { rivalryWorld } from '../../../../tests/application/rivalries/rivalry-world';
+import { createTestAppServices } from '../../../../tests/support/app-services';
+import { renderWithApp } from '../../testing/render';
+import { SLOW_FIRST_RENDER } from '../../testing/slow-render';
+import { RivalriesPage } from './RivalriesPage';
+
+const user = () => userEvent.setup({ delay: null });
+
+async function setUp(rules: 'living' | 'classic' = 'living') {
+  const services = createTestAppServices();
+  await services.game.load();
+  await services.repos.Game.update(GAME_ID, { date: '2026-03-11', rules, brandIds: [] });
+  const world = await rivalryWorld(services.repos);
+  const stored = async () => readRivalries((await services.repos.Game.get(GAME_ID))?.rivalries);
+  return { services, world, stored };
+}
+
+async function pick(label: string, name: string) {
+  const box = screen.getByRole('combobox', { name: label });
+  await user().type(box, name.slice(0, 3));
+  await user().click(await screen.findByRole('option', { name: new RegExp(`^${name}`) }));
+}
+
+describe('the rivalries board', () => {
+  it('says what to do when none runs, starts one from two pickers and shows it as a card with its heat', async () => {
+    const { services, stored } = await setUp();
+    renderWithApp(<RivalriesPage />, services, '/rivalries');
+
+    // The file's first render loads Fluent, the page and the chart library.
+    expect(await screen.findByText(/No rivalry is running/, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    await pick('First side', 'Crane');
+    await pick('Second side', 'Vale');
+    await user().click(screen.getByRole('button', { name: 'Start rivalry' }));
+
+    const card = await screen.findByRole('region', { name: 'Crane vs. Vale' });
+    expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
+    expect(within(card).getByText('Heat 20 of 100: simmering')).toBeInTheDocument();
+    expect(within(card).getByText(/North Clash on .*suggested/)).toBeInTheDocument();
+    expect(await stored()).toHaveLength(1);
+  }, 60_000);
+
+  it('shows a refusal as a message and writes nothing', async () => {
+    const { services, stored } = await setUp();
+    renderWithApp(<RivalriesPage />, services, '/rivalries');
+    await screen.findByText(/No rivalry is running/, undefined, SLOW_FIRST_RENDER);
+    await pick('First side', 'Crane');
+    await pick('Second side', 'Crane');
+    await user().click(screen.getByRole('button', { name: 'Start rivalry' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Crane cannot be on both sides of a rivalry.');
+    expect(await stored()).toEqual([]);
+  }, 30_000);
+
+  it('books the next step and links to the production, then ends the rivalry after confirming', async () => {
+    const { services, world } = await setUp();
+    await services.rivalries.start([world.crane.id], [world.vale.id]);
+    renderWithApp(<RivalriesPage />, services, '/rivalries');
+    const card = await screen.findByRole('region', { name: 'Crane vs. Vale' }, SLOW_FIRST_RENDER);
+
+    await user().click(within(card).getByRole('button', { name: 'Book the next step' }));
+    const segments = await within(card).findByRole('list', { name: 'Segments of Crane vs. Vale' }, SLOW_FIRST_RENDER);
+    expect(segments).toHaveTextContent('Singles, booked');
+    expect(within(card).getByText(/^Booked: Singles on/)).toBeInTheDocument();
+    for (const link of within(card).getAllByRole('link', { name: /^North Weekly, / })) expect(link.getAttribute('href')).toMatch(/^\/production\/\d+$/);
+
+    const end = vi.spyOn(services.rivalries, 'end');
+    await user().click(await within(card).findByRole('button', { name: 'End rivalry' }, SLOW_FIRST_RENDER));
+    const dialog = await screen.findByRole('alertdialog', { name: 'End Crane vs. Vale?' }, SLOW_FIRST_RENDER);
+    await user().click(within(dialog).getByRole('button', { name: 'End rivalry' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Crane vs. Vale' })).not.toBeInTheDocument(), SLOW_FIRST_RENDER);
+    expect(end).toHaveBeenCalledWith(1);
+    expect(await screen.findByRole('list', { name: 'Ended rivalries' })).toHaveTextContent('Crane vs. Vale: Ended by you');
+  }, 30_000);
+
+  it('says heat only matters under living rules in a classic game', async () => {
+    const { services, world } = await setUp('classic');
+    await services.rivalries.start([world.crane.id], [world.vale.id]);
+    renderWithApp(<RivalriesPage />, services, '/rivalries');
+    expect(await screen.findByText(/heat only rises, fades and adds to ratings under living rules/, undefined, SLOW_FIRST_RENDER)).toBeInTheDocument();
+  });
+});
