@@ -3,5 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 
 // findBy*/waitFor wait up to 1 s by default; on a busy 2-core machine a screen reading real
-// fake-indexeddb services can take longer than that without being wrong.
-configure({ asyncUtilTimeout: 5000 });
+// fake-indexeddb services can take longer than that without being wrong. A role query over a page
+// with an open Fluent dialog is itself slow in jsdom: under a load of 15 (CI on a shared machine)
+// a confirmation dialog was not found within 5 s (CareersPage, TitleHolders), so 10 s.
+configure({ asyncUtilTimeout: 10000 });
