@@ -7,9 +7,9 @@ import { createCreateProduction } from '../production/create-production';
 import { appendAppearances, requireProduction, requireWrestlers } from '../segments/segment-records';
 import type { UseCaseDeps } from '../deps';
 import { RivalryMessages } from './messages';
-import { sidesOf } from './rivalry-board';
+import { payoffOf, sidesOf } from './rivalry-board';
 import { readRivalrySegments } from './rivalry-segments';
-import { nextOpenShow, sidesBrands } from './schedule-search';
+import { nextOpenShow, sidesBrands, type Occurrence } from './schedule-search';
 
 /** Where "Book the next step" put the segment, so the board can link to it. */
 export interface BookedStep {
@@ -27,17 +27,24 @@ export interface BookedStep {
 export const nextStepType = (rivalry: Pick<Rivalry, 'sides'>, lastWasMatch: boolean): string =>
   lastWasMatch ? 'PROMO' : rivalry.sides.some((side) => side.length > 1) ? 'TAG_TEAM' : 'SINGLES';
 
+/** What to book: the next step on their next show, or the payoff match on their payoff show. */
+export interface BookOptions {
+  payoff?: boolean;
+}
+
 /**
  * Books the rivalry's next segment on the next show of the sides' brand that is not complete yet:
  * the production is made for that occurrence when there is none (the production feature's own
  * create use case), then, in one unit of work, the last empty segment of the card (or a new one at
  * the end) becomes a match between the sides, or a promo if they just had a match, each side its
- * own team. A card that already has a segment between them is left as it is.
+ * own team. A card that already has a segment between them is left as it is. With `payoff` it books
+ * their match on the payoff show (the player's choice, else their brand's next PPV, major PPV or
+ * world show) in the card's last empty slot, its main event.
  */
 export function createBookNextStep(deps: Pick<UseCaseDeps, 'repos' | 'unitOfWork'>) {
   const createProduction = createCreateProduction(deps);
   const { repos, unitOfWork }: { repos: UseCaseDeps['repos']; unitOfWork: UnitOfWork } = deps;
-  return async (rivalryId: number): Promise<BookedStep> => {
+  return async (rivalryId: number, options: BookOptions = {}): Promise<BookedStep> => {
     const game = await requireGame(repos);
     const rivalry = readRivalries(game.rivalries).find((r) => r.id === rivalryId && isActiveRivalry(r));
     if (!rivalry) throw new Error(RivalryMessages.noRivalry(rivalryId));
@@ -48,10 +55,11 @@ export function createBookNextStep(deps: Pick<UseCaseDeps, 'repos' | 'unitOfWork
       repos.Production.findBetween('date', game.date, '\uffff'),
       readRivalrySegments(repos, [rivalry]),
     ]);
-    const target = nextOpenShow(shows, sidesBrands(wrestlers, game.brandIds), game.date, productions);
+    const brands = sidesBrands(wrestlers, game.brandIds);
+    const target = options.payoff ? payoffTarget(rivalry, shows, brands, game.date) : nextOpenShow(shows, brands, game.date, productions);
     if (!target) throw new Error(RivalryMessages.noOpenShow(sidesOf(rivalry, new Map(wrestlers.map((w) => [w.id, w]))).title));
     const last = (history.get(rivalry.id) ?? []).at(-1);
-    const type = nextStepType(rivalry, last?.competition === true);
+    const type = nextStepType(rivalry, !options.payoff && last?.competition === true);
     const { id: productionId } = await createProduction({ showId: target.show.id, date: target.date });
 
     return unitOfWork.run(async (tx) => {
@@ -78,4 +86,11 @@ export function createBookNextStep(deps: Pick<UseCaseDeps, 'repos' | 'unitOfWork
       return { ...where, segmentId: segment.id, kind: kind.name, booked: true };
     });
   };
+}
+
+/** The payoff show's next occurrence (see payoffOf), or null when none comes up. */
+function payoffTarget(rivalry: Rivalry, shows: Parameters<typeof payoffOf>[1], brandIds: readonly number[], date: IsoDate): Occurrence | null {
+  const payoff = payoffOf(rivalry, shows, brandIds, date);
+  const show = payoff?.date ? shows.find((s) => s.id === payoff.showId) : undefined;
+  return show && payoff?.date ? { show, date: payoff.date } : null;
 }

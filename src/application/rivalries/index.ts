@@ -1,12 +1,12 @@
 import type { Rivalry } from '../../domain/entities/rivalry';
 import type { UseCaseDeps } from '../deps';
-import { createBookNextStep, type BookedStep } from './book-next-step';
+import { createBookNextStep, type BookedStep, type BookOptions } from './book-next-step';
 import { createRivalryActions } from './rivalry-actions';
 import { createRivalryBoard, type RivalryBoard } from './rivalry-board';
 import { createWrestlerRivalries, type WrestlerRivalry } from './wrestler-rivalries';
 
 export type { ActiveRivalry, EndedRivalry, PayoffOption, PayoffShow, RivalryBoard, RivalrySide } from './rivalry-board';
-export type { BookedStep } from './book-next-step';
+export type { BookedStep, BookOptions } from './book-next-step';
 export type { HeatPoint } from './heat-series';
 export type { RivalrySegment } from './rivalry-segments';
 export type { WrestlerRivalry } from './wrestler-rivalries';
@@ -27,8 +27,11 @@ export interface RivalryServices {
   end(rivalryId: number): Promise<Rivalry>;
   /** The show to pay it off on; null: the next big show of the sides' brand. */
   setPayoffShow(rivalryId: number, showId: number | null): Promise<Rivalry>;
-  /** Books a segment between the sides on the next open show of their brand; resolves where. */
-  bookNextStep(rivalryId: number): Promise<BookedStep>;
+  /**
+   * Books a segment between the sides on the next open show of their brand; with `payoff`, their
+   * match as the main event of the payoff show. Resolves where.
+   */
+  bookNextStep(rivalryId: number, options?: BookOptions): Promise<BookedStep>;
 }
 
 export const createRivalryServices = (deps: UseCaseDeps): RivalryServices => ({

@@ -72,4 +72,20 @@ describe('booking the next step of a rivalry', () => {
     await expect(rivalries.bookNextStep(id)).rejects.toThrow(`No active rivalry has the id ${id}.`);
     expect((await deps.repos.Game.get(GAME_ID))!.rivalries).toHaveLength(1);
   });
+
+  it('books the payoff: their match as the main event of their brand\'s next PPV, even after a match', async () => {
+    const { deps, world, rivalries } = await setUp();
+    const { id } = await rivalries.start([world.crane.id], [world.vale.id]);
+    const weekly = await rivalries.bookNextStep(id);
+    await deps.repos.Production.update(weekly.productionId, { complete: true });
+    await deps.repos.Segment.update(weekly.segmentId, { complete: true, rating: 3 });
+
+    const payoff = await rivalries.bookNextStep(id, { payoff: true });
+
+    expect(payoff).toMatchObject({ showName: 'North Clash', date: '2026-03-29', kind: 'Singles', booked: true });
+    const production = (await deps.repos.Production.get(payoff.productionId))!;
+    expect(production).toMatchObject({ showId: world.ppv.id, date: '2026-03-29' });
+    expect(production.segmentIds.at(-1)).toBe(payoff.segmentId);
+    expect((await castOf(deps, payoff.segmentId)).cast).toEqual([[world.crane.id, 1], [world.vale.id, 2]]);
+  });
 });

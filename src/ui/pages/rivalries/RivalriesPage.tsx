@@ -48,6 +48,13 @@ export function RivalriesPage() {
     reload();
     return ok;
   };
+  // The next step on their next show, or their payoff match as the payoff show's main event.
+  const book = (rivalryId: number, payoff: boolean, said: string) =>
+    void write(payoff ? 'book the payoff' : 'book the next step', async () => {
+      const step = await rivalries.bookNextStep(rivalryId, { payoff });
+      setBooked((all) => ({ ...all, [rivalryId]: step }));
+      focusAfter(() => document.getElementById(`rivalry-${rivalryId}-booked`));
+    }, said);
 
   return (
     <Page title="Rivalries">
@@ -74,12 +81,8 @@ export function RivalriesPage() {
                     payoffShows={board.payoffShows}
                     actions={{
                       busy: action.busy,
-                      onBook: () =>
-                        void write('book the next step', async () => {
-                          const step = await rivalries.bookNextStep(rivalry.id);
-                          setBooked((all) => ({ ...all, [rivalry.id]: step }));
-                          focusAfter(() => document.getElementById(`rivalry-${rivalry.id}-booked`));
-                        }, `${rivalry.title}: next step booked`),
+                      onBook: () => book(rivalry.id, false, `${rivalry.title}: next step booked`),
+                      onBookPayoff: () => book(rivalry.id, true, `${rivalry.title}: payoff booked`),
                       onEnd: () => write('end the rivalry', () => rivalries.end(rivalry.id), `${rivalry.title} ended`),
                       onPayoff: (showId) => write('set the payoff show', () => rivalries.setPayoffShow(rivalry.id, showId), `Payoff show set for ${rivalry.title}`),
                     }}

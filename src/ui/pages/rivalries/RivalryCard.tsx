@@ -19,6 +19,8 @@ const useStyles = makeStyles({
 export interface RivalryCardActions {
   busy: boolean;
   onBook: () => void;
+  /** Books their match as the main event of the payoff show. */
+  onBookPayoff: () => void;
   onEnd: () => Promise<boolean>;
   onPayoff: (showId: number | null) => Promise<boolean>;
 }
@@ -75,6 +77,7 @@ export function RivalryCard({ rivalry, booked, payoffShows, living, actions }: {
       )}
       <div className={styles.actions}>
         <Button appearance="primary" disabled={actions.busy} onClick={actions.onBook}>Book the next step</Button>
+        {rivalry.payoff?.date && <Button disabled={actions.busy} onClick={actions.onBookPayoff}>Book the payoff</Button>}
         <Button disabled={actions.busy} onClick={() => setDialog('payoff')}>Set payoff show</Button>
         <Button disabled={actions.busy} onClick={() => setDialog('end')}>End rivalry</Button>
       </div>
