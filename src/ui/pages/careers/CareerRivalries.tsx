@@ -25,7 +25,7 @@ export function CareerRivalries({ wrestlerId, name }: { wrestlerId: number; name
               <Text weight="semibold">vs. {r.opponent}</Text>
               {r.partners && ` (with ${r.partners})`}:{' '}
               {r.active
-                ? `running since ${formatLongDate(r.startedOn)}, heat ${r.heat}`
+                ? `running since ${formatLongDate(r.startedOn)}, heat ${Math.round(r.heat)}`
                 : `${END_LABELS[r.endReason].toLowerCase()} on ${formatLongDate(r.endedOn ?? r.startedOn)}, from ${formatLongDate(r.startedOn)}`}
             </li>
           ))}

@@ -14,7 +14,7 @@ export function EndedRivalries({ rivalries }: { rivalries: readonly EndedRivalry
         <ul aria-label="Ended rivalries">
           {rivalries.map((r) => (
             <li key={r.id}>
-              <Text weight="semibold">{r.title}</Text>: {END_LABELS[r.endReason]} on {formatLongDate(r.endedOn)} (heat {r.heat}).{' '}
+              <Text weight="semibold">{r.title}</Text>: {END_LABELS[r.endReason]} on {formatLongDate(r.endedOn)} (heat {Math.round(r.heat)}).{' '}
               {ORIGIN_LABELS[r.origin]}, {formatLongDate(r.startedOn)}.
             </li>
           ))}

@@ -19,7 +19,7 @@ export function HeatChart({ title, series }: { title: string; series: readonly H
   const lines = [{
     legend: 'Heat',
     color: getColorFromToken(DataVizPalette.color1, game.dark),
-    data: series.map((p) => ({ x: chartDate(p.date), y: p.heat, xAxisCalloutData: `Week of ${axisLabel(p.date, 'week')}`, yAxisCalloutData: `Heat ${p.heat}` })),
+    data: series.map((p) => ({ x: chartDate(p.date), y: p.heat, xAxisCalloutData: `Week of ${axisLabel(p.date, 'week')}`, yAxisCalloutData: `Heat ${Math.round(p.heat)}` })),
   }];
   return (
     <div className={styles.chart}>

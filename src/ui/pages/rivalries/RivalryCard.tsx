@@ -47,7 +47,7 @@ export function RivalryCard({ rivalry, booked, payoffShows, living, actions }: {
       <Text className={styles.muted}>
         {ORIGIN_LABELS[rivalry.origin]}, {formatLongDate(rivalry.startedOn)}
       </Text>
-      <Field label={`Heat ${rivalry.heat} of 100: ${heatWord(rivalry.heat)}`} hint={living ? undefined : 'Heat only rises, fades and adds to ratings under living rules.'}>
+      <Field label={`Heat ${Math.round(rivalry.heat)} of 100: ${heatWord(rivalry.heat)}`} hint={living ? undefined : 'Heat only rises, fades and adds to ratings under living rules.'}>
         <ProgressBar value={rivalry.heat} max={100} thickness="large" />
       </Field>
       <HeatChart title={`Heat of ${rivalry.title} over the weeks`} series={rivalry.series} />
