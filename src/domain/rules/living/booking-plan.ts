@@ -1,0 +1,181 @@
+import { kindOrDefault } from '../../catalog/segment-kinds';
+import type { IsoDate } from '../../entities/base';
+import type { Championship } from '../../entities/championship';
+import type { ShowTypeKey } from '../../entities/enums';
+import { isActiveRivalry, type Rivalry } from '../../entities/rivalry';
+import { isEligible, type Eligibility } from '../random-match';
+import type { Rng } from '../rng';
+import { readStat } from '../stats';
+import { fitsTitle, titleKind, titleSideSize } from '../title-fit';
+import { heatAt, isCold, isPayoffShowType, recentSameKind } from './rivalry-heat';
+import { contenderPlaces } from './title-booking';
+
+// Issue 17 item 5, living rules: the booker books like a booker. Before a card is drawn it plans
+// who meets whom: rivals face each other (hottest first), a PPV's main event pays off the brand's
+// hottest rivalry, a weekly show gives the top contenders of a title a number-one-contenders
+// match. Whatever the plan leaves open is drawn as before (random-draw.ts). Pure: rng in, plan out.
+
+type Candidate = Parameters<typeof isEligible>[0] & { id?: number };
+type Title = Pick<Championship, 'active' | 'brandIds' | 'gender' | 'holders' | 'wrestlerIds' | 'rank'> & { id: number };
+
+export interface PlanSlot {
+  id: number;
+  type: string;
+}
+
+export interface BookingPlanInput {
+  showType: ShowTypeKey | undefined;
+  showId: number | null;
+  date: IsoDate;
+  /** The slots the booker fills, in running order. */
+  slots: readonly PlanSlot[];
+  /** The card's main event (its last drawn segment), or null. */
+  mainEventId: number | null;
+  /** Who the booker may draw (the living game's fit roster). */
+  wrestlers: readonly Candidate[];
+  /** The draw's eligibility (brands, show band, minimum points, wrestlers booked elsewhere on the card). */
+  eligibility: Omit<Eligibility, 'gender'>;
+  rivalries: readonly Rivalry[];
+  titles: readonly Title[];
+  /** Wrestlers and titles with a title match on another card this week (title-booking.ts). */
+  busyIds: readonly number[];
+  busyTitleIds: readonly number[];
+}
+
+export interface PlannedBout {
+  segmentId: number;
+  /** The segment's kind once booked (its own kind unless it was undecided). */
+  type: string;
+  /** Wrestler ids per side (group id = index + 1). */
+  teams: number[][];
+  championshipIds: number[];
+  rivalryId: number | null;
+  payoff: boolean;
+}
+
+export const BOOKING_PLAN = {
+  /** At most this share of a card's open slots goes to rivalries (at least one). */
+  rivalShare: 0.5,
+  /** A weekly rivalry with this many matches in the last weeks and fewer promos talks instead. */
+  promoAfterMatches: 1,
+} as const;
+
+const byHeat = (date: IsoDate) => (a: Rivalry, b: Rivalry): number => heatAt(b, date) - heatAt(a, date) || a.id - b.id;
+
+/** The active rivalries that have not gone cold, hottest first. */
+export const liveRivalries = (rivalries: readonly Rivalry[], date: IsoDate): Rivalry[] =>
+  rivalries.filter((r) => isActiveRivalry(r) && !isCold(r, date)).sort(byHeat(date));
+
+/** The kind a rivalry's match takes in a slot, or null when its sides do not fit the slot. */
+export function rivalryMatchType(slot: PlanSlot, sides: readonly (readonly number[])[]): string | null {
+  const [a, b] = sides.map((side) => side.length);
+  if (slot.type === 'DEFAULT') return a === b && a <= 2 ? (a === 1 ? 'SINGLES' : 'TAG_TEAM') : null;
+  const kind = kindOrDefault(slot.type);
+  if (!kind.competition || kind.eliminations) return null;
+  if (kind.type === 'TAG_TEAM') return a === 2 && b === 2 ? kind.type : null;
+  return a === 1 && b === 1 && kind.minAppearances <= 2 ? kind.type : null;
+}
+
+/** Whether a weekly rivalry should talk this week: its matches lately outnumber its promos. */
+const wantsPromo = (rivalry: Rivalry, date: IsoDate): boolean =>
+  recentSameKind(rivalry.beats, 'match', date) >= BOOKING_PLAN.promoAfterMatches &&
+  recentSameKind(rivalry.beats, 'promo', date) < recentSameKind(rivalry.beats, 'match', date);
+
+const sameIds = (a: readonly number[], b: readonly number[]): boolean =>
+  a.length === b.length && [...a].sort((x, y) => x - y).every((id, i) => id === [...b].sort((x, y) => x - y)[i]);
+
+const sharesBrand = (own: readonly number[], brandIds: readonly number[]): boolean =>
+  brandIds.length === 0 || own.length === 0 || own.some((id) => brandIds.includes(id));
+
+/**
+ * Plans a card (see the file's comment). Every planned wrestler is fit, eligible for the card and
+ * planned once; a title goes only on a payoff between its holders and a side that fits it.
+ */
+export function planCard(input: BookingPlanInput, rng: Rng): PlannedBout[] {
+  const fit = new Map(input.wrestlers.filter((w) => w.id !== undefined).map((w) => [w.id!, w]));
+  const used = new Set(input.eligibility.excludeIds ?? []);
+  const eligible = (id: number): boolean => {
+    const w = fit.get(id);
+    return w !== undefined && !used.has(id) && isEligible(w, { ...input.eligibility, excludeIds: [], gender: w.gender });
+  };
+  const payoffShow = isPayoffShowType(input.showType);
+  const open = [...input.slots];
+  const plan: PlannedBout[] = [];
+  const book = (bout: PlannedBout): void => {
+    plan.push(bout);
+    bout.teams.flat().forEach((id) => used.add(id));
+    open.splice(open.findIndex((s) => s.id === bout.segmentId), 1);
+  };
+  let rivalSlots = Math.max(1, Math.floor(input.slots.length * BOOKING_PLAN.rivalShare));
+  // On an event, a rivalry the player set to pay off on another show waits for it.
+  const rivalries = liveRivalries(input.rivalries, input.date).filter(
+    (r) => !payoffShow || r.payoffShowId === null || r.payoffShowId === input.showId,
+  );
+  const ready = (r: Rivalry): boolean => r.sides.every((side) => side.every(eligible));
+  const main = open.find((s) => s.id === input.mainEventId);
+
+  // The event's main event: the hottest rivalry's payoff, the chosen show's own first.
+  if (payoffShow && main) {
+    const pinned = [...rivalries].sort((a, b) => Number(b.payoffShowId !== null) - Number(a.payoffShowId !== null));
+    const rivalry = pinned.find((r) => ready(r) && rivalryMatchType(main, r.sides) !== null);
+    if (rivalry) {
+      book({ segmentId: main.id, type: rivalryMatchType(main, rivalry.sides)!, teams: rivalry.sides.map((s) => [...s]), championshipIds: payoffTitle(rivalry, input, fit), rivalryId: rivalry.id, payoff: true });
+      rivalSlots -= 1;
+    }
+  }
+  // Rivals face each other on the rest of the card, hottest nearest the top of the show; a weekly
+  // show leaves its main event to the title picture.
+  for (const rivalry of rivalries) {
+    if (rivalSlots <= 0) break;
+    if (plan.some((b) => b.rivalryId === rivalry.id) || !ready(rivalry)) continue;
+    const talk = !payoffShow && wantsPromo(rivalry, input.date);
+    const slot = [...open].reverse().find((s) => s.id !== input.mainEventId && (talk ? s.type === 'DEFAULT' : rivalryMatchType(s, rivalry.sides) !== null));
+    if (!slot) continue;
+    book({ segmentId: slot.id, type: talk ? 'PROMO' : rivalryMatchType(slot, rivalry.sides)!, teams: rivalry.sides.map((s) => [...s]), championshipIds: [], rivalryId: rivalry.id, payoff: payoffShow });
+    rivalSlots -= 1;
+  }
+  // A weekly show builds its title picture: the top contenders meet for the next shot.
+  if (!payoffShow) {
+    const slot = [...open].reverse().find((s) => s.id !== input.mainEventId && s.type === 'DEFAULT');
+    const teams = slot && open.length >= 2 ? contendersMatch(input, [...fit.values()].filter((w) => eligible(w.id!)), rng) : null;
+    if (slot && teams) book({ segmentId: slot.id, type: 'NUMBER_ONE_CONTENDERS', teams, championshipIds: [], rivalryId: null, payoff: false });
+  }
+  return plan;
+}
+
+/** A title whose holders are one side of the payoff and which the other side fits, when it is free this week. */
+function payoffTitle(rivalry: Rivalry, input: BookingPlanInput, fit: ReadonlyMap<number, Candidate>): number[] {
+  const title = input.titles.find((t) =>
+    t.active && !input.busyTitleIds.includes(t.id) && sharesBrand(t.brandIds, input.eligibility.brandIds) &&
+    t.wrestlerIds.every((id) => !input.busyIds.includes(id)) &&
+    rivalry.sides.some((side) => sameIds(side, t.wrestlerIds)) &&
+    rivalry.sides.every((side) => fitsTitle(t, side.map((id) => fit.get(id)!))),
+  );
+  return title ? [title.id] : [];
+}
+
+/**
+ * The contenders of a singles title of the card's brands, best ranked first (points, then id):
+ * eligible, not its holders, holding no singles title of their own.
+ */
+export function rankContenders(title: Title, titles: readonly Title[], candidates: readonly Candidate[]): number[] {
+  const champions = new Set(titles.filter((t) => t.active && titleKind(t) === titleKind(title)).flatMap((t) => t.wrestlerIds));
+  return candidates
+    .filter((w) => (title.gender === 'INTERGENDER' || w.gender === title.gender) && !champions.has(w.id!))
+    .sort((a, b) => readStat(b, 'points') - readStat(a, 'points') || a.id! - b.id!)
+    .map((w) => w.id!);
+}
+
+/** Two contenders from the top of a singles title's ranking (the title drawn among those with two). */
+function contendersMatch(input: BookingPlanInput, candidates: readonly Candidate[], rng: Rng): number[][] | null {
+  const titles = input.titles
+    .filter((t) => t.active && titleSideSize(t) === 1 && sharesBrand(t.brandIds, input.eligibility.brandIds))
+    .sort((a, b) => a.rank - b.rank || a.id - b.id)
+    .map((t) => rankContenders(t, input.titles, candidates))
+    .filter((ranked) => ranked.length >= 2);
+  if (titles.length === 0) return null;
+  const top = titles[Math.floor(rng() * titles.length)].slice(0, contenderPlaces(2));
+  const first = top.splice(Math.floor(rng() * top.length), 1)[0];
+  const second = top.splice(Math.floor(rng() * top.length), 1)[0];
+  return [[first], [second]];
+}
