@@ -119,7 +119,10 @@ export function planCard(input: BookingPlanInput, rng: Rng): PlannedBout[] {
     const pinned = [...rivalries].sort((a, b) => Number(b.payoffShowId !== null) - Number(a.payoffShowId !== null));
     const rivalry = pinned.find((r) => ready(r) && rivalryMatchType(main, r.sides) !== null);
     if (rivalry) {
-      book({ segmentId: main.id, type: rivalryMatchType(main, rivalry.sides)!, teams: rivalry.sides.map((s) => [...s]), championshipIds: payoffTitle(rivalry, input, fit), rivalryId: rivalry.id, payoff: true });
+      const titles = payoffTitle(rivalry, input, fit);
+      // A singles title on the line makes an undecided main event a Championship match, as the title booker names it.
+      const type = titles.length > 0 && main.type === 'DEFAULT' && rivalry.sides[0].length === 1 ? 'CHAMPIONSHIP' : rivalryMatchType(main, rivalry.sides)!;
+      book({ segmentId: main.id, type, teams: rivalry.sides.map((s) => [...s]), championshipIds: titles, rivalryId: rivalry.id, payoff: true });
       rivalSlots -= 1;
     }
   }
