@@ -4,7 +4,8 @@ import type { Gender } from '../../entities/enums';
 import { normaliseSides, type Rivalry } from '../../entities/rivalry';
 import { createWrestler, type Wrestler } from '../../entities/wrestler';
 import { seededRng } from '../test-rng';
-import { planCard, rankContenders, rivalryMatchType, type BookingPlanInput } from './booking-plan';
+import { planCard, rivalryMatchType, type BookingPlanInput } from './booking-plan';
+import { rankContenders } from './contenders';
 
 const DATE = '2027-03-07';
 const wrestler = (id: number, gender: Gender, points: number, extra: Partial<Wrestler> = {}) =>

@@ -1,22 +1,18 @@
 import { kindOrDefault } from '../../catalog/segment-kinds';
 import type { IsoDate } from '../../entities/base';
-import type { Championship } from '../../entities/championship';
 import type { ShowTypeKey } from '../../entities/enums';
 import { isActiveRivalry, type Rivalry } from '../../entities/rivalry';
 import { isEligible, type Eligibility } from '../random-match';
 import type { Rng } from '../rng';
-import { readStat } from '../stats';
-import { fitsTitle, titleKind, titleSideSize } from '../title-fit';
+import { fitsTitle } from '../title-fit';
 import { heatAt, isCold, isPayoffShowType, recentSameKind } from './rivalry-heat';
-import { contenderPlaces } from './title-booking';
+import { contendersMatch, sharesBrand, type Candidate, type Title } from './contenders';
 
 // Issue 17 item 5, living rules: the booker books like a booker. Before a card is drawn it plans
 // who meets whom: rivals face each other (hottest first), a PPV's main event pays off the brand's
 // hottest rivalry, a weekly show gives the top contenders of a title a number-one-contenders
 // match. Whatever the plan leaves open is drawn as before (random-draw.ts). Pure: rng in, plan out.
 
-type Candidate = Parameters<typeof isEligible>[0] & { id?: number };
-type Title = Pick<Championship, 'active' | 'brandIds' | 'gender' | 'holders' | 'wrestlerIds' | 'rank'> & { id: number };
 
 export interface PlanSlot {
   id: number;
@@ -84,9 +80,6 @@ const wantsPromo = (rivalry: Rivalry, date: IsoDate): boolean =>
 const sameIds = (a: readonly number[], b: readonly number[]): boolean =>
   a.length === b.length && [...a].sort((x, y) => x - y).every((id, i) => id === [...b].sort((x, y) => x - y)[i]);
 
-const sharesBrand = (own: readonly number[], brandIds: readonly number[]): boolean =>
-  brandIds.length === 0 || own.length === 0 || own.some((id) => brandIds.includes(id));
-
 /**
  * Plans a card (see the file's comment). Every planned wrestler is fit, eligible for the card and
  * planned once; a title goes only on a payoff between its holders and a side that fits it.
@@ -140,7 +133,7 @@ export function planCard(input: BookingPlanInput, rng: Rng): PlannedBout[] {
   // A weekly show builds its title picture: the top contenders meet for the next shot.
   if (!payoffShow) {
     const slot = [...open].reverse().find((s) => s.id !== input.mainEventId && s.type === 'DEFAULT');
-    const teams = slot && open.length >= 2 ? contendersMatch(input, [...fit.values()].filter((w) => eligible(w.id!)), rng) : null;
+    const teams = slot && open.length >= 2 ? contendersMatch(input.titles, input.eligibility.brandIds, [...fit.values()].filter((w) => eligible(w.id!)), rng) : null;
     if (slot && teams) book({ segmentId: slot.id, type: 'NUMBER_ONE_CONTENDERS', teams, championshipIds: [], rivalryId: null, payoff: false });
   }
   return plan;
@@ -155,30 +148,4 @@ function payoffTitle(rivalry: Rivalry, input: BookingPlanInput, fit: ReadonlyMap
     rivalry.sides.every((side) => fitsTitle(t, side.map((id) => fit.get(id)!))),
   );
   return title ? [title.id] : [];
-}
-
-/**
- * The contenders of a singles title of the card's brands, best ranked first (points, then id):
- * eligible, not its holders, holding no singles title of their own.
- */
-export function rankContenders(title: Title, titles: readonly Title[], candidates: readonly Candidate[]): number[] {
-  const champions = new Set(titles.filter((t) => t.active && titleKind(t) === titleKind(title)).flatMap((t) => t.wrestlerIds));
-  return candidates
-    .filter((w) => (title.gender === 'INTERGENDER' || w.gender === title.gender) && !champions.has(w.id!))
-    .sort((a, b) => readStat(b, 'points') - readStat(a, 'points') || a.id! - b.id!)
-    .map((w) => w.id!);
-}
-
-/** Two contenders from the top of a singles title's ranking (the title drawn among those with two). */
-function contendersMatch(input: BookingPlanInput, candidates: readonly Candidate[], rng: Rng): number[][] | null {
-  const titles = input.titles
-    .filter((t) => t.active && titleSideSize(t) === 1 && sharesBrand(t.brandIds, input.eligibility.brandIds))
-    .sort((a, b) => a.rank - b.rank || a.id - b.id)
-    .map((t) => rankContenders(t, input.titles, candidates))
-    .filter((ranked) => ranked.length >= 2);
-  if (titles.length === 0) return null;
-  const top = titles[Math.floor(rng() * titles.length)].slice(0, contenderPlaces(2));
-  const first = top.splice(Math.floor(rng() * top.length), 1)[0];
-  const second = top.splice(Math.floor(rng() * top.length), 1)[0];
-  return [[first], [second]];
 }
