@@ -86,6 +86,17 @@ describe('a living card books its rivalries', () => {
     expect(noneTwice(booked)).toBe(true);
   });
 
+  it('never books an injured rival: the rivalry waits and the injured wrestler stays off the card', async () => {
+    const deps = inMemoryDeps(6);
+    const { ids, card } = await setUp(deps, 'living', (w) => [rivalry(1, w[3], w[5], 80)]);
+    await deps.repos.Wrestler.update(ids[5], { injuredUntil: '2026-04-30' });
+    const ppv = await card('PPV');
+    await createRandomiseProduction(deps)({ production: ppv, rng: seededRng(6) });
+    const booked = await bookedCard(deps, ppv.id);
+    expect(booked.flatMap((s) => s.groups.map(([id]) => id))).not.toContain(ids[5]);
+    expect(noneTwice(booked)).toBe(true);
+  });
+
   it('draws the same card again from the same seed', async () => {
     const cards = [];
     for (const run of [1, 2]) {

@@ -107,6 +107,11 @@ describe('planCard: the living booker books like a booker (issue 17 item 5)', ()
       expect(ids.every((id) => fit.some((w) => w.id === id) && !excluded.includes(id))).toBe(true);
       expect(new Set(plan.map((b) => b.segmentId)).size).toBe(plan.length);
       expect(plan.every((b) => given.slots.some((s) => s.id === b.segmentId))).toBe(true);
+      // A title goes on the line only when every side fits it (DESIGN §4).
+      for (const bout of plan.filter((b) => b.championshipIds.length > 0)) {
+        expect(bout.championshipIds).toEqual([belt.id]);
+        expect(bout.teams.every((side) => side.length === 1)).toBe(true);
+      }
       expect(planCard(given, seededRng(seed))).toEqual(plan);
     }), { numRuns: 200 });
   });
