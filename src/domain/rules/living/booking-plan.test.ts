@@ -84,6 +84,14 @@ describe('planCard: the living booker books like a booker (issue 17 item 5)', ()
     expect(planCard(input({ showType: 'PPV', titles: [belt] }), seededRng(1))).toEqual([]);
   });
 
+  it('leaves the rest of the card enough people: a rivalry waits rather than empty a slot', () => {
+    const six = men.slice(0, 6);
+    const rivalries = [rivalry(1, [1], [2], 60), rivalry(2, [3], [4], 50)];
+    // Three slots, six wrestlers: one rivalry still leaves four for two slots; a second would not.
+    const plan = planCard(input({ showType: 'PPV', wrestlers: six, slots: slots(3), mainEventId: 102, rivalries }), seededRng(1));
+    expect(plan.map((b) => b.rivalryId)).toEqual([1]);
+  });
+
   const arbitrary = fc.record({
     seed: fc.integer({ min: 1, max: 1_000_000 }),
     showType: fc.constantFrom('TV', 'CABLE', 'X', 'PPV', 'MAJOR_PPV', 'WORLD' as const),
@@ -112,6 +120,8 @@ describe('planCard: the living booker books like a booker (issue 17 item 5)', ()
         expect(bout.championshipIds).toEqual([belt.id]);
         expect(bout.teams.every((side) => side.length === 1)).toBe(true);
       }
+      const eligibleLeft = fit.filter((w) => !excluded.includes(w.id) && !ids.includes(w.id)).length;
+      if (plan.length > 0) expect(eligibleLeft).toBeGreaterThanOrEqual(2 * (slotCount - plan.length));
       expect(planCard(given, seededRng(seed))).toEqual(plan);
     }), { numRuns: 200 });
   });

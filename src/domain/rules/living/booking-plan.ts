@@ -94,10 +94,14 @@ export function planCard(input: BookingPlanInput, rng: Rng): PlannedBout[] {
   const payoffShow = isPayoffShowType(input.showType);
   const open = [...input.slots];
   const plan: PlannedBout[] = [];
-  const book = (bout: PlannedBout): void => {
+  // The plan never leaves the rest of the card too few people to draw from (two a slot).
+  const roomFor = (people: number): boolean => [...fit.keys()].filter(eligible).length - people >= 2 * (open.length - 1);
+  const book = (bout: PlannedBout): number => {
+    if (!roomFor(bout.teams.flat().length)) return 0;
     plan.push(bout);
     bout.teams.flat().forEach((id) => used.add(id));
     open.splice(open.findIndex((s) => s.id === bout.segmentId), 1);
+    return 1;
   };
   let rivalSlots = Math.max(1, Math.floor(input.slots.length * BOOKING_PLAN.rivalShare));
   // On an event, a rivalry the player set to pay off on another show waits for it.
@@ -115,8 +119,7 @@ export function planCard(input: BookingPlanInput, rng: Rng): PlannedBout[] {
       const titles = payoffTitle(rivalry, input, fit);
       // A singles title on the line makes an undecided main event a Championship match, as the title booker names it.
       const type = titles.length > 0 && main.type === 'DEFAULT' && rivalry.sides[0].length === 1 ? 'CHAMPIONSHIP' : rivalryMatchType(main, rivalry.sides)!;
-      book({ segmentId: main.id, type, teams: rivalry.sides.map((s) => [...s]), championshipIds: titles, rivalryId: rivalry.id, payoff: true });
-      rivalSlots -= 1;
+      rivalSlots -= book({ segmentId: main.id, type, teams: rivalry.sides.map((s) => [...s]), championshipIds: titles, rivalryId: rivalry.id, payoff: true });
     }
   }
   // Rivals face each other on the rest of the card, hottest nearest the top of the show; a weekly
@@ -127,8 +130,7 @@ export function planCard(input: BookingPlanInput, rng: Rng): PlannedBout[] {
     const talk = !payoffShow && wantsPromo(rivalry, input.date);
     const slot = [...open].reverse().find((s) => s.id !== input.mainEventId && (talk ? s.type === 'DEFAULT' : rivalryMatchType(s, rivalry.sides) !== null));
     if (!slot) continue;
-    book({ segmentId: slot.id, type: talk ? 'PROMO' : rivalryMatchType(slot, rivalry.sides)!, teams: rivalry.sides.map((s) => [...s]), championshipIds: [], rivalryId: rivalry.id, payoff: payoffShow });
-    rivalSlots -= 1;
+    rivalSlots -= book({ segmentId: slot.id, type: talk ? 'PROMO' : rivalryMatchType(slot, rivalry.sides)!, teams: rivalry.sides.map((s) => [...s]), championshipIds: [], rivalryId: rivalry.id, payoff: payoffShow });
   }
   // A weekly show builds its title picture: the top contenders meet for the next shot.
   if (!payoffShow) {
