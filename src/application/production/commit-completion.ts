@@ -1,7 +1,9 @@
+import { GAME_ID } from '../../domain/entities/game';
 import type { Production } from '../../domain/entities/production';
 import { CatalogueError, WarningMessages } from '../../domain/errors';
 import { applyViewersEffect, creditBrands } from '../../domain/production/completion-finance';
 import type { CompletionWork } from '../../domain/production/completion-work';
+import { applyRivalryEffects, hasRivalryEffects } from '../../domain/production/rivalry-effects';
 import { writeTitles } from '../championships/save-title-changes';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import { checkStillAsRead } from './check-as-read';
@@ -20,7 +22,8 @@ const completionFields = (production: Production): Partial<Production> =>
  * production first and writes nothing when it is already complete, so a second completion, in this
  * tab or another, is a no-op. The brands and the show are read afresh and the steps' effects
  * (step 4's credits, step 11's viewers rise) applied to them, never recomputed: a balance written
- * meanwhile is never lost. Everything else it writes (wrestlers, titles, reigns, segments,
+ * meanwhile is never lost. So is the Game record when the card moved rivalries (issue 17): their
+ * effects are applied to it as it is now, and it is written only then. Everything else it writes (wrestlers, titles, reigns, segments,
  * appearances) must still be as step 1 read it (check-as-read.ts), or nothing is written and it
  * rejects with a RecordConflictError: the use case then runs the completion again on fresh data.
  * Only repository calls are awaited inside the transaction (see UnitOfWork). The reads go out
@@ -29,12 +32,14 @@ const completionFields = (production: Production): Partial<Production> =>
  */
 export function commitCompletion(unitOfWork: UnitOfWork, work: CompletionWork): Promise<CompletionWork> {
   if (!work.finances) return Promise.reject(new Error('Cannot commit a completion without finances'));
-  const { brandCredits } = work.effects;
+  const { brandCredits, rivalries } = work.effects;
+  const movesRivalries = hasRivalryEffects(rivalries);
   return unitOfWork.run(async (tx) => {
-    const [fresh, storedBrands, freshShow] = await Promise.all([
+    const [fresh, storedBrands, freshShow, freshGame] = await Promise.all([
       tx.Production.get(work.production.id),
       tx.Brand.getMany(brandCredits.map((credit) => credit.brandId)),
       work.show ? tx.Show.get(work.show.id) : undefined,
+      movesRivalries ? tx.Game.get(GAME_ID) : undefined,
     ]);
     if (!fresh) throw new CatalogueError(WarningMessages.productionNotFound);
     if (fresh.complete) return { ...work, production: fresh, committed: false };
@@ -43,6 +48,7 @@ export function commitCompletion(unitOfWork: UnitOfWork, work: CompletionWork): 
     const production = { ...fresh, ...completionFields(work.production) };
     const brands = creditBrands(storedBrands, brandCredits);
     const show = freshShow ? applyViewersEffect(freshShow, work.effects) : null;
+    const rivalryRecord = freshGame && movesRivalries ? applyRivalryEffects(freshGame, rivalries, work.production.date) : null;
     const [titles] = await Promise.all([
       writeTitles(tx, { championships: work.championships, reigns: work.reigns }),
       tx.Production.bulkPut([production]),
@@ -51,8 +57,10 @@ export function commitCompletion(unitOfWork: UnitOfWork, work: CompletionWork): 
       tx.Wrestler.bulkPut(work.wrestlers),
       tx.Brand.bulkPut(brands),
       show ? tx.Show.bulkPut([show]) : undefined,
+      rivalryRecord ? tx.Game.update(GAME_ID, rivalryRecord) : undefined,
     ]);
 
-    return { ...work, production, brands, show, reigns: titles.reigns, committed: true };
+    const game = freshGame && rivalryRecord ? { ...freshGame, ...rivalryRecord } : work.game;
+    return { ...work, production, brands, show, game, reigns: titles.reigns, committed: true };
   });
 }

@@ -12,6 +12,7 @@ import type { Wrestler } from '../entities/wrestler';
 import type { ProductionFinances } from '../rules/finance';
 import type { Rng } from '../rules/rng';
 import type { ViewersBreakdown } from '../rules/viewers';
+import type { RivalryEffects } from './rivalry-effects';
 
 /** What step 1 of SPEC §4 reads: the production and everything its completion touches. */
 export interface LoadedProduction {
@@ -53,6 +54,12 @@ export interface CompletionEffects {
    * classic rise (below 1 when they fall); absent under classic rules.
    */
   viewersFactor?: number;
+  /**
+   * Issue 17 (living rules): the heat the card's segments added to rivalries, the payoffs that
+   * ended them, the rivalries the world made and the card's decided matches; the commit applies
+   * them to the Game record it re-reads (rivalry-effects.ts). Absent when there is nothing.
+   */
+  rivalries?: RivalryEffects;
 }
 
 /**

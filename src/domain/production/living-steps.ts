@@ -6,6 +6,8 @@ import type { CompletionStep } from './completion-work';
 import { livingCreditBrandsStep } from './living-finance';
 import { livingRaiseViewers, livingRateSegments, livingRecordResults } from './living-rule-steps';
 import { decideTitleDefences, explainTitleStakes } from './living-title-steps';
+import { playRivalries } from './rivalry-steps';
+import { makeWorldRivalries, rivalryViewers } from './rivalry-world-steps';
 
 /**
  * Issue 15 / DESIGN §4: the living rule set's steps of the completion, by the actor of the classic
@@ -20,9 +22,11 @@ export const LIVING_STEPS: Readonly<Partial<Record<string, readonly CompletionSt
   // Bounded stats first; contracts count the appearance; injuries judge the damage the match left.
   recordResults: [livingRecordResults, countAppearancesDown, injureAfterMatches],
   creditBrands: [livingCreditBrandsStep],
-  // The stakes line reads the star rating's explanation, so it comes after it.
-  rateSegments: [livingRateSegments, explainTitleStakes],
-  raiseViewers: [livingRaiseViewers],
+  // The stakes line reads the star rating's explanation, so it comes after it; the rivalry heat's
+  // line then adds to that sum (issue 17), and the world makes its rivalries from the card.
+  rateSegments: [livingRateSegments, explainTitleStakes, playRivalries, makeWorldRivalries],
+  // The heat of the card's rivalries draws viewers on top of the trend (issue 17).
+  raiseViewers: [livingRaiseViewers, rivalryViewers],
 };
 
 /** The step an actor runs: the classic one, or its living steps one after another on a living game. */

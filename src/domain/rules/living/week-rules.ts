@@ -10,6 +10,7 @@ import { contractsRunOut } from './contract-expiry';
 import { healInjuries } from './heal-week';
 import { weeklyOverheadsRule } from './overheads';
 import { redBalances } from './red-weeks';
+import { rivalryWeek } from './rivalry-week';
 import { statFade } from './stat-fade';
 import { weeklyRetainers } from './wages';
 
@@ -54,8 +55,11 @@ export const LIVING_WEEK_RULES: readonly WeekRule[] = [
   weeklyRetainers,
   weeklyOverheadsRule,
   redBalances,
-  // Last: the fade clamps whatever the rules before it changed into 0–100.
+  // The fade clamps whatever the rules before it changed into 0–100.
   statFade,
+  // Issue 17, after every rule that draws (so their random streams stay as they were): rivalries
+  // end cold or gone, and the world starts some where a brand has too few. It changes only the Game.
+  { name: 'rivalries', run: rivalryWeek },
 ];
 
 /** Every rule in order. */
