@@ -40,6 +40,9 @@ describe('planCard: the living booker books like a booker (issue 17 item 5)', ()
     const plan = planCard(input({ showType: 'PPV', rivalries, titles: [belt] }), seededRng(1));
     expect(plan[0]).toMatchObject({ segmentId: 104, rivalryId: 2, payoff: true, championshipIds: [1], type: 'CHAMPIONSHIP' });
     expect(planCard(input({ showType: 'PPV', rivalries, titles: [belt], busyTitleIds: [1] }), seededRng(1))[0].championshipIds).toEqual([]);
+    // A challenger holding another singles title never challenges for this one.
+    const other = title(2, { gender: 'MALE', holders: 1, wrestlerIds: [3] });
+    expect(planCard(input({ showType: 'PPV', rivalries, titles: [belt, other] }), seededRng(1))[0].championshipIds).toEqual([]);
   });
 
   it('pays off on the show the player chose, and keeps a rivalry chosen for another show off an event', () => {
@@ -61,7 +64,10 @@ describe('planCard: the living booker books like a booker (issue 17 item 5)', ()
 
   it('gives a weekly rivalry worn by matches a promo instead', () => {
     const beat = { date: '2027-02-28', kind: 'match' as const, heat: 30, gain: 10, productionId: 1, segmentId: 1 };
-    const plan = planCard(input({ rivalries: [rivalry(1, [1], [2], 30, { beats: [beat] })] }), seededRng(1));
+    const once = planCard(input({ rivalries: [rivalry(1, [1], [2], 30, { beats: [beat] })] }), seededRng(1));
+    expect(once.find((b) => b.rivalryId === 1)?.type).toBe('SINGLES');
+    const twice = [{ ...beat, date: '2027-02-21' }, beat];
+    const plan = planCard(input({ rivalries: [rivalry(1, [1], [2], 30, { beats: twice })] }), seededRng(1));
     expect(plan.find((b) => b.rivalryId === 1)?.type).toBe('PROMO');
   });
 

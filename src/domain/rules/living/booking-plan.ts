@@ -4,7 +4,7 @@ import type { ShowTypeKey } from '../../entities/enums';
 import { isActiveRivalry, type Rivalry } from '../../entities/rivalry';
 import { isEligible, type Eligibility } from '../random-match';
 import type { Rng } from '../rng';
-import { fitsTitle } from '../title-fit';
+import { fitsTitle, titleKind } from '../title-fit';
 import { heatAt, isCold, isPayoffShowType, recentSameKind } from './rivalry-heat';
 import { contendersMatch, sharesBrand, type Candidate, type Title } from './contenders';
 
@@ -50,10 +50,12 @@ export interface PlannedBout {
 }
 
 export const BOOKING_PLAN = {
-  /** At most this share of a card's open slots goes to rivalries (at least one). */
+  /** At most this share of a card's open slots goes to rivalries (at least one)... */
   rivalShare: 0.5,
+  /** ...and never more than this many: the heat's money and viewers stay within the world's bounds. */
+  rivalMax: 2,
   /** A weekly rivalry with this many matches in the last weeks and fewer promos talks instead. */
-  promoAfterMatches: 1,
+  promoAfterMatches: 2,
 } as const;
 
 const byHeat = (date: IsoDate) => (a: Rivalry, b: Rivalry): number => heatAt(b, date) - heatAt(a, date) || a.id - b.id;
@@ -103,7 +105,7 @@ export function planCard(input: BookingPlanInput, rng: Rng): PlannedBout[] {
     open.splice(open.findIndex((s) => s.id === bout.segmentId), 1);
     return 1;
   };
-  let rivalSlots = Math.max(1, Math.floor(input.slots.length * BOOKING_PLAN.rivalShare));
+  let rivalSlots = Math.min(BOOKING_PLAN.rivalMax, Math.max(1, Math.floor(input.slots.length * BOOKING_PLAN.rivalShare)));
   // On an event, a rivalry the player set to pay off on another show waits for it.
   const rivalries = liveRivalries(input.rivalries, input.date).filter(
     (r) => !payoffShow || r.payoffShowId === null || r.payoffShowId === input.showId,
@@ -143,11 +145,14 @@ export function planCard(input: BookingPlanInput, rng: Rng): PlannedBout[] {
 
 /** A title whose holders are one side of the payoff and which the other side fits, when it is free this week. */
 function payoffTitle(rivalry: Rivalry, input: BookingPlanInput, fit: ReadonlyMap<number, Candidate>): number[] {
+  // A challenger who holds another title of its kind never challenges for it (one of each kind).
+  const holdsKind = (t: Title, side: readonly number[]): boolean =>
+    input.titles.some((o) => o.id !== t.id && o.active && titleKind(o) === titleKind(t) && side.some((id) => o.wrestlerIds.includes(id)));
   const title = input.titles.find((t) =>
     t.active && !input.busyTitleIds.includes(t.id) && sharesBrand(t.brandIds, input.eligibility.brandIds) &&
     t.wrestlerIds.every((id) => !input.busyIds.includes(id)) &&
     rivalry.sides.some((side) => sameIds(side, t.wrestlerIds)) &&
-    rivalry.sides.every((side) => fitsTitle(t, side.map((id) => fit.get(id)!))),
+    rivalry.sides.every((side) => fitsTitle(t, side.map((id) => fit.get(id)!)) && (sameIds(side, t.wrestlerIds) || !holdsKind(t, side))),
   );
   return title ? [title.id] : [];
 }
