@@ -56,6 +56,11 @@ export const BOOKING_PLAN = {
   rivalMax: 2,
   /** A weekly rivalry with this many matches in the last weeks and fewer promos talks instead. */
   promoAfterMatches: 2,
+  /**
+   * Chance a weekly card gets a number-one-contenders match: not every week, so the undercard's
+   * multi-person matches (and the injuries and wages they bring) stay as the living world tuned them.
+   */
+  contendersShare: 0.5,
 } as const;
 
 const byHeat = (date: IsoDate) => (a: Rivalry, b: Rivalry): number => heatAt(b, date) - heatAt(a, date) || a.id - b.id;
@@ -137,7 +142,7 @@ export function planCard(input: BookingPlanInput, rng: Rng): PlannedBout[] {
   // A weekly show builds its title picture: the top contenders meet for the next shot.
   if (!payoffShow) {
     const slot = [...open].reverse().find((s) => s.id !== input.mainEventId && s.type === 'DEFAULT');
-    const teams = slot && open.length >= 2 ? contendersMatch(input.titles, input.eligibility.brandIds, [...fit.values()].filter((w) => eligible(w.id!)), rng) : null;
+    const teams = slot && open.length >= 2 && rng() < BOOKING_PLAN.contendersShare ? contendersMatch(input.titles, input.eligibility.brandIds, [...fit.values()].filter((w) => eligible(w.id!)), rng) : null;
     if (slot && teams) book({ segmentId: slot.id, type: 'NUMBER_ONE_CONTENDERS', teams, championshipIds: [], rivalryId: null, payoff: false });
   }
   return plan;
