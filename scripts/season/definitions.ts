@@ -34,6 +34,8 @@ export const FIGURE_DEFINITIONS = [
   { name: 'storylines.repeatedOnCard', target: '0', definition: 'Completed productions (cards) on which a storyline sentence appears twice: the same text in two of its segments\' storylines, or twice within them (issue 17).' },
   { name: 'productions.failed', definition: 'Show occurrences the week sweep could not fill or complete (each one logged by the game).' },
   { name: 'log.errors', definition: 'Errors the game logged during the run.' },
+  { name: 'rivalries.activeMin', definition: 'Fewest active rivalries (not ended, not gone cold by their heat on the day) on the Game record at the end of any week after the first month; null under the classic rules, which have no rivalries.' },
+  { name: 'ppv.payoffShare', definition: 'PPV, major PPV and world-event main events (the last competition segment with people of the card) that are a rivalry payoff (the segment\'s rivalry note says payoff) or a title match ÷ all such main events.' },
 ] as const satisfies readonly FigureDefinition[];
 
 export type FigureName = (typeof FIGURE_DEFINITIONS)[number]['name'];
@@ -70,6 +72,8 @@ export const LIVING_TARGETS: Readonly<Partial<Record<FigureName, string>>> = {
   'injuries.shareMin': '≥ 0.03',
   'injuries.shareMax': '≤ 0.15',
   'bookings.unfit': '0',
+  'rivalries.activeMin': '≥ 5',
+  'ppv.payoffShare': '≥ 0.6',
 };
 
 /** The target a figure is held to under a rule set (living adds issue 15's), or '' for none. */

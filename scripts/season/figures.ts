@@ -2,6 +2,8 @@ import type { Figures } from './definitions';
 import { balanceRatios, losingShowShare, overCapacity, ratedMatches, ratingFigures, viewerRatios } from './figures-shows';
 import { bookableDivisions, idleTitles, maxHeldByOne, minAppearanceShare, misfitReigns, reignLengths } from './figures-titles';
 import { repeatedOnCard } from './figures-stories';
+
+import { activeRivalriesMin, payoffShare } from './figures-rivalries';
 import { runProductions, runReigns, type SeasonRecords } from './season-records';
 import { maxOf, minOf, round4 } from './stats-math';
 
@@ -44,6 +46,9 @@ export function computeFigures(records: SeasonRecords): Figures {
     'storylines.repeatedOnCard': repeatedOnCard(productions, segments),
     'productions.failed': total((w) => w.failed),
     'log.errors': records.loggedErrors,
+    // Issue 17: the classic rules have no rivalries (null); title matches count in either rule set.
+    'rivalries.activeMin': records.rules === 'living' ? activeRivalriesMin(records.weeks) : null,
+    'ppv.payoffShare': payoffShare(productions, records.shows, segments),
   };
   return Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, round4(value)])) as Figures;
 }

@@ -10,6 +10,8 @@ import { DATABASE_NAME } from '../../src/infrastructure/dexie/kayfabe-database';
 import { createContainer, resolveAppServices, TOKENS } from '../../src/infrastructure/di';
 import { countBookings, directorIdsOf, injuriesOn, mostTitlesHeld, statsOutOfRange, type WeekSample } from './samples';
 import type { SeasonRecords, SeasonStart } from './season-records';
+import { activeRivalries } from './figures-rivalries';
+import { readRivalries } from '../../src/domain/entities/rivalry';
 
 export interface SeasonOptions {
   weeks: number;
@@ -107,6 +109,7 @@ async function simulate(
     await services.calendar.forward();
     const [titles, after, brandsAfter] = await Promise.all([repos.Championship.all(), repos.Wrestler.all(), repos.Brand.all()]);
     const today = await windowStart(repos);
+    const game = await repos.Game.get(GAME_ID);
     const sample: WeekSample = {
       week,
       date,
@@ -117,6 +120,7 @@ async function simulate(
       outOfRange: statsOutOfRange(after),
       bookings: countBookings(segments, appearances, new Map(before.map((w) => [w.id, w])), directorIdsOf(brandsBefore), dateOf),
       injuries: injuriesOn(after, directorIdsOf(brandsAfter), today),
+      rivalries: activeRivalries(readRivalries(game?.rivalries), today),
     };
     samples.push(sample);
     onWeek?.(sample);

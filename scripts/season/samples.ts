@@ -38,6 +38,8 @@ export interface WeekSample {
   bookings: WeekBookings;
   /** After the week: the active roster (signed, active, not retired, not staff) and how many of them are injured. */
   injuries: { roster: number; injured: number };
+  /** Issue 17: active rivalries not gone cold after the week (figures-rivalries.ts); absent when not sampled. */
+  rivalries?: number;
 }
 
 /** The active roster on `date` and how many of it are injured (issue 15). */

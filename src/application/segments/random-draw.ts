@@ -12,6 +12,7 @@ import type { Rng } from '../../domain/rules/rng';
 import { TITLE_MATCH, titleMatch, type TitleMatch } from '../../domain/rules/title-match';
 import { livingTitleMatch } from '../../domain/rules/living/title-booking';
 import { titleMatchShare } from '../../domain/rules/living/title-plan';
+import type { PlannedBout } from '../../domain/rules/living/booking-plan';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { appearanceFields, appendAppearances, dropAppearances, type NewAppearance } from './segment-records';
 
@@ -24,6 +25,10 @@ export interface DrawScope {
   championships: Stored<Championship>[];
   /** Issue 15: a living game's booker puts titles on the line on purpose (living-title-scope.ts). */
   titleWeek?: TitleWeek;
+  /** Issue 17: a living card's booking plan (card-plan.ts): segment id → who meets whom there. */
+  plan?: ReadonlyMap<number, PlannedBout>;
+  /** Everyone the plan books, kept out of the segments it leaves to the draw. */
+  reserved?: readonly number[];
 }
 
 /** What the living booker knows of the week around the card. */
@@ -115,9 +120,13 @@ export function drawLivingTitleMatch(scope: DrawScope, week: TitleWeek, segment:
  * the card, then a 50% coin for a title the chosen ones hold (at most one, fitting the drawn
  * sides: championshipsToAttach). Draws from `rng` in that order. An undecided segment first tries
  * the booker's title match (drawTitleMatch; on a living game drawLivingTitleMatch and no coin).
+ * A living card's booking plan (scope.plan) books its segments first; the rest leave its people out.
  */
-export function drawSegment(scope: DrawScope, segment: Segment, excludeIds: readonly number[], rng: Rng): Draw {
+export function drawSegment(scope: DrawScope, segment: Segment, excluded: readonly number[], rng: Rng): Draw {
   const { game, production, show } = scope;
+  const planned = segment.id === undefined ? undefined : scope.plan?.get(segment.id);
+  if (planned) return plannedDraw(scope, segment, planned);
+  const excludeIds = scope.reserved?.length ? [...excluded, ...scope.reserved] : excluded;
   const week = scope.titleWeek;
   const titled = week ? drawLivingTitleMatch(scope, week, segment, excludeIds, rng) : drawTitleMatch(scope, segment, excludeIds, rng);
   if (titled) return titled;
@@ -157,6 +166,15 @@ function titleMatchDraw(scope: DrawScope, segment: Segment, booked: TitleMatch):
   return {
     entries: booked.teams.flatMap((team, i) => team.map((id) => ({ wrestler: byId.get(id)!, groupId: i + 1 }))),
     changes: { ...kindChangesTo(segment, next), championshipIds: [booked.championshipId] },
+  };
+}
+
+/** A segment the booking plan filled: its sides as groups, its kind when it was undecided, its title if any. */
+function plannedDraw(scope: DrawScope, segment: Segment, bout: PlannedBout): Draw {
+  const byId = new Map(scope.wrestlers.map((w) => [w.id, w]));
+  return {
+    entries: bout.teams.flatMap((team, i) => team.map((id) => ({ wrestler: byId.get(id)!, groupId: i + 1 }))),
+    changes: { ...kindChangesTo(segment, kindOrDefault(bout.type)), championshipIds: [...bout.championshipIds] },
   };
 }
 

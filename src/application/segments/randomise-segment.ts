@@ -10,6 +10,7 @@ import { drawSegment, isDrawn, writeCard, writeDraw, type Draw, type DrawScope }
 import { freshRng, type UseCaseDeps } from '../deps';
 import { readGame } from '../game';
 import { titleWeekOf } from './living-title-scope';
+import { openWith, withPlan } from './card-plan';
 
 export interface RandomiseSegmentInput {
   segmentId?: number | null;
@@ -82,7 +83,12 @@ export function createRandomiseSegment({ unitOfWork, random, logger }: Deps) {
       const production = await productionOf(tx, segment.id, input.productionId);
       const scope = await scopeOf(tx, { game, wrestlers, production }, segment.id);
       const booked = await bookedBySegment(tx, (production?.segmentIds ?? []).filter((id) => id !== segment.id));
-      await writeDraw(tx, segment, drawSegment(scope, segment, elsewhere(production, booked, segment.id), input.rng ?? freshRng(random)));
+      const excluded = elsewhere(production, booked, segment.id);
+      const rng = input.rng ?? freshRng(random);
+      // Issue 17: a living booker plans the card around this segment (its still empty ones too).
+      const card = production ? await tx.Segment.getMany(production.segmentIds) : [segment];
+      const planned = withPlan(scope, openWith(segment, card), excluded, rng);
+      await writeDraw(tx, segment, drawSegment(planned, segment, excluded, rng));
       return true;
     });
 }
@@ -132,8 +138,13 @@ export function createRandomiseProduction({ unitOfWork, logger }: Deps) {
         readGame(tx), tx.Wrestler.all(), tx.Production.get(held.id), tx.Segment.getMany(held.segmentIds),
       ]);
       const segments = new Map(found.map((s) => [s.id, s]));
-      const scope = game && wrestlers.length > 0 ? await scopeOf(tx, { game, wrestlers, production }) : undefined;
+      const base = game && wrestlers.length > 0 ? await scopeOf(tx, { game, wrestlers, production }) : undefined;
       const booked = await bookedBySegment(tx, production?.segmentIds ?? []);
+      // Issue 17: a living card is planned first (rivals, payoffs, contenders); segments that are
+      // not drawn keep their people, who are booked already.
+      const card = held.segmentIds.flatMap((id) => segments.get(id) ?? []);
+      const kept = card.filter((s) => !isDrawn(s)).flatMap((s) => booked.get(s.id) ?? []);
+      const scope = base && withPlan(base, card, kept, rng);
       const pending = new Map<number, Draw | null>();
       const flush = async () => {
         for (const [id, segment] of await writeCard(tx, segments, pending)) segments.set(id, segment);

@@ -1,0 +1,45 @@
+import type { Stored } from '../../domain/entities/base';
+import { readRivalries } from '../../domain/entities/rivalry';
+import type { Segment } from '../../domain/entities/segment';
+import { planCard } from '../../domain/rules/living/booking-plan';
+import { eligibilityBrands } from '../../domain/rules/random-match';
+import type { Rng } from '../../domain/rules/rng';
+import { isDrawn, type DrawScope } from './random-draw';
+
+/**
+ * Issue 17 item 5: a living scope with the card's booking plan (booking-plan.ts). `open` are the
+ * segments being drawn now (the whole card, or one segment and the card's still empty ones);
+ * `excludeIds` are the wrestlers booked on the rest of the card. A classic scope (no titleWeek)
+ * is returned as it is: the classic booker draws exactly as before.
+ */
+export function withPlan(scope: DrawScope, open: readonly Stored<Segment>[], excludeIds: readonly number[], rng: Rng): DrawScope {
+  const week = scope.titleWeek;
+  if (!week) return scope;
+  const { game, production, show } = scope;
+  const slots = open.filter(isDrawn).map((s) => ({ id: s.id, type: s.type }));
+  if (slots.length === 0) return scope;
+  const bouts = planCard({
+    showType: show?.type,
+    showId: show?.id ?? null,
+    date: production?.date || game.date,
+    slots,
+    mainEventId: week.mainEventId,
+    wrestlers: scope.wrestlers,
+    eligibility: {
+      brandIds: eligibilityBrands(production?.brandIds ?? [], game.brandIds),
+      show,
+      minPoints: show?.minPoints,
+      excludeIds,
+    },
+    rivalries: readRivalries(game.rivalries),
+    titles: scope.championships,
+    busyIds: week.busyIds,
+    busyTitleIds: week.busyTitleIds,
+  }, rng);
+  if (bouts.length === 0) return scope;
+  return { ...scope, plan: new Map(bouts.map((b) => [b.segmentId, b])), reserved: bouts.flatMap((b) => b.teams.flat()) };
+}
+
+/** The segments drawing one segment opens: it, and the card's other drawn segments nobody is in yet. */
+export const openWith = (segment: Stored<Segment>, card: readonly Stored<Segment>[]): Stored<Segment>[] =>
+  card.filter((s) => s.id === segment.id || (s.appearanceIds.length === 0 && isDrawn(s)));
