@@ -36,11 +36,16 @@ export function payoffShare(
   productions: readonly (Pick<Production, 'segmentIds' | 'showId'>)[],
   shows: readonly (Pick<Show, 'type'> & { id: number })[],
   segments: ReadonlyMap<number, Seg>,
+  titles = true,
 ): number | null {
   const types = new Map(shows.map((s) => [s.id, s.type]));
   const mains = productions
     .filter((p) => p.showId !== null && isPayoffShowType(types.get(p.showId)))
     .flatMap((p) => mainEventOfCard(p, segments) ?? []);
-  const paid = mains.filter((s) => s.championshipIds.length > 0 || segmentRivalryNote(s.meta)?.payoff === true);
+  const paid = mains.filter((s) => (titles && s.championshipIds.length > 0) || segmentRivalryNote(s.meta)?.payoff === true);
   return share(paid.length, mains.length);
 }
+
+/** The same main events that are a rivalry payoff, title or not (how often a feud, not a belt, headlines). */
+export const rivalryPayoffShare = (...args: Parameters<typeof payoffShare>): number | null =>
+  payoffShare(args[0], args[1], args[2], false);

@@ -3,7 +3,7 @@ import { balanceRatios, losingShowShare, overCapacity, ratedMatches, ratingFigur
 import { bookableDivisions, idleTitles, maxHeldByOne, minAppearanceShare, misfitReigns, reignLengths } from './figures-titles';
 import { repeatedOnCard } from './figures-stories';
 
-import { activeRivalriesMin, payoffShare } from './figures-rivalries';
+import { activeRivalriesMin, payoffShare, rivalryPayoffShare } from './figures-rivalries';
 import { runProductions, runReigns, type SeasonRecords } from './season-records';
 import { maxOf, minOf, round4 } from './stats-math';
 
@@ -49,6 +49,7 @@ export function computeFigures(records: SeasonRecords): Figures {
     // Issue 17: the classic rules have no rivalries (null); title matches count in either rule set.
     'rivalries.activeMin': records.rules === 'living' ? activeRivalriesMin(records.weeks) : null,
     'ppv.payoffShare': payoffShare(productions, records.shows, segments),
+    'ppv.rivalryPayoffShare': rivalryPayoffShare(productions, records.shows, segments),
   };
   return Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, round4(value)])) as Figures;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { activeRivalries, activeRivalriesMin, mainEventOfCard, payoffShare } from '../../scripts/season/figures-rivalries';
+import { activeRivalries, activeRivalriesMin, mainEventOfCard, payoffShare, rivalryPayoffShare } from '../../scripts/season/figures-rivalries';
 import { normaliseSides, type Rivalry } from '../../src/domain/entities/rivalry';
 
 // Issue 17's season figures on hand-made records.
@@ -49,5 +49,7 @@ describe('ppv.payoffShare', () => {
     ];
     expect(payoffShare(productions, shows, segments)).toBeCloseTo(2 / 3);
     expect(payoffShare([productions[3]], shows, segments)).toBeNull();
+    // ppv.rivalryPayoffShare: only the payoff counts, not the title match.
+    expect(rivalryPayoffShare(productions, shows, segments)).toBeCloseTo(1 / 3);
   });
 });
