@@ -53,8 +53,8 @@ describe('rivalry heat (issue 17)', () => {
 
   it('draws viewers up to 10% with the heat on the card', () => {
     expect(heatViewersFactor([])).toBe(1);
-    expect(heatViewersFactor([50])).toBeCloseTo(1.015);
-    expect(heatViewersFactor([100, 100, 100, 100])).toBeCloseTo(1.1);
+    expect(heatViewersFactor([50])).toBeCloseTo(1.01);
+    expect(heatViewersFactor([100, 100, 100, 100])).toBeCloseTo(1.06);
   });
 
   it('goes cold only after its first weeks', () => {

@@ -89,10 +89,14 @@ export function heatRatingBonus(heat: number, showType: ShowTypeKey | string | n
   return Math.round(clamp(heat) * perDegree);
 }
 
-/** The factor a show's viewers move by for the rivalries on its card (1 to 1.1). */
+/**
+ * The factor a show's viewers move by for the rivalries on its card (1 to 1.06): 2% for each full
+ * 100 degrees of heat. It was 3% up to 1.1 until the booker booked rivals every week, which made
+ * the richest brand pass ten times its starting balance in three years (seed 7: 10.3).
+ */
 export function heatViewersFactor(heats: readonly number[]): number {
   const sum = heats.reduce((total, heat) => total + clamp(heat), 0);
-  return 1 + Math.min(0.1, (sum / MAX_HEAT) * 0.03);
+  return 1 + Math.min(0.06, (sum / MAX_HEAT) * 0.02);
 }
 
 /** Whether a payoff ends the rivalry: a hot one is settled; a cooler one may run on (rng in [0, 1)). */
