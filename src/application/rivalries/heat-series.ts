@@ -13,14 +13,16 @@ export interface HeatPoint {
 export const HEAT_SERIES_WEEKS = 26;
 
 /**
- * The heat week by week from the start to `today`, plus a point on each beat's day so a jump is
+ * The heat week by week from the start to `today` (or its newest beat, when a show ahead of the
+ * calendar was already played), plus a point on each beat's day so a jump is
  * drawn where it happened: each point is the newest known heat on or before its day (a beat, or the
  * rivalry's own heat on `heatOn`), faded by the weeks since (heatAt, HEAT_KEPT_PER_WEEK a week).
  */
 export function heatSeries(rivalry: Pick<Rivalry, 'startedOn' | 'heat' | 'heatOn' | 'beats'>, today: IsoDate): HeatPoint[] {
   const anchors = [...rivalry.beats.map((b) => ({ heat: b.heat, heatOn: b.date })), { heat: rivalry.heat, heatOn: rivalry.heatOn }]
     .sort((a, b) => a.heatOn.localeCompare(b.heatOn));
-  const end = today < rivalry.startedOn ? rivalry.startedOn : today;
+  // Shows played ahead of the calendar (booked on a later date and simulated) are on the chart too.
+  const end = [rivalry.startedOn, rivalry.heatOn, ...rivalry.beats.map((b) => b.date)].reduce((last, day) => (day > last ? day : last), today);
   const first = addDays(rivalry.startedOn, 7 * Math.max(0, Math.ceil(diffDays(rivalry.startedOn, end) / 7) - HEAT_SERIES_WEEKS));
   const days = new Set<IsoDate>();
   for (let day = first; day <= end; day = addDays(day, 7)) days.add(day);

@@ -27,6 +27,13 @@ describe('the heat series', () => {
     expect(series.at(-1)!.heat).toBeLessThan(series[3].heat);
   });
 
+  it('runs on to the newest beat when a show ahead of the calendar was already played', () => {
+    const rivalry = { startedOn: '2026-03-01', heat: 45, heatOn: '2026-03-11', beats: [beat('2026-03-01', 20, 'start'), beat('2026-03-02', 35), beat('2026-03-11', 45, 'promo')] };
+    const series = heatSeries(rivalry, '2026-03-01');
+    expect(series.map((p) => p.date)).toEqual(['2026-03-01', '2026-03-02', '2026-03-08', '2026-03-11']);
+    expect(series.at(-1)!.heat).toBe(45);
+  });
+
   it('keeps at most the newest 26 weeks', () => {
     const series = heatSeries({ startedOn: '2024-01-07', heat: 50, heatOn: '2024-01-07', beats: [] }, '2026-03-29');
     expect(series.length).toBeLessThanOrEqual(27);
