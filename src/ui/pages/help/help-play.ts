@@ -89,6 +89,23 @@ export const playSections: HelpSection[] = [
     links: [{ to: '/blog', label: 'Blog' }, { to: '/ratings', label: 'Ratings' }],
   },
   {
+    id: 'rivalries',
+    title: 'Rivalries, the coach and show reports',
+    blocks: [
+      'A rivalry is a feud between two sides. Start one on the Rivalries board, or let the world make one: a title changing hands, the same two meeting twice in a month, a betrayal. Each wrestler is in one rivalry at a time.',
+      {
+        list: [
+          'Heat (0–100) rises with every segment between the rivals: a better segment adds more, a brawl or a contract signing most. It fades a little each week without them, and the same kind of segment week after week wears it out. Under 8 after three weeks, the rivalry goes cold and ends.',
+          'On a living game the heat adds to the rating of their segments and to the show’s viewers; Why this rating shows it as its own line. Their match on a PPV, major PPV or world event is the payoff: it gains most and usually ends the feud.',
+          'The board shows each rivalry’s heat and its chart, its segments, the payoff show, and buttons to book the next step, book the payoff, choose the payoff show or end it. Randomise and the week’s sweep book rivals against each other and pay feuds off on the big shows.',
+          'How to improve, on each segment of a card, names the one change (a swap, a match type, a title, a manager) that raises its expected rating most, shows both breakdowns, and applies it in one click. Suggest running order puts the best match last and a strong one first.',
+          'Copy report, on a show’s results, copies the card, results, ratings with their reasons, attendance and money as Markdown or forum BBCode, or a replay code: paste it under Replay a show in match simulation to run the show again from its seed, with the same results, without changing your game.',
+        ],
+      },
+    ],
+    links: [{ to: '/rivalries', label: 'Rivalries' }, { to: '/simulate-match/create', label: 'Match simulation' }],
+  },
+  {
     id: 'finances',
     title: 'Finances',
     blocks: [
