@@ -1,3 +1,4 @@
+import './node-globals';
 import { otherRuleSet, parseSeasonArgs, ruleSetProblem, USAGE } from './args';
 import { figuresTable } from './health';
 import { writeSeasonReport } from './season-report';

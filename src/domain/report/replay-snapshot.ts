@@ -41,6 +41,8 @@ const KNOWN = new Set(['production', 'show', 'game', 'venue', 'brands', 'segment
 // Nothing the completion reads: pictures, colours, descriptions, and the Game's own bookkeeping.
 const LEFT_OUT = new Set(['desc', 'image', 'images', 'color', 'backgroundColor', 'entranceVideoUrl', 'musicUrl']);
 const GAME_LEFT_OUT = new Set([...LEFT_OUT, 'careerWrestlerIds', 'decidedDialogs', 'tutorialStep', 'tutorials', 'dark']);
+// A wrestler's biography: no completion rule reads it (checked: nothing in src/domain reads these).
+const WRESTLER_LEFT_OUT = new Set([...LEFT_OUT, 'billedFrom', 'region', 'country', 'special', 'finisher']);
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -68,9 +70,11 @@ function gameOfCard(game: LoadedProduction['game'], wrestlerIds: ReadonlySet<num
   const fields = compact(game, createGame(), GAME_LEFT_OUT);
   const recent = (on: string | null) => on !== null && diffDays(on, date) < RIVALRY_MEMORY_DAYS;
   const ofCard = (r: Rivalry) => r.sides.flat().some((id) => wrestlerIds.has(id));
+  // Another card's active rivalry only counts (the world starts none past a limit): its id, sides
+  // and start are enough, read back with no heat and no beats.
   const rivalries = readRivalries(game.rivalries)
     .filter((r) => isActiveRivalry(r) || (ofCard(r) && recent(r.endedOn)))
-    .map((r) => ({ ...r, beats: r.beats.filter((b) => recent(b.date)) }));
+    .map((r) => (ofCard(r) ? { ...r, beats: r.beats.filter((b) => recent(b.date)) } : { id: r.id, sides: r.sides, startedOn: r.startedOn }));
   const matchups = (Array.isArray(game.recentMatchups) ? game.recentMatchups : []).filter((m) =>
     typeof m?.key === 'string' && m.key.split(/[|,]/).some((id) => wrestlerIds.has(Number(id))),
   );
@@ -87,7 +91,7 @@ export const snapshotOf = (loaded: LoadedProduction): ReplaySnapshot => ({
   brands: loaded.brands.map((r) => compact(r, createBrand())),
   segments: loaded.segments.map((r) => compact(withoutReplay(r), createSegment())),
   appearances: loaded.appearances.map((r) => compact(r, createAppearance())),
-  wrestlers: loaded.wrestlers.map((r) => compact(r, createWrestler())),
+  wrestlers: loaded.wrestlers.map((r) => compact(r, createWrestler(), WRESTLER_LEFT_OUT)),
   championships: loaded.championships.map((r) => compact(r, createChampionship())),
   reigns: loaded.reigns.map((r) => compact(r, createReign())),
   extra: Object.fromEntries(Object.entries(loaded).filter(([key]) => !KNOWN.has(key))),

@@ -93,9 +93,11 @@ describe('replaying a living show with rivalries on the card', () => {
     expect(replayed.viewers).toBe(view.report.viewers);
 
     const [first] = await storage.repos.Segment.getMany([card.promo.id]);
-    const kept = (first!.meta.replay as { game: { rivalries: { id: number; beats: unknown[] }[]; recentMatchups: unknown[] } }).game;
+    const kept = (first!.meta.replay as { game: { rivalries: { id: number; beats?: unknown[] }[]; recentMatchups: unknown[] } }).game;
     expect(kept.rivalries.map((r) => r.id)).toEqual([1, 2, 3]);
-    expect(kept.rivalries.every((r) => r.beats.length === 1)).toBe(true);
+    // The card's rivalries keep their last four weeks of beats; another card's only what counts it.
+    expect(kept.rivalries.map((r) => r.beats?.length)).toEqual([1, 1, undefined]);
+    expect(kept.rivalries[2]).toEqual({ id: 3, sides: [[9001], [9002]], startedOn: '2026-09-01' });
     expect(kept.recentMatchups).toHaveLength(1);
   });
 });
