@@ -112,12 +112,14 @@ describe('every route passes axe-core in dark and light mode', () => {
     ...['wrestlers', 'championships', 'shows', 'venues', 'brands'].map((group) => `/import/${group}`),
   ].filter(Boolean);
 
-  /** Pages audited again with a dialog open: the sidebar's drawer and the rating breakdowns. */
+  /** Pages audited again with a dialog open: the sidebar's drawer, the rating breakdowns and the coach. */
   const whyThisRating = (page: Page) => page.getByRole('button', { name: 'Why this rating' }).first().click();
   const dialogs = (): [string, RegExp, (page: Page) => Promise<void>][] => [
     ['/office', /^Menu$/, (page) => page.getByRole('button', { name: 'Menu', exact: true }).click()],
     [`/production/${ids.simulated}`, /^Why /, whyThisRating],
     [`/production/${ids.booked}`, /^Why /, whyThisRating],
+    // Issue 17: the booking coach's dialog, both breakdowns side by side.
+    [`/production/${ids.booked}`, /^How to improve /, (page) => page.getByRole('button', { name: /^How to improve / }).first().click()],
   ];
 
   for (const mode of ['dark', 'light']) {
