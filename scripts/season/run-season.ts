@@ -1,5 +1,7 @@
 // Node has no IndexedDB: the real Dexie adapters run over fake-indexeddb, installed before Dexie loads.
 import 'fake-indexeddb/auto';
+// dexie-export-import (the save, --save) wants the browser's self and FileReader: provided before it loads.
+import './node-globals';
 import type { Logger } from '../../src/application/ports/logger.port';
 import type { AppServices } from '../../src/application/services';
 import type { Repositories } from '../../src/application/ports/unit-of-work.port';

@@ -3,6 +3,7 @@ import type { IsoDate } from '../../entities/base';
 import { rivalryAmong, type Rivalry } from '../../entities/rivalry';
 import type { Wrestler } from '../../entities/wrestler';
 import { previewRating, ratingOf, type RatingExplanation } from '../../production/rating-explanation';
+import { heatLabel, rivalryName } from '../../production/rivalry-steps';
 import { heatAt, heatRatingBonus, isPayoffShowType } from '../living/rivalry-heat';
 import { starsOfSum } from '../living/star-rating';
 import { rateSegment, type RatedParticipant } from '../rating';
@@ -87,7 +88,8 @@ function heatLine(segment: Pick<CoachSegment, 'type' | 'cast'>, scene: RatingSce
   if (!rivalry) return null;
   const heat = heatAt(rivalry, scene.date);
   const payoff = isPayoff(rivalry, competition, scene);
-  const label = payoff ? `Rivalry payoff at ${heat} heat` : `Rivalry heat (${heat})`;
+  // The completion's own words for the line (rivalry-steps.ts), so the preview reads as the result will.
+  const label = heatLabel(rivalryName(rivalry.sides, scene.wrestlers), heat, payoff, scene.showType);
   return { rivalryId: rivalry.id, amount: heatRatingBonus(heat, scene.showType, payoff), label };
 }
 
@@ -97,9 +99,11 @@ export function expectedRating(segment: Pick<CoachSegment, 'type' | 'cast'>, sce
   const heat = heatLine(segment, scene);
   if (!heat || heat.amount === 0) return { explanation: base, rating: ratingOf(base), rivalryId: heat?.rivalryId ?? null };
   const total = base.total + heat.amount;
-  // The heat is no family of the spec: the families keep their sums, the total and stars take it.
+  // As the completion stores it: counted in popularity's sub-score, the total and the stars (the
+  // breakdown shows it on its own line and the Popularity row without it).
   const explanation: RatingExplanation = {
     ...base,
+    families: { ...base.families, popularity: (base.families.popularity ?? 0) + heat.amount },
     fired: [...base.fired, { id: RIVALRY_HEAT_RULE, family: 'popularity', label: heat.label, amount: heat.amount }],
     total,
     stars: starsOfSum(total),

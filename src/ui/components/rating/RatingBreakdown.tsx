@@ -35,7 +35,10 @@ export function RatingBreakdown({ explanation }: RatingBreakdownProps) {
     <div className={styles.root}>
       <ul className={styles.list} aria-label="Rating breakdown">
         {RATING_FAMILIES.map((family) => {
-          const score = explanation.families[family] ?? 0;
+          // The completion counts the heat in its family's sub-score (popularity); shown on its own
+          // line below, it is taken out here so each family reads as the sum of its rules.
+          const ownHeat = heat.filter((rule) => rule.family === family).reduce((sum, rule) => sum + rule.amount, 0);
+          const score = (explanation.families[family] ?? 0) - ownHeat;
           const rules = explanation.fired.filter((rule) => rule.family === family && rule.id !== RIVALRY_HEAT_RULE);
           return (
             <li key={family}>

@@ -13,9 +13,10 @@ import { renderWithTheme } from '../../testing/render';
 import { signed } from './family-labels';
 import { RatingBreakdown } from './RatingBreakdown';
 
-// Issue 17: the heat of a rivalry is its own line of "Why this rating", under Popularity, and the
-// family's sub-score and the total include it (the explanation as the completion stores it).
-it('shows the rivalry heat line under Popularity, counted in its sub-score and the total', () => {
+// Issue 17: the heat of a rivalry is its own line of "Why this rating", after the families; the
+// completion counts it in popularity's stored sub-score, so the Popularity row shows the family
+// without it (the sum of its own rules) and the total includes it once.
+it('shows the rivalry heat line on its own, out of the Popularity row, counted once in the total', () => {
   const work = emptyWork({ date: '2027-03-07' }, {
     game: { ...createGame({ rules: 'living', rivalries: [{
       id: 1, sides: [[1], [2]], origin: 'player', startedOn: '2027-02-01', endedOn: null, endReason: '', heat: 50, heatOn: '2027-03-07', beats: [], segments: 1, payoffShowId: null,
@@ -27,11 +28,12 @@ it('shows the rivalry heat line under Popularity, counted in its sub-score and t
   });
   const explanation = storedRatingExplanation(ruledStep('rateSegments', rateSegments)(work, sequenceRng([0.5])).segments[0])!;
   renderWithTheme(<RatingBreakdown explanation={explanation} />);
-  const rules = screen.getByRole('list', { name: 'Popularity rules' });
-  expect(within(rules).getByText('Crane vs. Vale rivalry, heat 50: the crowd was invested').parentElement).toHaveTextContent('+30');
+  const line = screen.getByText('Crane vs. Vale rivalry, heat 50: the crowd was invested');
+  expect(line.parentElement).toHaveTextContent('+30');
+  expect(within(screen.getByRole('list', { name: 'Rating breakdown' })).queryByText(/rivalry, heat/)).toBeNull();
   const popularity = within(screen.getByRole('list', { name: 'Rating breakdown' })).getByText('Popularity').parentElement!;
-  const sum = explanation.fired.filter((rule) => rule.family === 'popularity').reduce((total, rule) => total + rule.amount, 0);
-  expect(explanation.families.popularity).toBe(sum);
-  expect(popularity).toHaveTextContent(`Popularity${signed(sum)}`);
+  const own = explanation.fired.filter((rule) => rule.family === 'popularity' && rule.id !== 'RIVALRY_HEAT').reduce((total, rule) => total + rule.amount, 0);
+  expect(explanation.families.popularity).toBe(own + 30);
+  expect(popularity).toHaveTextContent(`Popularity${signed(own)}`);
   expect(screen.getByText(`${explanation.stars!.toFixed(2)} stars`)).toBeInTheDocument();
 });
