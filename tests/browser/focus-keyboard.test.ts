@@ -7,7 +7,7 @@ import { openBrowser, startSeedGame, type Browser } from './harness';
 
 /** Tab presses allowed to reach the next control; more means focus went somewhere unhelpful. */
 const MAX_TABS = 15;
-const OFFICE_TO_SCHEDULE = 19;
+const OFFICE_TO_SCHEDULE = 20;
 
 // Watches every animation frame for focus on <body> (or nowhere), so a drop between two checks counts too.
 const watchFocus = () => {
@@ -76,7 +76,7 @@ describe('focus follows the player, keyboard only', () => {
   it('opens the schedule from the office and creates a production', async () => {
     const office = page().getByRole('heading', { level: 1, name: 'The office' });
     await expectFocusOn(office);
-    // 19 presses from the office's heading: the tutorial card's Start and Skip, Advance, then the links around the promotion (the schedule is in the fourth group).
+    // 20 presses from the office's heading: the tutorial card's Start and Skip, Advance, then the links around the promotion (the schedule is in the fourth group, after Standings gained Rivalries).
     await tabTo(page().getByRole('link', { name: 'Show schedule' }), 'Tab', OFFICE_TO_SCHEDULE);
     await press('Enter');
     await expectFocusOn(page().getByRole('heading', { level: 1, name: 'Show schedule' }));

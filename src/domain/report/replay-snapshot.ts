@@ -117,8 +117,13 @@ export const loadedFromSnapshot = (s: ReplaySnapshot): LoadedProduction => ({
 });
 
 /** The segments with the snapshot kept on the first one's `meta.replay` (the others unchanged). */
-export const withReplaySnapshot = <S extends Pick<Segment, 'meta'>>(segments: readonly S[], snapshot: ReplaySnapshot): S[] =>
-  segments.map((segment, i) => (i === 0 ? { ...segment, meta: { ...segment.meta, replay: snapshot } } : segment));
+export const withReplaySnapshot = <S extends Pick<Segment, 'meta'>>(segments: readonly S[], snapshot: ReplaySnapshot): S[] => {
+  // A copy that shares no array or object with the records: the segment's own `appearanceIds`
+  // and the snapshot's were one array, which IndexedDB keeps shared within the row and the backup
+  // (typeson) then writes as a reference ('#'), a row the safety copy's restore refuses.
+  const own = JSON.parse(JSON.stringify(snapshot)) as ReplaySnapshot;
+  return segments.map((segment, i) => (i === 0 ? { ...segment, meta: { ...segment.meta, replay: own } } : segment));
+};
 
 const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isRecordList = (value: unknown): value is Fields[] =>
