@@ -16,6 +16,10 @@ import type { QuickMatchService } from './quick-match';
 import type { RankingsServices } from './rankings';
 import type { RatingsService } from './ratings';
 import type { RivalryServices } from './rivalries';
+import type { PromotionServices } from './promotions';
+import type { WarServices } from './war';
+import type { TalentServices } from './talent';
+import type { OwnerServices } from './owner';
 import type { RosterServices } from './roster';
 import type { RumbleServices } from './rumble';
 import type { SaveService } from './saves';
@@ -67,6 +71,14 @@ export interface PlayServices {
 
   /** `/rivalries` and the profile's rivalries (issue 17): heat, segments, payoff show; start, end, book. */
   rivalries: RivalryServices;
+  /** Issue 18: promotions (the player's choice, rivals' read-only pages). */
+  promotions: PromotionServices;
+  /** Issue 18: the ratings war (nights won, the season so far). */
+  war: WarServices;
+  /** Issue 18: the war for talent (offers, counters, poaching, moves). */
+  talent: TalentServices;
+  /** Issue 18: the owner's objectives and verdict, awards, Hall of Fame. */
+  owner: OwnerServices;
 }
 
 /**

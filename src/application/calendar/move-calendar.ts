@@ -3,11 +3,16 @@ import { GAME_ID, isLiving, type Game } from '../../domain/entities/game';
 import { sameRecord } from '../../domain/records/same-record';
 import { advanceDays, moveGameDate } from '../../domain/rules/calendar';
 import { runWeekRules, type WeekWorld } from '../../domain/rules/living/week-rules';
-import { freshRng, type UseCaseDeps } from '../deps';
+import { hasRivals } from '../../domain/entities/promotion';
+import { freshRng } from '../deps';
 import { requireGame } from '../game';
 import type { Repositories } from '../ports/unit-of-work.port';
+import { afterRivalWeek, runRivalWeek } from '../rivals/rival-week';
+import { retryOnConflict } from './sweep-attempts';
+import { openSweepBatch, type SweepDeps } from './sweep-window';
 
-type Deps = Pick<UseCaseDeps, 'unitOfWork' | 'random'>;
+/** `inBatch`: the storage is already a batch the caller commits (simulate-weeks' week). */
+type Deps = Pick<SweepDeps, 'unitOfWork' | 'random'> & Partial<SweepDeps> & { inBatch?: boolean };
 
 /** Only the records a step changed are written back. */
 const changed = <T>(before: readonly T[], after: readonly T[]): T[] => after.filter((record, i) => !sameRecord(record, before[i]));
@@ -41,8 +46,9 @@ async function livingWeek(tx: Repositories, game: Stored<Game>, random: Deps['ra
  * by 0.5 (never below 0), all in one unit of work; backward moves the date back with no healing.
  * A living game's forward move runs the living week instead (issue 15).
  */
-export function createMoveCalendar({ unitOfWork, random }: Deps) {
-  const forward = (): Promise<Stored<Game>> =>
+export function createMoveCalendar(deps: Deps) {
+  const { unitOfWork, random } = deps;
+  const plainForward = (): Promise<Stored<Game>> =>
     unitOfWork.run(async (tx) => {
       const game = await requireGame(tx);
       if (isLiving(game)) return livingWeek(tx, game, random);
@@ -52,6 +58,34 @@ export function createMoveCalendar({ unitOfWork, random }: Deps) {
       await tx.Wrestler.bulkPut(advanced.wrestlers.filter((w, i) => w.damage !== wrestlers[i].damage));
       return tx.Game.update(GAME_ID, { date: advanced.game.date });
     });
+
+  /**
+   * Issue 18: with rival promotions the week is bigger: the rivals run their shows and the nights
+   * are scored, then the living week (talent market included), then the owner's year, all in one
+   * batch committed in one transaction (retried afresh when another tab changed a row meanwhile).
+   */
+  async function rivalForward(deps: SweepDeps & { inBatch?: boolean }, before: Stored<Game>): Promise<Stored<Game>> {
+    if (deps.inBatch || !deps.batchSource) {
+      await runRivalWeek(deps);
+      const after = await plainForward();
+      await afterRivalWeek(deps, before, after);
+      return deps.repos.Game.get(GAME_ID) as Promise<Stored<Game>>;
+    }
+    const source = deps.batchSource;
+    return retryOnConflict(deps.logger, 'the rivals ran their week', async () => {
+      const { storage, batch } = await openSweepBatch(deps, source);
+      const game = await createMoveCalendar({ ...storage, productions: deps.productions, inBatch: true }).forward();
+      await batch.commit();
+      return game;
+    });
+  }
+
+  const forward = async (): Promise<Stored<Game>> => {
+    // Without repositories (a rule's own test) there is no sweep to run: the plain week.
+    if (!deps.repos) return plainForward();
+    const game = await requireGame(deps.repos);
+    return hasRivals(game) ? rivalForward(deps as SweepDeps, game) : plainForward();
+  };
 
   const backward = (): Promise<Stored<Game>> =>
     unitOfWork.run(async (tx) => {

@@ -41,7 +41,7 @@ export function createSimulateWeeks(deps: SweepDeps) {
     const problems: string[] = [];
     const sweep = await sweepWindow(deps, storage, { simulate: true, onProgress, onProblem: (m) => problems.push(m) });
     if (problems.length > 0) throw new Error(problems.join(' '));
-    const game = await createMoveCalendar(storage).forward();
+    const game = await createMoveCalendar({ ...storage, productions: deps.productions, inBatch: true }).forward();
     await batch.commit();
     return { sweep, date: game.date };
   }

@@ -1,4 +1,4 @@
-import type { Gender, RuleSet } from '../../domain/entities/enums';
+import type { Difficulty, Gender, RuleSet } from '../../domain/entities/enums';
 import { MAX_DAYS_PER_STEP, MIN_DAYS_PER_STEP } from '../../domain/fields/limits';
 
 /** What the player chooses on the new-game form (`/setup/setup`). */
@@ -14,6 +14,14 @@ export interface NewGameOptions {
    * a caller that says nothing (older callers, tests pinned to the spec) gets `classic`.
    */
   rules?: RuleSet;
+  /**
+   * Issue 18: the promotion (seed company id) the player runs: its brands become `brandIds` and
+   * every other promotion is a rival the game runs (living rules). Absent or null: `brandIds` as
+   * given, no rivals (older callers).
+   */
+  companyId?: number | null;
+  /** Issue 18: rivals' aggression and money's tightness; NORMAL when not given. */
+  difficulty?: Difficulty;
 }
 
 /** The rule set the new-game form starts on (DESIGN §4: a new game plays living rules). */

@@ -1,6 +1,5 @@
 import type { Stored } from '../../domain/entities/base';
 import type { Game } from '../../domain/entities/game';
-import { createMoveCalendar } from '../calendar/move-calendar';
 import type { RandomSource } from '../ports/random-source.port';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work.port';
 import { createOfficeView, type OfficeView } from './office-view';
@@ -17,11 +16,20 @@ export interface OfficeService {
   roster(): Promise<RosterRow[]>;
 }
 
-export function createOfficeService(deps: { repos: Repositories; unitOfWork: UnitOfWork; random: RandomSource }): OfficeService {
+/**
+ * `advance` is the calendar feature's forward move (issue 18: with rivals it runs their shows too),
+ * handed in by the composition root so the first page's chunk does not carry the production feature.
+ */
+export function createOfficeService(deps: {
+  repos: Repositories;
+  unitOfWork: UnitOfWork;
+  random: RandomSource;
+  advance: () => Promise<Stored<Game>>;
+}): OfficeService {
   return {
     view: createOfficeView(deps),
     // The calendar feature owns the day advance; the office only offers its button.
-    advance: createMoveCalendar(deps).forward,
+    advance: () => deps.advance(),
     roster: createRosterView(deps),
   };
 }

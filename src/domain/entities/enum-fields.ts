@@ -3,6 +3,7 @@ import {
   BetType,
   ChampionshipGender,
   ContractType,
+  Difficulty,
   Gender,
   Role,
   RuleSet,
@@ -28,5 +29,5 @@ export const ENUM_FIELDS: Partial<Record<TableName, Readonly<Record<string, Read
   Bet: { type: BetType },
   Draft: { contractType: ContractType },
   Segment: { category: SegmentCategory },
-  Game: { gender: Gender, rules: RuleSet },
+  Game: { gender: Gender, rules: RuleSet, difficulty: Difficulty },
 };

@@ -50,6 +50,10 @@ export type WrestlerStatus = (typeof WrestlerStatus)[keyof typeof WrestlerStatus
 export const RuleSet = { CLASSIC: 'classic', LIVING: 'living' } as const;
 export type RuleSet = (typeof RuleSet)[keyof typeof RuleSet];
 
+/** Issue 18: how hard the game is (how aggressive the rival promotions are, how tight money is). */
+export const Difficulty = { EASY: 'EASY', NORMAL: 'NORMAL', HARD: 'HARD' } as const;
+export type Difficulty = (typeof Difficulty)[keyof typeof Difficulty];
+
 export const ShowFrequency = { WEEKLY: 'weekly', MONTHLY: 'monthly', YEARLY: 'yearly' } as const;
 export type ShowFrequency = (typeof ShowFrequency)[keyof typeof ShowFrequency];
 

@@ -1,5 +1,8 @@
 import { baseDefaults, withDefaults, type BaseRecord, type IsoDate } from './base';
-import type { Gender, RuleSet } from './enums';
+import type { Difficulty, Gender, RuleSet } from './enums';
+import type { HallOfFameEntry, OwnerYear, YearAwards } from './owner-season';
+import type { WarTally } from './ratings-war';
+import type { TalentMove, TalentOffer } from './talent-market';
 import type { RecentMatchup, Rivalry } from './rivalry';
 
 /** The one Game record's id (DESIGN §2). */
@@ -42,6 +45,25 @@ export interface Game extends BaseRecord {
   rivalries: Rivalry[];
   /** Issue 17: decided matches of the last weeks, so the world can make a rivalry of repeated ones. */
   recentMatchups: RecentMatchup[];
+  /**
+   * Issue 18: the company (promotion) the player runs; its brands are `brandIds`. null: the player
+   * runs every brand and there are no rivals (an old save, until chosen in Settings). Read it with
+   * playerCompanyOf / hasRivals (entities/promotion.ts).
+   */
+  playerCompanyId: number | null;
+  /** Issue 18: chosen at the new game (read with difficultyOf). */
+  difficulty: Difficulty;
+  /** Issue 18: rivals' offers to the player's wrestlers (entities/talent-market.ts). */
+  talentOffers: TalentOffer[];
+  /** Issue 18: wrestlers who changed promotion, newest last, at most MAX_TALENT_MOVES. */
+  talentMoves: TalentMove[];
+  /** Issue 18: nights won this year and last (entities/ratings-war.ts), newest last. */
+  warTally: WarTally[];
+  /** Issue 18: the owner's years (objectives and verdicts), newest last. */
+  ownerYears: OwnerYear[];
+  /** Issue 18: each finished year's awards, newest last. */
+  awards: YearAwards[];
+  hallOfFame: HallOfFameEntry[];
 }
 
 /** The rules a game plays by; no game (or an old one) plays the spec's classic rules. */
@@ -69,6 +91,14 @@ export const createGame = (partial?: Partial<Game>): Game =>
       rules: 'classic',
       rivalries: [],
       recentMatchups: [],
+      playerCompanyId: null,
+      difficulty: 'NORMAL',
+      talentOffers: [],
+      talentMoves: [],
+      warTally: [],
+      ownerYears: [],
+      awards: [],
+      hallOfFame: [],
     },
     partial,
   );

@@ -18,3 +18,7 @@ export * from './tournament';
 export * from './venue';
 export * from './wrestler';
 export * from './tables';
+export * from './promotion';
+export * from './talent-market';
+export * from './ratings-war';
+export * from './owner-season';

@@ -1,3 +1,4 @@
+import type { ProductionWar } from './ratings-war';
 import { baseDefaults, withDefaults, type BaseRecord, type IsoDate } from './base';
 
 export const DEFAULT_PRODUCTION_COST = 300;
@@ -41,6 +42,8 @@ export interface Production extends BaseRecord {
   seed: number | null;
   /** Issue 15 (living rules): every money figure with its reason; `{ lines: [] }` when not explained. */
   finance: ProductionFinance;
+  /** Issue 18: its share of the night's audience against other promotions' shows; null when alone or not scored. */
+  war: ProductionWar | null;
 }
 
 export const createProduction = (partial?: Partial<Production>): Production =>
@@ -67,6 +70,7 @@ export const createProduction = (partial?: Partial<Production>): Production =>
       singlePayout: 0,
       seed: null,
       finance: { lines: [] },
+      war: null,
     },
     partial,
   );

@@ -13,6 +13,10 @@ import { createDraftServices } from '../../application/draft';
 import { createProductionServices } from '../../application/production';
 import { createQuickMatchService } from '../../application/quick-match';
 import { createRivalryServices } from '../../application/rivalries';
+import { createPromotionServices } from '../../application/promotions';
+import { createWarServices } from '../../application/war';
+import { createTalentServices } from '../../application/talent';
+import { createOwnerServices } from '../../application/owner';
 import { createRankingsServices } from '../../application/rankings';
 import { createRatingsService } from '../../application/ratings';
 import { createRosterServices } from '../../application/roster';
@@ -50,4 +54,8 @@ export const playFactories = {
   coach: createCoachServices,
 
   rivalries: createRivalryServices,
+  promotions: createPromotionServices,
+  war: createWarServices,
+  talent: createTalentServices,
+  owner: createOwnerServices,
 } as const satisfies { [K in PlayKey]: (deps: UseCaseDeps) => AppServices[K] & AsyncFeature<AppServices[K]> };

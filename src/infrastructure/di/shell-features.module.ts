@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { createListShows } from '../../application/calendar/list-shows';
+import type { CalendarServices } from '../../application/calendar';
 import { createGameService } from '../../application/game';
 import { createNewGameService } from '../../application/new-game';
 import { createOfficeService } from '../../application/office';
@@ -61,8 +62,10 @@ const newGameModule = new ContainerModule(({ bind }) => {
 const officeModule = new ContainerModule(({ bind }) => {
   bind(F.office)
     .toResolvedValue(
-      (repos: Repositories, unitOfWork: UnitOfWork, random: RandomSource) => createOfficeService({ repos, unitOfWork, random }),
-      [T.Repositories, T.UnitOfWork, T.RandomSource],
+      // The calendar is a lazy facade: its chunk loads on the first forward move, not with the office.
+      (repos: Repositories, unitOfWork: UnitOfWork, random: RandomSource, calendar: CalendarServices) =>
+        createOfficeService({ repos, unitOfWork, random, advance: () => calendar.forward() }),
+      [T.Repositories, T.UnitOfWork, T.RandomSource, F.calendar],
     )
     .inSingletonScope();
 });

@@ -97,4 +97,8 @@ export const FEATURES = {
   coach: feature('coach'),
 
   rivalries: feature('rivalries'),
+  promotions: feature('promotions'),
+  war: feature('war'),
+  talent: feature('talent'),
+  owner: feature('owner'),
 } as const satisfies { [K in FeatureKey]: ServiceIdentifier<AppServices[K]> };

@@ -78,6 +78,6 @@ function unfakedPlayServices(): PlayServices {
         },
       },
     );
-  const names = ['production', 'segments', 'calendar', 'roster', 'rumbles', 'tournaments', 'drafts', 'tutorial', 'rankings', 'championships', 'brands', 'cms', 'careers', 'dialogs', 'contracts', 'coach', 'rivalries'] as const;
+  const names = ['production', 'segments', 'calendar', 'roster', 'rumbles', 'tournaments', 'drafts', 'tutorial', 'rankings', 'championships', 'brands', 'cms', 'careers', 'dialogs', 'contracts', 'coach', 'rivalries', 'promotions', 'war', 'talent', 'owner'] as const;
   return Object.fromEntries(names.map((name) => [name, unfaked(name)])) as unknown as PlayServices;
 }

@@ -3,11 +3,14 @@ import { GAME_ID } from '../../../src/domain/entities/game';
 import { BRAND } from '../../../src/infrastructure/seed';
 import { startedGame } from '../new-game/support';
 import { SeededRandomSource } from '../../../src/infrastructure/random/seeded-random-source';
+import { createMoveCalendar } from '../../../src/application/calendar/move-calendar';
 
 async function officeOf(brandIds: number[]) {
   const storage = await startedGame('office');
   await storage.repos.Game.update(GAME_ID, { brandIds });
-  return { ...storage, office: createOfficeService({ ...storage, random: new SeededRandomSource(1) }) };
+  const random = new SeededRandomSource(1);
+  const calendar = createMoveCalendar({ ...storage, random });
+  return { ...storage, office: createOfficeService({ ...storage, random, advance: calendar.forward }) };
 }
 
 describe('when the office is read for one brand', () => {

@@ -1,10 +1,4 @@
-import type { Stored, IsoDate } from '../../entities/base';
-import type { Brand } from '../../entities/brand';
-import type { Championship } from '../../entities/championship';
-import type { Game } from '../../entities/game';
-import type { Reign } from '../../entities/reign';
-import type { Show } from '../../entities/show';
-import type { Wrestler } from '../../entities/wrestler';
+import type { WeekWorld } from './week-world';
 import type { Rng } from '../rng';
 import { contractsRunOut } from './contract-expiry';
 import { healInjuries } from './heal-week';
@@ -12,30 +6,10 @@ import { weeklyOverheadsRule } from './overheads';
 import { redBalances } from './red-weeks';
 import { rivalryWeek } from './rivalry-week';
 import { statFade } from './stat-fade';
+import { talentMarketWeek } from './talent-market-week';
 import { weeklyRetainers } from './wages';
 
-/**
- * Issue 15: what a living game's week does when the calendar moves forward (wages and overheads,
- * contracts running out, injuries healing, stats fading). The application reads the world, runs
- * every rule in order inside the forward move's one unit of work, and writes back what changed.
- */
-export interface WeekWorld {
-  game: Stored<Game>;
-  /** The game's date before the move. */
-  from: IsoDate;
-  /** The date after the move (from + amountOfDays). */
-  to: IsoDate;
-  /** Days moved (the game's amountOfDays). */
-  days: number;
-  wrestlers: Stored<Wrestler>[];
-  brands: Stored<Brand>[];
-  shows: Stored<Show>[];
-  championships: Stored<Championship>[];
-  /** Open reigns (no end date). */
-  reigns: Stored<Reign>[];
-  /** What happened, for the player (newest last): "Kip Sabian's contract ran out". */
-  news: string[];
-}
+export type { WeekWorld } from './week-world';
 
 /** One named rule of the living week: the world in, the world out; only `rng` is random. */
 export interface WeekRule {
@@ -60,6 +34,9 @@ export const LIVING_WEEK_RULES: readonly WeekRule[] = [
   // Issue 17, after every rule that draws (so their random streams stay as they were): rivalries
   // end cold or gone, and the world starts some where a brand has too few. It changes only the Game.
   { name: 'rivalries', run: rivalryWeek },
+  // Issue 18, last (so every other rule's random stream stays as it was): the war for talent, only
+  // in games with rival promotions.
+  { name: 'talent market', run: talentMarketWeek },
 ];
 
 /** Every rule in order. */

@@ -1,0 +1,52 @@
+import type { IsoDate } from './base';
+
+/**
+ * Issue 18, a season with stakes (the owner helper owns this file and may add fields; never rename).
+ * All on the Game record, bounded; old saves have none.
+ */
+
+/** One of the owner's yearly objectives, with the progress the game measures. */
+export interface OwnerObjective {
+  /** 'viewers' | 'money' | 'prestige' | 'war' (more may be added). */
+  kind: string;
+  /** "Average 1.2M viewers on AWE Onslaught". */
+  label: string;
+  target: number;
+  /** The figure measured so far this year. */
+  progress: number;
+  met: boolean;
+}
+
+/** A year of the player's promotion under the owner: objectives set at its start, the verdict at its end. */
+export interface OwnerYear {
+  year: number;
+  objectives: OwnerObjective[];
+  /** The owner's verdict at the end of the year ('' while the year runs). */
+  verdict: string;
+}
+
+/** One award of a year, decided by the game's own figures. */
+export interface Award {
+  /** 'match' | 'wrestler' | 'rivalry' | 'show' (more may be added). */
+  category: string;
+  /** What won: "Crane vs. Holloway at AWE Frozen Fury". */
+  winner: string;
+  /** Why, in figures: "4.75★, the year's best rating". */
+  reason: string;
+  /** Links: a segment, a wrestler, a production (whichever applies). */
+  segmentId?: number;
+  wrestlerId?: number;
+  productionId?: number;
+}
+
+export interface YearAwards {
+  year: number;
+  date: IsoDate;
+  awards: Award[];
+}
+
+export interface HallOfFameEntry {
+  wrestlerId: number;
+  year: number;
+  reason: string;
+}
