@@ -1,3 +1,4 @@
+import { groupsOf, RIVALRY_HEAT_RULE } from '../../production/rivalry-steps';
 import { kindOrDefault } from '../../catalog/segment-kinds';
 import type { IsoDate } from '../../entities/base';
 import { rivalryAmong, type Rivalry } from '../../entities/rivalry';
@@ -48,7 +49,8 @@ export interface ExpectedRating {
   rivalryId: number | null;
 }
 
-export const RIVALRY_HEAT_RULE = 'RIVALRY_HEAT';
+// One definition of a segment's sides and of the heat line's id: the completion's (so the preview and the result agree).
+export { groupsOf, RIVALRY_HEAT_RULE } from '../../production/rivalry-steps';
 
 /** Competitors and managers with a record, as rating reads them. */
 export const participantsOf = (cast: readonly CoachCast[], wrestlers: RatingScene['wrestlers']): RatedParticipant[] =>
@@ -56,13 +58,6 @@ export const participantsOf = (cast: readonly CoachCast[], wrestlers: RatingScen
     const wrestler = wrestlers.get(a.wrestlerId);
     return wrestler ? [{ wrestler, groupId: a.groupId, manager: a.manager }] : [];
   });
-
-/** Each group's competitors (managers left out), as rivalryAmong reads them. */
-export const groupsOf = (cast: readonly CoachCast[]): number[][] => {
-  const groups = new Map<number, number[]>();
-  for (const a of cast) if (!a.manager) groups.set(a.groupId, [...(groups.get(a.groupId) ?? []), a.wrestlerId]);
-  return [...groups.values()];
-};
 
 /**
  * A match between rivals on a PPV, major PPV or world event, or on the show the player chose to
