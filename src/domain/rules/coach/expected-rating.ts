@@ -5,7 +5,7 @@ import { rivalryAmong, type Rivalry } from '../../entities/rivalry';
 import type { Wrestler } from '../../entities/wrestler';
 import { previewRating, ratingOf, type RatingExplanation } from '../../production/rating-explanation';
 import { heatLabel, rivalryName } from '../../production/rivalry-steps';
-import { heatAt, heatRatingBonus, isPayoffShowType } from '../living/rivalry-heat';
+import { heatAt, heatRatingBonus, isPayoffSegment } from '../living/rivalry-heat';
 import { starsOfSum } from '../living/star-rating';
 import { rateSegment, type RatedParticipant } from '../rating';
 
@@ -65,7 +65,7 @@ export const participantsOf = (cast: readonly CoachCast[], wrestlers: RatingScen
  * (rivalry-steps.ts playRivalries, which also needs a winner), so the preview and the result agree.
  */
 export const isPayoff = (rivalry: Pick<Rivalry, 'payoffShowId'>, competition: boolean, scene: Pick<RatingScene, 'showType' | 'showId'>): boolean =>
-  competition && (isPayoffShowType(scene.showType) || (scene.showId !== null && rivalry.payoffShowId === scene.showId));
+  isPayoffSegment(rivalry, competition, scene.showType, scene.showId);
 
 interface HeatLine {
   rivalryId: number;
