@@ -3,6 +3,7 @@ import type { BatchSource } from '../../../src/application/ports/batch-source.po
 import type { RivalShowsSummary } from '../../../src/application/rivals/rival-shows';
 import { createProductionServices } from '../../../src/application/production';
 import { companyOfShow } from '../../../src/domain/entities/promotion';
+import { OFFICE_COST } from '../../../src/domain/rules/living/overheads';
 import { TABLE_NAMES } from '../../../src/domain/entities/tables';
 import { COMPANY } from '../../../src/infrastructure/seed/ids';
 import type { TestDeps } from '../support';
@@ -47,9 +48,15 @@ describe('a game as AWE moved forward one week', () => {
       for (const w of wrestlers) expect(w.brandIds.some((id) => occurrence.show.brandIds.includes(id))).toBe(true);
       expect(production.income).toBeGreaterThan(0);
     }
-    // Money on the rival brands: each balance moved (shows' payouts, then the week's charges).
+    // Money on the rival brands: their shows' payouts, then the living week's charges like the
+    // player's (at least the office's weekly cost: they started in the black, so no owner support).
     const rivalBrandIds = new Set(rivals.flatMap((o) => o.show.brandIds));
-    for (const brand of brands.filter((b) => rivalBrandIds.has(b.id))) expect(brand.balance).not.toBe(brandsBefore.get(brand.id));
+    for (const brand of brands.filter((b) => rivalBrandIds.has(b.id))) {
+      const payouts = productions.filter((p) => p.brandIds.includes(brand.id)).reduce((sum, p) => sum + p.payout / p.brandIds.length, 0);
+      expect(brandsBefore.get(brand.id)!).toBeGreaterThan(0);
+      expect(payouts).not.toBe(0);
+      expect(brand.balance).toBeLessThanOrEqual(brandsBefore.get(brand.id)! + payouts - OFFICE_COST + 0.01);
+    }
     // The player's own shows were not booked by the rivals' week.
     for (const occurrence of mine) {
       expect(productions.find((p) => p.showId === occurrence.show.id && p.date.startsWith(occurrence.date))).toBeUndefined();
