@@ -14,7 +14,7 @@ import { countBookings, directorIdsOf, injuriesOn, mostTitlesHeld, statsOutOfRan
 import type { SeasonRecords, SeasonStart } from './season-records';
 import { activeRivalries } from './figures-rivalries';
 import { readRivalries } from '../../src/domain/entities/rivalry';
-import { brandIdsOfCompany, playerCompanyOf, rivalCompanyIds } from '../../src/domain/entities/promotion';
+import { playAs, rivalsOf } from './run-promotions';
 
 export interface SeasonOptions {
   weeks: number;
@@ -49,25 +49,6 @@ async function windowStart(repos: Repositories): Promise<string> {
   const game = await repos.Game.get(GAME_ID);
   if (!game) throw new Error('The new game has no Game record');
   return scheduleDays(game)[0];
-}
-
-/**
- * Issue 18: the player runs `companyId`'s brands. The new game sets it (NewGameOptions.companyId);
- * set here too when it did not (a build whose new game ignores the option), so the run's rivals are
- * the ones asked for. Nothing to do for null or when already set.
- */
-async function playAs(repos: Repositories, companyId: number | null): Promise<void> {
-  const game = await repos.Game.get(GAME_ID);
-  if (companyId === null || !game || game.playerCompanyId === companyId) return;
-  const brandIds = brandIdsOfCompany(companyId, await repos.Brand.all());
-  await repos.Game.update(GAME_ID, { playerCompanyId: companyId, brandIds });
-}
-
-/** The run's promotions (issue 18): the player's and the rival brands (none without rivals). */
-async function rivalsOf(repos: Repositories): Promise<SeasonRecords['rivals']> {
-  const [game, brands] = await Promise.all([repos.Game.get(GAME_ID), repos.Brand.all()]);
-  const rivals = new Set(rivalCompanyIds(game!, brands));
-  return { companyId: playerCompanyOf(game), brandIds: brands.filter((b) => b.companyId !== null && rivals.has(b.companyId)).map((b) => b.id) };
 }
 
 /**
