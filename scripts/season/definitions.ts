@@ -37,6 +37,7 @@ export const FIGURE_DEFINITIONS = [
   { name: 'rivalries.activeMin', definition: 'Fewest active rivalries (not ended, not gone cold by their heat on the day) on the Game record at the end of any week after the first month; null under the classic rules, which have no rivalries.' },
   { name: 'ppv.payoffShare', definition: 'PPV, major PPV and world-event main events (the last competition segment with people of the card) that are a rivalry payoff (the segment\'s rivalry note says payoff) or a title match ÷ all such main events.' },
   { name: 'ppv.rivalryPayoffShare', definition: 'The same main events that are a rivalry payoff (title on the line or not) ÷ all of them: how often a feud, not only a belt, headlines an event (issue 17; no target).' },
+  { name: 'war.topNightShare', definition: 'Of the run\'s contested nights (nights whose completed productions of two or more promotions were scored in the ratings war, or a rival played against the player\'s unplayed show), the share won by the promotion that won most; null without rivals (issue 18).' },
 ] as const satisfies readonly FigureDefinition[];
 
 export type FigureName = (typeof FIGURE_DEFINITIONS)[number]['name'];
@@ -75,6 +76,7 @@ export const LIVING_TARGETS: Readonly<Partial<Record<FigureName, string>>> = {
   'bookings.unfit': '0',
   'rivalries.activeMin': '≥ 5',
   'ppv.payoffShare': '≥ 0.6',
+  'war.topNightShare': '≤ 0.8',
 };
 
 /** The target a figure is held to under a rule set (living adds issue 15's), or '' for none. */

@@ -4,6 +4,7 @@ import { bookableDivisions, idleTitles, maxHeldByOne, minAppearanceShare, misfit
 import { repeatedOnCard } from './figures-stories';
 
 import { activeRivalriesMin, payoffShare, rivalryPayoffShare } from './figures-rivalries';
+import { topNightShare } from './figures-war';
 import { runProductions, runReigns, type SeasonRecords } from './season-records';
 import { maxOf, minOf, round4 } from './stats-math';
 
@@ -50,6 +51,8 @@ export function computeFigures(records: SeasonRecords): Figures {
     'rivalries.activeMin': records.rules === 'living' ? activeRivalriesMin(records.weeks) : null,
     'ppv.payoffShare': payoffShare(productions, records.shows, segments),
     'ppv.rivalryPayoffShare': rivalryPayoffShare(productions, records.shows, segments),
+    // Issue 18: null without a contested night (no rivals, or rivals that ran no show).
+    'war.topNightShare': topNightShare(productions),
   };
   return Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, round4(value)])) as Figures;
 }

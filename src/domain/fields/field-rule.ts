@@ -37,8 +37,8 @@ export type RuleKind =
   /** Lists of lists of numbers (a rumble's eliminators, a tournament's rounds, ratings, durations). */
   | { kind: 'nested'; maxItems: number }
   | { kind: 'texts'; maxItems: number; maxLength: number }
-  /** A free-form object (a segment's meta). */
-  | { kind: 'object' };
+  /** A free-form object (a segment's meta); `nullable` when its default is null (a production's war, issue 18). */
+  | { kind: 'object'; nullable?: boolean };
 
 export type FieldRule = RuleKind & { key: string };
 
@@ -98,6 +98,7 @@ export function checkField(rule: FieldRule, value: unknown, mode: CheckMode = 'e
     case 'texts':
       return listProblem(value, rule.maxItems) ?? ((value as unknown[]).every((item) => textProblem(item, rule.maxLength) === null) ? null : `must be texts of at most ${count(rule.maxLength)} characters`);
     case 'object':
+      if (value === null && rule.nullable) return null;
       return typeof value === 'object' && value !== null && !Array.isArray(value) ? null : 'must be an object';
     default:
       return null;
