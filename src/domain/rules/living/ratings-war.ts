@@ -7,14 +7,14 @@ import { heatAt, MAX_HEAT } from './rivalry-heat';
  * draws from three things, each scaled to 0..1: its card (the appearing wrestlers' popularity, the
  * average and the top stars), its recent ratings (the show's last few cards, tonight's included)
  * and the heat of the active rivalries on the card. The night's audience is shared by weight:
- * a flat part plus the square root of the draw, so a better card wins more of the night without
- * taking all of it (docs/decisions-rivals.md, "war"). Pure and deterministic: no rng, no dates.
+ * a flat part plus the draw, so a better card wins more of the night without taking all of it
+ * (docs/decisions-rivals.md, "war"). Pure and deterministic: no rng, no dates.
  */
 
 /** How much each part counts in the draw (they add up to 1). */
 export const DRAW_WEIGHTS = { card: 0.5, ratings: 0.3, rivalries: 0.2 } as const;
 /** The weight every show has whatever its draw: it keeps the spread of the shares moderate. */
-export const FLAT_WEIGHT = 0.5;
+export const FLAT_WEIGHT = 0.2;
 /** How many of the show's cards (newest first, tonight's included) the recent ratings average. */
 export const RECENT_CARDS = 4;
 /** The top stars of a card, whose popularity counts as much as the whole card's average. */
@@ -62,7 +62,7 @@ export const warDraw = (parts: DrawParts): number =>
 
 /** The night's shares (same order as the draws): each show's weight over the night's. */
 export function nightShares(draws: readonly number[]): number[] {
-  const weights = draws.map((draw) => FLAT_WEIGHT + Math.sqrt(unit(draw)));
+  const weights = draws.map((draw) => FLAT_WEIGHT + unit(draw));
   const total = weights.reduce((s, w) => s + w, 0);
   return weights.map((w) => (total > 0 ? w / total : 1 / weights.length));
 }

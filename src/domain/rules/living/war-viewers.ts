@@ -7,7 +7,7 @@
  */
 export const MAX_WAR_SWING = 0.05;
 /** The margin (in share of the night) at which the swing is full. */
-export const FULL_MARGIN = 0.5;
+export const FULL_MARGIN = 0.4;
 
 const unit = (value: number): number => (Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0);
 
