@@ -55,7 +55,7 @@ describe('the ratings war', () => {
     expect(await nights.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
     expect(await nights.textContent()).toMatch(/Wed, Nov 25, 2026: .+ won/);
     expect(await nights.textContent()).toContain('AWE Blitz (Apex Wrestling Entertainment)');
-    expect(await card.textContent()).toMatch(/Season 2026: .+ of \d+ nights\./);
+    expect(await card.textContent()).toMatch(/Season 2026: \d+ contested nights: .+\./);
     await shot('office-card-dark', card);
   }, 150_000);
 

@@ -17,7 +17,7 @@ describe('the office\'s ratings war card', () => {
     expect(within(nights).getAllByRole('listitem')).toHaveLength(1);
     expect(nights).toHaveTextContent(`${formatLongDate('2026-12-02')}: Rival Co won by forfeit`);
     expect(nights).toHaveTextContent('Home Weekly (Player Co): not played');
-    expect(card).toHaveTextContent('Season 2026: Player Co 1, Rival Co 1 of 2 nights.');
+    expect(card).toHaveTextContent('Season 2026: 2 contested nights: Player Co 1, Rival Co 1.');
     expect(within(card).getByRole('link', { name: 'Open the ratings war' })).toHaveAttribute('href', '/ratings');
   });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { createTestAppServices } from '../../../../../tests/support/app-services';
 import { formatLongDate } from '../../../../domain/dates';
 import { stubLayoutForFocusManagement } from '../../../testing/jsdom-layout';
@@ -23,6 +23,8 @@ beforeEach(() => {
   svg.getBBox = () => ({ x: 0, y: 0, width: 40, height: 12 });
 });
 afterEach(() => {
+  // Unmounted before the stubs go: the chart's effects must not run on a bare SVG.
+  cleanup();
   restoreLayout();
   vi.unstubAllGlobals();
   const svg = SVGElement.prototype as unknown as Record<string, unknown>;

@@ -36,7 +36,8 @@ export function WarSection() {
       {data?.rivals && (
         <>
           <Text as="p">
-            <Text weight="semibold">Season {data.season.year} so far:</Text> {seasonText(data.season.standings, data.season.nights)}
+            <Text weight="semibold">Season {data.season.year} so far:</Text>{' '}
+            {data.season.nights === 0 ? seasonText([], 0) : `${data.season.nights} contested ${data.season.nights === 1 ? 'night' : 'nights'}.`}
           </Text>
           {data.season.nights > 0 && (
             <ul className={styles.standings} aria-label="Nights won this year">

@@ -15,9 +15,9 @@ export const showText = (show: WarShowRow): string =>
 /** "Player Co won", "Rival Co won by forfeit". */
 export const winnerText = (night: WarNightRow): string => `${night.winner} won${night.forfeit && night.shows.filter((s) => s.share !== null).length === 1 ? ' by forfeit' : ''}`;
 
-/** "Player Co 3, Rival Co 2 of 5 nights". */
+/** "5 contested nights: Player Co 3, Rival Co 2." */
 export function seasonText(standings: readonly WarStanding[], nights: number): string {
   if (nights === 0) return 'No contested night yet this year.';
   const won = standings.map((s) => `${s.promotion} ${s.nights}`).join(', ');
-  return `${won} of ${nights} ${nights === 1 ? 'night' : 'nights'}.`;
+  return `${nights} contested ${nights === 1 ? 'night' : 'nights'}: ${won}.`;
 }
