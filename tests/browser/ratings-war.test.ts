@@ -49,7 +49,7 @@ describe('the ratings war', () => {
     await page().getByRole('button', { name: /^Advance/ }).click();
 
     const card = page().getByRole('region', { name: 'Ratings war', exact: true });
-    const nights = card.getByRole('list', { name: 'This week\'s nights' });
+    const nights = card.getByRole('list', { name: 'Latest week\'s nights' });
     await nights.waitFor({ timeout: 60_000 });
     // Wednesday: AWE Blitz against VWU Voltage; Saturday: VWU Surge against Tenrai Spirit.
     expect(await nights.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
@@ -81,7 +81,7 @@ describe('the ratings war', () => {
     await shot('ratings-section-light', section);
     await browser.goto('/office');
     const card = page().getByRole('region', { name: 'Ratings war', exact: true });
-    await card.getByRole('list', { name: 'This week\'s nights' }).waitFor({ timeout: 30_000 });
+    await card.getByRole('list', { name: 'Latest week\'s nights' }).waitFor({ timeout: 30_000 });
     await shot('office-card-light', card);
     expect(browser.errors).toEqual([]);
   }, 90_000);

@@ -13,7 +13,7 @@ describe('the office\'s ratings war card', () => {
     renderWithApp(<RatingsWarCard date="2026-12-06" />, services, '/office');
 
     const card = await screen.findByRole('region', { name: 'Ratings war' }, SLOW_FIRST_RENDER);
-    const nights = await within(card).findByRole('list', { name: 'This week\'s nights' });
+    const nights = await within(card).findByRole('list', { name: 'Latest week\'s nights' });
     expect(within(nights).getAllByRole('listitem')).toHaveLength(1);
     expect(nights).toHaveTextContent(`${formatLongDate('2026-12-02')}: Rival Co won by forfeit`);
     expect(nights).toHaveTextContent('Home Weekly (Player Co): not played');

@@ -1,5 +1,5 @@
 import { Spinner, Text } from '@fluentui/react-components';
-import { formatLongDate } from '../../../domain/dates';
+import { formatLongDate, formatShortDate } from '../../../domain/dates';
 import { RouteLink } from '../../components/RouteLink';
 import { SectionCard } from '../../components/SectionCard';
 import { useReadModel } from '../../components/use-read-model';
@@ -7,7 +7,7 @@ import { useServices } from '../../services-context';
 import { NO_RIVALS, seasonText, showText, winnerText } from '../ratings/war/war-text';
 import { useOfficeStyles } from './office-styles';
 
-/** Issue 18: the latest week's contested nights (who won each) and the year so far, read again when the date moves. */
+/** Issue 18: the latest scored week's contested nights (the week just played, once the calendar moved on) (who won each) and the year so far, read again when the date moves. */
 export function RatingsWarCard({ date }: { date: string }) {
   const styles = useOfficeStyles();
   const { war } = useServices();
@@ -22,7 +22,9 @@ export function RatingsWarCard({ date }: { date: string }) {
           {data.nights.length === 0 ? (
             <Text className={styles.empty}>No night against a rival yet: when your show and a rival's air the same night, who won shows here.</Text>
           ) : (
-            <ul className={styles.list} aria-label="This week's nights">
+            <>
+            <Text size={200} className={styles.muted}>Week of {formatShortDate(data.nights[0].week)}</Text>
+            <ul className={styles.list} aria-label="Latest week's nights">
               {data.nights.map((night) => (
                 <li key={night.night} className={styles.stack}>
                   <Text weight="semibold">{formatLongDate(night.night)}: {winnerText(night)}</Text>
@@ -30,6 +32,7 @@ export function RatingsWarCard({ date }: { date: string }) {
                 </li>
               ))}
             </ul>
+            </>
           )}
           <Text>
             <Text weight="semibold">Season {data.season.year}:</Text> {seasonText(data.season.standings, data.season.nights)}
