@@ -23,15 +23,15 @@ export function RatingsWarCard({ date }: { date: string }) {
             <Text className={styles.empty}>No night against a rival yet: when your show and a rival's air the same night, who won shows here.</Text>
           ) : (
             <>
-            <Text size={200} className={styles.muted}>Week of {formatShortDate(data.nights[0].week)}</Text>
-            <ul className={styles.list} aria-label="Latest week's nights">
-              {data.nights.map((night) => (
-                <li key={night.night} className={styles.stack}>
-                  <Text weight="semibold">{formatLongDate(night.night)}: {winnerText(night)}</Text>
-                  <Text size={200} className={styles.muted}>{night.shows.map(showText).join(' · ')}</Text>
-                </li>
-              ))}
-            </ul>
+              <Text size={200} className={styles.muted}>Week of {formatShortDate(data.nights[0].week)}</Text>
+              <ul className={styles.list} aria-label="Latest week's nights">
+                {data.nights.map((night) => (
+                  <li key={night.night} className={styles.stack}>
+                    <Text weight="semibold">{formatLongDate(night.night)}: {winnerText(night)}</Text>
+                    <Text size={200} className={styles.muted}>{night.shows.map(showText).join(' · ')}</Text>
+                  </li>
+                ))}
+              </ul>
             </>
           )}
           <Text>
