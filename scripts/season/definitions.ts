@@ -40,6 +40,8 @@ export const FIGURE_DEFINITIONS = [
   { name: 'rivals.bookedShare', target: '≥ 0.95', definition: 'Rival promotions\' calendar shows completed ÷ scheduled over the run (each week\'s window, as the forward move ran them; issue 18); null without rivals (classic rules or --company none).' },
   { name: 'rivals.balanceRatioMin', definition: 'Lowest end balance ÷ start balance among rival promotions\' brands that started with a positive balance (money.balanceRatioMin over rival brands); null without rivals.' },
   { name: 'rivals.balanceRatioMax', definition: 'Highest such ratio over rival brands (as above); null without rivals.' },
+
+  { name: 'war.topNightShare', definition: 'Of the run\'s contested nights (nights whose completed productions of two or more promotions were scored in the ratings war, or a rival played against the player\'s unplayed show), the share won by the promotion that won most; null without rivals (issue 18).' },
 ] as const satisfies readonly FigureDefinition[];
 
 export type FigureName = (typeof FIGURE_DEFINITIONS)[number]['name'];
@@ -81,6 +83,7 @@ export const LIVING_TARGETS: Readonly<Partial<Record<FigureName, string>>> = {
   'bookings.unfit': '0',
   'rivalries.activeMin': '≥ 5',
   'ppv.payoffShare': '≥ 0.6',
+  'war.topNightShare': '≤ 0.8',
 };
 
 /** The target a figure is held to under a rule set (living adds issue 15's), or '' for none. */

@@ -5,6 +5,7 @@ import { repeatedOnCard } from './figures-stories';
 
 import { rivalBalanceRatios, rivalBookedShare } from './figures-rivals';
 import { activeRivalriesMin, payoffShare, rivalryPayoffShare } from './figures-rivalries';
+import { topNightShare } from './figures-war';
 import { runProductions, runReigns, type SeasonRecords } from './season-records';
 import { maxOf, minOf, round4 } from './stats-math';
 
@@ -56,6 +57,9 @@ export function computeFigures(records: SeasonRecords): Figures {
     'rivals.bookedShare': rivalBookedShare(records),
     'rivals.balanceRatioMin': rivals.min,
     'rivals.balanceRatioMax': rivals.max,
+
+    // Issue 18: null without a contested night (no rivals, or rivals that ran no show).
+    'war.topNightShare': topNightShare(productions),
   };
   return Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, round4(value)])) as Figures;
 }

@@ -18,6 +18,12 @@ export interface ProductionWar {
   draw: number;
   /** Whether this show won the night (the largest share). */
   won: boolean;
+  /** The draw's parts, each 0..1 (rules/living/ratings-war.ts); absent on an old record. */
+  parts?: { card: number; ratings: number; rivalries: number };
+  /** The factor the war applied to the show's average viewers after the night (1: none). */
+  viewersFactor?: number;
+  /** The player's shows scheduled that night that were not played: forfeits (docs/decisions-rivals.md, "war"). */
+  absentShowIds?: number[];
 }
 
 /** Nights won per company in one calendar year. */

@@ -5,6 +5,7 @@ import { BrandBalances } from './BrandBalances';
 import { CurrentChampions } from './CurrentChampions';
 import { GameCalendar } from './GameCalendar';
 import { PromotionLinks } from './PromotionLinks';
+import { RatingsWarCard } from './RatingsWarCard';
 import { RecentResults } from './RecentResults';
 import { TopWrestlers } from './TopWrestlers';
 import { useOfficeView } from './use-office-view';
@@ -51,6 +52,7 @@ export function OfficePage() {
           <div className={styles.column}>
             <TopWrestlers wrestlers={view.topWrestlers} />
             <RecentResults results={view.recentResults} />
+            <RatingsWarCard date={view.date} />
           </div>
           <div className={styles.column}>
             <CurrentChampions champions={view.champions} />

@@ -24,8 +24,8 @@ export const financeLinesOf = (finance: unknown): FinanceLine[] => {
   );
 };
 
-/** The attendance line counts seats, the viewers line people, every other line dollars. */
-const COUNTS: Readonly<Record<string, string>> = { Attendance: 'seats', Viewers: 'viewers' };
+/** The attendance line counts seats, the viewers and ratings war lines people, every other line dollars. */
+const COUNTS: Readonly<Record<string, string>> = { Attendance: 'seats', Viewers: 'viewers', 'Ratings war': 'viewers' };
 const shown = (line: FinanceLine): string =>
   COUNTS[line.label] ? `${Math.round(line.amount).toLocaleString('en-US')} ${COUNTS[line.label]}` : formatMoney(line.amount);
 

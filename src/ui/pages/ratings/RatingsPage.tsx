@@ -9,6 +9,7 @@ import { BestSegments } from './BestSegments';
 import { RatingsCharts } from './RatingsCharts';
 import { RatingsFilters, scopeName, windowLabels } from './RatingsFilters';
 import { useRatings } from './use-ratings';
+import { WarSection } from './war/WarSection';
 
 /** "12 productions of North, last 12 weeks, a point per week." */
 function summaryOf(view: RatingsView): string {
@@ -44,6 +45,8 @@ export function RatingsPage() {
           )}
         </>
       )}
+      {/* Issue 18: the war for the same night's audience, read on its own (it does not follow the filters). */}
+      <WarSection />
       </PageSections>
     </Page>
   );

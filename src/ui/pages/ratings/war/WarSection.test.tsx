@@ -1,0 +1,67 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { createTestAppServices } from '../../../../../tests/support/app-services';
+import { formatLongDate } from '../../../../domain/dates';
+import { stubLayoutForFocusManagement } from '../../../testing/jsdom-layout';
+import { renderWithApp } from '../../../testing/render';
+import { SLOW_FIRST_RENDER } from '../../../testing/slow-render';
+import { RatingsPage } from '../RatingsPage';
+import { WAR_BOARD } from './war-board-fixture';
+import { WarSection } from './WarSection';
+
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+let restoreLayout: () => void;
+beforeEach(() => {
+  restoreLayout = stubLayoutForFocusManagement();
+  vi.stubGlobal('ResizeObserver', NoResizeObserver);
+  const svg = SVGElement.prototype as unknown as Record<string, unknown>;
+  svg.getComputedTextLength = () => 40;
+  svg.getBBox = () => ({ x: 0, y: 0, width: 40, height: 12 });
+});
+afterEach(() => {
+  // Unmounted before the stubs go: the chart's effects must not run on a bare SVG.
+  cleanup();
+  restoreLayout();
+  vi.unstubAllGlobals();
+  const svg = SVGElement.prototype as unknown as Record<string, unknown>;
+  delete svg.getComputedTextLength;
+  delete svg.getBBox;
+});
+
+describe('the ratings war on /ratings', () => {
+  it('tables every night with its shows and winner, the season so far, and charts nights won', async () => {
+    const services = createTestAppServices();
+    const board = vi.spyOn(services.war, 'board').mockResolvedValue(WAR_BOARD);
+    renderWithApp(<WarSection />, services, '/ratings');
+
+    const section = await screen.findByRole('region', { name: 'Ratings war' }, SLOW_FIRST_RENDER);
+    const table = await within(section).findByRole('table', { name: 'Ratings war nights' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent(formatLongDate('2026-12-02'));
+    expect(within(rows[0]).getAllByRole('cell')[2]).toHaveTextContent('Rival Co won by forfeit');
+    expect(within(rows[1]).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Home Weekly (Player Co): 56%, 2.1M viewers',
+      'Away Weekly (Rival Co): 44%, 1M viewers',
+    ]);
+    expect(within(rows[1]).getAllByRole('cell')[2]).toHaveTextContent('Player Co won');
+    expect(within(section).getByRole('list', { name: 'Nights won this year' })).toHaveTextContent('Player Co (you): 1 night (50%)');
+    expect(section.querySelector('svg')).not.toBeNull();
+    expect(section).toHaveTextContent('Rival Co');
+    expect(board).toHaveBeenCalledWith(8);
+
+    // The table's region scrolls sideways from the keyboard: a Tab stop with a name.
+    expect(within(section).getByRole('region', { name: 'Ratings war table' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('is on /ratings, and says how to face rivals in a game without them', async () => {
+    renderWithApp(<RatingsPage />, createTestAppServices(), '/ratings');
+    const section = await screen.findByRole('region', { name: 'Ratings war' }, SLOW_FIRST_RENDER);
+    expect(await within(section).findByText('You run every promotion: choose one in Settings to face rivals.')).toBeInTheDocument();
+    expect(within(section).queryByRole('table')).toBeNull();
+  });
+});
