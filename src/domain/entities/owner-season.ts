@@ -25,6 +25,8 @@ export interface OwnerYear {
   objectives: OwnerObjective[];
   /** The owner's verdict at the end of the year ('' while the year runs). */
   verdict: string;
+  /** The day the objectives were set (absent in a record made before it was kept). */
+  setOn?: IsoDate;
   /** Objectives met at the year's end (absent while the year runs). */
   met?: number;
   /** The budget change the verdict brought each of the player's brands (absent while the year runs). */

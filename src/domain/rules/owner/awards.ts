@@ -40,6 +40,7 @@ export interface AwardsInput {
 }
 
 const stars = (value: number): string => `${value.toFixed(2)}★`;
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 const num = (value: number): number => (Number.isFinite(value) ? value : 0);
 
 /** The best of a list by its figures, compared in order; ties fall to the lowest id. */
@@ -91,7 +92,7 @@ export function yearAwards(input: AwardsInput): Award[] {
     awards.push({
       category: 'wrestler',
       winner: name(wrestler.id),
-      reason: `${wrestler.wins} wins in ${wrestler.matches} matches, averaging ${stars(wrestler.stars / wrestler.matches)}`,
+      reason: `${plural(wrestler.wins, 'win')} in ${plural(wrestler.matches, 'match', 'matches')}, averaging ${stars(wrestler.stars / wrestler.matches)}`,
       wrestlerId: wrestler.id,
     });
   }
@@ -132,7 +133,7 @@ export function yearAwards(input: AwardsInput): Award[] {
     awards.push({
       category: 'show',
       winner: show.name,
-      reason: `Averaged ${stars(show.average)} over ${show.count} segments, ${Math.round(num(show.viewers)).toLocaleString('en-US')} viewers`,
+      reason: `Averaged ${stars(show.average)} over ${plural(show.count, 'segment')}, ${Math.round(num(show.viewers)).toLocaleString('en-US')} viewers`,
       productionId: show.id,
     });
   }

@@ -21,13 +21,13 @@ const figures = (over: Partial<OwnerFigures> = {}): OwnerFigures => ({
 describe("the owner's objectives (issue 18)", () => {
   it('sets viewers, money, prestige and war from the promotion, scaled by difficulty', () => {
     const normal = setObjectives(situation());
-    expect(normal.map((o) => [o.kind, o.target])).toEqual([['viewers', 1_200_000], ['money', 5_000_000], ['prestige', 2.75], ['war', 13]]);
+    expect(normal.map((o) => [o.kind, o.target])).toEqual([['viewers', 1_200_000], ['money', 4_750_000], ['prestige', 2.75], ['war', 13]]);
     expect(normal[0].label).toBe('Average 1,200,000 viewers on AWE Onslaught');
     const hard = setObjectives(situation({ difficulty: 'HARD' }));
-    expect(hard.map((o) => o.target)).toEqual([1_260_000, 5_500_000, 3, 20]);
+    expect(hard.map((o) => o.target)).toEqual([1_260_000, 5_250_000, 3, 20]);
     const easy = setObjectives(situation({ difficulty: 'EASY', balance: 200_000 }));
     // A small balance is judged on at least $1M either side.
-    expect(easy[1].target).toBe(100_000);
+    expect(easy[1].target).toBe(50_000);
   });
 
   it('leaves out what the promotion lacks', () => {

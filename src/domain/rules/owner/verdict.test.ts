@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { OWNER_BUDGET_STEP, ownerVerdict } from './verdict';
+import { OWNER_BUDGET_STEP, isShortYear, ownerVerdict } from './verdict';
 
 const objectives = (...met: boolean[]) => met.map((m) => ({ met: m }));
 
@@ -14,6 +14,11 @@ describe("the owner's verdict (issue 18)", () => {
   it('is satisfied with half and warns below', () => {
     expect(ownerVerdict(objectives(true, true, false, false))).toMatchObject({ tone: 'steady', budget: 0 });
     expect(ownerVerdict(objectives(true, false, false, false))).toMatchObject({ tone: 'warning', budget: -OWNER_BUDGET_STEP });
+  });
+
+  it('only counts a short year', () => {
+    expect(ownerVerdict(objectives(false, false), { short: true })).toMatchObject({ tone: 'steady', met: 0, budget: 0 });
+    expect([isShortYear('2026-11-22', 2026), isShortYear('2026-01-04', 2026), isShortYear(undefined, 2026)]).toEqual([true, false, false]);
   });
 
   it('is deterministic, counts what was met and keeps the budget bounded', () => {
