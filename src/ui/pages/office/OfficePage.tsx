@@ -4,6 +4,7 @@ import { TutorialPanel } from '../../tutorial/TutorialPanel';
 import { BrandBalances } from './BrandBalances';
 import { CurrentChampions } from './CurrentChampions';
 import { GameCalendar } from './GameCalendar';
+import { OwnerCard } from './OwnerCard';
 import { PromotionLinks } from './PromotionLinks';
 import { RecentResults } from './RecentResults';
 import { TopWrestlers } from './TopWrestlers';
@@ -53,6 +54,7 @@ export function OfficePage() {
           </div>
           <div className={styles.column}>
             <CurrentChampions champions={view.champions} />
+            <OwnerCard date={view.date} />
           </div>
         </div>
       )}
