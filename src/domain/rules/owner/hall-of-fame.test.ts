@@ -11,8 +11,8 @@ describe('the Hall of Fame (issue 18)', () => {
       { id: 4, name: 'Icon', wins: 650, retired: true },
     ];
     expect(hallOfFameInductees(wrestlers, [], 2027)).toEqual([
-      { wrestlerId: 3, year: 2027, reason: 'Legend: 700 career wins, still competing' },
-      { wrestlerId: 4, year: 2027, reason: 'Icon: 650 career wins, retired' },
+      { wrestlerId: 3, year: 2027, reason: '700 career wins, still competing' },
+      { wrestlerId: 4, year: 2027, reason: '650 career wins, retired' },
     ]);
     expect(hallOfFameInductees(wrestlers, [{ wrestlerId: 3 }, { wrestlerId: 4 }], 2028).map((e) => e.wrestlerId)).toEqual([1]);
   });

@@ -37,6 +37,6 @@ export function hallOfFameInductees(
     .map((wrestler) => ({
       wrestlerId: wrestler.id,
       year,
-      reason: `${wrestler.name}: ${wrestler.wins} career wins${wrestler.retired ? ', retired' : ', still competing'}`,
+      reason: `${wrestler.wins} career wins${wrestler.retired ? ', retired' : ', still competing'}`,
     }));
 }

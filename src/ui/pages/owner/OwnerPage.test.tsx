@@ -19,7 +19,7 @@ const full: OwnerView = {
     { category: 'match', title: 'Match of the year', winner: 'Crane vs. Holloway at AWE Frozen Fury', reason: '4.40★, the year’s best-rated match', segmentId: 3, productionId: 12 },
     { category: 'wrestler', title: 'Wrestler of the year', winner: 'Thaddeus Crane', reason: '40 wins in 52 matches', wrestlerId: 1 },
   ] }],
-  hallOfFame: [{ wrestlerId: 82, name: 'Camila Fuentes', year: 2026, reason: 'Camila Fuentes: 616 career wins, still competing' }],
+  hallOfFame: [{ wrestlerId: 82, name: 'Camila Fuentes', year: 2026, reason: '616 career wins, still competing' }],
 };
 
 const empty: OwnerView = { rivals: true, current: { rivals: true, year: null, objectives: [] }, verdicts: [], awards: [], hallOfFame: [] };
