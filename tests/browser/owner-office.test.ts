@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { openBrowser, startSeedGame, type Browser } from './harness';
 import { readAllTables, writeTables } from './raw-indexeddb';
@@ -10,6 +11,20 @@ import { readAllTables, writeTables } from './raw-indexeddb';
 // in /tmp/owner-shots.
 
 type Row = Record<string, unknown>;
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical axe violations of the page (Fluent's focus sentinels aside, as in a11y-axe.test.ts). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    interface AxeResult { id: string; impact: string; nodes: { target: string[]; element: Element }[] }
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeResult[] }> } }).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'], elementRef: true });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.filter((n) => !(v.id === 'aria-hidden-focus' && n.element.matches('i[data-tabster-dummy]'))).map((n) => `${v.id}: ${n.target.join(' ')}`));
+  });
+}
 const SHOTS = '/tmp/owner-shots';
 
 async function makeAwe(page: Page) {
@@ -41,7 +56,7 @@ describe("the owner's office", () => {
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    browser = await openBrowser();
+    browser = await openBrowser({ bypassCSP: true });
     await startSeedGame(browser);
     await makeAwe(page());
     await page().reload();
@@ -75,6 +90,7 @@ describe("the owner's office", () => {
     expect(await awards.textContent()).toMatch(/Match of the year:.*4\.30★/);
     expect(await page().getByRole('region', { name: 'Hall of Fame' }).getByRole('link').count()).toBeGreaterThan(0);
     await shot('owner-dark');
+    expect(await seriousViolations(page())).toEqual([]);
   }, 90_000);
 
   it('draws the page in light mode too', async () => {
@@ -82,11 +98,13 @@ describe("the owner's office", () => {
     if (await dark.isChecked()) await dark.click();
     await expect.poll(() => dark.isChecked()).toBe(false);
     await shot('owner-light');
+    expect(await seriousViolations(page())).toEqual([]);
     await browser.goto('/office');
     const card = page().getByRole('region', { name: 'The owner’s objectives for 2027' });
     await card.waitFor({ timeout: 20_000 });
     await card.scrollIntoViewIfNeeded();
     await shot('office-card-light');
+    expect(await seriousViolations(page())).toEqual([]);
     expect(browser.errors).toEqual([]);
   }, 60_000);
 });
