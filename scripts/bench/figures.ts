@@ -5,6 +5,7 @@ export type FigureName =
   | 'production-completion'
   | 'production-completion-vs-raw'
   | 'season-simulation'
+  | 'season-simulation-rivals'
   | 'save-export-100k'
   | 'save-import-100k'
   | 'save-import-vs-raw'
@@ -25,6 +26,7 @@ export const BUDGETS: Record<FigureName, Budget> = {
   'production-completion': { unit: 'ms', max: 25, what: 'complete one 5-segment production with 12 wrestlers' },
   'production-completion-vs-raw': { unit: 'ratio', max: 4, what: 'completion ÷ a raw Dexie transaction writing the same records' },
   'season-simulation': { unit: 's', max: 5, what: 'create, randomise and complete every production of 52 weeks' },
+  'season-simulation-rivals': { unit: 's', max: 5, what: 'the same 52 weeks as AWE under living rules, every rival promotion running its shows (issue 18)' },
   'save-export-100k': { unit: 'ms', max: 3000, what: 'back up a database of 100,000 rows' },
   'save-import-100k': { unit: 'ms', max: 5000, what: 'import that file, validation included' },
   'save-import-vs-raw': { unit: 'ratio', max: 2, what: 'import ÷ a raw Dexie clear + bulkAdd of the same rows' },

@@ -7,7 +7,7 @@ import { benchRateSegment } from './rate-segment';
 import { describeMachine, printReport, writeResults } from './report';
 import { benchStorage, STORAGE_GROUPS, type StorageGroup } from './storage-bench';
 
-// `npm run bench [-- --quick] [-- --only=node,app,storage] [-- --storage=production,season,saves]`:
+// `npm run bench [-- --quick] [-- --only=node,app,storage] [-- --storage=production,season,rivals,saves]`:
 // issue 8's figures, printed as a table and written to bench-results.json. Budgets are reported,
 // never asserted; the exit code is non-zero only when a measurement could not be taken at all.
 

@@ -11,7 +11,7 @@ export interface StorageBenchOptions {
   groups?: readonly StorageGroup[];
 }
 
-export const STORAGE_GROUPS = ['production', 'season', 'saves'] as const;
+export const STORAGE_GROUPS = ['production', 'season', 'rivals', 'saves'] as const;
 export type StorageGroup = (typeof STORAGE_GROUPS)[number];
 
 /** Asks the bench page to run one benchmark and waits for its result (minutes for a season). */
@@ -54,6 +54,26 @@ async function season(page: Page, { quick, log }: StorageBenchOptions): Promise<
   return [figure('season-simulation', tidy(seconds), projection + note, !failed, seconds * scale)];
 }
 
+/** Issue 18: the same season as AWE under living rules, every rival running its shows (`--storage=rivals` alone). */
+async function rivals(page: Page, { quick, log }: StorageBenchOptions): Promise<Figure[]> {
+  const weeks = quick ? 4 : 52;
+  await runOnPage(page, 'season-simulation-rivals', { weeks: quick ? 1 : 4 });
+  const runs = [];
+  for (let run = 0; run < (quick ? 1 : 3); run += 1) {
+    const result = await runOnPage(page, 'season-simulation-rivals', { weeks });
+    log(`season-simulation-rivals run ${run + 1}: ${tidy(result.seconds)} s, ${result.productions} productions (rivals ${result.rivalCompleted} of ${result.rivalShows}), ${result.failed} failed`);
+    runs.push(result);
+  }
+  const last = runs[runs.length - 1];
+  const note = `median of ${runs.length} seasons of ${weeks} weeks as AWE (living rules) after a short warm-up; ${last.productions} productions ` +
+    `(rival shows completed ${last.rivalCompleted} of ${last.rivalShows}), ${last.segments} segments, ${last.failed} failed`;
+  const failed = runs.some((run) => run.failed > 0 || run.rivalCompleted < run.rivalShows || (run.completions.failed ?? 0) > 0);
+  const seconds = median(runs.map((run) => run.seconds));
+  const scale = 52 / weeks;
+  const projection = scale === 1 ? '' : `quick: ${weeks} of 52 weeks, ×${scale} ≈ ${tidy(seconds * scale)} s projected and judged; `;
+  return [figure('season-simulation-rivals', tidy(seconds), projection + note, !failed, seconds * scale)];
+}
+
 async function saves(page: Page, { quick, log }: StorageBenchOptions): Promise<Figure[]> {
   const result = await runOnPage(page, 'save-roundtrip', quick ? { rows: 10_000, warmups: 0, runs: 2 } : { rows: 100_000, warmups: 1, runs: 3 });
   log(`save runs (ms): export ${ms(result.exportMs)}; import ${ms(result.importMs)}; raw ${ms(result.rawMs)}`);
@@ -71,6 +91,7 @@ async function saves(page: Page, { quick, log }: StorageBenchOptions): Promise<F
 const GROUPS: [StorageGroup, (page: Page, options: StorageBenchOptions) => Promise<Figure[]>, FigureName[]][] = [
   ['production', production, ['production-completion', 'production-completion-vs-raw']],
   ['season', season, ['season-simulation']],
+  ['rivals', rivals, ['season-simulation-rivals']],
   ['saves', saves, ['save-export-100k', 'save-import-100k', 'save-import-vs-raw']],
 ];
 

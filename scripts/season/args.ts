@@ -1,6 +1,7 @@
-// `npm run season -- --years N --seed S [--rules classic|living] [--out DIR] [--save FILE] [--weeks W] [--compare on|off]`
+// `npm run season -- --years N --seed S [--rules classic|living] [--out DIR] [--save FILE] [--weeks W] [--compare on|off] [--company ID|NAME|none]`
 // (DESIGN §4). `--weeks` replaces `--years` for short runs (tests, trying a change). `--compare`
 // (on by default, issue 15) also runs the other rule set on the same seed for the side-by-side page.
+// `--company` (issue 18): the promotion the player runs; the others are rivals (living rules).
 
 export const WEEKS_PER_YEAR = 52;
 export const DEFAULT_OUT = 'season-report';
@@ -16,9 +17,17 @@ export interface SeasonArgs {
   save: string | null;
   /** Also run the other rule set on the same seed and weeks, for the side-by-side report. */
   compare: boolean;
+  /**
+   * Issue 18: the promotion the player runs, as typed (a seed company id or name, or 'none' for
+   * every promotion, no rivals); null = the rules' default (companyFor).
+   */
+  company: string | null;
 }
 
-export const USAGE = 'Usage: npm run season -- --years N --seed S [--rules classic|living] [--out DIR] [--save FILE] [--weeks W] [--compare on|off]';
+/** The promotion a run plays when `--company` was not given: AWE under living rules (rivals active), none under classic. */
+export const companyFor = (company: string | null, rules: RuleSet): string => company ?? (rules === 'living' ? 'AWE' : 'none');
+
+export const USAGE = 'Usage: npm run season -- --years N --seed S [--rules classic|living] [--out DIR] [--save FILE] [--weeks W] [--compare on|off] [--company ID|NAME|none]';
 
 /** The arguments read, or the reason they cannot be (a message for the person who typed them). */
 export function parseSeasonArgs(argv: readonly string[]): SeasonArgs | { error: string } {
@@ -31,7 +40,7 @@ export function parseSeasonArgs(argv: readonly string[]): SeasonArgs | { error: 
     if (value === undefined) return { error: `--${name} needs a value` };
     values.set(name, value);
   }
-  const unknown = [...values.keys()].find((name) => !['years', 'weeks', 'seed', 'rules', 'out', 'save', 'compare'].includes(name));
+  const unknown = [...values.keys()].find((name) => !['years', 'weeks', 'seed', 'rules', 'out', 'save', 'compare', 'company'].includes(name));
   if (unknown) return { error: `Unknown option --${unknown}` };
 
   const number = (name: string): number | undefined => (values.has(name) ? Number(values.get(name)) : undefined);
@@ -48,6 +57,9 @@ export function parseSeasonArgs(argv: readonly string[]): SeasonArgs | { error: 
   const compare = values.get('compare') ?? 'on';
   if (compare !== 'on' && compare !== 'off') return { error: '--compare must be on or off' };
 
+  const company = values.get('company')?.trim() ?? null;
+  if (company === '') return { error: '--company needs a seed company id or name, or none' };
+
   const weeks = weeksGiven ?? Math.max(1, Math.round(years! * WEEKS_PER_YEAR));
   return {
     years: years !== undefined && weeksGiven === undefined ? years : Math.round((weeks / WEEKS_PER_YEAR) * 10_000) / 10_000,
@@ -57,6 +69,7 @@ export function parseSeasonArgs(argv: readonly string[]): SeasonArgs | { error: 
     out: values.get('out') ?? DEFAULT_OUT,
     save: values.get('save') ?? null,
     compare: compare === 'on',
+    company,
   };
 }
 

@@ -37,6 +37,9 @@ export const FIGURE_DEFINITIONS = [
   { name: 'rivalries.activeMin', definition: 'Fewest active rivalries (not ended, not gone cold by their heat on the day) on the Game record at the end of any week after the first month; null under the classic rules, which have no rivalries.' },
   { name: 'ppv.payoffShare', definition: 'PPV, major PPV and world-event main events (the last competition segment with people of the card) that are a rivalry payoff (the segment\'s rivalry note says payoff) or a title match ÷ all such main events.' },
   { name: 'ppv.rivalryPayoffShare', definition: 'The same main events that are a rivalry payoff (title on the line or not) ÷ all of them: how often a feud, not only a belt, headlines an event (issue 17; no target).' },
+  { name: 'rivals.bookedShare', target: '≥ 0.95', definition: 'Rival promotions\' calendar shows completed ÷ scheduled over the run (each week\'s window, as the forward move ran them; issue 18); null without rivals (classic rules or --company none).' },
+  { name: 'rivals.balanceRatioMin', definition: 'Lowest end balance ÷ start balance among rival promotions\' brands that started with a positive balance (money.balanceRatioMin over rival brands); null without rivals.' },
+  { name: 'rivals.balanceRatioMax', definition: 'Highest such ratio over rival brands (as above); null without rivals.' },
 ] as const satisfies readonly FigureDefinition[];
 
 export type FigureName = (typeof FIGURE_DEFINITIONS)[number]['name'];
@@ -63,6 +66,9 @@ export const LIVING_TARGETS: Readonly<Partial<Record<FigureName, string>>> = {
   'money.losingShowShare': '0.1–0.4',
   'money.balanceRatioMin': '≥ -5',
   'money.balanceRatioMax': '≤ 10',
+  // Issue 18: rivals are held to the player's bounds.
+  'rivals.balanceRatioMin': '≥ -5',
+  'rivals.balanceRatioMax': '≤ 10',
   'viewers.showRatioMin': '≥ 0.3333',
   'viewers.showRatioMax': '≤ 3',
   'attendance.overCapacity': '0',

@@ -3,6 +3,7 @@ import { balanceRatios, losingShowShare, overCapacity, ratedMatches, ratingFigur
 import { bookableDivisions, idleTitles, maxHeldByOne, minAppearanceShare, misfitReigns, reignLengths } from './figures-titles';
 import { repeatedOnCard } from './figures-stories';
 
+import { rivalBalanceRatios, rivalBookedShare } from './figures-rivals';
 import { activeRivalriesMin, payoffShare, rivalryPayoffShare } from './figures-rivalries';
 import { runProductions, runReigns, type SeasonRecords } from './season-records';
 import { maxOf, minOf, round4 } from './stats-math';
@@ -19,6 +20,7 @@ export function computeFigures(records: SeasonRecords): Figures {
   const onTheLine = new Set(productions.flatMap((p) => ratedMatches(p, segments).flatMap((s) => s.championshipIds)));
   // Weekly injured shares after the first month; the classic rules injure nobody, so null there.
   const injuries = records.rules === 'living' ? records.weeks.filter((w) => w.week > 4 && w.injuries.roster > 0).map((w) => w.injuries.injured / w.injuries.roster) : null;
+  const rivals = rivalBalanceRatios(records);
   const total = (pick: (w: SeasonRecords['weeks'][number]) => number) => records.weeks.reduce((sum, w) => sum + pick(w), 0);
   const figures: Figures = {
     'titles.misfitReigns': misfitReigns(reigns, records.championships, records.wrestlers),
@@ -50,6 +52,10 @@ export function computeFigures(records: SeasonRecords): Figures {
     'rivalries.activeMin': records.rules === 'living' ? activeRivalriesMin(records.weeks) : null,
     'ppv.payoffShare': payoffShare(productions, records.shows, segments),
     'ppv.rivalryPayoffShare': rivalryPayoffShare(productions, records.shows, segments),
+    // Issue 18: null without rivals.
+    'rivals.bookedShare': rivalBookedShare(records),
+    'rivals.balanceRatioMin': rivals.min,
+    'rivals.balanceRatioMax': rivals.max,
   };
   return Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, round4(value)])) as Figures;
 }

@@ -11,6 +11,8 @@ export interface Health {
   weeks: number;
   /** Productions completed during the run. */
   productions: number;
+  /** Issue 18: the seed promotion the player ran (its id); null: every promotion, no rivals. */
+  companyId: number | null;
   figures: Figures;
 }
 
@@ -21,6 +23,7 @@ export function healthOf(args: Pick<SeasonArgs, 'years' | 'rules'>, records: Sea
     rules: args.rules,
     weeks: records.weeks.length,
     productions: runProductions(records).length,
+    companyId: records.rivals?.companyId ?? null,
     figures: computeFigures(records),
   };
 }

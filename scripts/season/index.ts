@@ -1,5 +1,6 @@
 import './node-globals';
-import { otherRuleSet, parseSeasonArgs, ruleSetProblem, USAGE } from './args';
+import { companyFor, otherRuleSet, parseSeasonArgs, ruleSetProblem, USAGE } from './args';
+import { resolveCompany } from './company';
 import { figuresTable } from './health';
 import { writeSeasonReport } from './season-report';
 
@@ -17,6 +18,12 @@ async function main(): Promise<number> {
     console.error(problem);
     return 2;
   }
+  const company = resolveCompany(companyFor(args.company, args.rules));
+  if (company !== null && typeof company === 'object') {
+    console.error(`${company.error}\n${USAGE}`);
+    return 2;
+  }
+  console.log(`Playing ${company === null ? 'every promotion (no rivals)' : `seed promotion ${company} (the others are rivals under living rules)`}.`);
   console.log(`Simulating ${args.weeks} weeks on the seed world (seed ${args.seed}, ${args.rules} rules)…`);
   if (args.compare) console.log(`…then the same weeks under the ${otherRuleSet(args.rules)} rules, for comparison (--compare off to skip).`);
   const report = await writeSeasonReport(args, (week) => {

@@ -36,6 +36,14 @@ function titleLanes(runs: readonly ReportRun[], startDate: string): string {
   }).join('');
 }
 
+/** Issue 18: the rival promotions' brands' balances on one chart (nothing without rivals). */
+function rivalsSection(series: SeasonSeries, ticks: [number, string][]): string {
+  if (series.rivalBalances.length === 0) return '';
+  return `<h2>Rival promotions' balances</h2>
+<p class="note">Each rival brand's balance at the end of each week: their shows' money and the living week's wages and overheads (rivals.balanceRatio* compare the end with the start).</p>
+${lineChart("Rival brands' balance per week", series.rivalBalances, ticks)}`;
+}
+
 /**
  * The self-contained report page: the figures with their definitions, then the charts (inline
  * SVG). With a comparison (issue 15) the other rule set's figures, monthly ratings and reigns sit
@@ -70,6 +78,7 @@ ${figuresTable(runs.map((run) => run.health))}
 ${ratingChart(runs)}
 <h2>Viewers and balance per brand (${health.rules} rules)</h2>
 <div class="cards">${brands.join('')}</div>
+${rivalsSection(series, weekTicks(weeks, 8))}
 <h2>Title changes and reign lengths per title</h2>
 <p class="note">Each bar is a reign (alternating colours); hover for the holders. Right: reigns begun during the run and their median length in days.</p>
 ${titleLanes(runs, startDate)}

@@ -14,6 +14,7 @@ import { countBookings, directorIdsOf, injuriesOn, mostTitlesHeld, statsOutOfRan
 import type { SeasonRecords, SeasonStart } from './season-records';
 import { activeRivalries } from './figures-rivalries';
 import { readRivalries } from '../../src/domain/entities/rivalry';
+import { playAs, rivalsOf } from './run-promotions';
 
 export interface SeasonOptions {
   weeks: number;
@@ -21,6 +22,8 @@ export interface SeasonOptions {
   seed: number;
   /** The rules the new game plays by (DESIGN §4); classic when not given. */
   rules?: RuleSet;
+  /** Issue 18: the seed promotion the player runs (NewGameOptions.companyId); null or absent: every promotion, no rivals. */
+  companyId?: number | null;
   onWeek?: (sample: WeekSample) => void;
 }
 
@@ -54,7 +57,7 @@ async function windowStart(repos: Repositories): Promise<string> {
  * randomise and complete every show of the week) and "forward". Storage is the real Dexie
  * adapter over fake-indexeddb.
  */
-export async function runSeason({ weeks, seed, rules = 'classic', onWeek }: SeasonOptions): Promise<SeasonRun> {
+export async function runSeason({ weeks, seed, rules = 'classic', companyId = null, onWeek }: SeasonOptions): Promise<SeasonRun> {
   // The save's database name must be the game's own, or the game's import refuses it ("Name
   // differs..."): so every run uses that name, one run at a time in a process.
   if (running) throw new Error('A season run is already in progress in this process');
@@ -69,7 +72,7 @@ export async function runSeason({ weeks, seed, rules = 'classic', onWeek }: Seas
     running = false;
   };
   try {
-    return { ...(await simulate(services, repos, { weeks, seed, rules }, logger, onWeek)), dispose };
+    return { ...(await simulate(services, repos, { weeks, seed, rules, companyId }, logger, onWeek)), dispose };
   } catch (error) {
     await dispose();
     throw error;
@@ -79,12 +82,13 @@ export async function runSeason({ weeks, seed, rules = 'classic', onWeek }: Seas
 async function simulate(
   services: AppServices,
   repos: Repositories,
-  { weeks, seed, rules }: Required<Pick<SeasonOptions, 'weeks' | 'seed' | 'rules'>>,
+  { weeks, seed, rules, companyId }: Required<Pick<SeasonOptions, 'weeks' | 'seed' | 'rules' | 'companyId'>>,
   logger: { errors: number },
   onWeek?: (sample: WeekSample) => void,
 ): Promise<Omit<SeasonRun, 'dispose'>> {
   await services.game.load();
-  await services.newGame.startNewGame({ brandIds: [], gender: 'MALE', amountOfDays: 7, tutorials: false, rules });
+  await services.newGame.startNewGame({ brandIds: [], gender: 'MALE', amountOfDays: 7, tutorials: false, rules, companyId });
+  await playAs(repos, companyId);
   const [wrestlers, brands, reigns, championships] = await Promise.all([repos.Wrestler.all(), repos.Brand.all(), repos.Reign.all(), repos.Championship.all()]);
   const start: SeasonStart = {
     date: await windowStart(repos),
@@ -108,7 +112,8 @@ async function simulate(
     const dateOf = new Map(productions.flatMap((p) => p.segmentIds.map((id) => [id, p.date] as const)));
     const segments = await repos.Segment.getMany(productions.flatMap((p) => p.segmentIds));
     const appearances = await repos.Appearance.getMany(segments.flatMap((s) => s.appearanceIds));
-    await services.calendar.forward();
+    let rivalShows: WeekSample['rivalShows'];
+    await services.calendar.forward({ onRivalShows: ({ scheduled, completed }) => (rivalShows = { scheduled, completed }) });
     const [titles, after, brandsAfter] = await Promise.all([repos.Championship.all(), repos.Wrestler.all(), repos.Brand.all()]);
     const today = await windowStart(repos);
     const game = await repos.Game.get(GAME_ID);
@@ -123,6 +128,7 @@ async function simulate(
       bookings: countBookings(segments, appearances, new Map(before.map((w) => [w.id, w])), directorIdsOf(brandsBefore), dateOf),
       injuries: injuriesOn(after, directorIdsOf(brandsAfter), today),
       rivalries: activeRivalries(readRivalries(game?.rivalries), today),
+      rivalShows,
     };
     samples.push(sample);
     onWeek?.(sample);
@@ -135,6 +141,7 @@ async function simulate(
     start,
     endDate: await windowStart(repos),
     loggedErrors: logger.errors,
+    rivals: await rivalsOf(repos),
     championships: await repos.Championship.all(),
     reigns: await repos.Reign.all(),
     wrestlers: await repos.Wrestler.all(),

@@ -40,6 +40,8 @@ export interface WeekSample {
   injuries: { roster: number; injured: number };
   /** Issue 17: active rivalries not gone cold after the week (figures-rivalries.ts); absent when not sampled. */
   rivalries?: number;
+  /** Issue 18: the rival promotions' calendar shows of the week and how many were completed; absent without rivals. */
+  rivalShows?: { scheduled: number; completed: number };
 }
 
 /** The active roster on `date` and how many of it are injured (issue 15). */

@@ -43,6 +43,8 @@ export interface SeasonRecords {
   productions: Stored<Production>[];
   segments: Stored<Segment>[];
   appearances: Stored<Appearance>[];
+  /** Issue 18: the promotion the player ran (null: every one) and the rival promotions' brands; absent in older records. */
+  rivals?: { companyId: number | null; brandIds: number[] };
 }
 
 /** Productions completed during the run (the seed holds none, but a save given as a start might). */

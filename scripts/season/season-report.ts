@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { otherRuleSet, type SeasonArgs } from './args';
+import { companyFor, otherRuleSet, type RuleSet, type SeasonArgs } from './args';
+import { resolveCompany } from './company';
 import { healthOf, type Health } from './health';
 import { reportHtml } from './report-html';
 import { runSeason } from './run-season';
@@ -17,10 +18,17 @@ export interface SeasonReport {
   seconds: { run: number; total: number };
 }
 
+/** The company id a run under `rules` plays (issue 18: --company, or the rules' default). */
+export function runCompanyId(args: Pick<SeasonArgs, 'company'>, rules: RuleSet): number | null {
+  const company = resolveCompany(companyFor(args.company, rules));
+  if (company !== null && typeof company === 'object') throw new Error(company.error);
+  return company;
+}
+
 /** The other rule set's run on the same seed and weeks: its figures and charts (the run is disposed). */
 async function compareRun(args: SeasonArgs): Promise<{ health: Health; series: SeasonSeries }> {
   const rules = otherRuleSet(args.rules);
-  const run = await runSeason({ weeks: args.weeks, seed: args.seed, rules });
+  const run = await runSeason({ weeks: args.weeks, seed: args.seed, rules, companyId: runCompanyId(args, rules) });
   try {
     return { health: healthOf({ ...args, rules }, run.records), series: seasonSeries(run.records) };
   } finally {
@@ -35,7 +43,7 @@ async function compareRun(args: SeasonArgs): Promise<{ health: Health; series: S
  */
 export async function writeSeasonReport(args: SeasonArgs, onWeek?: (sample: WeekSample) => void): Promise<SeasonReport> {
   const started = performance.now();
-  const run = await runSeason({ weeks: args.weeks, seed: args.seed, rules: args.rules, onWeek });
+  const run = await runSeason({ weeks: args.weeks, seed: args.seed, rules: args.rules, companyId: runCompanyId(args, args.rules), onWeek });
   const simulated = performance.now();
   let health: Health;
   let series: SeasonSeries;

@@ -41,6 +41,8 @@ export interface SeasonSeries {
   stats: Histogram[];
   /** Days the run covers. */
   days: number;
+  /** Issue 18: each rival promotion's brand's balance per week (empty without rivals). */
+  rivalBalances: Series[];
 }
 
 /** Bins named by their lower bound: "30" holds 30 up to 40; 90 holds 90 to 100 inclusive. */
@@ -86,6 +88,9 @@ export function seasonSeries(records: SeasonRecords): SeasonSeries {
     };
   });
 
+  const rivalBrands = new Set(records.rivals?.brandIds ?? []);
+  const rivalBalances = balanceByBrand.filter((_, i) => rivalBrands.has(start.brands[i].id));
+
   const competing = (list: SeasonRecords['wrestlers']) => list.filter((w) => COMPETING_ROLES.includes(w.role));
   return {
     ratingByMonth: [...monthlyRatings(productions, segments)].map(([month, rating]) => ({ month, rating })),
@@ -103,5 +108,6 @@ export function seasonSeries(records: SeasonRecords): SeasonSeries {
       end: histogram(competing(records.wrestlers).map((w) => w[stat])),
     })),
     days: diffDays(start.date, records.endDate),
+    rivalBalances,
   };
 }

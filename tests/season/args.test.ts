@@ -1,14 +1,27 @@
-import { otherRuleSet, parseSeasonArgs, ruleSetProblem } from '../../scripts/season/args';
+import { companyFor, otherRuleSet, parseSeasonArgs, ruleSetProblem } from '../../scripts/season/args';
+import { resolveCompany } from '../../scripts/season/company';
 import { FIGURE_DEFINITIONS, meetsTarget, targetFor } from '../../scripts/season/definitions';
 import { median, round4 } from '../../scripts/season/stats-math';
 import { ticks } from '../../scripts/season/svg';
 
 describe('the season command line', () => {
   it('reads the DESIGN §4 options, with classic rules and season-report/ by default', () => {
-    expect(parseSeasonArgs(['--years', '3', '--seed', '42'])).toEqual({ years: 3, weeks: 156, seed: 42, rules: 'classic', out: 'season-report', save: null, compare: true });
+    expect(parseSeasonArgs(['--years', '3', '--seed', '42'])).toEqual({ years: 3, weeks: 156, seed: 42, rules: 'classic', out: 'season-report', save: null, compare: true, company: null });
     expect(parseSeasonArgs(['--years=0.5', '--seed=7', '--rules', 'living', '--out', 'x', '--save', 'w.json', '--compare', 'off'])).toEqual({
-      years: 0.5, weeks: 26, seed: 7, rules: 'living', out: 'x', save: 'w.json', compare: false,
+      years: 0.5, weeks: 26, seed: 7, rules: 'living', out: 'x', save: 'w.json', compare: false, company: null,
     });
+  });
+
+  it('takes --company (issue 18): as typed, null for the rules\' default (living: AWE, classic: none)', () => {
+    expect(parseSeasonArgs(['--years', '1', '--company', 'VWU'])).toMatchObject({ company: 'VWU' });
+    expect(parseSeasonArgs(['--years', '1', '--company', 'none'])).toMatchObject({ company: 'none' });
+    expect(parseSeasonArgs(['--years', '1', '--company', ' '])).toHaveProperty('error');
+    expect(companyFor(null, 'living')).toBe('AWE');
+    expect(companyFor(null, 'classic')).toBe('none');
+    expect(companyFor('2', 'classic')).toBe('2');
+    expect(['1', 'AWE', 'awe', 'Apex Wrestling Entertainment', 'apex'].map(resolveCompany)).toEqual([1, 1, 1, 1, 1]);
+    expect([resolveCompany('VWU'), resolveCompany('Tenrai'), resolveCompany('none')]).toEqual([2, 3, null]);
+    expect(resolveCompany('WCW')).toHaveProperty('error');
   });
 
   it('takes --weeks for short runs, and reports the years they make', () => {

@@ -1,3 +1,4 @@
+import type { NewGameOptions } from '../../../src/application/new-game';
 import type { SaveFiles } from '../../../src/application/ports/save-files.port';
 import type { Repositories, UnitOfWork } from '../../../src/application/ports/unit-of-work.port';
 import type { AppServices } from '../../../src/application/services';
@@ -20,7 +21,7 @@ let opened = 0;
  * A game wired by the real composition root on a database of its own (so runs never share
  * state), with the default console logger as in production. `seeded` starts a new game.
  */
-export async function openBenchGame(label: string, { seeded = true } = {}): Promise<BenchGame> {
+export async function openBenchGame(label: string, { seeded = true, newGame = {} }: { seeded?: boolean; newGame?: Partial<NewGameOptions> } = {}): Promise<BenchGame> {
   opened += 1;
   const container = createContainer({ databaseName: `kayfabe-bench-${label}-${opened}-${Date.now()}`, seed: 2026 + opened });
   const services = {
@@ -31,7 +32,7 @@ export async function openBenchGame(label: string, { seeded = true } = {}): Prom
   };
   const db = container.get(TOKENS.Database);
   await services.game.load();
-  if (seeded) await services.newGame.startNewGame({ brandIds: [], gender: 'MALE', amountOfDays: 7, tutorials: false });
+  if (seeded) await services.newGame.startNewGame({ brandIds: [], gender: 'MALE', amountOfDays: 7, tutorials: false, ...newGame });
   return {
     services,
     db,

@@ -1,7 +1,7 @@
 import { benchProductionCompletion } from './production-bench';
 import type { BenchRequests, KayfabeBench, PageBenchName } from './protocol';
 import { benchSaves } from './save-bench';
-import { benchSeason } from './season-bench';
+import { benchSeason, benchSeasonRivals } from './season-bench';
 
 // The storage benchmarks, run inside Chromium against the real infrastructure and use cases.
 // This page is built on its own (scripts/bench/build.ts), never into the app's bundle.
@@ -11,6 +11,7 @@ type Runners = { [N in PageBenchName]: (options: BenchRequests[N][0]) => Promise
 const runners: Runners = {
   'production-completion': benchProductionCompletion,
   'season-simulation': benchSeason,
+  'season-simulation-rivals': benchSeasonRivals,
   'save-roundtrip': benchSaves,
 };
 

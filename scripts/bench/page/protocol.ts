@@ -19,6 +19,12 @@ export interface SeasonOptions {
   weeks: number;
 }
 
+export interface SeasonRivalsResult extends SeasonResult {
+  /** Issue 18: the rivals' calendar shows of the run and how many they completed (in `productions` too). */
+  rivalShows: number;
+  rivalCompleted: number;
+}
+
 export interface SeasonResult {
   seconds: number;
   weeks: number;
@@ -48,6 +54,7 @@ export interface SaveResult {
 export interface BenchRequests {
   'production-completion': [ProductionCompletionOptions, ProductionCompletionResult];
   'season-simulation': [SeasonOptions, SeasonResult];
+  'season-simulation-rivals': [SeasonOptions, SeasonRivalsResult];
   'save-roundtrip': [SaveOptions, SaveResult];
 }
 

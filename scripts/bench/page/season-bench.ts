@@ -1,5 +1,34 @@
-import { openBenchGame } from './bench-game';
-import type { SeasonOptions, SeasonResult } from './protocol';
+import { GAME_ID } from '../../../src/domain/entities/game';
+import { brandIdsOfCompany } from '../../../src/domain/entities/promotion';
+import { COMPANY } from '../../../src/infrastructure/seed/ids';
+import { openBenchGame, type BenchGame } from './bench-game';
+import type { SeasonOptions, SeasonResult, SeasonRivalsResult } from './protocol';
+
+/** The weeks, timed: "simulate empty productions" then forward, week after week. */
+async function simulateWeeks(game: BenchGame, weeks: number): Promise<SeasonRivalsResult> {
+  const { calendar, repos } = game.services;
+  const result: SeasonRivalsResult = { seconds: 0, weeks, productions: 0, segments: 0, completions: {}, failed: 0, rivalShows: 0, rivalCompleted: 0 };
+  const start = performance.now();
+  for (let week = 0; week < weeks; week += 1) {
+    const summary = await calendar.simulateEmptyProductions();
+    result.productions += summary.productionIds.length;
+    result.failed += summary.failed;
+    for (const [status, count] of Object.entries(summary.completions)) {
+      result.completions[status] = (result.completions[status] ?? 0) + count;
+    }
+    await calendar.forward({
+      onRivalShows: (rivals) => {
+        result.productions += rivals.productionIds.length;
+        result.rivalShows += rivals.scheduled;
+        result.rivalCompleted += rivals.completed;
+        result.failed += rivals.failed ?? 0;
+      },
+    });
+  }
+  result.seconds = (performance.now() - start) / 1000;
+  result.segments = await repos.Segment.count();
+  return result;
+}
 
 /**
  * season-simulation: from a new game on the seed world, week after week, "simulate empty
@@ -8,22 +37,28 @@ import type { SeasonOptions, SeasonResult } from './protocol';
  */
 export async function benchSeason({ weeks }: SeasonOptions): Promise<SeasonResult> {
   const game = await openBenchGame('season');
-  const { calendar, repos } = game.services;
   try {
-    const result: SeasonResult = { seconds: 0, weeks, productions: 0, segments: 0, completions: {}, failed: 0 };
-    const start = performance.now();
-    for (let week = 0; week < weeks; week += 1) {
-      const summary = await calendar.simulateEmptyProductions();
-      result.productions += summary.productionIds.length;
-      result.failed += summary.failed;
-      for (const [status, count] of Object.entries(summary.completions)) {
-        result.completions[status] = (result.completions[status] ?? 0) + count;
-      }
-      await calendar.forward();
-    }
-    result.seconds = (performance.now() - start) / 1000;
-    result.segments = await repos.Segment.count();
+    const { rivalShows, rivalCompleted, ...result } = await simulateWeeks(game, weeks);
+    void rivalShows;
+    void rivalCompleted;
     return result;
+  } finally {
+    await game.dispose();
+  }
+}
+
+/**
+ * season-simulation-rivals (issue 18): the same run in a living game as AWE, so every rival
+ * promotion books and completes its shows in each forward move.
+ */
+export async function benchSeasonRivals({ weeks }: SeasonOptions): Promise<SeasonRivalsResult> {
+  const game = await openBenchGame('season-rivals', { newGame: { rules: 'living', companyId: COMPANY.AWE } });
+  try {
+    // Until the new game honours companyId (issue 18 item 1), the player's promotion is set here.
+    const { repos } = game.services;
+    const brandIds = brandIdsOfCompany(COMPANY.AWE, await repos.Brand.all());
+    await repos.Game.update(GAME_ID, { playerCompanyId: COMPANY.AWE, brandIds });
+    return await simulateWeeks(game, weeks);
   } finally {
     await game.dispose();
   }

@@ -3,6 +3,7 @@ import type { Production } from '../../domain/entities/production';
 import { byId } from '../../domain/production/completion-work';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { buildRecap, type Recap, type RecapSegmentInput } from './recap';
+import { promotionLabeller } from './recap-promotion';
 
 /** Recaps per page of the blog. */
 export const RECAPS_PER_PAGE = 10;
@@ -44,11 +45,13 @@ export function createBlogPage({ repos }: { repos: Repositories }) {
     const wonIn = new Map<number, number[]>();
     for (const reign of reigns) if (reign.segmentId !== null) wonIn.set(reign.segmentId, [...(wonIn.get(reign.segmentId) ?? []), reign.championshipId]);
 
+    const promotionOf = await promotionLabeller(repos);
     const titleName = (id: number) => titles.get(id)?.name || `Championship #${id}`;
     const recaps = shown.map((production) => {
       const venue = production.venueId ? venues.get(production.venueId) : undefined;
       const own = production.segmentIds.map((id) => segments.get(id)).filter((s) => s !== undefined);
-      return buildRecap({
+      const show = production.showId ? shows.get(production.showId) : undefined;
+      const recap = buildRecap({
         production,
         showName: (production.showId && shows.get(production.showId)?.name) || production.name || 'No title',
         venue: venue ? [venue.name, venue.city].filter(Boolean).join(', ') : null,
@@ -62,6 +65,9 @@ export function createBlogPage({ repos }: { repos: Repositories }) {
           newChampionships: (wonIn.get(segment.id) ?? []).map(titleName),
         })),
       });
+      // Issue 18: a rival's results, title changes and stories are told too, under its name.
+      const promotion = promotionOf(production, show);
+      return promotion ? { ...recap, promotion } : recap;
     });
     return { recaps, page, pages, total: completed.length };
   };

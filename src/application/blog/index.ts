@@ -5,6 +5,7 @@ export { RECAPS_PER_PAGE, type BlogPage } from './blog-page';
 export { buildRecap, type Recap, type RecapInput, type RecapMatch, type RecapSegmentInput } from './recap';
 export { writeRecapText, type RecapFacts } from './recap-text';
 export type { RecapRivalry, RecapStory } from './recap-types';
+export type { RecapPromotion } from './recap-promotion';
 
 /** Driving port of `/blog`: recaps of completed productions, newest first. */
 export interface BlogService {

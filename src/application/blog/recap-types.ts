@@ -1,3 +1,4 @@
+import type { RecapPromotion } from './recap-promotion';
 import type { Appearance } from '../../domain/entities/appearance';
 import type { Production } from '../../domain/entities/production';
 import type { Segment } from '../../domain/entities/segment';
@@ -56,6 +57,8 @@ export interface Recap {
   /** The show's story in a few sentences (rivalries, new champions, debuts); null when it told none. */
   lead: string | null;
   paragraphs: string[];
+  /** Issue 18: whose show it was, in a game with rival promotions; absent otherwise. */
+  promotion?: RecapPromotion;
 }
 
 /** A rivalry as one show told it: the latest week it reached there, and whether it was paid off or ended. */

@@ -9,6 +9,7 @@ export type { EmptyProductionsSummary, OnProgress, ProductionLifecycle, Producti
 export type { Schedule, ScheduleDay, ScheduledShow } from './schedule';
 export type { CalendarWorld } from './calendar-reads';
 export type { SimulateWeeksOptions, WeeksProgress } from './simulate-weeks';
+export type { ForwardOptions } from './move-calendar';
 export { weeksOf, weeksTargetProblem, type WeeksTarget } from './weeks-target';
 export type { BestSegment, BrandMoney, TitleChangeLine, UnfilledSegment, WeeksFailure, WeeksSummary } from './weeks-summary';
 

@@ -8,11 +8,23 @@ import { freshRng } from '../deps';
 import { requireGame } from '../game';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { afterRivalWeek, runRivalWeek } from '../rivals/rival-week';
+import type { RivalShowsSummary } from '../rivals/rival-shows';
 import { retryOnConflict } from './sweep-attempts';
-import { openSweepBatch, type SweepDeps } from './sweep-window';
+import { openSweepBatch, type OnProgress, type SweepDeps } from './sweep-window';
 
 /** `inBatch`: the storage is already a batch the caller commits (simulate-weeks' week). */
 type Deps = Pick<SweepDeps, 'unitOfWork' | 'random'> & Partial<SweepDeps> & { inBatch?: boolean };
+
+/**
+ * Issue 18: what a caller of forward may watch (optional; forward still returns the Game). Without
+ * rivals neither is called.
+ */
+export interface ForwardOptions {
+  /** The rivals' shows: (0, total) once known, then after each one (again from 0 if the week is retried). */
+  onRivalProgress?: OnProgress;
+  /** What the rivals' week did, once it is saved. */
+  onRivalShows?: (summary: RivalShowsSummary) => void;
+}
 
 /** Only the records a step changed are written back. */
 const changed = <T>(before: readonly T[], after: readonly T[]): T[] => after.filter((record, i) => !sameRecord(record, before[i]));
@@ -64,27 +76,35 @@ export function createMoveCalendar(deps: Deps) {
    * are scored, then the living week (talent market included), then the owner's year, all in one
    * batch committed in one transaction (retried afresh when another tab changed a row meanwhile).
    */
-  async function rivalForward(deps: SweepDeps & { inBatch?: boolean }, before: Stored<Game>): Promise<Stored<Game>> {
+  async function rivalForward(deps: SweepDeps & { inBatch?: boolean }, before: Stored<Game>, options: ForwardOptions): Promise<Stored<Game>> {
     if (deps.inBatch || !deps.batchSource) {
-      await runRivalWeek(deps);
+      const shows = await runRivalWeek(deps, { onProgress: options.onRivalProgress });
       const after = await plainForward();
       await afterRivalWeek(deps, before, after);
+      // In a caller's batch the week is saved when the caller commits: reported here all the same.
+      options.onRivalShows?.(shows);
       return deps.repos.Game.get(GAME_ID) as Promise<Stored<Game>>;
     }
     const source = deps.batchSource;
-    return retryOnConflict(deps.logger, 'the rivals ran their week', async () => {
+    let shows: RivalShowsSummary | null = null;
+    const game = await retryOnConflict(deps.logger, 'the rivals ran their week', async () => {
       const { storage, batch } = await openSweepBatch(deps, source);
-      const game = await createMoveCalendar({ ...storage, productions: deps.productions, inBatch: true }).forward();
+      const moved = await createMoveCalendar({ ...storage, productions: deps.productions, inBatch: true }).forward({
+        onRivalProgress: options.onRivalProgress,
+        onRivalShows: (summary) => (shows = summary),
+      });
       await batch.commit();
-      return game;
+      return moved;
     });
+    if (shows) options.onRivalShows?.(shows);
+    return game;
   }
 
-  const forward = async (): Promise<Stored<Game>> => {
+  const forward = async (options: ForwardOptions = {}): Promise<Stored<Game>> => {
     // Without repositories (a rule's own test) there is no sweep to run: the plain week.
     if (!deps.repos) return plainForward();
     const game = await requireGame(deps.repos);
-    return hasRivals(game) ? rivalForward(deps as SweepDeps, game) : plainForward();
+    return hasRivals(game) ? rivalForward(deps as SweepDeps, game, options) : plainForward();
   };
 
   const backward = (): Promise<Stored<Game>> =>

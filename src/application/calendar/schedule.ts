@@ -3,6 +3,8 @@ import type { Game } from '../../domain/entities/game';
 import type { Production } from '../../domain/entities/production';
 import type { Show } from '../../domain/entities/show';
 import type { Wrestler } from '../../domain/entities/wrestler';
+import type { Brand } from '../../domain/entities/brand';
+import { companyOfShow, isRivalShow, rivalCompanyIds } from '../../domain/entities/promotion';
 import { birthdaysOn } from '../../domain/rules/calendar';
 import { productionFor, scheduleDays, showsOnDate } from '../../domain/rules/schedule';
 import type { Repositories } from '../ports/unit-of-work.port';
@@ -28,22 +30,39 @@ export interface Schedule {
   days: ScheduleDay[];
 }
 
+/** Whose shows a schedule holds: the player's (the schedule screen, the sweeps) or the rivals' (issue 18). */
+export type ScheduleOf = 'player' | 'rivals';
+
+/**
+ * Issue 18: the shows rival promotions run, of every show: a rival's show (none of the game's
+ * brands) owned by a rival company. A show of no company is nobody's: never booked by a rival
+ * (its booker would fall back to the game's brands, the player's talent).
+ */
+function rivalShows(shows: readonly Stored<Show>[], game: Stored<Game>, brands: readonly Stored<Brand>[]): Stored<Show>[] {
+  const rivals = new Set(rivalCompanyIds(game, brands));
+  return shows.filter((show) => isRivalShow(show, game) && rivals.has(companyOfShow(show, game, brands) ?? -1));
+}
+
 /**
  * The schedule window: amountOfDays days from the Sunday of the game date's week, each with the
- * shows that occur (only the game's brands' shows, all when it has none), the wrestlers whose
- * birthday it is, and the production matched by show and day.
+ * shows that occur (only the game's brands' shows, all when it has none; `of` 'rivals': only the
+ * rival promotions' shows, none without rivals), the wrestlers whose birthday it is, and the
+ * production matched by show and day.
  */
-export async function buildSchedule(repos: Repositories): Promise<Schedule> {
+export async function buildSchedule(repos: Repositories, of: ScheduleOf = 'player'): Promise<Schedule> {
   const game = await requireGame(repos);
   const dates = scheduleDays(game);
-  const [shows, wrestlers, productions] = await Promise.all([
+  const [allShows, wrestlers, productions, brands] = await Promise.all([
     repos.Show.all(),
     repos.Wrestler.all(),
     dates.length === 0 ? Promise.resolve([]) : productionsBetween(repos, dates[0], dates[dates.length - 1]),
+    of === 'rivals' ? repos.Brand.all() : Promise.resolve([]),
   ]);
+  const shows = of === 'rivals' ? rivalShows(allShows, game, brands) : allShows;
+  const brandIds = of === 'rivals' ? [] : game.brandIds;
   const days = dates.map((date) => ({
     date,
-    shows: showsOnDate(shows, date, game.brandIds).map((show) => ({
+    shows: showsOnDate(shows, date, brandIds).map((show) => ({
       date,
       show,
       production: productionFor(productions, show.id, date) ?? null,

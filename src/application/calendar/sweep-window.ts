@@ -6,7 +6,7 @@ import type { Batch, BatchSource } from '../ports/batch-source.port';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { createProductionServices } from '../production';
 import { createRandomiseProduction } from '../segments/randomise-segment';
-import { buildSchedule, occurrencesOf, type ScheduledShow } from './schedule';
+import { buildSchedule, occurrencesOf, type ScheduledShow, type ScheduleOf } from './schedule';
 import { freshRng, type UseCaseDeps } from '../deps';
 
 /** The productions feature's use cases (creating and completing a production is not ours). */
@@ -74,6 +74,8 @@ export interface SweepOptions {
   onProgress?: OnProgress;
   /** Why an occurrence could not be filled or completed (it is logged and counted too). */
   onProblem?: (message: string) => void;
+  /** Whose shows of the window: the player's (default) or the rival promotions' (issue 18). */
+  of?: ScheduleOf;
 }
 
 /**
@@ -83,10 +85,10 @@ export interface SweepOptions {
  * counted; the others still run.
  */
 export async function sweepWindow(deps: SweepDeps, storage: UseCaseDeps, options: SweepOptions): Promise<EmptyProductionsSummary> {
-  const { simulate, onProgress, onProblem } = options;
+  const { simulate, onProgress, onProblem, of = 'player' } = options;
   const { createProduction, completeProduction } = (deps.productions ?? createProductionServices)(storage);
   const randomiseProduction = createRandomiseProduction(storage);
-  const occurrences = occurrencesOf(await buildSchedule(storage.repos));
+  const occurrences = occurrencesOf(await buildSchedule(storage.repos, of));
   const empty: ScheduledShow[] = [];
   for (const occurrence of occurrences) if (await isEmpty(storage.repos, occurrence)) empty.push(occurrence);
 

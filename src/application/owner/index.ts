@@ -15,8 +15,8 @@ export const createOwnerServices = ({ repos }: UseCaseDeps) => ({
     const members = await repos.Wrestler.getMany((game?.hallOfFame ?? []).map((entry) => entry.wrestlerId));
     return ownerPage(game, members);
   },
-  /** The office card: this year's objectives (null when the game has no owner: no rivals). */
-  office: async (): Promise<OwnerOffice | null> => ownerOffice(await readGame(repos)),
+  /** The office card: this year's objectives (none before the first week with rivals, or without rivals). */
+  office: async (): Promise<OwnerOffice> => ownerOffice(await readGame(repos)),
 });
 
 export type OwnerServices = ReturnType<typeof createOwnerServices>;

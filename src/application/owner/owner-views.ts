@@ -21,15 +21,17 @@ export interface AwardView extends Award {
   title: string;
 }
 
+/** This year's objectives (year null: none set yet, or no owner at all when `rivals` is false). */
 export interface OwnerOffice {
-  year: number;
+  rivals: boolean;
+  year: number | null;
   objectives: ObjectiveView[];
 }
 
 export interface OwnerPage {
   /** Whether the game has an owner (a living game with a chosen promotion, so rivals). */
   rivals: boolean;
-  current: OwnerOffice | null;
+  current: OwnerOffice;
   /** Finished years, newest first. */
   verdicts: { year: number; verdict: string; met: number | null; budget: number | null }[];
   /** Awards by year, newest first. */
@@ -63,10 +65,9 @@ export const objectiveView = (objective: OwnerObjective): ObjectiveView => ({
 const currentYear = (game: Stored<Game>): OwnerYear | undefined =>
   game.ownerYears.find((entry) => entry.year === Number(game.date.slice(0, 4)) && entry.verdict === '');
 
-export function ownerOffice(game: Stored<Game> | undefined): OwnerOffice | null {
-  if (!game || !hasRivals(game)) return null;
-  const year = currentYear(game);
-  return year ? { year: year.year, objectives: year.objectives.map(objectiveView) } : null;
+export function ownerOffice(game: Stored<Game> | undefined): OwnerOffice {
+  const year = game && hasRivals(game) ? currentYear(game) : undefined;
+  return { rivals: hasRivals(game), year: year?.year ?? null, objectives: year?.objectives.map(objectiveView) ?? [] };
 }
 
 export function ownerPage(game: Stored<Game> | undefined, members: readonly Stored<Wrestler>[]): OwnerPage {

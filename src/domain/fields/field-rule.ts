@@ -37,8 +37,8 @@ export type RuleKind =
   /** Lists of lists of numbers (a rumble's eliminators, a tournament's rounds, ratings, durations). */
   | { kind: 'nested'; maxItems: number }
   | { kind: 'texts'; maxItems: number; maxLength: number }
-  /** A free-form object (a segment's meta). */
-  | { kind: 'object' };
+  /** A free-form object (a segment's meta); null allowed when the factory's default is null (issue 18: production.war). */
+  | { kind: 'object'; nullable?: boolean };
 
 export type FieldRule = RuleKind & { key: string };
 
@@ -98,6 +98,7 @@ export function checkField(rule: FieldRule, value: unknown, mode: CheckMode = 'e
     case 'texts':
       return listProblem(value, rule.maxItems) ?? ((value as unknown[]).every((item) => textProblem(item, rule.maxLength) === null) ? null : `must be texts of at most ${count(rule.maxLength)} characters`);
     case 'object':
+      if (value === null) return rule.nullable ? null : 'must be an object';
       return typeof value === 'object' && value !== null && !Array.isArray(value) ? null : 'must be an object';
     default:
       return null;

@@ -89,7 +89,7 @@ function ruleOf(table: TableName, key: string, fallback: unknown): RuleKind {
   if (Array.isArray(fallback)) return { kind: 'texts', maxItems: L.LIST_MAX_ITEMS, maxLength: L.SHORT_TEXT_MAX_CHARS };
   if (typeof fallback === 'string' && key === 'name') return { kind: 'text', maxLength: L.NAME_MAX_CHARS, required: NAMED_TABLES.has(table) };
   if (typeof fallback === 'string') return { kind: 'text', maxLength: LONG_TEXT_FIELDS.has(key) ? L.LONG_TEXT_MAX_CHARS : L.SHORT_TEXT_MAX_CHARS, required: false };
-  return { kind: 'object' };
+  return fallback === null ? { kind: 'object', nullable: true } : { kind: 'object' };
 }
 
 const cache = new Map<TableName, readonly FieldRule[]>();

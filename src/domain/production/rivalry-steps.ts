@@ -7,7 +7,7 @@ import {
   beatKindOf,
   heatAt,
   heatRatingBonus,
-  isPayoffShowType,
+  isPayoffSegment,
   payoffEnds,
   recentSameKind,
   segmentHeatGain,
@@ -85,7 +85,7 @@ export const playRivalries: CompletionStep = (work, rng) => {
     const rivalry = rivalryAmong(rivalries, groupsOf(own), kindOrDefault(segment.type).competition);
     if (!rivalry || !storedRatingExplanation(segment)) return segment;
     const heatBefore = heatAt(rivalry, date);
-    const payoff = decided(segment.type, own) && (isPayoffShowType(showType) || (work.show !== null && rivalry.payoffShowId === work.show.id));
+    const payoff = isPayoffSegment(rivalry, decided(segment.type, own), showType, work.show?.id ?? null);
     const ratingBonus = heatRatingBonus(heatBefore, showType, payoff);
     const label = heatLabel(rivalryName(rivalry.sides, wrestlers), heatBefore, payoff, showType);
     const explanation = withHeatLine(segment, { label, amount: ratingBonus });

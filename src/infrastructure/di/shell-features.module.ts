@@ -64,7 +64,7 @@ const officeModule = new ContainerModule(({ bind }) => {
     .toResolvedValue(
       // The calendar is a lazy facade: its chunk loads on the first forward move, not with the office.
       (repos: Repositories, unitOfWork: UnitOfWork, random: RandomSource, calendar: CalendarServices) =>
-        createOfficeService({ repos, unitOfWork, random, advance: () => calendar.forward() }),
+        createOfficeService({ repos, unitOfWork, random, advance: (options) => calendar.forward(options) }),
       [T.Repositories, T.UnitOfWork, T.RandomSource, F.calendar],
     )
     .inSingletonScope();

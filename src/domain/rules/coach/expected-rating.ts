@@ -1,10 +1,11 @@
+import { groupsOf, RIVALRY_HEAT_RULE } from '../../production/rivalry-steps';
 import { kindOrDefault } from '../../catalog/segment-kinds';
 import type { IsoDate } from '../../entities/base';
 import { rivalryAmong, type Rivalry } from '../../entities/rivalry';
 import type { Wrestler } from '../../entities/wrestler';
 import { previewRating, ratingOf, type RatingExplanation } from '../../production/rating-explanation';
 import { heatLabel, rivalryName } from '../../production/rivalry-steps';
-import { heatAt, heatRatingBonus, isPayoffShowType } from '../living/rivalry-heat';
+import { heatAt, heatRatingBonus, isPayoffSegment } from '../living/rivalry-heat';
 import { starsOfSum } from '../living/star-rating';
 import { rateSegment, type RatedParticipant } from '../rating';
 
@@ -48,7 +49,8 @@ export interface ExpectedRating {
   rivalryId: number | null;
 }
 
-export const RIVALRY_HEAT_RULE = 'RIVALRY_HEAT';
+// One definition of a segment's sides and of the heat line's id: the completion's (so the preview and the result agree).
+export { groupsOf, RIVALRY_HEAT_RULE } from '../../production/rivalry-steps';
 
 /** Competitors and managers with a record, as rating reads them. */
 export const participantsOf = (cast: readonly CoachCast[], wrestlers: RatingScene['wrestlers']): RatedParticipant[] =>
@@ -57,20 +59,13 @@ export const participantsOf = (cast: readonly CoachCast[], wrestlers: RatingScen
     return wrestler ? [{ wrestler, groupId: a.groupId, manager: a.manager }] : [];
   });
 
-/** Each group's competitors (managers left out), as rivalryAmong reads them. */
-export const groupsOf = (cast: readonly CoachCast[]): number[][] => {
-  const groups = new Map<number, number[]>();
-  for (const a of cast) if (!a.manager) groups.set(a.groupId, [...(groups.get(a.groupId) ?? []), a.wrestlerId]);
-  return [...groups.values()];
-};
-
 /**
  * A match between rivals on a PPV, major PPV or world event, or on the show the player chose to
  * settle it on, is their payoff; everything else is a weekly step. The completion's reading
  * (rivalry-steps.ts playRivalries, which also needs a winner), so the preview and the result agree.
  */
 export const isPayoff = (rivalry: Pick<Rivalry, 'payoffShowId'>, competition: boolean, scene: Pick<RatingScene, 'showType' | 'showId'>): boolean =>
-  competition && (isPayoffShowType(scene.showType) || (scene.showId !== null && rivalry.payoffShowId === scene.showId));
+  isPayoffSegment(rivalry, competition, scene.showType, scene.showId);
 
 interface HeatLine {
   rivalryId: number;

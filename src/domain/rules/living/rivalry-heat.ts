@@ -28,6 +28,17 @@ export const PAYOFF_SHOW_TYPES: readonly ShowTypeKey[] = ['PPV', 'MAJOR_PPV', 'W
 export const isPayoffShowType = (type: ShowTypeKey | string | null | undefined): boolean =>
   PAYOFF_SHOW_TYPES.includes(type as ShowTypeKey);
 
+/**
+ * A decided match between rivals on a PPV, major PPV or world event, or on the show the player
+ * chose to settle it on, is their payoff. The completion and the coach's preview both ask this.
+ */
+export const isPayoffSegment = (
+  rivalry: Pick<Rivalry, 'payoffShowId'>,
+  decidedMatch: boolean,
+  showType: ShowTypeKey | string | null | undefined,
+  showId: number | null,
+): boolean => decidedMatch && (isPayoffShowType(showType) || (showId !== null && rivalry.payoffShowId === showId));
+
 const round1 = (value: number): number => Math.round(value * 10) / 10;
 const clamp = (value: number): number => Math.min(MAX_HEAT, Math.max(0, Number.isFinite(value) ? value : 0));
 

@@ -114,6 +114,17 @@ describe('the blog', () => {
     expect(await screen.findByRole('list', { name: 'Recaps, page 2 of 2' })).toBeInTheDocument();
   });
 
+  it('names the promotion of each show when rival promotions run theirs (issue 18)', async () => {
+    const services = await withProductions(1);
+    const { recaps } = await services.blog.recaps();
+    vi.spyOn(services.blog, 'recaps').mockResolvedValue({
+      recaps: [{ ...recaps[0], promotion: { companyId: 2, name: 'Vanguard Wrestling Union', rival: true } }], page: 1, pages: 1, total: 1,
+    });
+    open(services);
+    const [recap] = await screen.findAllByRole('article');
+    expect(recap).toHaveTextContent('Vanguard Wrestling Union (rival) · Raw · ');
+  });
+
   it('says so when the recaps cannot be read', async () => {
     open(createFakeServices().services);
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not read the blog');

@@ -41,6 +41,7 @@ export function RecapCard({ recap }: { recap: Recap }) {
         {recap.headline}
       </Subtitle1>
       <Caption1 className={styles.byline}>
+        {recap.promotion && `${recap.promotion.name}${recap.promotion.rival ? ' (rival)' : ''} · `}
         {recap.showName} · {date} · {recap.venue ?? 'No venue booked'}
       </Caption1>
       {recap.lead && (

@@ -2,17 +2,21 @@ import { Button, Text, Title3 } from '@fluentui/react-components';
 import { CalendarArrowRightRegular } from '@fluentui/react-icons';
 import { formatLongDate } from '../../../domain/dates';
 import { SectionCard } from '../../components/SectionCard';
+import { RivalWeekProgress } from '../../components/RivalWeekProgress';
+import type { RivalProgress } from '../../components/use-rival-week';
 import { useOfficeStyles } from './office-styles';
 
 interface GameCalendarProps {
   date: string;
   daysPerStep: number;
   advancing: boolean;
+  /** Issue 18: the rivals' shows while Advance runs. */
+  rivals?: RivalProgress | null;
   onAdvance: () => void;
 }
 
 /** Today's game date and the button that moves the calendar on (focusable while it works: focus stays on it). */
-export function GameCalendar({ date, daysPerStep, advancing, onAdvance }: GameCalendarProps) {
+export function GameCalendar({ date, daysPerStep, advancing, rivals = null, onAdvance }: GameCalendarProps) {
   const styles = useOfficeStyles();
   const days = `${daysPerStep} ${daysPerStep === 1 ? 'day' : 'days'}`;
   return (
@@ -24,6 +28,7 @@ export function GameCalendar({ date, daysPerStep, advancing, onAdvance }: GameCa
       <Button appearance="primary" icon={<CalendarArrowRightRegular />} disabledFocusable={advancing} onClick={onAdvance}>
         Advance {days}
       </Button>
+      <RivalWeekProgress progress={advancing ? rivals : null} />
     </SectionCard>
   );
 }

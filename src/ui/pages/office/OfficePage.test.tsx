@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router-dom';
 import type { OfficeView } from '../../../application/office';
+import type { ForwardOptions } from '../../../application/calendar';
+import { createGame, GAME_ID } from '../../../domain/entities/game';
 import { formatLongDate } from '../../../domain/dates';
 import { createFakeServices } from '../../testing/fake-services';
 import { createFakeOffice } from '../../testing/fake-new-game';
@@ -141,6 +143,30 @@ describe('the office', () => {
     // The fake's game steps 7 days (the record it returns), whatever the view says.
     await waitFor(() => expect(said).toHaveTextContent(`Week advanced to ${formatLongDate('2026-11-28')}`));
     expect(screen.getByRole('button', { name: 'Advance 14 days' })).toHaveFocus();
+  });
+});
+
+describe('advancing a week with rival promotions (issue 18)', () => {
+  it('shows the rivals running their week while Advance works, then says how many of their shows ran', async () => {
+    const { office } = renderOffice();
+    let finish: () => void = () => {};
+    office.advance.mockImplementation(async (options?: ForwardOptions) => {
+      options?.onRivalProgress?.(0, 3);
+      options?.onRivalProgress?.(2, 3);
+      await new Promise<void>((resolve) => (finish = resolve));
+      options?.onRivalShows?.({ scheduled: 3, completed: 3, productionIds: [1, 2, 3] });
+      return { ...createGame({ date: '2026-11-28' }), id: GAME_ID };
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Advance 14 days' }));
+
+    const bar = await screen.findByRole('progressbar', { name: 'Rivals are running their week…' });
+    expect(bar).toHaveAttribute('aria-valuenow', '2');
+    expect(screen.getByText('2 of 3 shows run')).toBeInTheDocument();
+    finish();
+
+    const said = screen.getByRole('log', { name: 'Announcements' });
+    await waitFor(() => expect(said).toHaveTextContent(`Week advanced to ${formatLongDate('2026-11-28')} Rivals ran their 3 shows.`));
+    expect(screen.queryByRole('progressbar', { name: 'Rivals are running their week…' })).not.toBeInTheDocument();
   });
 });
 

@@ -26,7 +26,7 @@ const useStyles = makeStyles({
 /** `/office`: the promotion at a glance and the button that moves time on. */
 export function OfficePage() {
   const styles = useStyles();
-  const { view, error, advancing, advance } = useOfficeView();
+  const { view, error, advancing, rivals, advance } = useOfficeView();
   return (
     <Page title="The office">
       {error && <Text role="alert">Something went wrong: {error}</Text>}
@@ -40,6 +40,7 @@ export function OfficePage() {
               date={view.date}
               daysPerStep={view.daysPerStep}
               advancing={advancing}
+              rivals={rivals}
               onAdvance={() => void advance()}
             />
             <BrandBalances balances={view.balances} />

@@ -6,11 +6,14 @@ import { messageOf } from '../../errors/message-of';
 import { useChangesElsewhere } from '../../components/use-changes-elsewhere';
 import { useAnnounce } from '../../components/Announcer';
 import { calendarMoved } from '../../components/calendar-announcement';
+import { rivalsRan, useRivalWeek, type RivalProgress } from '../../components/use-rival-week';
 
 export interface OfficeState {
   view: OfficeView | null;
   error: string | null;
   advancing: boolean;
+  /** Issue 18: the rivals' shows while Advance runs (null otherwise, or without rivals). */
+  rivals: RivalProgress | null;
   advance(): Promise<void>;
 }
 
@@ -22,6 +25,7 @@ export function useOfficeView(): OfficeState {
   const [view, setView] = useState<OfficeView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [advancing, setAdvancing] = useState(false);
+  const { progress: rivals, watch, finish } = useRivalWeek();
 
   const load = useCallback(async () => {
     try {
@@ -41,20 +45,22 @@ export function useOfficeView(): OfficeState {
 
   const advance = useCallback(async () => {
     setAdvancing(true);
+    const watched = watch();
     try {
-      const game = await office.advance();
+      const game = await office.advance(watched.options);
       analytics.track('Office', 'advance', { value: game.amountOfDays });
       // The record is already written; this hands the new date to the rest of the UI.
       await updateGame({ date: game.date });
       await load();
-      announce(calendarMoved('forward', game.amountOfDays, game.date));
+      announce(calendarMoved('forward', game.amountOfDays, game.date) + rivalsRan(watched.summary()));
     } catch (cause) {
       logger.error('Could not advance the calendar', cause);
       setError(messageOf(cause));
     } finally {
       setAdvancing(false);
+      finish();
     }
-  }, [office, analytics, updateGame, load, logger, announce]);
+  }, [office, analytics, updateGame, load, logger, announce, watch, finish]);
 
-  return { view, error, advancing, advance };
+  return { view, error, advancing, rivals, advance };
 }

@@ -4,6 +4,7 @@ import type { Schedule } from '../../../application/calendar';
 import { formatLongDate } from '../../../domain/dates';
 import { Page } from '../../components/Page';
 import { CalendarStepper, stepLabels } from './CalendarStepper';
+import { RivalWeekProgress } from '../../components/RivalWeekProgress';
 import { NoGameYet } from './NoGameYet';
 import { RouteLink } from '../../components/RouteLink';
 import { ScheduleDay } from './ScheduleDay';
@@ -38,7 +39,7 @@ function WindowSummary({ schedule }: { schedule: Schedule }) {
 /** `/schedule/shows`: the days of the schedule window, each show one click from its production. */
 export function ShowSchedulePage() {
   const styles = useStyles();
-  const { schedule, hasGame, brandNames, error, moving, move } = useSchedule();
+  const { schedule, hasGame, brandNames, error, moving, rivals, move } = useSchedule();
   const namesOf = useCallback(
     (ids: number[]) => ids.map((id) => brandNames.get(id)).filter((name): name is string => Boolean(name)),
     [brandNames],
@@ -55,6 +56,7 @@ export function ShowSchedulePage() {
           <div className={styles.toolbar}>
             <WindowSummary schedule={schedule} />
             <CalendarStepper days={schedule.game.amountOfDays} moving={moving} onMove={(direction) => void move(direction)} />
+            <RivalWeekProgress progress={moving === 'forward' ? rivals : null} />
           </div>
           <div className={styles.links}>
             <RouteLink to="/calendar">Month calendar</RouteLink>

@@ -5,6 +5,7 @@ import { useServices } from '../../services-context';
 import { messageOf } from '../../errors/message-of';
 import { useAnnounce } from '../../components/Announcer';
 import { calendarMoved } from '../../components/calendar-announcement';
+import { rivalsRan, useRivalWeek, type RivalProgress } from '../../components/use-rival-week';
 
 export type Direction = 'backward' | 'forward';
 
@@ -18,6 +19,8 @@ export interface ScheduleState {
   brandNames: ReadonlyMap<number, string>;
   /** The direction the calendar is moving in, while it moves. */
   moving: Direction | null;
+  /** Issue 18: the rivals' shows while the calendar moves forward (null otherwise, or without rivals). */
+  rivals: RivalProgress | null;
   move(direction: Direction): Promise<void>;
 }
 
@@ -31,6 +34,7 @@ export function useSchedule(): ScheduleState {
   const [brandNames, setBrandNames] = useState<ReadonlyMap<number, string>>(new Map());
   const [error, setError] = useState<string | null>(null);
   const [moving, setMoving] = useState<Direction | null>(null);
+  const { progress: rivals, watch, finish } = useRivalWeek();
 
   const load = useCallback(async () => {
     try {
@@ -52,23 +56,25 @@ export function useSchedule(): ScheduleState {
   const move = useCallback(
     async (direction: Direction) => {
       setMoving(direction);
+      const watched = watch();
       try {
-        const game = await calendar[direction]();
+        const game = direction === 'forward' ? await calendar.forward(watched.options) : await calendar.backward();
         analytics.track('Schedule', direction, { value: game.amountOfDays });
         // The record is already written; this hands the new date to the rest of the UI.
         await updateGame({ date: game.date });
         await load();
         // The stepper keeps focus; the new date is spoken.
-        announce(calendarMoved(direction, game.amountOfDays, game.date));
+        announce(calendarMoved(direction, game.amountOfDays, game.date) + rivalsRan(watched.summary()));
       } catch (cause) {
         logger.error('Could not move the calendar', cause);
         setError(messageOf(cause));
       } finally {
         setMoving(null);
+        finish();
       }
     },
-    [calendar, analytics, updateGame, load, logger, announce],
+    [calendar, analytics, updateGame, load, logger, announce, watch, finish],
   );
 
-  return { schedule, hasGame, brandNames, error, moving, move };
+  return { schedule, hasGame, brandNames, error, moving, rivals, move };
 }
