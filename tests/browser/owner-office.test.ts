@@ -43,7 +43,7 @@ async function makeAwe(page: Page) {
         { ...base, id: appearance, name: '', wrestlerId: first.id, groupId: 0, manager: false, cost: 0, winner: true, loser: false, draw: false },
         { ...base, id: appearance + 1, name: '', wrestlerId: second.id, groupId: 1, manager: false, cost: 0, winner: false, loser: true, draw: false },
       ],
-      Segment: [{ ...base, id: segment, name: 'Main event', championshipIds: [], appearanceIds: [appearance, appearance + 1], brandIds: [...brands], date: '2026-06-07', type: 'SINGLES', duration: 20, rating: 4.3, complete: true, storyline: '', category: '', meta: {} }],
+      Segment: [{ ...base, id: segment, name: 'Main event', championshipIds: [], appearanceIds: [appearance, appearance + 1], brandIds: [...brands], date: '2026-06-07', type: 'SINGLES', duration: 20, rating: 5, complete: true, storyline: '', category: '', meta: {} }],
       Production: [{ ...base, id: production, name: `${show.name as string}`, brandIds: [...(show.brandIds as number[])], venueId: null, segmentIds: [segment], showId: show.id, date: '2026-06-07', complete: true, viewers: 1_500_000, step: 0, cost: 0, wrestlersCost: 0, segmentsCost: 0, merchIncome: 0, attendanceIncome: 0, attendance: 0, outgoings: 0, income: 0, payout: 0, singlePayout: 0, seed: null, finance: { lines: [] }, war: null }],
     },
   });
@@ -87,7 +87,7 @@ describe("the owner's office", () => {
     expect(await page().getByRole('region', { name: 'The owner’s verdicts' }).textContent()).toMatch(/2026:.*objectives met/);
     const awards = page().getByRole('region', { name: 'Awards' });
     expect(await awards.getByRole('heading', { name: '2026' }).count()).toBe(1);
-    expect(await awards.textContent()).toMatch(/Match of the year:.*4\.30★/);
+    expect(await awards.textContent()).toMatch(/Match of the year:.*5\.00★/);
     expect(await page().getByRole('region', { name: 'Hall of Fame' }).getByRole('link').count()).toBeGreaterThan(0);
     await shot('owner-dark');
     expect(await seriousViolations(page())).toEqual([]);
