@@ -1,3 +1,4 @@
+import { DIFFICULTY_LEVELS, difficultyOf, playerCompanyOf } from '../../domain/entities/promotion';
 import { isLiving } from '../../domain/entities/game';
 import { weeklyCostsOf, type WeeklyCosts } from '../../domain/rules/living/weekly-costs';
 import type { IsoDate, Stored } from '../../domain/entities/base';
@@ -84,7 +85,9 @@ export function createOfficeView({ repos }: { repos: Repositories }) {
     const brandNames = namesOf(brands);
     const wrestlerNames = namesOf(wrestlers);
     const ownBrands = game.brandIds.length === 0 ? brands : brands.filter((b) => game.brandIds.includes(b.id));
-    const weekly = isLiving(game) ? weeklyCostsOf(brands, wrestlers, game.date) : null;
+    // Issue 18: with a chosen promotion, the difficulty's share of the player's running costs.
+    const difficulty = playerCompanyOf(game) === null ? null : { costs: DIFFICULTY_LEVELS[difficultyOf(game)].costs, brandIds: game.brandIds };
+    const weekly = isLiving(game) ? weeklyCostsOf(brands, wrestlers, game.date, difficulty) : null;
 
     return {
       date: game.date,

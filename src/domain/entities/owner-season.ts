@@ -15,6 +15,8 @@ export interface OwnerObjective {
   /** The figure measured so far this year. */
   progress: number;
   met: boolean;
+  /** What it is measured on: the show (viewers) or the championship (prestige); absent for the others. */
+  subjectId?: number;
 }
 
 /** A year of the player's promotion under the owner: objectives set at its start, the verdict at its end. */
@@ -23,6 +25,12 @@ export interface OwnerYear {
   objectives: OwnerObjective[];
   /** The owner's verdict at the end of the year ('' while the year runs). */
   verdict: string;
+  /** The day the objectives were set (absent in a record made before it was kept). */
+  setOn?: IsoDate;
+  /** Objectives met at the year's end (absent while the year runs). */
+  met?: number;
+  /** The budget change the verdict brought each of the player's brands (absent while the year runs). */
+  budget?: number;
 }
 
 /** One award of a year, decided by the game's own figures. */

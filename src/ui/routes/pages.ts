@@ -35,6 +35,7 @@ export const AlignmentPage = lazyPage(rankings, 'AlignmentPage');
 export const ModifiersPage = lazyPage(() => import('../pages/modifiers'), 'ModifiersPage');
 export const RatingsPage = lazyPage(() => import('../pages/ratings'), 'RatingsPage');
 export const RivalriesPage = lazyPage(() => import('../pages/rivalries'), 'RivalriesPage');
+export const OwnerPage = lazyPage(() => import('../pages/owner'), 'OwnerPage');
 
 export const RumblesPage = lazyPage(() => import('../pages/rumbles'), 'RumblesPage');
 export const TournamentsPage = lazyPage(() => import('../pages/tournaments'), 'TournamentsPage');

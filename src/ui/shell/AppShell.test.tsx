@@ -7,6 +7,7 @@ import { stubLayoutForFocusManagement } from '../testing/jsdom-layout';
 
 const entries: [string, string][] = [
   ['The office', 'The office'],
+  ["Owner's office", "Owner's office"],
   ['Simulate', 'Simulate'],
   ['Rankings', 'Rank wrestlers'],
   ['Rivalries', 'Rivalries'],

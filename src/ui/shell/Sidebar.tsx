@@ -16,6 +16,8 @@ import { ColorModeSwitch, TutorialsSwitch } from './GameSwitches';
 /** SPEC §2 sidebar entries, in the spec's order (plus Free agents, issue 15). */
 export const sidebarEntries = [
   { label: 'The office', to: '/office' },
+  // Issue 18: the owner's objectives, verdicts, awards and Hall of Fame, beside the office.
+  { label: "Owner's office", to: '/owner' },
   { label: 'Simulate', to: '/simulate' },
   { label: 'Rankings', to: '/rank/wrestlers' },
   // Issue 17: the rivalries board sits with the rankings (who is feuding with whom).

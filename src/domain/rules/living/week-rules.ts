@@ -1,6 +1,7 @@
 import type { WeekWorld } from './week-world';
 import type { Rng } from '../rng';
 import { contractsRunOut } from './contract-expiry';
+import { difficultyCostsRule } from './difficulty-costs';
 import { healInjuries } from './heal-week';
 import { weeklyOverheadsRule } from './overheads';
 import { redBalances } from './red-weeks';
@@ -27,6 +28,8 @@ export const LIVING_WEEK_RULES: readonly WeekRule[] = [
   { name: 'contracts run out', run: contractsRunOut },
   // The week's wages and overheads, then what being in the red costs.
   weeklyRetainers,
+  // Issue 18: the difficulty's costs on the player's overheads (draws nothing; reads the balance the overheads read).
+  difficultyCostsRule,
   weeklyOverheadsRule,
   redBalances,
   // The fade clamps whatever the rules before it changed into 0–100.

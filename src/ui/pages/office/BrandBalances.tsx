@@ -10,7 +10,7 @@ function WeeklyCostsLine({ brand, weekly }: { brand: string; weekly: NonNullable
   return (
     <>
       <Text as="p" size={200} aria-label={`${brand} weekly costs`}>
-        Each week: {formatMoney(weekly.total)} (retainers {formatMoney(weekly.retainers)}, office {formatMoney(weekly.office)}, spending {formatMoney(weekly.spending)}{weekly.support > 0 ? `, the owner covers ${formatMoney(weekly.support)}` : ''})
+        Each week: {formatMoney(weekly.total)} (retainers {formatMoney(weekly.retainers)}, office {formatMoney(weekly.office)}, spending {formatMoney(weekly.spending)}{weekly.difficulty ? `, difficulty ${weekly.difficulty > 0 ? '+' : '−'}${formatMoney(Math.abs(weekly.difficulty))}` : ''}{weekly.support > 0 ? `, the owner covers ${formatMoney(weekly.support)}` : ''})
       </Text>
       {weekly.warning && (
         <Text as="p" size={200}>

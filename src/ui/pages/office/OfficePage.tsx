@@ -4,6 +4,7 @@ import { TutorialPanel } from '../../tutorial/TutorialPanel';
 import { BrandBalances } from './BrandBalances';
 import { CurrentChampions } from './CurrentChampions';
 import { GameCalendar } from './GameCalendar';
+import { OwnerCard } from './OwnerCard';
 import { PromotionLinks } from './PromotionLinks';
 import { RatingsWarCard } from './RatingsWarCard';
 import { RecentResults } from './RecentResults';
@@ -56,6 +57,7 @@ export function OfficePage() {
           </div>
           <div className={styles.column}>
             <CurrentChampions champions={view.champions} />
+            <OwnerCard date={view.date} />
           </div>
         </div>
       )}

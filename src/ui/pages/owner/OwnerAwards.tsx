@@ -1,0 +1,67 @@
+import { Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import type { AwardView, OwnerPage } from '../../../application/owner';
+import { RouteLink } from '../../components/RouteLink';
+import { SectionCard } from '../../components/SectionCard';
+import { careerPath } from '../careers/career-labels';
+
+const useStyles = makeStyles({
+  list: { margin: 0, paddingLeft: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  year: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});
+
+/** Where an award links: the wrestler's career, else the production it happened on. */
+function AwardWinner({ award }: { award: AwardView }) {
+  if (award.category === 'wrestler' && award.wrestlerId !== undefined) return <RouteLink to={careerPath(award.wrestlerId)}>{award.winner}</RouteLink>;
+  if (award.productionId !== undefined) return <RouteLink to={`/production/${award.productionId}`}>{award.winner}</RouteLink>;
+  return <>{award.winner}</>;
+}
+
+export function OwnerAwards({ awards }: { awards: OwnerPage['awards'] }) {
+  const styles = useStyles();
+  return (
+    <SectionCard title="Awards">
+      {awards.length === 0 ? (
+        <Text>Awards are given at the end of the year.</Text>
+      ) : (
+        awards.map((year) => (
+          <section key={year.year} className={styles.year} aria-labelledby={`awards-${year.year}`}>
+            <Subtitle2 as="h3" id={`awards-${year.year}`}>{year.year}</Subtitle2>
+            {year.awards.length === 0 ? (
+              <Text>Nothing was rated that year.</Text>
+            ) : (
+              <ul className={styles.list}>
+                {year.awards.map((award) => (
+                  <li key={award.category}>
+                    <Text weight="semibold">{award.title}:</Text> <AwardWinner award={award} /> <Text size={200}>({award.reason})</Text>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))
+      )}
+    </SectionCard>
+  );
+}
+
+export function HallOfFame({ members }: { members: OwnerPage['hallOfFame'] }) {
+  const styles = useStyles();
+  return (
+    <SectionCard title="Hall of Fame">
+      <Text size={200}>
+        Each year at most two are inducted: a retired wrestler with 300 career wins or more, or one still competing with 600 or more; the most wins go in first.
+      </Text>
+      {members.length === 0 ? (
+        <Text>No one has been inducted yet: the first class is named at the end of the year.</Text>
+      ) : (
+        <ul className={styles.list}>
+          {members.map((member) => (
+            <li key={member.wrestlerId}>
+              <RouteLink to={careerPath(member.wrestlerId)}>{member.name}</RouteLink> <Text size={200}>(class of {member.year}: {member.reason})</Text>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,1 @@
+export { OwnerPage } from './OwnerPage';
