@@ -24,7 +24,7 @@ const person = fc.record({
   points: fc.integer({ min: 0, max: 100 }),
 });
 
-function world(people: fc.RecordValue<typeof person>[], balances: number[], difficulty: 'EASY' | 'NORMAL' | 'HARD'): WeekWorld {
+function world(people: { brand: number; female: boolean; role: string; gone: number; weeks: number; cost: number; popularity: number; points: number }[], balances: number[], difficulty: 'EASY' | 'NORMAL' | 'HARD'): WeekWorld {
   const wrestlers = people.map((p, i) => ({
     ...createWrestler({
       name: `W${i + 1}`, gender: p.female ? 'FEMALE' : 'MALE', role: p.role as 'WRESTLER', retired: p.gone === 0,

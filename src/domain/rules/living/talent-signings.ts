@@ -18,32 +18,32 @@ const freeAgents = (market: Market): Stored<Wrestler>[] =>
     .filter((w) => w.status === 'UNSIGNED' && isTalent(w) && !refusesTalks(w, market.world.to))
     .sort(byWorth);
 
-/** A brand of the company short of a gender (and under the cap), first found in brand then gender order. */
-function need(market: Market, companyId: number): { brandId: number; gender: Gender } | null {
-  for (const brandId of brandIdsOfCompany(companyId, market.world.brands)) {
+/** The company's brands short of a gender (and under the cap), in brand then gender order. */
+function needs(market: Market, companyId: number): { brandId: number; gender: Gender }[] {
+  return brandIdsOfCompany(companyId, market.world.brands).flatMap((brandId) => {
     const shape = shapeOfBrand(market, brandId);
-    if (shape.size >= TALENT_MARKET.rosterCap) continue;
-    const gender = GENDERS.find((g) => shortOf(shape, g));
-    if (gender) return { brandId, gender };
-  }
-  return null;
+    return shape.size >= TALENT_MARKET.rosterCap ? [] : GENDERS.filter((g) => shortOf(shape, g)).map((gender) => ({ brandId, gender }));
+  });
 }
 
 /**
- * Each rival signs at most one free agent a week: a brand short of men or women signs the best of
- * that gender it can afford (chance 0.8 × aggression); otherwise, with a chance of 0.25 ×
+ * Each rival signs at most one free agent a week: a brand short of men or women signs the best
+ * free agent of that gender it can afford (chance 0.8 × aggression); otherwise, with a chance of 0.25 ×
  * aggression, the brand with room signs a free agent better than most of its roster at a price
  * it would pay (valueTo) and can afford.
  */
 export function signFreeAgents(market: Market, rng: Rng, aggression: number): void {
   for (const companyId of market.rivals) {
-    const short = need(market, companyId);
-    const chance = (short ? TALENT_MARKET.needChance : TALENT_MARKET.upgradeChance) * aggression;
+    const short = needs(market, companyId);
+    const chance = (short.length > 0 ? TALENT_MARKET.needChance : TALENT_MARKET.upgradeChance) * aggression;
     if (rng() >= chance) continue;
-    if (short) {
-      const brand = brandOf(market, short.brandId)!;
-      const pick = freeAgents(market).find((w) => w.gender === short.gender && canAfford(brand, askingTerms(w)));
-      if (pick) sign(market, pick, short.brandId, companyId, `their roster was short of ${short.gender === 'MALE' ? 'men' : 'women'}`);
+    if (short.length > 0) {
+      for (const { brandId, gender } of short) {
+        const pick = freeAgents(market).find((w) => w.gender === gender && canAfford(brandOf(market, brandId)!, askingTerms(w)));
+        if (!pick) continue;
+        sign(market, pick, brandId, companyId, `their roster was short of ${gender === 'MALE' ? 'men' : 'women'}`);
+        break;
+      }
       continue;
     }
     for (const w of freeAgents(market)) {
