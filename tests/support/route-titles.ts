@@ -34,6 +34,7 @@ export const ROUTE_TITLES: readonly (readonly [path: string, title: string])[] =
   ['/calendar', 'Calendar'],
   ['/ratings', 'Ratings'],
   ['/rivalries', 'Rivalries'],
+  ['/talent', 'Talent war'],
   ['/modifiers', 'Modifiers'],
   ['/settings', 'Settings'],
   ['/leagues', 'Leagues'],

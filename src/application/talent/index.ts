@@ -1,3 +1,4 @@
+import { hasRivals } from '../../domain/entities/promotion';
 import type { TalentMove } from '../../domain/entities/talent-market';
 import type { UseCaseDeps } from '../deps';
 import { readGame } from '../game';
@@ -13,9 +14,22 @@ export const createTalentServices = ({ repos, unitOfWork, random }: UseCaseDeps)
   moves: async (): Promise<TalentMove[]> => (await readGame(repos))?.talentMoves ?? [],
   /** The Talent war page: open offers to answer, the moves with reasons, rivals' wrestlers to poach. */
   board: (): Promise<TalentBoard> => readTalentBoard(repos),
-  /** How many offers wait for an answer (the office's line). */
-  openOffers: async (): Promise<number> => ((await readGame(repos))?.talentOffers ?? []).filter((o) => o.status === 'open' && !o.settled).length,
+  /** The office's line: whether rivals run, how many offers wait for an answer, the latest move's sentence. */
+  summary: async (): Promise<TalentSummary> => {
+    const game = await readGame(repos);
+    return {
+      hasRivals: hasRivals(game),
+      openOffers: (game?.talentOffers ?? []).filter((o) => o.status === 'open' && !o.settled).length,
+      lastMove: game?.talentMoves?.at(-1)?.reason ?? null,
+    };
+  },
   ...createTalentActions({ unitOfWork, random }),
 });
+
+export interface TalentSummary {
+  hasRivals: boolean;
+  openOffers: number;
+  lastMove: string | null;
+}
 
 export type TalentServices = ReturnType<typeof createTalentServices>;

@@ -43,6 +43,7 @@ export function AppRoutes() {
         <Route path="/calendar" element={<P.CalendarPage />} />
         <Route path="/ratings" element={<P.RatingsPage />} />
         <Route path="/rivalries" element={<P.RivalriesPage />} />
+        <Route path="/talent" element={<P.TalentPage />} />
         <Route path="/modifiers" element={<P.ModifiersPage />} />
         <Route path="/settings" element={<P.SettingsPage />} />
         <Route path="/leagues" element={<P.LeaguesPage />} />

@@ -35,6 +35,8 @@ export const AlignmentPage = lazyPage(rankings, 'AlignmentPage');
 export const ModifiersPage = lazyPage(() => import('../pages/modifiers'), 'ModifiersPage');
 export const RatingsPage = lazyPage(() => import('../pages/ratings'), 'RatingsPage');
 export const RivalriesPage = lazyPage(() => import('../pages/rivalries'), 'RivalriesPage');
+// Issue 18 item 4: the war for talent.
+export const TalentPage = lazyPage(() => import('../pages/talent'), 'TalentPage');
 
 export const RumblesPage = lazyPage(() => import('../pages/rumbles'), 'RumblesPage');
 export const TournamentsPage = lazyPage(() => import('../pages/tournaments'), 'TournamentsPage');

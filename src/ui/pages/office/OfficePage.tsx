@@ -6,6 +6,7 @@ import { CurrentChampions } from './CurrentChampions';
 import { GameCalendar } from './GameCalendar';
 import { PromotionLinks } from './PromotionLinks';
 import { RecentResults } from './RecentResults';
+import { TalentWarCard } from './TalentWarCard';
 import { TopWrestlers } from './TopWrestlers';
 import { useOfficeView } from './use-office-view';
 import { WeekShows } from './WeekShows';
@@ -42,6 +43,7 @@ export function OfficePage() {
               onAdvance={() => void advance()}
             />
             <BrandBalances balances={view.balances} />
+            <TalentWarCard />
             <PromotionLinks />
           </div>
           <div className={styles.column}>
