@@ -3,6 +3,7 @@ import { balanceRatios, losingShowShare, overCapacity, ratedMatches, ratingFigur
 import { bookableDivisions, idleTitles, maxHeldByOne, minAppearanceShare, misfitReigns, reignLengths } from './figures-titles';
 import { repeatedOnCard } from './figures-stories';
 
+import { talentMovesPerYear } from './figures-talent';
 import { activeRivalriesMin, payoffShare, rivalryPayoffShare } from './figures-rivalries';
 import { runProductions, runReigns, type SeasonRecords } from './season-records';
 import { maxOf, minOf, round4 } from './stats-math';
@@ -50,6 +51,8 @@ export function computeFigures(records: SeasonRecords): Figures {
     'rivalries.activeMin': records.rules === 'living' ? activeRivalriesMin(records.weeks) : null,
     'ppv.payoffShare': payoffShare(productions, records.shows, segments),
     'ppv.rivalryPayoffShare': rivalryPayoffShare(productions, records.shows, segments),
+    // Issue 18 item 4: null without rivals (no week sampled).
+    'talent.moves': talentMovesPerYear(records.weeks),
   };
   return Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, round4(value)])) as Figures;
 }

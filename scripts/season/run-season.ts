@@ -14,6 +14,9 @@ import { countBookings, directorIdsOf, injuriesOn, mostTitlesHeld, statsOutOfRan
 import type { SeasonRecords, SeasonStart } from './season-records';
 import { activeRivalries } from './figures-rivalries';
 import { readRivalries } from '../../src/domain/entities/rivalry';
+import { hasRivals } from '../../src/domain/entities/promotion';
+import { movesInWeek } from './figures-talent';
+import { answerOffers, choosePromotion } from './season-talent';
 
 export interface SeasonOptions {
   weeks: number;
@@ -21,6 +24,12 @@ export interface SeasonOptions {
   seed: number;
   /** The rules the new game plays by (DESIGN §4); classic when not given. */
   rules?: RuleSet;
+  /**
+   * Issue 18: the promotion (company id) the player runs; absent, every promotion (no rivals). The
+   * engine helper's `--company` sets it; until start-new-game honours `companyId` the run sets
+   * game.playerCompanyId and brandIds itself.
+   */
+  companyId?: number;
   onWeek?: (sample: WeekSample) => void;
 }
 
@@ -54,7 +63,7 @@ async function windowStart(repos: Repositories): Promise<string> {
  * randomise and complete every show of the week) and "forward". Storage is the real Dexie
  * adapter over fake-indexeddb.
  */
-export async function runSeason({ weeks, seed, rules = 'classic', onWeek }: SeasonOptions): Promise<SeasonRun> {
+export async function runSeason({ weeks, seed, rules = 'classic', companyId, onWeek }: SeasonOptions): Promise<SeasonRun> {
   // The save's database name must be the game's own, or the game's import refuses it ("Name
   // differs..."): so every run uses that name, one run at a time in a process.
   if (running) throw new Error('A season run is already in progress in this process');
@@ -69,7 +78,7 @@ export async function runSeason({ weeks, seed, rules = 'classic', onWeek }: Seas
     running = false;
   };
   try {
-    return { ...(await simulate(services, repos, { weeks, seed, rules }, logger, onWeek)), dispose };
+    return { ...(await simulate(services, repos, { weeks, seed, rules, companyId }, logger, onWeek)), dispose };
   } catch (error) {
     await dispose();
     throw error;
@@ -79,12 +88,13 @@ export async function runSeason({ weeks, seed, rules = 'classic', onWeek }: Seas
 async function simulate(
   services: AppServices,
   repos: Repositories,
-  { weeks, seed, rules }: Required<Pick<SeasonOptions, 'weeks' | 'seed' | 'rules'>>,
+  { weeks, seed, rules, companyId }: Required<Pick<SeasonOptions, 'weeks' | 'seed' | 'rules'>> & Pick<SeasonOptions, 'companyId'>,
   logger: { errors: number },
   onWeek?: (sample: WeekSample) => void,
 ): Promise<Omit<SeasonRun, 'dispose'>> {
   await services.game.load();
-  await services.newGame.startNewGame({ brandIds: [], gender: 'MALE', amountOfDays: 7, tutorials: false, rules });
+  await services.newGame.startNewGame({ brandIds: [], gender: 'MALE', amountOfDays: 7, tutorials: false, rules, companyId });
+  if (companyId !== undefined) await choosePromotion(repos, companyId);
   const [wrestlers, brands, reigns, championships] = await Promise.all([repos.Wrestler.all(), repos.Brand.all(), repos.Reign.all(), repos.Championship.all()]);
   const start: SeasonStart = {
     date: await windowStart(repos),
@@ -101,8 +111,12 @@ async function simulate(
     // Issue 15: the player keeps a roster, renewing at asking terms whoever is due within four
     // weeks. Contracts end only under the living rules: a classic run leaves them (and so the
     // costs the spec's money reads) as they are.
-    if (rules === 'living') await services.contracts.renewExpiring({ weeks: 4 });
-    const [before, brandsBefore] = await Promise.all([repos.Wrestler.all(), repos.Brand.all()]);
+    // Issue 18: first the rivals' offers are answered (answerOffers), so renewing skips those let go.
+    if (rules === 'living') {
+      await answerOffers(services, repos);
+      await services.contracts.renewExpiring({ weeks: 4 });
+    }
+    const [before, brandsBefore, gameBefore] = await Promise.all([repos.Wrestler.all(), repos.Brand.all(), repos.Game.get(GAME_ID)]);
     const summary = await services.calendar.simulateEmptyProductions();
     const productions = await repos.Production.getMany(summary.productionIds);
     const dateOf = new Map(productions.flatMap((p) => p.segmentIds.map((id) => [id, p.date] as const)));
@@ -123,6 +137,7 @@ async function simulate(
       bookings: countBookings(segments, appearances, new Map(before.map((w) => [w.id, w])), directorIdsOf(brandsBefore), dateOf),
       injuries: injuriesOn(after, directorIdsOf(brandsAfter), today),
       rivalries: activeRivalries(readRivalries(game?.rivalries), today),
+      ...(hasRivals(game) && gameBefore && game ? { talentMoves: movesInWeek(game.talentMoves, gameBefore.date, game.date) } : {}),
     };
     samples.push(sample);
     onWeek?.(sample);

@@ -40,6 +40,8 @@ export interface WeekSample {
   injuries: { roster: number; injured: number };
   /** Issue 17: active rivalries not gone cold after the week (figures-rivalries.ts); absent when not sampled. */
   rivalries?: number;
+  /** Issue 18 item 4: wrestlers who changed promotion during the week (figures-talent.ts); absent without rivals. */
+  talentMoves?: number;
 }
 
 /** The active roster on `date` and how many of it are injured (issue 15). */

@@ -70,7 +70,7 @@ describe('the help page', () => {
     await user.type(filter, 'reign');
     expect(contents()).toEqual(['What simulating does', 'Championships and reigns', 'Rumbles']);
     expect(regions()).toEqual(['simulation', 'championships', 'rumbles']);
-    expect(screen.getByText('3 of 15 sections match')).toBeInTheDocument();
+    expect(screen.getByText('3 of 16 sections match')).toBeInTheDocument();
 
     await user.clear(filter);
     await user.type(filter, 'zebra');
