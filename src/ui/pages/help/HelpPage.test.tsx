@@ -23,7 +23,7 @@ const open = (path = '/help') =>
 
 const topics = [
   'Getting started', 'Brands and shows', 'The schedule and the calendar', 'Booking a production', 'What simulating does', 'Rivalries, the coach and show reports', 'Finances',
-  'Rule sets: living and classic', 'How a segment is rated', 'Viewers', 'Championships and reigns', 'Rumbles', 'Drafts', 'Saves and backups', 'Keyboard tips',
+  'Rule sets: living and classic', 'The talent war', 'How a segment is rated', 'Viewers', 'Championships and reigns', 'Rumbles', 'Drafts', 'Saves and backups', 'Keyboard tips',
 ];
 const contents = () => within(screen.getByRole('navigation', { name: 'Contents' })).getAllByRole('link').map((l) => l.textContent);
 // The guide's sections (the page itself is a region too, without an id).
