@@ -100,6 +100,17 @@ describe('the talent market week (issue 18 item 4)', () => {
     expect(next.game.talentMoves[0].reason).toMatch(/^Vanguard let W\d+ go as his contract ended: his asking \$[\d,]+ an appearance was more than his standing is worth to them\.$/);
   });
 
+  it('a rival keeps whom it needs even when broke, and lets go whom it cannot afford', () => {
+    const base = world([], { rivalBalance: -500_000 });
+    const thin = base.wrestlers.filter((w) => !(w.brandIds.includes(2) && w.gender === 'MALE' && w.id % 3 === 0));
+    const needed = wrestler({ brandIds: [2], contractExpires: '2027-03-18' });
+    const spare = wrestler({ brandIds: [2], gender: 'FEMALE', contractExpires: '2027-03-18' });
+    const next = talentMarketWeek({ ...base, wrestlers: [...thin, needed, spare] }, sequenceRng([0.99]));
+    expect(next.wrestlers.find((w) => w.id === needed.id)).toMatchObject({ status: 'SIGNED', brandIds: [2] });
+    expect(next.wrestlers.find((w) => w.id === spare.id)).toMatchObject({ status: 'UNSIGNED', brandIds: [] });
+    expect(next.game.talentMoves.map((m) => m.reason)).toEqual([expect.stringMatching(/: they could not afford her asking \$[\d,]+ an appearance\.$/)]);
+  });
+
   it('a rival short of women signs the best free agent woman it can afford, never staff or the retired', () => {
     const base = world([]);
     const wrestlers = base.wrestlers.filter((w) => !(w.brandIds.includes(2) && w.gender === 'FEMALE' && w.id % 2 === 0));

@@ -74,7 +74,11 @@ function moveOnOffer(market: Market, offer: TalentOffer, w: Stored<Wrestler>): v
 
 const playerCompany = (market: Market): number | null => market.world.game.playerCompanyId;
 
-/** Each rival keeps whom it values and can afford (or needs, being short) and lets the others go. */
+/**
+ * Each rival keeps whom it needs (its brand is short of that gender: kept whatever its balance, as
+ * a brand in the red may renew its own, or a broke rival would empty its roster) and whom it values
+ * and can afford; it lets the others go.
+ */
 function decideRenewals(market: Market): void {
   const { world } = market;
   for (const w of [...market.byId.values()]) {
@@ -89,7 +93,7 @@ function decideRenewals(market: Market): void {
     const short = shortOf(shape, w.gender);
     const overCap = shape.size > TALENT_MARKET.rosterCap;
     const affordable = canAfford(brand, terms);
-    if (affordable && (short || (terms.cost <= worth && !overCap))) {
+    if (short || (affordable && terms.cost <= worth && !overCap)) {
       set(market, renewContract(w, terms, world.to));
       market.news.push(`${brand.name} renewed ${w.name} for ${perAppearance(terms.cost)}.`);
       continue;
