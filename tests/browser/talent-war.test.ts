@@ -41,7 +41,9 @@ describe('the talent war, in Chromium', () => {
       },
     });
 
+    // Written behind the app's back: a reload reads the game afresh.
     await browser.goto('/office');
+    await page().reload();
     await page().getByRole('link', { name: '2 offers to answer' }).click();
     const offers = page().getByRole('table', { name: 'Offers to your wrestlers' });
     await offers.waitFor({ timeout: 15_000 });
@@ -49,7 +51,7 @@ describe('the talent war, in Chromium', () => {
     await page().screenshot({ path: `${SHOTS}/talent-dark.png`, fullPage: true });
 
     await offers.getByRole('button', { name: new RegExp(`^Counter at \\$[\\d,]+: keep ${kip.name} from`) }).click();
-    await page().getByText(new RegExp(`^${kip.name} stays for \\$`)).waitFor();
+    await page().getByRole('paragraph').filter({ hasText: new RegExp(`^${kip.name} stays for \\$`) }).waitFor();
     await offers.getByRole('button', { name: `Let go: ${lee.name} to Vanguard Wrestling Union` }).click();
     const dialog = await settledDialog(page(), `Let ${lee.name} go?`);
     await dialog.getByRole('button', { name: 'Let go', exact: true }).click();
