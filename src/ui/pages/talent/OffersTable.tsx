@@ -1,8 +1,12 @@
-import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import { Button, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import type { OfferRow } from '../../../application/talent';
 import { formatLongDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/format';
 import { ScrollTable } from '../../components/ScrollTable';
+
+const useStyles = makeStyles({
+  answer: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, paddingBlock: tokens.spacingVerticalXS },
+});
 
 interface OffersTableProps {
   offers: OfferRow[];
@@ -13,6 +17,7 @@ interface OffersTableProps {
 
 /** Rivals' offers to the player's wrestlers: what the rival pays against what keeping them costs. */
 export function OffersTable({ offers, busy, onCounter, onLetGo }: OffersTableProps) {
+  const styles = useStyles();
   return (
     <ScrollTable label="Offers table">
       <Table aria-label="Offers to your wrestlers" size="small">
@@ -37,9 +42,10 @@ export function OffersTable({ offers, busy, onCounter, onLetGo }: OffersTablePro
               <TableCell>{formatMoney(o.currentCost)}</TableCell>
               <TableCell>{o.contractEnds ? formatLongDate(o.contractEnds) : 'When the appearances run out'}</TableCell>
               <TableCell>
+                <div className={styles.answer}>
                 <Button size="small" appearance="primary" disabled={busy} onClick={() => onCounter(o)} aria-label={`Counter at ${formatMoney(o.counterCost)}: keep ${o.name} from ${o.rival}`}>
                   Counter at {formatMoney(o.counterCost)}
-                </Button>{' '}
+                </Button>
                 {o.status === 'open' ? (
                   <Button size="small" disabled={busy} onClick={() => onLetGo(o)} aria-label={`Let go: ${o.name} to ${o.rival}`}>
                     Let go
@@ -47,6 +53,7 @@ export function OffersTable({ offers, busy, onCounter, onLetGo }: OffersTablePro
                 ) : (
                   <Text>Let go: leaves at the contract's end</Text>
                 )}
+                </div>
               </TableCell>
             </TableRow>
           ))}
