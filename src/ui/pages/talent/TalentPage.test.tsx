@@ -4,11 +4,14 @@ import { vi } from 'vitest';
 import { addDays } from '../../../domain/dates';
 import { GAME_ID } from '../../../domain/entities/game';
 import { createTestAppServices } from '../../../../tests/support/app-services';
+import { stubLayoutForFocusManagement } from '../../testing/jsdom-layout';
 import { renderWithApp } from '../../testing/render';
-import { SLOW_FIRST_RENDER } from '../../testing/slow-render';
 import { TalentPage } from './TalentPage';
 
 const TODAY = '2026-03-11';
+// The file's first render loads Fluent and the page: slow on a machine shared by several runs.
+const SLOW_FIRST_RENDER = { timeout: 15_000 };
+const SOON = { timeout: 5000 };
 const user = () => userEvent.setup({ delay: null });
 
 async function setUp({ rivals = true, offer = true } = {}) {
@@ -30,6 +33,13 @@ async function setUp({ rivals = true, offer = true } = {}) {
 }
 
 describe('the Talent war page', () => {
+  // Without a layout, tabster leaves the confirmation dialog aria-hidden (jsdom-layout.ts).
+  let restoreLayout: () => void;
+  beforeEach(() => {
+    restoreLayout = stubLayoutForFocusManagement();
+  });
+  afterEach(() => restoreLayout());
+
   it('lists an offer with what it costs; Counter keeps the wrestler and says so', async () => {
     const { services, kip } = await setUp();
     renderWithApp(<TalentPage />, services, '/talent');
@@ -37,7 +47,7 @@ describe('the Talent war page', () => {
     expect(within(offers).getByRole('cell', { name: 'Vanguard' })).toBeInTheDocument();
     expect(within(offers).getByRole('cell', { name: '$3,000' })).toBeInTheDocument();
     await user().click(within(offers).getByRole('button', { name: /^Counter at \$3,000: keep Kip from Vanguard$/ }));
-    expect(await screen.findByText(/^Kip stays for \$3,000 an appearance until/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Kip stays for \$3,000 an appearance until/, undefined, SOON)).toBeInTheDocument();
     expect(await screen.findByText(/No rival has made an offer yet/)).toBeInTheDocument();
     expect((await services.repos.Wrestler.get(kip.id))?.cost).toBe(3000);
   }, 60_000);
@@ -46,9 +56,9 @@ describe('the Talent war page', () => {
     const { services } = await setUp();
     renderWithApp(<TalentPage />, services, '/talent');
     await user().click(await screen.findByRole('button', { name: 'Let go: Kip to Vanguard' }, SLOW_FIRST_RENDER));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Let Kip go?' });
-    await user().click(within(dialog).getByRole('button', { name: 'Let go' }));
-    expect(await screen.findByText("Let go: leaves at the contract's end")).toBeInTheDocument();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Let Kip go?' }, SOON);
+    await user().click(await within(dialog).findByRole('button', { name: 'Let go' }, SOON));
+    expect(await screen.findByText("Let go: leaves at the contract's end", undefined, SOON)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect((await services.repos.Game.get(GAME_ID))?.talentOffers[0].status).toBe('declined');
   }, 60_000);
