@@ -36,8 +36,8 @@ export const FIGURE_DEFINITIONS = [
   { name: 'log.errors', definition: 'Errors the game logged during the run.' },
   { name: 'rivalries.activeMin', definition: 'Fewest active rivalries (not ended, not gone cold by their heat on the day) on the Game record at the end of any week after the first month; null under the classic rules, which have no rivalries.' },
   { name: 'ppv.payoffShare', definition: 'PPV, major PPV and world-event main events (the last competition segment with people of the card) that are a rivalry payoff (the segment\'s rivalry note says payoff) or a title match ÷ all such main events.' },
-  { name: 'talent.moves', definition: 'Wrestlers changing promotion per year in a game with rivals (issue 18): moves from or to a promotion (a rival letting a wrestler go, signing a free agent, taking one of the player\'s at the contract\'s end, the player poaching) over the run ÷ its weeks × 52; null in a game without rivals.' },
   { name: 'ppv.rivalryPayoffShare', definition: 'The same main events that are a rivalry payoff (title on the line or not) ÷ all of them: how often a feud, not only a belt, headlines an event (issue 17; no target).' },
+  { name: 'talent.moves', definition: 'Wrestlers changing promotion per year in a game with rivals (issue 18): moves from or to a promotion (a rival letting a wrestler go, signing a free agent, taking one of the player\'s at the contract\'s end, the player poaching) over the run ÷ its weeks × 52; null in a game without rivals.' },
 ] as const satisfies readonly FigureDefinition[];
 
 export type FigureName = (typeof FIGURE_DEFINITIONS)[number]['name'];
