@@ -42,6 +42,8 @@ export const FIGURE_DEFINITIONS = [
   { name: 'rivals.balanceRatioMax', definition: 'Highest such ratio over rival brands (as above); null without rivals.' },
 
   { name: 'war.topNightShare', definition: 'Of the run\'s contested nights (nights whose completed productions of two or more promotions were scored in the ratings war, or a rival played against the player\'s unplayed show), the share won by the promotion that won most; null without rivals (issue 18).' },
+
+  { name: 'talent.moves', definition: 'Wrestlers changing promotion per year in a game with rivals (issue 18): moves from or to a promotion (a rival letting a wrestler go, signing a free agent, taking one of the player\'s at the contract\'s end, the player poaching) over the run ÷ its weeks × 52; null in a game without rivals.' },
 ] as const satisfies readonly FigureDefinition[];
 
 export type FigureName = (typeof FIGURE_DEFINITIONS)[number]['name'];

@@ -4,6 +4,8 @@ import { bookableDivisions, idleTitles, maxHeldByOne, minAppearanceShare, misfit
 import { repeatedOnCard } from './figures-stories';
 
 import { rivalBalanceRatios, rivalBookedShare } from './figures-rivals';
+
+import { talentMovesPerYear } from './figures-talent';
 import { activeRivalriesMin, payoffShare, rivalryPayoffShare } from './figures-rivalries';
 import { topNightShare } from './figures-war';
 import { runProductions, runReigns, type SeasonRecords } from './season-records';
@@ -60,6 +62,9 @@ export function computeFigures(records: SeasonRecords): Figures {
 
     // Issue 18: null without a contested night (no rivals, or rivals that ran no show).
     'war.topNightShare': topNightShare(productions),
+
+    // Issue 18 item 4: null without rivals (no week sampled).
+    'talent.moves': talentMovesPerYear(records.weeks),
   };
   return Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, round4(value)])) as Figures;
 }

@@ -15,6 +15,9 @@ import type { SeasonRecords, SeasonStart } from './season-records';
 import { activeRivalries } from './figures-rivalries';
 import { readRivalries } from '../../src/domain/entities/rivalry';
 import { playAs, rivalsOf } from './run-promotions';
+import { hasRivals } from '../../src/domain/entities/promotion';
+import { movesInWeek } from './figures-talent';
+import { answerOffers } from './season-talent';
 
 export interface SeasonOptions {
   weeks: number;
@@ -105,8 +108,12 @@ async function simulate(
     // Issue 15: the player keeps a roster, renewing at asking terms whoever is due within four
     // weeks. Contracts end only under the living rules: a classic run leaves them (and so the
     // costs the spec's money reads) as they are.
-    if (rules === 'living') await services.contracts.renewExpiring({ weeks: 4 });
-    const [before, brandsBefore] = await Promise.all([repos.Wrestler.all(), repos.Brand.all()]);
+    // Issue 18: first the rivals' offers are answered (answerOffers), so renewing skips those let go.
+    if (rules === 'living') {
+      await answerOffers(services, repos);
+      await services.contracts.renewExpiring({ weeks: 4 });
+    }
+    const [before, brandsBefore, gameBefore] = await Promise.all([repos.Wrestler.all(), repos.Brand.all(), repos.Game.get(GAME_ID)]);
     const summary = await services.calendar.simulateEmptyProductions();
     const productions = await repos.Production.getMany(summary.productionIds);
     const dateOf = new Map(productions.flatMap((p) => p.segmentIds.map((id) => [id, p.date] as const)));
@@ -129,6 +136,7 @@ async function simulate(
       injuries: injuriesOn(after, directorIdsOf(brandsAfter), today),
       rivalries: activeRivalries(readRivalries(game?.rivalries), today),
       rivalShows,
+      ...(hasRivals(game) && gameBefore && game ? { talentMoves: movesInWeek(game.talentMoves, gameBefore.date, game.date) } : {}),
     };
     samples.push(sample);
     onWeek?.(sample);

@@ -42,6 +42,9 @@ export interface WeekSample {
   rivalries?: number;
   /** Issue 18: the rival promotions' calendar shows of the week and how many were completed; absent without rivals. */
   rivalShows?: { scheduled: number; completed: number };
+
+  /** Issue 18 item 4: wrestlers who changed promotion during the week (figures-talent.ts); absent without rivals. */
+  talentMoves?: number;
 }
 
 /** The active roster on `date` and how many of it are injured (issue 15). */

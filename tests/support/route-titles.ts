@@ -35,6 +35,8 @@ export const ROUTE_TITLES: readonly (readonly [path: string, title: string])[] =
   ['/ratings', 'Ratings'],
   ['/rivalries', 'Rivalries'],
   ['/owner', "Owner's office"],
+
+  ['/talent', 'Talent war'],
   ['/modifiers', 'Modifiers'],
   ['/settings', 'Settings'],
   ['/leagues', 'Leagues'],

@@ -5,6 +5,7 @@ import { endsWithin, renewContract, signFreeAgent, walkOut } from '../../domain/
 import { answerOffer, askingTerms, offerProblem, refusesTalks, type ContractTerms } from '../../domain/rules/living/contract-terms';
 import { signingProblem } from '../../domain/rules/living/red-balance';
 import { formatLongDate } from '../../domain/dates';
+import { hasRivals } from '../../domain/entities/promotion';
 import { freshRng, type UseCaseDeps } from '../deps';
 import { requireGame } from '../game';
 
@@ -75,10 +76,13 @@ export function createContractActions({ unitOfWork, random }: Pick<UseCaseDeps, 
     unitOfWork.run(async (tx) => {
       const [game, wrestlers] = await Promise.all([requireGame(tx), tx.Wrestler.all()]);
       const summary: RenewSummary = { weeks, renewed: [], skipped: [], costPerRound: 0 };
+      const letGo = new Set((game.talentOffers ?? []).filter((o) => o.status === 'declined' && !o.settled).map((o) => o.wrestlerId));
       const renewed: Stored<Wrestler>[] = [];
       for (const w of wrestlers) {
         if (!w.active || w.retired || !endsWithin(w, game.date, weeks)) continue;
-        const reason = blocker(w, undefined, game.date, false);
+        // Issue 18: with rivals, the player renews only their own; a wrestler they let go to a rival stays let go.
+        if (hasRivals(game) && !w.brandIds.some((id) => game.brandIds.includes(id))) continue;
+        const reason = letGo.has(w.id) ? 'you let them go to a rival (Talent war)' : blocker(w, undefined, game.date, false);
         if (reason) {
           summary.skipped.push({ name: w.name, reason });
           continue;

@@ -1,11 +1,35 @@
+import { hasRivals } from '../../domain/entities/promotion';
 import type { TalentMove } from '../../domain/entities/talent-market';
 import type { UseCaseDeps } from '../deps';
 import { readGame } from '../game';
+import { createTalentActions } from './talent-actions';
+import { readTalentBoard, type TalentBoard } from './talent-board';
+
+export type { MoveRow, OfferRow, PoachTarget, TalentBoard } from './talent-board';
+export type { TalentResult } from './talent-actions';
 
 /** Issue 18 item 4: the war for talent (rivals' offers, the player's counters and poaching, the board of moves). */
-export const createTalentServices = ({ repos }: UseCaseDeps) => ({
+export const createTalentServices = ({ repos, unitOfWork, random }: UseCaseDeps) => ({
   /** Wrestlers who changed promotion, newest last. */
   moves: async (): Promise<TalentMove[]> => (await readGame(repos))?.talentMoves ?? [],
+  /** The Talent war page: open offers to answer, the moves with reasons, rivals' wrestlers to poach. */
+  board: (): Promise<TalentBoard> => readTalentBoard(repos),
+  /** The office's line: whether rivals run, how many offers wait for an answer, the latest move's sentence. */
+  summary: async (): Promise<TalentSummary> => {
+    const game = await readGame(repos);
+    return {
+      hasRivals: hasRivals(game),
+      openOffers: (game?.talentOffers ?? []).filter((o) => o.status === 'open' && !o.settled).length,
+      lastMove: game?.talentMoves?.at(-1)?.reason ?? null,
+    };
+  },
+  ...createTalentActions({ unitOfWork, random }),
 });
+
+export interface TalentSummary {
+  hasRivals: boolean;
+  openOffers: number;
+  lastMove: string | null;
+}
 
 export type TalentServices = ReturnType<typeof createTalentServices>;

@@ -19,6 +19,13 @@ export interface TalentOffer {
   /** The last day the player can answer; unanswered, the wrestler leaves on the contract's end. */
   expires: IsoDate;
   status: 'open' | 'countered' | 'accepted' | 'declined';
+  /**
+   * The day the offer was settled (countered, the wrestler moved, or withdrawn); absent while it
+   * is open or let go (a let-go offer settles at the contract's end).
+   */
+  settled?: IsoDate;
+  /** Why it was settled without a move ("withdrawn: VWU could no longer afford it"); absent otherwise. */
+  note?: string;
 }
 
 /** Why a wrestler changed promotion, for the talent board ("who signed where and why"). */

@@ -44,6 +44,8 @@ export function AppRoutes() {
         <Route path="/ratings" element={<P.RatingsPage />} />
         <Route path="/rivalries" element={<P.RivalriesPage />} />
         <Route path="/owner" element={<P.OwnerPage />} />
+
+        <Route path="/talent" element={<P.TalentPage />} />
         <Route path="/modifiers" element={<P.ModifiersPage />} />
         <Route path="/settings" element={<P.SettingsPage />} />
         <Route path="/leagues" element={<P.LeaguesPage />} />

@@ -37,6 +37,9 @@ export const RatingsPage = lazyPage(() => import('../pages/ratings'), 'RatingsPa
 export const RivalriesPage = lazyPage(() => import('../pages/rivalries'), 'RivalriesPage');
 export const OwnerPage = lazyPage(() => import('../pages/owner'), 'OwnerPage');
 
+// Issue 18 item 4: the war for talent.
+export const TalentPage = lazyPage(() => import('../pages/talent'), 'TalentPage');
+
 export const RumblesPage = lazyPage(() => import('../pages/rumbles'), 'RumblesPage');
 export const TournamentsPage = lazyPage(() => import('../pages/tournaments'), 'TournamentsPage');
 export const DraftPage = lazyPage(() => import('../pages/draft'), 'DraftPage');

@@ -12,6 +12,7 @@ const entries: [string, string][] = [
   ['Rankings', 'Rank wrestlers'],
   ['Rivalries', 'Rivalries'],
   ['Free agents', 'Free agents'],
+  ['Talent war', 'Talent war'],
   ['CMS', 'CMS'],
   ['Productions', 'Productions'],
   ['Rumbles', 'Rumbles'],

@@ -24,6 +24,8 @@ export const sidebarEntries = [
   { label: 'Rivalries', to: '/rivalries' },
   // Issue 15: beside the roster's ranking, the wrestlers who can be signed.
   { label: 'Free agents', to: '/free-agents' },
+  // Issue 18 item 4: rivals' offers to answer and their wrestlers to poach.
+  { label: 'Talent war', to: '/talent' },
   { label: 'CMS', to: '/dashboard' },
   { label: 'Productions', to: '/production/select' },
   { label: 'Rumbles', to: '/rumbles/start' },

@@ -1,13 +1,109 @@
+import type { Stored } from '../../entities/base';
+import { companyOfWrestler, DIFFICULTY_LEVELS, difficultyOf, hasRivals } from '../../entities/promotion';
+import type { TalentOffer } from '../../entities/talent-market';
+import type { Wrestler } from '../../entities/wrestler';
 import type { Rng } from '../rng';
+import { endsWithin, renewContract, signFreeAgent } from './contract-signing';
+import { askingTerms, type ContractTerms } from './contract-terms';
+import { addMove, brandFor, brandName, brandOf, closeMarket, his, isPlayers, openMarket, perAppearance, set, shapeOfBrand, type Market } from './talent-market';
+import { makeOffers, signFreeAgents } from './talent-signings';
+import { canAfford, isTalent, shortOf, TALENT_MARKET, valueTo } from './talent-valuation';
 import type { WeekWorld } from './week-world';
 
 /**
- * Issue 18 item 4 (talent helper: replace this stub): the war for talent, one living week rule that
- * runs only in games with rivals (hasRivals): rivals renew whom they value, sign free agents, and
- * make offers to the player's wrestlers whose contracts are ending (game.talentOffers); accepted
- * and unanswered offers move wrestlers (game.talentMoves). Other games' worlds come back unchanged.
+ * Issue 18 item 4: the war for talent, the last living week rule, only in games with rivals
+ * (hasRivals; any other world comes back unchanged and nothing is drawn). In order: offers to the
+ * player's wrestlers are settled (a contract that ended moves the wrestler to the rival), rivals
+ * renew or let go their own wrestlers whose contracts end this week, sign free agents they need,
+ * then make new offers. Brand balances are never touched: a signing needs a balance that covers the
+ * contract's wages, which the weeks after pay. docs/decisions-rivals.md "talent" has the numbers.
  */
 export function talentMarketWeek(world: WeekWorld, rng: Rng): WeekWorld {
-  void rng;
-  return world;
+  if (!hasRivals(world.game)) return world;
+  const aggression = DIFFICULTY_LEVELS[difficultyOf(world.game)].aggression;
+  const market = openMarket(world);
+  settleOffers(market);
+  decideRenewals(market);
+  signFreeAgents(market, rng, aggression);
+  makeOffers(market, rng, aggression);
+  return closeMarket(market);
+}
+
+/** The terms a wrestler moves on: the offer's money in the shape they ask. */
+export const offerTerms = (w: Stored<Wrestler>, cost: number): ContractTerms => ({ ...askingTerms(w), cost });
+
+const settle = (offer: TalentOffer, market: Market, status: TalentOffer['status'], note?: string): void => {
+  offer.status = status;
+  offer.settled = market.world.to;
+  if (note) offer.note = note;
+};
+
+/** Open and let-go offers: the contract ended → the rival signs them; renewed → countered; gone → withdrawn. */
+function settleOffers(market: Market): void {
+  for (const offer of market.offers) {
+    if (offer.status !== 'open' && offer.status !== 'declined') continue;
+    const w = market.byId.get(offer.wrestlerId);
+    if (!w || !isTalent(w)) {
+      settle(offer, market, 'declined', 'withdrawn: the wrestler is no longer available');
+    } else if (w.status === 'UNSIGNED') {
+      moveOnOffer(market, offer, w);
+    } else if (!isPlayers(market, w)) {
+      settle(offer, market, 'declined', 'withdrawn: the wrestler left your promotion');
+    } else if (!endsWithin(w, market.world.to, TALENT_MARKET.offerWeeks)) {
+      // The player renewed them another way (the contracts page): staying is their answer.
+      settle(offer, market, 'countered');
+    }
+  }
+}
+
+function moveOnOffer(market: Market, offer: TalentOffer, w: Stored<Wrestler>): void {
+  const brandId = brandFor(market, offer.fromCompanyId, w.gender);
+  const terms = offerTerms(w, offer.cost);
+  const brand = brandId === null ? undefined : brandOf(market, brandId);
+  if (brandId === null || !brand || !canAfford(brand, terms)) {
+    settle(offer, market, 'declined', 'withdrawn: the rival could no longer afford it or had no room');
+    market.news.push(`The offer to ${w.name} was withdrawn: ${w.name} is a free agent.`);
+    return;
+  }
+  const why = offer.status === 'declined' ? 'you let them go' : 'you did not counter their offer';
+  set(market, signFreeAgent(w, terms, brandId, market.world.to));
+  settle(offer, market, 'accepted');
+  addMove(market, w, playerCompany(market), offer.fromCompanyId,
+    `${brand.name} signed ${w.name} for ${perAppearance(offer.cost)} as ${his(w)} contract with you ended: ${why}.`);
+}
+
+const playerCompany = (market: Market): number | null => market.world.game.playerCompanyId;
+
+/**
+ * Each rival keeps whom it needs (its brand is short of that gender: kept whatever its balance, as
+ * a brand in the red may renew its own, or a broke rival would empty its roster) and whom it values
+ * and can afford; it lets the others go.
+ */
+function decideRenewals(market: Market): void {
+  const { world } = market;
+  for (const w of [...market.byId.values()]) {
+    if (w.status !== 'SIGNED' || !isTalent(w) || isPlayers(market, w) || !endsWithin(w, world.to, TALENT_MARKET.decideWeeks)) continue;
+    const company = companyOfWrestler(w, world.brands);
+    if (company === null || !market.rivals.includes(company)) continue;
+    const brandId = w.brandIds.find((id) => brandOf(market, id)?.companyId === company)!;
+    const brand = brandOf(market, brandId)!;
+    const shape = shapeOfBrand(market, brandId);
+    const terms = askingTerms(w);
+    const worth = valueTo(shape, w);
+    const short = shortOf(shape, w.gender);
+    const overCap = shape.size > TALENT_MARKET.rosterCap;
+    const affordable = canAfford(brand, terms);
+    if (short || (affordable && terms.cost <= worth && !overCap)) {
+      set(market, renewContract(w, terms, world.to));
+      market.news.push(`${brand.name} renewed ${w.name} for ${perAppearance(terms.cost)}.`);
+      continue;
+    }
+    const why = !affordable
+      ? `they could not afford ${his(w)} asking ${perAppearance(terms.cost)}`
+      : overCap
+        ? `their roster was over ${TALENT_MARKET.rosterCap}`
+        : `${his(w)} asking ${perAppearance(terms.cost)} was more than ${his(w)} standing is worth to them`;
+    set(market, { ...w, status: 'UNSIGNED', brandIds: [] });
+    addMove(market, w, company, null, `${brandName(market, brandId)} let ${w.name} go as ${his(w)} contract ended: ${why}.`);
+  }
 }

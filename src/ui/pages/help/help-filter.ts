@@ -2,10 +2,11 @@ import { ownerSection } from './help-owner';
 import { playSections } from './help-play';
 import { ruleSections } from './help-rules';
 import { ruleSetSection } from './help-rule-sets';
+import { talentSection } from './help-talent';
 import type { HelpBlock, HelpSection } from './help-types';
 
 /** The whole guide, in reading order. */
-export const helpSections: readonly HelpSection[] = [...playSections, ruleSetSection, ownerSection, ...ruleSections];
+export const helpSections: readonly HelpSection[] = [...playSections, ruleSetSection, ownerSection, talentSection, ...ruleSections];
 
 const blockText = (block: HelpBlock): string[] =>
   typeof block === 'string' ? [block] : 'list' in block ? block.list : [block.caption, ...block.head, ...block.rows.flat()];

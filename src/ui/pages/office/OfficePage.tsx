@@ -8,6 +8,7 @@ import { OwnerCard } from './OwnerCard';
 import { PromotionLinks } from './PromotionLinks';
 import { RatingsWarCard } from './RatingsWarCard';
 import { RecentResults } from './RecentResults';
+import { TalentWarCard } from './TalentWarCard';
 import { TopWrestlers } from './TopWrestlers';
 import { useOfficeView } from './use-office-view';
 import { WeekShows } from './WeekShows';
@@ -45,6 +46,7 @@ export function OfficePage() {
               onAdvance={() => void advance()}
             />
             <BrandBalances balances={view.balances} />
+            <TalentWarCard />
             <PromotionLinks />
           </div>
           <div className={styles.column}>

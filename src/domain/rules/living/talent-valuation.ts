@@ -1,0 +1,105 @@
+import type { Stored } from '../../entities/base';
+import type { Brand } from '../../entities/brand';
+import type { Gender } from '../../entities/enums';
+import type { Wrestler } from '../../entities/wrestler';
+import type { Rng } from '../rng';
+import { isInRing } from '../roster';
+import { readStat } from '../stats';
+import type { ContractTerms } from './contract-terms';
+
+// Issue 18 item 4: how a promotion values talent, what it needs and what it can afford. Shared by
+// the talent market's week rule and the player's poaching (docs/decisions-rivals.md "talent").
+
+export const TALENT_MARKET = {
+  /** Rivals offer to the player's wrestlers whose contracts end within this many weeks. */
+  offerWeeks: 6,
+  /** The player may poach rivals' wrestlers whose contracts end within this many weeks. */
+  poachWeeks: 8,
+  /** A rival decides to renew or let go when the contract ends within this many weeks. */
+  decideWeeks: 1,
+  /** No brand signs beyond this many in-ring wrestlers (no rival hoards everyone). */
+  rosterCap: 40,
+  /** Below this many in-ring men (women) a brand is short and signs or renews whoever it can afford. */
+  minMen: 10,
+  minWomen: 5,
+  /** Weekly chance (× aggression × (0.5 + worth)) a rival offers to one expiring wrestler of the player's. */
+  offerChance: 0.2,
+  /** Weekly chance (× aggression) a short brand signs a free agent; a full one signing an upgrade. */
+  needChance: 0.8,
+  upgradeChance: 0.25,
+  /** A rival's offer pays the asking price plus this share × aggression. */
+  offerPremium: 0.1,
+  /** Answered offers stay on the board this many days, then go. */
+  keptDays: 56,
+  maxOffers: 60,
+} as const;
+
+/** Worth 0..1: half popularity, half points (as the asking price reads it). */
+export const worthOf = (w: Pick<Wrestler, 'popularity' | 'points'>): number => (readStat(w, 'popularity') + readStat(w, 'points')) / 200;
+
+/** Someone a promotion may sign: an active in-ring wrestler (no staff), not retired. */
+export const isTalent = (w: Pick<Wrestler, 'role' | 'active' | 'retired'>): boolean => isInRing(w) && !w.retired;
+
+/** The signed in-ring roster of a brand. */
+export const rosterOf = (brandId: number, wrestlers: readonly Stored<Wrestler>[]): Stored<Wrestler>[] =>
+  wrestlers.filter((w) => w.status === 'SIGNED' && isTalent(w) && w.brandIds.includes(brandId));
+
+const median = (values: number[]): number => {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** What a brand's roster looks like to its booker: sizes by gender, and the median cost and worth. */
+export interface RosterShape {
+  men: number;
+  women: number;
+  size: number;
+  medianCost: number;
+  medianWorth: number;
+}
+
+export function shapeOf(roster: readonly Stored<Wrestler>[]): RosterShape {
+  const men = roster.filter((w) => w.gender === 'MALE').length;
+  return {
+    men,
+    women: roster.length - men,
+    size: roster.length,
+    medianCost: median(roster.map((w) => w.cost)),
+    medianWorth: median(roster.map(worthOf)),
+  };
+}
+
+/** Short of this gender: below the minimum a brand books from. */
+export const shortOf = (shape: RosterShape, gender: Gender): boolean =>
+  gender === 'MALE' ? shape.men < TALENT_MARKET.minMen : shape.women < TALENT_MARKET.minWomen;
+
+/** The most a brand pays a wrestler per appearance: from 0.6× its median cost for nobody to 2.2× for a top star. */
+export const valueTo = (shape: RosterShape, w: Pick<Wrestler, 'popularity' | 'points'>): number =>
+  Math.max(100, shape.medianCost) * (0.6 + 1.6 * worthOf(w));
+
+/** A contract's whole appearance wages. */
+export const contractValue = (terms: Pick<ContractTerms, 'cost' | 'appearances'>): number => terms.cost * terms.appearances;
+
+/** A brand can afford a contract when its balance covers the contract's appearance wages. */
+export const canAfford = (brand: Pick<Brand, 'balance'>, terms: Pick<ContractTerms, 'cost' | 'appearances'>): boolean =>
+  Number.isFinite(brand.balance) && brand.balance >= contractValue(terms);
+
+export const roundUpTo10 = (value: number): number => Math.ceil(value / 10) * 10;
+
+/** Clamped to 0..1. */
+export const clamp01 = (value: number): number => Math.min(1, Math.max(0, value));
+
+/** What a rival pays to keep a wrestler the player tries to poach: the asking price plus 10% × aggression. */
+export const rivalMatch = (askingCost: number, aggression: number): number => roundUpTo10(askingCost * (1 + 0.1 * aggression));
+
+/**
+ * The chance a rival's wrestler accepts the player's offer: even at the rival's match for a
+ * wrestler of middling morale, certain 20% above it, none 20% under; unhappy wrestlers (morale
+ * under 50) leave more readily, happy ones less.
+ */
+export const poachChance = (offerCost: number, match: number, morale: number): number =>
+  clamp01(0.5 + 2.5 * (offerCost / Math.max(1, match) - 1) + (50 - Math.min(100, Math.max(0, morale))) / 200);
+
+/** The player's poach answered with one draw. */
+export const poachAccepted = (offerCost: number, match: number, morale: number, rng: Rng): boolean => rng() < poachChance(offerCost, match, morale);

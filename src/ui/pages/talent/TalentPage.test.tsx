@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { addDays } from '../../../domain/dates';
+import { GAME_ID } from '../../../domain/entities/game';
+import { createTestAppServices } from '../../../../tests/support/app-services';
+import { stubLayoutForFocusManagement } from '../../testing/jsdom-layout';
+import { renderWithApp } from '../../testing/render';
+import { TalentPage } from './TalentPage';
+
+const TODAY = '2026-03-11';
+// The file's first render loads Fluent and the page: slow on a machine shared by several runs.
+const SLOW_FIRST_RENDER = { timeout: 15_000 };
+const SOON = { timeout: 5000 };
+const user = () => userEvent.setup({ delay: null });
+
+async function setUp({ rivals = true, offer = true } = {}) {
+  const services = createTestAppServices();
+  await services.game.load();
+  const { repos } = services;
+  await repos.Company.bulkCreate([{ name: 'Apex' }, { name: 'Vanguard' }]);
+  const [apex, vanguard] = await repos.Brand.bulkCreate([
+    { name: 'Apex Monday', companyId: 1, balance: 5_000_000 },
+    { name: 'Vanguard Voltage', companyId: 2, balance: 5_000_000 },
+  ]);
+  const [kip, raze] = await repos.Wrestler.bulkCreate([
+    { name: 'Kip', cost: 2000, popularity: 60, points: 60, morale: 50, contractExpires: addDays(TODAY, 20), brandIds: [apex.id] },
+    { name: 'Raze', cost: 2000, popularity: 60, points: 60, morale: 50, contractExpires: addDays(TODAY, 30), brandIds: [vanguard.id] },
+  ]);
+  const talentOffers = offer ? [{ id: 1, wrestlerId: kip.id, fromCompanyId: 2, cost: 3000, made: TODAY, expires: addDays(TODAY, 20), status: 'open' as const }] : [];
+  await repos.Game.update(GAME_ID, { date: TODAY, rules: 'living', playerCompanyId: rivals ? 1 : null, brandIds: rivals ? [apex.id] : [], talentOffers });
+  return { services, kip, raze };
+}
+
+describe('the Talent war page', () => {
+  // Without a layout, tabster leaves the confirmation dialog aria-hidden (jsdom-layout.ts).
+  let restoreLayout: () => void;
+  beforeEach(() => {
+    restoreLayout = stubLayoutForFocusManagement();
+  });
+  afterEach(() => restoreLayout());
+
+  it('lists an offer with what it costs; Counter keeps the wrestler and says so', async () => {
+    const { services, kip } = await setUp();
+    renderWithApp(<TalentPage />, services, '/talent');
+    const offers = await screen.findByRole('table', { name: 'Offers to your wrestlers' }, SLOW_FIRST_RENDER);
+    expect(within(offers).getByRole('cell', { name: 'Vanguard' })).toBeInTheDocument();
+    expect(within(offers).getByRole('cell', { name: '$3,000' })).toBeInTheDocument();
+    await user().click(within(offers).getByRole('button', { name: /^Counter at \$3,000: keep Kip from Vanguard$/ }));
+    expect(await screen.findByText(/^Kip stays for \$3,000 an appearance until/, undefined, SOON)).toBeInTheDocument();
+    expect(await screen.findByText(/No rival has made an offer yet/)).toBeInTheDocument();
+    expect((await services.repos.Wrestler.get(kip.id))?.cost).toBe(3000);
+  }, 60_000);
+
+  it('asks before letting a wrestler go, then shows them leaving', async () => {
+    const { services } = await setUp();
+    renderWithApp(<TalentPage />, services, '/talent');
+    await user().click(await screen.findByRole('button', { name: 'Let go: Kip to Vanguard' }, SLOW_FIRST_RENDER));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Let Kip go?' }, SOON);
+    await user().click(await within(dialog).findByRole('button', { name: 'Let go' }, SOON));
+    expect(await screen.findByText("Let go: leaves at the contract's end", undefined, SOON)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect((await services.repos.Game.get(GAME_ID))?.talentOffers[0].status).toBe('declined');
+  }, 60_000);
+
+  it("poaches from a rival's expiring contracts and shows a refusal as an alert", async () => {
+    const { services } = await setUp({ offer: false });
+    const poach = vi.spyOn(services.talent, 'poach').mockResolvedValue({ ok: false, message: 'Raze stays with Vanguard.' });
+    renderWithApp(<TalentPage />, services, '/talent');
+    expect(await screen.findByText(/No rival has made an offer yet\. Offers come when your wrestlers' contracts near their end\./, undefined, SLOW_FIRST_RENDER)).toBeInTheDocument();
+    const targets = screen.getByRole('table', { name: 'Poach targets' });
+    await user().click(within(targets).getByRole('button', { name: /^Poach at \$[\d,]+: Raze from Vanguard$/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Raze stays with Vanguard.');
+    expect(poach).toHaveBeenCalledWith(expect.any(Number));
+    expect(screen.getByText(/Nobody has changed promotion yet/)).toBeInTheDocument();
+  }, 60_000);
+
+  it('says how to get rivals in a game without them', async () => {
+    const { services } = await setUp({ rivals: false });
+    renderWithApp(<TalentPage />, services, '/talent');
+    expect(await screen.findByText(/You run every promotion, so nobody competes for your wrestlers/, undefined, SLOW_FIRST_RENDER)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  }, 60_000);
+});

@@ -1,0 +1,1 @@
+export { TalentPage } from './TalentPage';
