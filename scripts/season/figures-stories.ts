@@ -11,7 +11,8 @@ export function repeatedOnCard(
 ): number {
   return productions.filter((production) => {
     const sentences = production.segmentIds
-      .flatMap((id) => (segments.get(id)?.storyline ?? '').trim().split(/(?<=[.!?])\s+/))
+      // "vs." ends no sentence: two lines naming the same pair ("A vs. B, week 2: …", "A vs. B reaches week 3: …") are different sentences.
+      .flatMap((id) => (segments.get(id)?.storyline ?? '').trim().replace(/\bvs\.\s/g, 'vs\u00a0').split(/(?<=[.!?])\s+/))
       .filter(Boolean);
     return new Set(sentences).size < sentences.length;
   }).length;

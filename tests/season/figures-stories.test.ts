@@ -11,6 +11,8 @@ const segments = new Map([
   segment(3, 'Cruz lost. Ace won.'), // a sentence repeating another segment's
   segment(4, 'Dee smiled.'), segment(5, ''), segment(6, ''), // empty storylines repeat nothing
   segment(7, 'Eve ran. Eve ran.'), // twice within one storyline
+  // The same pair named in two different sentences: "vs." ends no sentence.
+  segment(8, 'Ace & Bo vs. Cy & Di, week 2: a win for Cy & Di.'), segment(9, 'Ace & Bo vs. Cy & Di reaches week 3: it got personal.'),
 ]);
 const card = (...segmentIds: number[]) => createProduction({ segmentIds });
 
@@ -18,6 +20,7 @@ describe('storylines.repeatedOnCard', () => {
   it('counts the cards on which a storyline sentence appears twice', () => {
     expect(repeatedOnCard([card(1, 2), card(1, 3), card(1, 4, 5, 6), card(7), card(99)], segments)).toBe(3);
     expect(repeatedOnCard([], segments)).toBe(0);
+    expect(repeatedOnCard([card(8, 9)], segments)).toBe(0);
   });
 
   it('is a figure of health.json held to 0 in every rule set', () => {
