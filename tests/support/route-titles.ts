@@ -34,6 +34,8 @@ export const ROUTE_TITLES: readonly (readonly [path: string, title: string])[] =
   ['/calendar', 'Calendar'],
   ['/ratings', 'Ratings'],
   ['/rivalries', 'Rivalries'],
+  ['/promotions', 'Promotions'],
+  ['/promotions/2', 'Promotion'],
   ['/modifiers', 'Modifiers'],
   ['/settings', 'Settings'],
   ['/leagues', 'Leagues'],

@@ -43,6 +43,8 @@ export function AppRoutes() {
         <Route path="/calendar" element={<P.CalendarPage />} />
         <Route path="/ratings" element={<P.RatingsPage />} />
         <Route path="/rivalries" element={<P.RivalriesPage />} />
+        <Route path="/promotions" element={<P.PromotionsPage />} />
+        <Route path="/promotions/:companyId" element={<P.PromotionPage />} />
         <Route path="/modifiers" element={<P.ModifiersPage />} />
         <Route path="/settings" element={<P.SettingsPage />} />
         <Route path="/leagues" element={<P.LeaguesPage />} />

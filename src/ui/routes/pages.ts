@@ -35,6 +35,10 @@ export const AlignmentPage = lazyPage(rankings, 'AlignmentPage');
 export const ModifiersPage = lazyPage(() => import('../pages/modifiers'), 'ModifiersPage');
 export const RatingsPage = lazyPage(() => import('../pages/ratings'), 'RatingsPage');
 export const RivalriesPage = lazyPage(() => import('../pages/rivalries'), 'RivalriesPage');
+// Issue 18: the list of promotions and one promotion's page share a chunk.
+const promotions = () => import('../pages/promotions');
+export const PromotionsPage = lazyPage(promotions, 'PromotionsPage');
+export const PromotionPage = lazyPage(promotions, 'PromotionPage');
 
 export const RumblesPage = lazyPage(() => import('../pages/rumbles'), 'RumblesPage');
 export const TournamentsPage = lazyPage(() => import('../pages/tournaments'), 'TournamentsPage');

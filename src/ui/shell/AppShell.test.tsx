@@ -10,6 +10,7 @@ const entries: [string, string][] = [
   ['Simulate', 'Simulate'],
   ['Rankings', 'Rank wrestlers'],
   ['Rivalries', 'Rivalries'],
+  ['Promotions', 'Promotions'],
   ['Free agents', 'Free agents'],
   ['CMS', 'CMS'],
   ['Productions', 'Productions'],

@@ -20,6 +20,8 @@ export const sidebarEntries = [
   { label: 'Rankings', to: '/rank/wrestlers' },
   // Issue 17: the rivalries board sits with the rankings (who is feuding with whom).
   { label: 'Rivalries', to: '/rivalries' },
+  // Issue 18: your promotion and your rivals'.
+  { label: 'Promotions', to: '/promotions' },
   // Issue 15: beside the roster's ranking, the wrestlers who can be signed.
   { label: 'Free agents', to: '/free-agents' },
   { label: 'CMS', to: '/dashboard' },
