@@ -13,6 +13,9 @@ const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', gap: tokens.spacingVerticalM },
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   muted: { color: tokens.colorNeutralForeground3 },
+  // The roster is long: the whole row, in columns.
+  wide: { gridColumn: '1 / -1' },
+  columns: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, columnWidth: '220px', columnGap: tokens.spacingHorizontalXXL },
 });
 
 const whoRunsIt = (view: PromotionView): string =>
@@ -61,8 +64,8 @@ function Sections({ view }: { view: PromotionView }) {
           </ul>
         )}
       </SectionCard>
-      <SectionCard title={`Roster (${view.roster.length})`}>
-        <ul className={styles.list} aria-label="Roster">
+      <SectionCard title={`Roster (${view.roster.length})`} className={styles.wide}>
+        <ul className={styles.columns} aria-label="Roster">
           {view.roster.map((wrestler) => (
             <li key={wrestler.id}>{wrestler.name} <span className={styles.muted}>(popularity {Math.round(wrestler.popularity)})</span></li>
           ))}
