@@ -1,3 +1,4 @@
+import { createCoachServices } from '../../../src/application/coach';
 import { createPlayerProductionServices, createProductionServices } from '../../../src/application/production';
 import { createPromotionServices } from '../../../src/application/promotions';
 import { createSegmentServices } from '../../../src/application/segments';
@@ -56,5 +57,14 @@ describe('when the player touches a rival promotion\'s show', () => {
     const onslaught = await showOfBrand(deps, BRAND.ONSLAUGHT);
     const own = await createProductionServices(deps).createProduction({ showId: onslaught.id, date: game.date });
     expect((await createSegmentServices(deps).setDuration(own.segmentIds[0]!, 300)).duration).toBe(300);
+  });
+});
+
+describe('the booking coach on a rival promotion\'s show', () => {
+  it('refuses its one-click changes like any other edit', async () => {
+    const { deps, production, segmentId } = await rivalProduction();
+    const coach = createCoachServices(deps);
+    await expect(coach.applyImprovement({ segmentId, change: { kind: 'type', type: 'DEFAULT' } as never })).rejects.toThrow(READ_ONLY);
+    await expect(coach.applyCardOrder({ productionId: production.id, order: [...production.segmentIds].reverse() })).rejects.toThrow(READ_ONLY);
   });
 });
