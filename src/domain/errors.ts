@@ -33,6 +33,13 @@ export const WarningMessages = {
   noChampionshipsFound: 'No championships found',
 } as const;
 
+// Issue 18: what the player is told when an action touches a promotion they do not run.
+export const PromotionMessages = {
+  rivalProductionReadOnly: (promotion: string) =>
+    `This show is run by ${promotion}: it is read-only. You book and simulate only your own promotion's shows.`,
+  promotionWithoutBrands: (companyId: number) => `Promotion ${companyId} has no brands to run.`,
+} as const;
+
 /** An error whose message comes from the catalogue. */
 export class CatalogueError extends Error {
   override name = 'CatalogueError';

@@ -106,7 +106,7 @@ describe('every route passes axe-core in dark and light mode', () => {
     '/career-mode/start', '/careers', '/schedule/shows', '/help', '/backstage', '/free-agents', '/simulate', '/draft',
     '/rumbles/start', ids.rumble, '/dialog/inbox', ids.conversation, '/office', '/tournaments', '/brands', `/quick-mode/${ids.simulated}`,
     '/simulate-match/create', '/dashboard', '/alignment', '/production/select', `/production/${ids.simulated}`,
-    `/production/${ids.booked}`, '/blog', '/calendar', '/ratings', '/rivalries', '/owner', '/talent', '/modifiers', '/settings', '/leagues', '/reigns',
+    `/production/${ids.booked}`, '/blog', '/calendar', '/ratings', '/rivalries', '/owner', '/talent', '/promotions', '/promotions/2', '/modifiers', '/settings', '/leagues', '/reigns',
     // A show that does not exist: the one lasting state of /create-show (otherwise it hands over at once).
     '/create-show/9999/2026-11-16',
     ...['wrestlers', 'championships', 'shows', 'venues', 'brands'].map((group) => `/import/${group}`),

@@ -61,12 +61,28 @@ export async function openBrowser(options: { colorScheme?: 'dark' | 'light'; byp
   };
 }
 
-/** Starts a new game on the seed world from /setup (the form's defaults) and waits for the office. */
-export async function startSeedGame(browser: Browser): Promise<void> {
+/** What a seed game is started as: a promotion's short name (its radio's name starts with it) and the difficulty. */
+export interface SeedGameOptions {
+  /** Issue 18: run one promotion ('AWE' = Apex Wrestling Entertainment…); absent, every promotion (no rivals). */
+  company?: 'AWE' | 'VWU' | 'Tenrai' | 'Northgate';
+  difficulty?: 'EASY' | 'NORMAL' | 'HARD';
+}
+
+const COMPANY_RADIO = { AWE: /^Apex Wrestling/, VWU: /^Vanguard/, Tenrai: /^Tenrai/, Northgate: /^Northgate/ } as const;
+const DIFFICULTY_RADIO = { EASY: /^Easy/, NORMAL: /^Normal/, HARD: /^Hard/ } as const;
+
+/**
+ * Starts a new game on the seed world from /setup and waits for the office: the form's defaults,
+ * except that without `company` it runs every promotion (the behaviour every older test expects).
+ */
+export async function startSeedGame(browser: Browser, options: SeedGameOptions = {}): Promise<void> {
   const { page } = browser;
   await browser.goto('/setup');
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   await page.getByRole('checkbox', { name: /AWE Onslaught/ }).waitFor();
+  const promotion = options.company ? COMPANY_RADIO[options.company] : /^Every promotion \(sandbox/;
+  await page.getByRole('radio', { name: promotion }).check();
+  if (options.difficulty) await page.getByRole('radio', { name: DIFFICULTY_RADIO[options.difficulty] }).check();
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await page.locator('h1').filter({ hasText: 'The office' }).waitFor({ timeout: 20_000 });
 }

@@ -50,6 +50,8 @@ describe('a new game in Chromium', () => {
     await expect.poll(() => h1().textContent()).toBe('Setup');
     await browser.page.getByRole('checkbox', { name: /AWE Onslaught/ }).waitFor();
     await browser.screenshot('new-game-setup-dark');
+    // Issue 18: the form starts on AWE; this game runs every promotion, as the seed's first games did.
+    await browser.page.getByRole('radio', { name: /^Every promotion \(sandbox/ }).check();
     await browser.page.getByRole('button', { name: 'Start', exact: true }).click();
 
     await expect.poll(() => h1().textContent(), { timeout: 20_000 }).toBe('The office');
@@ -94,6 +96,7 @@ describe('a new game in Chromium', () => {
     await browser.screenshot('new-game-confirm-light');
     await dialog.getByRole('button', { name: 'Start over' }).click();
 
+    await browser.page.getByRole('radio', { name: /^Every promotion \(sandbox/ }).check();
     await browser.page.getByRole('checkbox', { name: /Northgate Pro/ }).click();
     await browser.page.getByRole('spinbutton', { name: 'Days per step' }).fill('40');
     await browser.page.getByText('Days per step must be between 1 and 28.').waitFor();

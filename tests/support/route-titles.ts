@@ -37,6 +37,9 @@ export const ROUTE_TITLES: readonly (readonly [path: string, title: string])[] =
   ['/owner', "Owner's office"],
 
   ['/talent', 'Talent war'],
+
+  ['/promotions', 'Promotions'],
+  ['/promotions/2', 'Promotion'],
   ['/modifiers', 'Modifiers'],
   ['/settings', 'Settings'],
   ['/leagues', 'Leagues'],

@@ -1,4 +1,5 @@
 import type { UseCaseDeps } from '../deps';
+import { guardedByPromotion, refOfEdit } from '../promotions/player-production';
 import { createApplyImprovement } from './apply-improvement';
 import { createApplyCardOrder, createSuggestCardOrder } from './card-order';
 import { createHowToImprove } from './improve-segment';
@@ -9,11 +10,13 @@ export { CoachMessages } from './apply-improvement';
 
 /** Issue 17 item 6, the booking coach: how to improve a segment, and the card's running order. */
 export function createCoachServices(deps: UseCaseDeps) {
+  // Issue 18: the coach's one-click changes are edits, refused on a rival's show like any other.
+  const edits = guardedByPromotion(deps.repos, { applyImprovement: createApplyImprovement(deps), applyCardOrder: createApplyCardOrder(deps) }, refOfEdit);
   return {
     howToImprove: createHowToImprove(deps),
-    applyImprovement: createApplyImprovement(deps),
+    applyImprovement: edits.applyImprovement,
     suggestCardOrder: createSuggestCardOrder(deps),
-    applyCardOrder: createApplyCardOrder(deps),
+    applyCardOrder: edits.applyCardOrder,
   };
 }
 

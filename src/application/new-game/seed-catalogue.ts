@@ -8,6 +8,8 @@ export interface BrandChoice {
   desc: string;
   /** The company the brand belongs to, '' when the seed names none. */
   company: string;
+  /** Issue 18: that company's seed id (the promotion a new game may run), null for none. */
+  companyId: number | null;
   color: string;
   backgroundColor: string;
 }
@@ -29,6 +31,7 @@ export function createSeedCatalogue(seed: SeedSource) {
         name: brand.name,
         desc: brand.desc,
         company: (brand.companyId !== null && companyName.get(brand.companyId)) || '',
+        companyId: brand.companyId !== null && companyName.has(brand.companyId) ? brand.companyId : null,
         color: brand.color,
         backgroundColor: brand.backgroundColor,
       }));

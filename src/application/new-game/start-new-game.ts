@@ -1,5 +1,8 @@
 import type { Stored } from '../../domain/entities/base';
 import { firstDayOfWeekOnOrAfter } from '../../domain/dates';
+import type { Brand } from '../../domain/entities/brand';
+import { brandIdsOfCompany, DEFAULT_DIFFICULTY } from '../../domain/entities/promotion';
+import { CatalogueError, PromotionMessages } from '../../domain/errors';
 import { createGame, GAME_ID, STORE_VERSION, type Game } from '../../domain/entities/game';
 import { TABLE_NAMES, type TableName } from '../../domain/entities/tables';
 import type { DeviceStorage } from '../ports/device-storage.port';
@@ -22,13 +25,23 @@ export interface StartNewGameDeps {
 export const CLEARING_STEP = 'Clearing the old game';
 export const GAME_STEP = 'Game';
 
+/** Issue 18: a chosen promotion runs its seed brands (in id order); otherwise the brands as given. */
+function playerBrands(options: NewGameOptions, brands: readonly Stored<Brand>[]): { playerCompanyId: number | null; brandIds: number[] } {
+  const companyId = options.companyId ?? null;
+  if (companyId === null) return { playerCompanyId: null, brandIds: [...options.brandIds] };
+  const brandIds = brandIdsOfCompany(companyId, brands);
+  if (brandIds.length === 0) throw new CatalogueError(PromotionMessages.promotionWithoutBrands(companyId));
+  return { playerCompanyId: companyId, brandIds };
+}
+
 /** The Game record of a fresh game: the player's choices on the given date; colour mode is kept. */
-function freshGame(existing: Stored<Game> | undefined, options: NewGameOptions, date: string): Stored<Game> {
+function freshGame(existing: Stored<Game> | undefined, options: NewGameOptions, date: string, brands: readonly Stored<Brand>[]): Stored<Game> {
   return {
     ...createGame({
       ...existing,
       date,
-      brandIds: [...options.brandIds],
+      ...playerBrands(options, brands),
+      difficulty: options.difficulty ?? DEFAULT_DIFFICULTY,
       gender: options.gender,
       amountOfDays: options.amountOfDays,
       tutorials: options.tutorials,
@@ -55,6 +68,8 @@ export function createStartNewGame({ unitOfWork, seed, replacer, deviceStorage }
     const problem = daysPerStepProblem(options.amountOfDays);
     if (problem) throw new Error(problem);
     const world = await seed.world();
+    // A promotion without brands is refused before the old game is touched.
+    playerBrands(options, world.Brand ?? []);
     const seeded = (Object.keys(world) as TableName[]).filter((table) => table !== 'Game');
     const total = seeded.length + 2;
     let done = 0;
@@ -68,7 +83,7 @@ export function createStartNewGame({ unitOfWork, seed, replacer, deviceStorage }
         report(table);
       }
       // Issue 16: a new game opens on the first day of a week, so the week's shows lie ahead of it.
-      const game = freshGame(await readGame(tx), options, firstDayOfWeekOnOrAfter(seed.date));
+      const game = freshGame(await readGame(tx), options, firstDayOfWeekOnOrAfter(seed.date), world.Brand ?? []);
       await tx.Game.bulkPut([game]);
       report(GAME_STEP);
       return game;

@@ -3,6 +3,7 @@ import { createCompleteProduction, type CompleteProduction, type CompleteProduct
 import { createCreateProduction, type CreateProduction } from './create-production';
 import { createFindShow, createProductionList, type FindShow, type ReadProductionList } from './production-list';
 import { createProductionView, type ReadProductionView } from './production-view';
+import { assertPlayerProduction } from '../promotions/player-production';
 import { createReadShowReport, createReplayShow, type ReadShowReport, type ReplayShow } from '../report';
 
 export type { CompleteProduction, CompleteProductionOptions, CompletionResult } from './complete-production';
@@ -44,6 +45,34 @@ export interface ProductionServices {
   replay: ReplayShow;
 }
 
+/**
+ * The production use cases as the player drives them (the registered feature). Issue 18: a rival
+ * promotion's show is read-only, so simulating or booking a venue for it is refused
+ * (`assertPlayerProduction`); the rivals' week completes their shows through
+ * `createProductionServices`, which has no such guard.
+ */
+export function createPlayerProductionServices(deps: ProductionServicesDeps): ProductionServices {
+  const services = createProductionServices(deps);
+  const guard = (productionId: number) => assertPlayerProduction(deps.repos, { productionId });
+  return {
+    ...services,
+    // Like every completion failure, a refusal is returned, never thrown.
+    completeProduction: async (productionId, options) => {
+      try {
+        await guard(productionId);
+      } catch (error) {
+        return { status: 'failed', error };
+      }
+      return services.completeProduction(productionId, options);
+    },
+    bookVenue: async (...args: Parameters<BookVenue>) => {
+      await guard(args[0]);
+      return services.bookVenue(...args);
+    },
+  };
+}
+
+/** The production use cases without the player's guard: the calendar's sweeps and the rivals' week use these. */
 export function createProductionServices(deps: ProductionServicesDeps): ProductionServices {
   return {
     createProduction: createCreateProduction(deps),

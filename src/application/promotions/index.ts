@@ -1,7 +1,12 @@
 import type { UseCaseDeps } from '../deps';
+import { createChoosePromotion } from './choose-promotion';
 import { createListPromotions } from './list-promotions';
+import { ownerOfProduction } from './player-production';
+import { createPromotionPage } from './promotion-page';
 
 export type { PromotionSummary } from './list-promotions';
+export type { PromotionPage } from './promotion-page';
+export type { ProductionOwner } from './player-production';
 
 /**
  * Issue 18 items 1–2: the promotions (companies) of the world: which one the player runs (chosen at
@@ -9,6 +14,12 @@ export type { PromotionSummary } from './list-promotions';
  */
 export const createPromotionServices = (deps: UseCaseDeps) => ({
   list: createListPromotions(deps),
+  /** Settings: run one promotion (its id) or every promotion (null); returns the Game record. */
+  choose: createChoosePromotion(deps),
+  /** `/promotions/:companyId`; null when there is no such promotion. */
+  page: createPromotionPage(deps),
+  /** Who runs a production (the production page's "Run by …: read-only"); null when unknown. */
+  ownerOf: (productionId: number) => ownerOfProduction(deps.repos, { productionId }),
 });
 
 export type PromotionServices = ReturnType<typeof createPromotionServices>;

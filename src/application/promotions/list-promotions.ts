@@ -1,4 +1,4 @@
-import { playerCompanyOf, rivalCompanyIds } from '../../domain/entities/promotion';
+import { companyOfWrestler, playerCompanyOf, rivalCompanyIds } from '../../domain/entities/promotion';
 import type { UseCaseDeps } from '../deps';
 import { readGame } from '../game';
 
@@ -12,13 +12,27 @@ export interface PromotionSummary {
   player: boolean;
   /** The game runs it against the player (living rules and a chosen promotion). */
   rival: boolean;
+  /** Sum of its brands' balances. */
+  balance: number;
+  /** Wrestlers working for it. */
+  rosterSize: number;
+  /** Nights of the ratings war it won (every year tallied); null before any night was scored. */
+  nightsWon: number | null;
 }
 
 /** Every company that owns a brand, in id order, with who runs it. */
 export const createListPromotions = ({ repos }: Pick<UseCaseDeps, 'repos'>) => async (): Promise<PromotionSummary[]> => {
-  const [game, companies, brands] = await Promise.all([readGame(repos), repos.Company.all(), repos.Brand.all()]);
+  const [game, companies, brands, wrestlers] = await Promise.all([readGame(repos), repos.Company.all(), repos.Brand.all(), repos.Wrestler.all()]);
   const player = playerCompanyOf(game);
   const rivals = new Set(game ? rivalCompanyIds(game, brands) : []);
+  const rosters = new Map<number, number>();
+  for (const wrestler of wrestlers) {
+    const company = companyOfWrestler(wrestler, brands);
+    if (company !== null) rosters.set(company, (rosters.get(company) ?? 0) + 1);
+  }
+  const tally = game?.warTally ?? [];
+  const nightsWon = (companyId: number): number | null =>
+    tally.length === 0 ? null : tally.reduce((sum, year) => sum + (year.wonBy[String(companyId)] ?? 0), 0);
   return companies
     .map((company) => {
       const own = brands.filter((brand) => brand.companyId === company.id).sort((a, b) => a.id - b.id);
@@ -29,6 +43,9 @@ export const createListPromotions = ({ repos }: Pick<UseCaseDeps, 'repos'>) => a
         brandNames: own.map((brand) => brand.name),
         player: player === company.id,
         rival: rivals.has(company.id),
+        balance: own.reduce((sum, brand) => sum + brand.balance, 0),
+        rosterSize: rosters.get(company.id) ?? 0,
+        nightsWon: nightsWon(company.id),
       };
     })
     .filter((promotion) => promotion.brandIds.length > 0)

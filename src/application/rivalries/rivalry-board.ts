@@ -1,6 +1,9 @@
 import type { IsoDate, Stored } from '../../domain/entities/base';
 import type { ShowTypeKey } from '../../domain/entities/enums';
-import { isLiving } from '../../domain/entities/game';
+import type { Brand } from '../../domain/entities/brand';
+import type { Company } from '../../domain/entities/company';
+import { isLiving, type Game } from '../../domain/entities/game';
+import { companyOfWrestler, rivalCompanyIds } from '../../domain/entities/promotion';
 import { isActiveRivalry, readRivalries, type Rivalry, type RivalryEndReason, type RivalryOrigin } from '../../domain/entities/rivalry';
 import type { Show } from '../../domain/entities/show';
 import type { Wrestler } from '../../domain/entities/wrestler';
@@ -41,6 +44,8 @@ export interface ActiveRivalry {
   segments: RivalrySegment[];
   payoff: PayoffShow | null;
   brandIds: number[];
+  /** Issue 18: the rival promotion whose wrestlers feud (read-only to the player); null for the player's own. */
+  runBy: string | null;
 }
 
 export interface EndedRivalry {
@@ -97,12 +102,23 @@ export function payoffOf(
   return next ? { showId: next.show.id, showName: next.show.name, type: next.show.type, date: next.date, chosen: false } : null;
 }
 
+/** The rival promotion a feud's wrestlers work for (the first one who works for a rival), or null. */
+function rivalNames(game: Stored<Game>, brands: readonly Stored<Brand>[], companies: readonly Stored<Company>[]) {
+  const rivals = new Set(rivalCompanyIds(game, brands));
+  return (people: readonly Pick<Wrestler, 'brandIds'>[]): string | null => {
+    if (rivals.size === 0 || people.some((w) => companyOfWrestler(w, brands) === game.playerCompanyId)) return null;
+    const company = people.map((w) => companyOfWrestler(w, brands)).find((id) => id !== null && rivals.has(id));
+    return company === undefined ? null : (companies.find((c) => c.id === company)?.name ?? 'a rival');
+  };
+}
+
 /** `/rivalries`: the active rivalries with their heat, chart, segments and payoff show; the ended ones. */
 export function createRivalryBoard({ repos }: { repos: Repositories }) {
   return async (): Promise<RivalryBoard> => {
     const game = await requireGame(repos);
     const rivalries = readRivalries(game.rivalries);
-    const [wrestlers, shows, brands] = await Promise.all([repos.Wrestler.all(), repos.Show.all(), repos.Brand.all()]);
+    const [wrestlers, shows, brands, companies] = await Promise.all([repos.Wrestler.all(), repos.Show.all(), repos.Brand.all(), repos.Company.all()]);
+    const rivalName = rivalNames(game, brands, companies);
     const brandNames = namesOf(brands);
     const byId = new Map(wrestlers.map((w) => [w.id, w]));
     const active = rivalries.filter(isActiveRivalry);
@@ -123,6 +139,7 @@ export function createRivalryBoard({ repos }: { repos: Repositories }) {
           segments: segments.get(rivalry.id) ?? [],
           payoff: payoffOf(rivalry, shows, brandIds, game.date),
           brandIds,
+          runBy: rivalName(rivalry.sides.flat().flatMap((id) => byId.get(id) ?? [])),
         };
       }),
       ended: rivalries

@@ -9,6 +9,7 @@ import { createSetGroup } from './set-group';
 import { createToggleAppearance } from './toggle-appearance';
 import { createToggleChampionship } from './toggle-championship';
 import type { UseCaseDeps } from '../deps';
+import { guardedByPromotion, refOfEdit } from '../promotions/player-production';
 
 export type { SegmentDetails } from './segment-details';
 export type { SegmentShortfall } from './card-shortfalls';
@@ -16,10 +17,12 @@ export type { AddSegmentInput } from './running-order';
 export type { RandomiseSegmentInput } from './randomise-segment';
 export { TitleMisfitError } from './toggle-championship';
 
-/** SPEC §4 "Segment edits" and the running order of a production. */
+/**
+ * SPEC §4 "Segment edits" and the running order of a production. Issue 18: every edit is refused
+ * on a rival promotion's show (`assertPlayerProduction`); reading a segment is not.
+ */
 export function createSegmentServices(deps: UseCaseDeps) {
-  return {
-    load: createLoadSegment(deps),
+  const edits = guardedByPromotion(deps.repos, {
     toggleAppearance: createToggleAppearance(deps),
     setGroup: createSetGroup(deps),
     addFaction: createAddFaction(deps),
@@ -32,7 +35,8 @@ export function createSegmentServices(deps: UseCaseDeps) {
     randomise: createRandomiseSegment(deps),
     ...createSegmentFieldSetters(deps),
     ...createRunningOrder(deps),
-  };
+  }, refOfEdit);
+  return { load: createLoadSegment(deps), ...edits };
 }
 
 export type SegmentServices = ReturnType<typeof createSegmentServices>;

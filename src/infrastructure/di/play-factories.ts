@@ -10,7 +10,7 @@ import { createCmsService } from '../../application/cms';
 import { createCoachServices } from '../../application/coach';
 import { createDialogServices } from '../../application/dialogs';
 import { createDraftServices } from '../../application/draft';
-import { createProductionServices } from '../../application/production';
+import { createPlayerProductionServices } from '../../application/production';
 import { createQuickMatchService } from '../../application/quick-match';
 import { createRivalryServices } from '../../application/rivalries';
 import { createPromotionServices } from '../../application/promotions';
@@ -33,7 +33,7 @@ import type { PlayKey } from './tokens';
  * call of any play use case (play-features.module.ts): one chunk, off the first page.
  */
 export const playFactories = {
-  production: createProductionServices,
+  production: createPlayerProductionServices,
   segments: createSegmentServices,
   calendar: createCalendarServices,
   roster: createRosterServices,

@@ -7,6 +7,7 @@ import { ImportSave } from '../saves/ImportSave';
 import { SafetyCopies } from '../saves/SafetyCopies';
 import { StorageFigures } from '../saves/StorageSection';
 import { TutorialSettings } from '../tutorial/TutorialSettings';
+import { PromotionSection } from './PromotionSection';
 import { RuleSetSection } from './RuleSetSection';
 
 const useStyles = makeStyles({
@@ -21,7 +22,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** `/settings`: the rule set in force (issue 15), the production tutorial's resume and restart (issue 16), save backup and import (SPEC §7), and the browser storage with its safety copies (issue 14). */
+/** `/settings`: the rule set in force (issue 15), the player's promotion (issue 18), the production tutorial's resume and restart (issue 16), save backup and import (SPEC §7), and the browser storage with its safety copies (issue 14). */
 export function SettingsPage() {
   const styles = useStyles();
   const reloadGame = useReloadGame();
@@ -35,6 +36,7 @@ export function SettingsPage() {
   return (
     <Page title="Settings">
       <RuleSetSection className={styles.section} />
+      <PromotionSection className={styles.section} />
       <section className={styles.section} aria-labelledby="settings-backup">
         <Subtitle2 as="h2" id="settings-backup">
           Backup

@@ -46,6 +46,9 @@ export function AppRoutes() {
         <Route path="/owner" element={<P.OwnerPage />} />
 
         <Route path="/talent" element={<P.TalentPage />} />
+
+        <Route path="/promotions" element={<P.PromotionsPage />} />
+        <Route path="/promotions/:companyId" element={<P.PromotionPage />} />
         <Route path="/modifiers" element={<P.ModifiersPage />} />
         <Route path="/settings" element={<P.SettingsPage />} />
         <Route path="/leagues" element={<P.LeaguesPage />} />

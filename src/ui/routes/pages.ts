@@ -40,6 +40,11 @@ export const OwnerPage = lazyPage(() => import('../pages/owner'), 'OwnerPage');
 // Issue 18 item 4: the war for talent.
 export const TalentPage = lazyPage(() => import('../pages/talent'), 'TalentPage');
 
+// Issue 18: the list of promotions and one promotion's page share a chunk.
+const promotions = () => import('../pages/promotions');
+export const PromotionsPage = lazyPage(promotions, 'PromotionsPage');
+export const PromotionPage = lazyPage(promotions, 'PromotionPage');
+
 export const RumblesPage = lazyPage(() => import('../pages/rumbles'), 'RumblesPage');
 export const TournamentsPage = lazyPage(() => import('../pages/tournaments'), 'TournamentsPage');
 export const DraftPage = lazyPage(() => import('../pages/draft'), 'DraftPage');

@@ -11,6 +11,7 @@ const entries: [string, string][] = [
   ['Simulate', 'Simulate'],
   ['Rankings', 'Rank wrestlers'],
   ['Rivalries', 'Rivalries'],
+  ['Promotions', 'Promotions'],
   ['Free agents', 'Free agents'],
   ['Talent war', 'Talent war'],
   ['CMS', 'CMS'],

@@ -22,6 +22,8 @@ export const sidebarEntries = [
   { label: 'Rankings', to: '/rank/wrestlers' },
   // Issue 17: the rivalries board sits with the rankings (who is feuding with whom).
   { label: 'Rivalries', to: '/rivalries' },
+  // Issue 18: your promotion and your rivals'.
+  { label: 'Promotions', to: '/promotions' },
   // Issue 15: beside the roster's ranking, the wrestlers who can be signed.
   { label: 'Free agents', to: '/free-agents' },
   // Issue 18 item 4: rivals' offers to answer and their wrestlers to poach.

@@ -4,8 +4,8 @@ import type { OfficeService, OfficeView, RosterRow } from '../../application/off
 import { createGame, GAME_ID } from '../../domain/entities/game';
 
 export const FAKE_BRANDS: BrandChoice[] = [
-  { id: 1, name: 'AWE Onslaught', desc: 'Monday nights.', company: 'Apex', color: '#fff', backgroundColor: '#b3121b' },
-  { id: 7, name: 'Northgate Pro', desc: 'Thursday nights.', company: 'Northgate', color: '#fff', backgroundColor: '#4a4a4a' },
+  { id: 1, name: 'AWE Onslaught', desc: 'Monday nights.', company: 'Apex', companyId: 1, color: '#fff', backgroundColor: '#b3121b' },
+  { id: 7, name: 'Northgate Pro', desc: 'Thursday nights.', company: 'Northgate', companyId: 4, color: '#fff', backgroundColor: '#4a4a4a' },
 ];
 
 /** NewGameService for screen tests: two brands, a start that reports two steps, one group. */

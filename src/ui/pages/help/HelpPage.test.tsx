@@ -22,7 +22,7 @@ const open = (path = '/help') =>
   );
 
 const topics = [
-  'Getting started', 'Brands and shows', 'The schedule and the calendar', 'Booking a production', 'What simulating does', 'Rivalries, the coach and show reports', 'Finances',
+  'Getting started', 'Your promotion and its rivals', 'Brands and shows', 'The schedule and the calendar', 'Booking a production', 'What simulating does', 'Rivalries, the coach and show reports', 'Finances',
   'Rule sets: living and classic', 'The owner, awards and the Hall of Fame', 'The talent war', 'How a segment is rated', 'Viewers', 'Championships and reigns', 'Rumbles', 'Drafts', 'Saves and backups', 'Keyboard tips',
 ];
 const contents = () => within(screen.getByRole('navigation', { name: 'Contents' })).getAllByRole('link').map((l) => l.textContent);
@@ -70,7 +70,7 @@ describe('the help page', () => {
     await user.type(filter, 'reign');
     expect(contents()).toEqual(['What simulating does', 'Championships and reigns', 'Rumbles']);
     expect(regions()).toEqual(['simulation', 'championships', 'rumbles']);
-    expect(screen.getByText('3 of 17 sections match')).toBeInTheDocument();
+    expect(screen.getByText('3 of 18 sections match')).toBeInTheDocument();
 
     await user.clear(filter);
     await user.type(filter, 'zebra');

@@ -10,7 +10,7 @@ export const playSections: HelpSection[] = [
       'Kayfabe puts you in charge of a wrestling promotion. You run its brands, book their shows, watch the results come in and keep the money flowing.',
       {
         list: [
-          'On the welcome screen press New game, choose the brands you want to run (none ticked means all of them), the gender focus, how many days one calendar step moves, and whether tutorials are on. Start loads the seed world and opens the office.',
+          'On the welcome screen press New game, choose the promotion you run (or every promotion, then the brands you want: none ticked means all of them), the difficulty, the gender focus, how many days one calendar step moves, and whether tutorials are on. Start loads the seed world and opens the office.',
           'The office is home: the game date, your brands’ balances, this week’s shows, recent results, champions and the top of the roster.',
           'Open the Menu at the top left for every other screen. The logo in the top bar always brings you back to the office.',
           'With tutorials on, the office, schedule and production screens show a short guided tutorial that moves on as you book and simulate a show. Turn it off with the Tutorials switch in the menu; resume or restart it from Settings.',
@@ -18,6 +18,22 @@ export const playSections: HelpSection[] = [
       },
     ],
     links: [{ to: '/office', label: 'The office' }, { to: '/setup', label: 'Welcome screen' }],
+  },
+  {
+    id: 'promotions',
+    title: 'Your promotion and its rivals',
+    blocks: [
+      'The world has four promotions. At a new game you choose the one you run; its brands become yours. Under living rules the game runs every other promotion as your rival: they book and simulate their own shows each week.',
+      {
+        list: [
+          'Every promotion (sandbox, no rivals) lets you book every brand’s shows with nobody fighting back; an older save plays this way until you choose a promotion in Settings under Your promotion.',
+          'Difficulty sets how hard rivals chase your talent and how tight money is: Easy, Normal or Hard.',
+          'Promotions lists each promotion with its brands, money, roster and the ratings-war nights it has won; each one’s page shows its champions, recent shows with their results, and its next shows.',
+          'A rival’s shows and feuds are read-only: you can look at their cards and results, never book or simulate them.',
+        ],
+      },
+    ],
+    links: [{ to: '/promotions', label: 'Promotions' }, { to: '/settings', label: 'Settings' }],
   },
   {
     id: 'brands-and-shows',

@@ -15,7 +15,7 @@ const GROUPS: { label: string; links: [string, string][] }[] = [
   { label: 'Your people', links: [['/backstage', 'Backstage'], ['/free-agents', 'Free agents'], ['/dialog/inbox', 'Conversations'], ['/careers', 'Careers'], ['/draft', 'Draft'], ['/modifiers', 'Modifiers']] },
   { label: 'Standings', links: [['/rank/wrestlers', 'Rankings'], ['/rivalries', 'Rivalries'], ['/rank/championships', 'Championships'], ['/reigns', 'Reigns'], ['/leagues', 'Leagues'], ['/alignment', 'Alignment']] },
   { label: 'Events', links: [['/rumbles/start', 'Rumbles'], ['/tournaments', 'Tournaments'], ['/simulate-match/create', 'Quick match']] },
-  { label: 'The promotion', links: [['/schedule/shows', 'Show schedule'], ['/calendar', 'Calendar'], ['/brands', 'Brands'], ['/ratings', 'Ratings'], ['/blog', 'Blog'], ['/help', 'Help'], ['/owner', "Owner's office"]] },
+  { label: 'The promotion', links: [['/schedule/shows', 'Show schedule'], ['/calendar', 'Calendar'], ['/brands', 'Brands'], ['/ratings', 'Ratings'], ['/blog', 'Blog'], ['/help', 'Help'], ['/owner', "Owner's office"], ['/promotions', 'Promotions']] },
 ];
 
 /** Every screen that runs the promotion, grouped, from the office. */

@@ -14,6 +14,8 @@ import { SegmentList } from './SegmentList';
 import { SimulateButton } from './SimulateButton';
 import { SuggestRunningOrder } from './coach/SuggestRunningOrder';
 import { useProduction } from './use-production';
+import { useProductionOwner } from './use-production-owner';
+import { RivalProduction } from './RivalProduction';
 import { useSimulation } from './use-simulation';
 import { VenuePicker } from './VenuePicker';
 import { TutorialPanel } from '../../tutorial/TutorialPanel';
@@ -32,6 +34,7 @@ export function ProductionPage() {
   const focusAfter = useFocusAfter();
   const simulateButton = useRef<HTMLButtonElement>(null);
   const resultsHeadingId = useId();
+  const owner = useProductionOwner(productionId);
   const candidates = useMemo(
     () => (view ? eligibleWrestlers(view.wrestlers, { productionBrandIds: view.production.brandIds, gameBrandIds: game.brandIds, show: view.show }) : []),
     [view, game.brandIds],
@@ -55,6 +58,7 @@ export function ProductionPage() {
   }
 
   const { production, show } = view;
+  if (owner?.rival) return <RivalProduction view={view} owner={owner.name} resultsHeadingId={resultsHeadingId} />;
   const empty = emptyCompetitionSegments(view.segments);
   const randomiseAll = async () => {
     // What comes next is Simulate: once the card is full, Randomise all is disabled and focus moves on to it.

@@ -75,12 +75,17 @@ export function RivalryCard({ rivalry, booked, payoffShows, living, actions }: {
           {booked.booked ? '.' : ' (already on that card).'}
         </Text>
       )}
+      {rivalry.runBy ? (
+        // Issue 18: a rival promotion's feud is theirs to book; the player only watches it.
+        <Text className={styles.muted}>Run by {rivalry.runBy}: read-only.</Text>
+      ) : (
       <div className={styles.actions}>
         <Button appearance="primary" disabled={actions.busy} onClick={actions.onBook}>Book the next step</Button>
         {rivalry.payoff?.date && <Button disabled={actions.busy} onClick={actions.onBookPayoff}>Book the payoff</Button>}
         <Button disabled={actions.busy} onClick={() => setDialog('payoff')}>Set payoff show</Button>
         <Button disabled={actions.busy} onClick={() => setDialog('end')}>End rivalry</Button>
       </div>
+      )}
       {dialog === 'payoff' && (
         <PayoffDialog
           open

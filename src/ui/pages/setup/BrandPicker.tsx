@@ -23,6 +23,8 @@ const useStyles = makeStyles({
 interface BrandPickerProps {
   brands: BrandChoice[];
   chosen: number[];
+  /** Issue 18: a chosen promotion decides the brands; they are shown ticked, not to be changed. */
+  disabled?: boolean;
   onChange: (brandIds: number[]) => void;
 }
 
@@ -34,12 +36,13 @@ function byCompany(brands: BrandChoice[]): [string, BrandChoice[]][] {
 }
 
 /** The brands the player runs; ticking none runs them all (SPEC §2: empty means every brand). */
-export function BrandPicker({ brands, chosen, onChange }: BrandPickerProps) {
+export function BrandPicker({ brands, chosen, disabled = false, onChange }: BrandPickerProps) {
   const styles = useStyles();
   const toggle = (id: number, on: boolean) =>
     onChange(on ? [...chosen, id] : chosen.filter((brandId) => brandId !== id));
-  const hint =
-    chosen.length === 0 ? 'None ticked: you run every brand.' : `You run ${chosen.length} of ${brands.length} brands.`;
+  const hint = disabled
+    ? 'Your promotion runs these brands. Choose every promotion to pick brands yourself.'
+    : chosen.length === 0 ? 'None ticked: you run every brand.' : `You run ${chosen.length} of ${brands.length} brands.`;
   return (
     <FormGroup legend="Brands you run" hint={hint}>
       <div className={styles.companies}>
@@ -54,6 +57,7 @@ export function BrandPicker({ brands, chosen, onChange }: BrandPickerProps) {
                 <Checkbox
                   label={brand.name}
                   checked={chosen.includes(brand.id)}
+                  disabled={disabled}
                   onChange={(_, data) => toggle(brand.id, data.checked === true)}
                 />
               </div>

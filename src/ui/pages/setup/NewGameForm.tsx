@@ -6,7 +6,8 @@ import { MAX_DAYS_PER_STEP, MIN_DAYS_PER_STEP } from '../../../application/new-g
 import { RULE_SET_DESCRIPTIONS } from '../../../domain/catalog/rule-sets';
 import type { Gender, RuleSet } from '../../../domain/entities/enums';
 import { BrandPicker } from './BrandPicker';
-import { daysProblem, initialFormValues, toOptions } from './new-game-form';
+import { daysProblem, EVERY_PROMOTION, initialFormValues, tickedBrands, toOptions } from './new-game-form';
+import { DifficultyPicker, PromotionPicker } from './PromotionPicker';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '900px' },
@@ -22,10 +23,10 @@ interface NewGameFormProps {
   onStart: (options: NewGameOptions) => void;
 }
 
-/** `/setup/setup`: brands, the rule set, gender focus, days per step and tutorials, then Start. */
+/** `/setup/setup`: the promotion (issue 18) and its brands, the difficulty, the rule set, gender focus, days per step and tutorials, then Start. */
 export function NewGameForm({ brands, onStart }: NewGameFormProps) {
   const styles = useStyles();
-  const [values, setValues] = useState(initialFormValues);
+  const [values, setValues] = useState(() => initialFormValues(brands));
   const problem = daysProblem(values.days);
   const change = (changes: Partial<typeof values>) => setValues((current) => ({ ...current, ...changes }));
 
@@ -37,7 +38,14 @@ export function NewGameForm({ brands, onStart }: NewGameFormProps) {
 
   return (
     <form className={styles.form} onSubmit={submit} aria-label="New game" noValidate>
-      <BrandPicker brands={brands} chosen={values.brandIds} onChange={(brandIds) => change({ brandIds })} />
+      <PromotionPicker brands={brands} value={values.promotion} onChange={(promotion) => change({ promotion })} />
+      <BrandPicker
+        brands={brands}
+        chosen={tickedBrands(values, brands)}
+        disabled={values.promotion !== EVERY_PROMOTION}
+        onChange={(brandIds) => change({ brandIds })}
+      />
+      <DifficultyPicker value={values.difficulty} onChange={(difficulty) => change({ difficulty })} />
       <Field label="Rules" hint="How the world behaves over the years; it cannot be changed later.">
         <RadioGroup value={values.rules} onChange={(_, data) => change({ rules: data.value as RuleSet })}>
           {RULE_SET_DESCRIPTIONS.map((rules) => (

@@ -29,12 +29,17 @@ const days = () => screen.getByRole('spinbutton', { name: 'Days per step' });
 const start = () => screen.getByRole('button', { name: 'Start' });
 
 describe('the new-game form', () => {
-  it('offers the seed\'s brands, men\'s focus, 7 days per step and tutorials on by default', async () => {
+  it('offers the seed\'s promotions, the first one chosen with its brands ticked, men\'s focus, 7 days per step and tutorials on by default', async () => {
     await renderSetup();
-    const boxes = screen.getAllByRole('checkbox');
-    expect(boxes).toHaveLength(2);
-    for (const box of boxes) expect(box).not.toBeChecked();
-    expect(screen.getByText('None ticked: you run every brand.')).toBeInTheDocument();
+    const promotions = within(screen.getByRole('radiogroup', { name: 'Your promotion' })).getAllByRole('radio');
+    expect(promotions.map((radio) => radio.getAttribute('value'))).toEqual(['1', '4', 'every']);
+    expect(screen.getByRole('radio', { name: /^Apex/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Every promotion \(sandbox, no rivals\)/ })).not.toBeChecked();
+    expect(screen.getByText(/rivals run their shows only under living rules/)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /AWE Onslaught/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Northgate Pro/ })).not.toBeChecked();
+    for (const box of screen.getAllByRole('checkbox')) expect(box).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /^Normal/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Men' })).toBeChecked();
     expect(days()).toHaveValue(7);
     expect(screen.getByRole('switch', { name: 'Tutorials' })).toBeChecked();
@@ -67,6 +72,8 @@ describe('the new-game form', () => {
 
   it('carries the choices to /start when Start is pressed', async () => {
     const fake = await renderSetup();
+    await userEvent.click(screen.getByRole('radio', { name: /^Every promotion/ }));
+    expect(screen.getByText('None ticked: you run every brand.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: /Northgate Pro/ }));
     await userEvent.click(screen.getByRole('radio', { name: 'Women' }));
     await userEvent.clear(days());
@@ -76,8 +83,20 @@ describe('the new-game form', () => {
     await userEvent.click(start());
 
     const state = JSON.parse((await screen.findByRole('status', { name: 'start state' })).textContent!);
-    expect(state).toEqual({ newGame: { brandIds: [7], gender: 'FEMALE', amountOfDays: 14, tutorials: false, rules: 'living' } });
+    expect(state).toEqual({ newGame: { brandIds: [7], gender: 'FEMALE', amountOfDays: 14, tutorials: false, rules: 'living', companyId: null, difficulty: 'NORMAL' } });
     expect(fake.services.newGame.startNewGame).not.toHaveBeenCalled();
+  });
+
+  it('carries the chosen promotion and difficulty to /start, each difficulty saying what it means', async () => {
+    await renderSetup();
+    await userEvent.click(screen.getByRole('radio', { name: /^Northgate/ }));
+    expect(screen.getByRole('checkbox', { name: /Northgate Pro/ })).toBeChecked();
+    const hard = screen.getByRole('radio', { name: /^Hard/ });
+    expect(hard).toHaveAccessibleName(expect.stringContaining('Rivals chase every expiring contract'));
+    await userEvent.click(hard);
+    await userEvent.click(start());
+    const state = JSON.parse((await screen.findByRole('status', { name: 'start state' })).textContent!);
+    expect(state.newGame).toMatchObject({ brandIds: [], companyId: 4, difficulty: 'HARD' });
   });
 
   it('offers both rule sets, living first and chosen, each with a sentence saying what it does', async () => {

@@ -26,8 +26,8 @@ export function useStartNewGame(options: NewGameOptions | null): StartStatus {
       run.current = newGame
         .startNewGame(options, (progress) => live.current && setStatus({ state: 'loading', progress }))
         // The game context still holds the old record: hand it the new one (same values, no change).
-        .then(({ date, brandIds, gender, amountOfDays, tutorials, storeVersion, tutorialStep }) =>
-          updateGame({ date, brandIds, gender, amountOfDays, tutorials, storeVersion, tutorialStep }),
+        .then(({ date, brandIds, gender, amountOfDays, tutorials, storeVersion, tutorialStep, playerCompanyId, difficulty }) =>
+          updateGame({ date, brandIds, gender, amountOfDays, tutorials, storeVersion, tutorialStep, playerCompanyId, difficulty }),
         )
         .then(
           () => {

@@ -1,0 +1,86 @@
+import type { Stored } from '../../domain/entities/base';
+import type { Game } from '../../domain/entities/game';
+import { companyOfShow, isRivalShow } from '../../domain/entities/promotion';
+import { CatalogueError, PromotionMessages } from '../../domain/errors';
+import type { Repositories } from '../ports/unit-of-work.port';
+import { readGame } from '../game';
+
+/** What an action names: a production, or a segment on one (a segment carries its production's brands). */
+export interface ProductionRef {
+  productionId?: number | null;
+  segmentId?: number | null;
+}
+
+/** Who runs a production the player is looking at. */
+export interface ProductionOwner {
+  companyId: number | null;
+  name: string;
+  /** A rival runs it: the player may look, never book or simulate. */
+  rival: boolean;
+}
+
+type Reads = Pick<Repositories, 'Game' | 'Production' | 'Segment' | 'Brand' | 'Company'>;
+
+async function brandIdsOf(repos: Reads, ref: ProductionRef): Promise<number[] | null> {
+  if (typeof ref.productionId === 'number') return (await repos.Production.get(ref.productionId))?.brandIds ?? null;
+  if (typeof ref.segmentId === 'number') return (await repos.Segment.get(ref.segmentId))?.brandIds ?? null;
+  return null;
+}
+
+/** The company running a card of these brands, and whether it is a rival of the player. */
+export async function ownerOfBrands(repos: Reads, game: Stored<Game> | undefined, brandIds: readonly number[]): Promise<ProductionOwner | null> {
+  if (!game) return null;
+  const brands = await repos.Brand.all();
+  const card = { brandIds: [...brandIds] };
+  const companyId = companyOfShow(card, game, brands);
+  const company = companyId === null ? undefined : await repos.Company.get(companyId);
+  return { companyId, name: company?.name ?? 'another promotion', rival: isRivalShow(card, game) };
+}
+
+/** Who runs the production (or the segment's production); null when it or the game is unknown. */
+export async function ownerOfProduction(repos: Reads, ref: ProductionRef): Promise<ProductionOwner | null> {
+  const [game, brandIds] = await Promise.all([readGame(repos), brandIdsOf(repos, ref)]);
+  return brandIds ? ownerOfBrands(repos, game, brandIds) : null;
+}
+
+/**
+ * Issue 18: THE guard of the player's actions on a production. A rival's show is read-only to the
+ * player: the UI-facing use cases (segment edits, randomise, simulate) call this first. The rivals'
+ * own week books and completes through the unguarded production use cases, so it never meets it.
+ * A record that cannot be found is left to the use case itself to refuse as it always has.
+ */
+export async function assertPlayerProduction(repos: Reads, ref: ProductionRef): Promise<void> {
+  const game = await readGame(repos);
+  // Fast path: without rivals every show is the player's (no other read).
+  if (!game || game.playerCompanyId === null || game.playerCompanyId === undefined) return;
+  const owner = await ownerOfProduction(repos, ref);
+  if (owner?.rival) throw new CatalogueError(PromotionMessages.rivalProductionReadOnly(owner.name));
+}
+
+/** Wraps each use case so it asks `assertPlayerProduction` first, with the ids found in its first argument. */
+export function guardedByPromotion<S extends Record<string, unknown>>(repos: Reads, services: S, refOf: (args: unknown[]) => ProductionRef | null): S {
+  const guarded: Record<string, unknown> = {};
+  for (const [name, useCase] of Object.entries(services)) {
+    guarded[name] =
+      typeof useCase === 'function'
+        ? async (...args: unknown[]) => {
+            const ref = refOf(args);
+            if (ref) await assertPlayerProduction(repos, ref);
+            return (useCase as (...inner: unknown[]) => unknown)(...args);
+          }
+        : useCase;
+  }
+  return guarded as S;
+}
+
+/** The production or segment an edit names: a bare number is a segment id (SPEC §4 segment edits). */
+export function refOfEdit(args: unknown[]): ProductionRef | null {
+  const [first] = args;
+  if (typeof first === 'number') return { segmentId: first };
+  if (typeof first !== 'object' || first === null) return null;
+  const { productionId, segmentId, production } = first as { productionId?: unknown; segmentId?: unknown; production?: { id?: unknown } };
+  if (typeof productionId === 'number') return { productionId };
+  if (typeof production?.id === 'number') return { productionId: production.id };
+  if (typeof segmentId === 'number') return { segmentId };
+  return null;
+}

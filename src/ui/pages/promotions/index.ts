@@ -1,0 +1,2 @@
+export { PromotionsPage } from './PromotionsPage';
+export { PromotionPage } from './PromotionPage';

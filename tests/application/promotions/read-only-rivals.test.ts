@@ -1,0 +1,70 @@
+import { createCoachServices } from '../../../src/application/coach';
+import { createPlayerProductionServices, createProductionServices } from '../../../src/application/production';
+import { createPromotionServices } from '../../../src/application/promotions';
+import { createSegmentServices } from '../../../src/application/segments';
+import { BRAND, COMPANY } from '../../../src/infrastructure/seed/ids';
+import { seedGame, showOfBrand } from './support';
+
+const READ_ONLY = 'This show is run by Vanguard Wrestling Union: it is read-only. You book and simulate only your own promotion\'s shows.';
+
+async function rivalProduction(options = {}) {
+  const world = await seedGame(options);
+  const voltage = await showOfBrand(world.deps, BRAND.VOLTAGE);
+  const production = await createProductionServices(world.deps).createProduction({ showId: voltage.id, date: world.game.date });
+  return { ...world, production, segmentId: production.segmentIds[0]! };
+}
+
+describe('when the player touches a rival promotion\'s show', () => {
+  it('refuses every segment edit, randomising included, with who runs it', async () => {
+    const { deps, production, segmentId } = await rivalProduction();
+    const segments = createSegmentServices(deps);
+    await expect(segments.setDuration(segmentId, 600)).rejects.toThrow(READ_ONLY);
+    await expect(segments.randomise({ segmentId })).rejects.toThrow(READ_ONLY);
+    await expect(segments.toggleAppearance({ segmentId, wrestlerId: 1 })).rejects.toThrow(READ_ONLY);
+    await expect(segments.addSegment({ productionId: production.id })).rejects.toThrow(READ_ONLY);
+    expect((await segments.load(segmentId)).segment.id).toBe(segmentId);
+  });
+
+  it('refuses to simulate it (returned as a failed completion, as every completion failure is) and writes nothing', async () => {
+    const { deps, production, repos } = await rivalProduction();
+    const result = await createPlayerProductionServices(deps).completeProduction(production.id);
+    expect(result.status).toBe('failed');
+    expect((result.error as Error).message).toBe(READ_ONLY);
+    expect(await repos.Production.get(production.id)).toEqual(production);
+  });
+
+  it('says who runs it, for the production page', async () => {
+    const { deps, production } = await rivalProduction();
+    expect(await createPromotionServices(deps).ownerOf(production.id)).toEqual({ companyId: COMPANY.VWU, name: 'Vanguard Wrestling Union', rival: true });
+  });
+
+  it('lets the rivals\' own week book it through the unguarded production use cases', async () => {
+    const { deps, production } = await rivalProduction();
+    const booked = await createProductionServices(deps).bookVenue(production.id, null);
+    expect(booked.id).toBe(production.id);
+    await expect(createPlayerProductionServices(deps).bookVenue(production.id, null)).rejects.toThrow(READ_ONLY);
+  });
+
+  it('refuses nothing when the player runs every promotion, or under classic rules', async () => {
+    for (const options of [{ companyId: null }, { rules: 'classic' as const }]) {
+      const { deps, segmentId } = await rivalProduction(options);
+      expect((await createSegmentServices(deps).setDuration(segmentId, 600)).duration).toBe(600);
+    }
+  });
+
+  it('lets the player edit their own shows', async () => {
+    const { deps, game } = await seedGame();
+    const onslaught = await showOfBrand(deps, BRAND.ONSLAUGHT);
+    const own = await createProductionServices(deps).createProduction({ showId: onslaught.id, date: game.date });
+    expect((await createSegmentServices(deps).setDuration(own.segmentIds[0]!, 300)).duration).toBe(300);
+  });
+});
+
+describe('the booking coach on a rival promotion\'s show', () => {
+  it('refuses its one-click changes like any other edit', async () => {
+    const { deps, production, segmentId } = await rivalProduction();
+    const coach = createCoachServices(deps);
+    await expect(coach.applyImprovement({ segmentId, change: { kind: 'type', type: 'DEFAULT' } as never })).rejects.toThrow(READ_ONLY);
+    await expect(coach.applyCardOrder({ productionId: production.id, order: [...production.segmentIds].reverse() })).rejects.toThrow(READ_ONLY);
+  });
+});
