@@ -76,7 +76,8 @@ describe('the talent market week: properties', () => {
             if (joined === undefined) continue;
             expect(isTalent(w)).toBe(true);
             const brand = after.brands.find((b) => b.id === joined)!;
-            expect(brand.balance).toBeGreaterThanOrEqual(w.cost * askingTerms(was).appearances);
+            // Affordable: the balance covers the contract's share paid up front (TALENT_MARKET.affordShare).
+            expect(brand.balance).toBeGreaterThanOrEqual(w.cost * askingTerms(was).appearances * TALENT_MARKET.affordShare);
           }
           expect(after.game.talentMoves.length).toBeLessThanOrEqual(MAX_TALENT_MOVES);
           expect(after.game.talentOffers.length).toBeLessThanOrEqual(TALENT_MARKET.maxOffers);

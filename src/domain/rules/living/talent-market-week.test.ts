@@ -90,14 +90,14 @@ describe('the talent market week (issue 18 item 4)', () => {
     expect(next.game.talentOffers[0]).toMatchObject({ status: 'declined', settled: TO });
   });
 
-  it('a rival renews a wrestler it values and lets go one asking more than their standing is worth', () => {
+  it('a rival renews a wrestler it values, and keeps one it already pays well at the raise he asks (keepRaise)', () => {
     const valued = wrestler({ brandIds: [2], contractExpires: '2027-03-18', popularity: 90, points: 90 });
+    // Worth little by the roster's median pay, but a star of a steep pay scale asks at most ~25% more than he earns.
     const pricey = wrestler({ brandIds: [2], contractExpires: '2027-03-18', popularity: 5, points: 5, cost: 5000 });
     const next = talentMarketWeek(world([valued, pricey]), sequenceRng([0.99]));
     expect(next.wrestlers.find((w) => w.id === valued.id)).toMatchObject({ status: 'SIGNED', brandIds: [2], contractExpires: '2028-03-16' });
-    expect(next.wrestlers.find((w) => w.id === pricey.id)).toMatchObject({ status: 'UNSIGNED', brandIds: [] });
-    expect(next.game.talentMoves).toEqual([expect.objectContaining({ wrestlerId: pricey.id, fromCompanyId: 2, toCompanyId: null })]);
-    expect(next.game.talentMoves[0].reason).toMatch(/^Vanguard let W\d+ go as his contract ended: his asking \$[\d,]+ an appearance was more than his standing is worth to them\.$/);
+    expect(next.wrestlers.find((w) => w.id === pricey.id)).toMatchObject({ status: 'SIGNED', brandIds: [2], contractExpires: '2028-03-16' });
+    expect(next.game.talentMoves).toEqual([]);
   });
 
   it('a rival keeps whom it needs even when broke, and lets go whom it cannot afford', () => {

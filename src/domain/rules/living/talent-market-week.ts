@@ -7,7 +7,7 @@ import { endsWithin, renewContract, signFreeAgent } from './contract-signing';
 import { askingTerms, type ContractTerms } from './contract-terms';
 import { addMove, brandFor, brandName, brandOf, closeMarket, his, isPlayers, openMarket, perAppearance, set, shapeOfBrand, type Market } from './talent-market';
 import { makeOffers, signFreeAgents } from './talent-signings';
-import { canAfford, isTalent, shortOf, TALENT_MARKET, valueTo } from './talent-valuation';
+import { TALENT_MARKET, canAfford, isTalent, keepValue, shortOf } from './talent-valuation';
 import type { WeekWorld } from './week-world';
 
 /**
@@ -89,7 +89,7 @@ function decideRenewals(market: Market): void {
     const brand = brandOf(market, brandId)!;
     const shape = shapeOfBrand(market, brandId);
     const terms = askingTerms(w);
-    const worth = valueTo(shape, w);
+    const worth = keepValue(shape, w);
     const short = shortOf(shape, w.gender);
     const overCap = shape.size > TALENT_MARKET.rosterCap;
     const affordable = canAfford(brand, terms);

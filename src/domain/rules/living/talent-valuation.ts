@@ -29,6 +29,18 @@ export const TALENT_MARKET = {
   upgradeChance: 0.25,
   /** A rival's offer pays the asking price plus this share × aggression. */
   offerPremium: 0.1,
+  /**
+   * A rival keeps anyone it already pays at up to this raise (the asking price rises at most 25% a
+   * renewal): valueTo alone, read from the median cost, found every star of a steep pay scale
+   * overpaid, and NPW let 57 wrestlers go in three years (the season run of issue 18).
+   */
+  keepRaise: 1.3,
+  /**
+   * A brand can afford a contract when its balance covers this share of the contract's wages (they
+   * are paid week by week from the shows' income): with the whole contract up front, VWU let 30 of
+   * its stars go in three years for want of cash it would have earned.
+   */
+  affordShare: 0.5,
   /** Answered offers stay on the board this many days, then go. */
   keptDays: 56,
   maxOffers: 60,
@@ -78,12 +90,16 @@ export const shortOf = (shape: RosterShape, gender: Gender): boolean =>
 export const valueTo = (shape: RosterShape, w: Pick<Wrestler, 'popularity' | 'points'>): number =>
   Math.max(100, shape.medianCost) * (0.6 + 1.6 * worthOf(w));
 
+/** The most a rival pays to keep its own wrestler: what they are worth to it, or their current pay with a raise. */
+export const keepValue = (shape: RosterShape, w: Pick<Wrestler, 'popularity' | 'points' | 'cost'>): number =>
+  Math.max(valueTo(shape, w), (w.cost || 0) * TALENT_MARKET.keepRaise);
+
 /** A contract's whole appearance wages. */
 export const contractValue = (terms: Pick<ContractTerms, 'cost' | 'appearances'>): number => terms.cost * terms.appearances;
 
-/** A brand can afford a contract when its balance covers the contract's appearance wages. */
+/** A brand can afford a contract when its balance covers half the contract's appearance wages (affordShare). */
 export const canAfford = (brand: Pick<Brand, 'balance'>, terms: Pick<ContractTerms, 'cost' | 'appearances'>): boolean =>
-  Number.isFinite(brand.balance) && brand.balance >= contractValue(terms);
+  Number.isFinite(brand.balance) && brand.balance >= contractValue(terms) * TALENT_MARKET.affordShare;
 
 export const roundUpTo10 = (value: number): number => Math.ceil(value / 10) * 10;
 
