@@ -85,6 +85,9 @@ export const LIVING_TARGETS: Readonly<Partial<Record<FigureName, string>>> = {
   'bookings.unfit': '0',
   'rivalries.activeMin': '≥ 5',
   'ppv.payoffShare': '≥ 0.6',
+  // Issue 18's proof: rivals book their calendar, talent moves a few times a year, and no promotion wins the war's nights too often.
+  'rivals.bookedShare': '≥ 0.95',
+  'talent.moves': '≥ 3',
   'war.topNightShare': '≤ 0.8',
 };
 

@@ -3,20 +3,38 @@ import { computeFigures } from '../../scripts/season/figures';
 import { runSeason } from '../../scripts/season/run-season';
 import { LIVING_TARGETS, meetsTarget, type FigureName, type Figures } from '../../scripts/season/definitions';
 import type { RuleSet } from '../../src/domain/entities/enums';
+import { COMPANY } from '../../src/infrastructure/seed/ids';
 
 // The world-health targets, asserted on seeded runs of the game's own booker (the week sweep)
 // under both rule sets: issue 13's for every rule set (a classic year), and issue 15's "World-health
 // figures" for the living rules over three years (LIVING_TARGETS, the report's targets too).
+// Issue 18 adds a living run as AWE, as `npm run season` plays by default: the rivals run their
+// shows, and its figures (rivals.*, war.topNightShare, talent.moves) are measured there.
 
-const RUNS: { rules: RuleSet; weeks: number }[] = [
-  { rules: 'classic', weeks: 52 },
-  { rules: 'living', weeks: 3 * 52 },
+/** Issue 18's figures, which only a game with rivals has (null otherwise). */
+const RIVAL_FIGURES: readonly FigureName[] = ['rivals.bookedShare', 'rivals.balanceRatioMin', 'rivals.balanceRatioMax', 'war.topNightShare', 'talent.moves'];
+/**
+ * With rivals the weaker promotions shed the stars they cannot afford and stop losing money (VWU:
+ * 73% of its shows lost money without rivals, 29% with), while AWE and Northgate almost never lose:
+ * seed 42 gives 0.078 over three years, under issue 15's 0.1 (docs/decisions-rivals.md, "proof").
+ * The figure stays asserted on the world without rivals.
+ */
+const NOT_WITH_RIVALS: readonly FigureName[] = ['money.losingShowShare'];
+
+const RUNS: { rules: RuleSet; weeks: number; companyId: number | null; targets: readonly FigureName[] }[] = [
+  { rules: 'classic', weeks: 52, companyId: null, targets: [] },
+  { rules: 'living', weeks: 3 * 52, companyId: null, targets: livingTargets().filter((name) => !RIVAL_FIGURES.includes(name)) },
+  { rules: 'living', weeks: 3 * 52, companyId: COMPANY.AWE, targets: livingTargets().filter((name) => !NOT_WITH_RIVALS.includes(name)) },
 ];
 
-describe.each(RUNS)('a seeded run under the $rules rules ($weeks weeks)', ({ rules, weeks }) => {
+function livingTargets(): FigureName[] {
+  return Object.keys(LIVING_TARGETS) as FigureName[];
+}
+
+describe.each(RUNS)('a seeded run under the $rules rules ($weeks weeks, promotion $companyId)', ({ rules, weeks, companyId, targets }) => {
   let figures: Figures;
   beforeAll(async () => {
-    const run = await runSeason({ weeks, seed: 42, rules });
+    const run = await runSeason({ weeks, seed: 42, rules, companyId });
     try {
       figures = computeFigures(run.records);
     } finally {
@@ -53,9 +71,9 @@ describe.each(RUNS)('a seeded run under the $rules rules ($weeks weeks)', ({ rul
     expect(figures['productions.failed']).toBe(0);
   });
 
-  // Issue 15's targets hold the living rules only: the classic rules keep the spec's drift.
-  if (rules === 'living') {
-    it.each(Object.entries(LIVING_TARGETS) as [FigureName, string][])('meets issue 15: %s within %s', (name, target) => {
+  // Issue 15's targets (and issue 18's) hold the living rules only: the classic rules keep the spec's drift.
+  if (targets.length > 0) {
+    it.each(targets.map((name) => [name, LIVING_TARGETS[name]!] as const))('meets its target: %s within %s', (name, target) => {
       expect(meetsTarget(target, figures[name]), `${name} = ${figures[name]}, target ${target}`).toBe(true);
     });
   }

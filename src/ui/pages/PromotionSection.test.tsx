@@ -4,8 +4,16 @@ import { renderWithApp } from '../testing/render';
 import { SLOW_FIRST_RENDER } from '../testing/slow-render';
 import { seedServices } from './promotions/test-support';
 import { PromotionSection } from './PromotionSection';
+import { stubLayoutForFocusManagement } from '../testing/jsdom-layout';
 
 describe('Settings: your promotion', () => {
+  // Without a layout, tabster may leave the confirmation dialog aria-hidden (jsdom-layout.ts).
+  let restoreLayout: () => void;
+  beforeEach(() => {
+    restoreLayout = stubLayoutForFocusManagement();
+  });
+  afterEach(() => restoreLayout());
+
   it('says an old-style game runs every promotion, and changes it to one after asking', async () => {
     const { services, game } = await seedServices({ companyId: null });
     const choose = vi.spyOn(services.promotions, 'choose');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createFakeServices } from '../testing/fake-services';
 import { renderWithApp } from '../testing/render';
 import { SettingsPage } from './SettingsPage';
+import { stubLayoutForFocusManagement } from '../testing/jsdom-layout';
 
 describe('Settings', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -33,8 +34,14 @@ describe('Settings', () => {
 
 describe('Settings storage', () => {
   // Fluent's MessageBar watches its width; every browser has ResizeObserver, jsdom does not.
-  beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
+  // Without a layout, tabster may leave the confirmation dialog aria-hidden (jsdom-layout.ts).
+  let restoreLayout: () => void;
+  beforeEach(() => {
+    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    restoreLayout = stubLayoutForFocusManagement();
+  });
   afterEach(() => {
+    restoreLayout();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
   });
