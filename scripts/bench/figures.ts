@@ -6,6 +6,8 @@ export type FigureName =
   | 'production-completion-vs-raw'
   | 'season-simulation'
   | 'season-simulation-rivals'
+  | 'season-simulation-vs-raw'
+  | 'season-simulation-rivals-vs-raw'
   | 'save-export-100k'
   | 'save-import-100k'
   | 'save-import-vs-raw'
@@ -27,6 +29,8 @@ export const BUDGETS: Record<FigureName, Budget> = {
   'production-completion-vs-raw': { unit: 'ratio', max: 4, what: 'completion ÷ a raw Dexie transaction writing the same records' },
   'season-simulation': { unit: 's', max: 5, what: 'create, randomise and complete every production of 52 weeks' },
   'season-simulation-rivals': { unit: 's', max: 5, what: 'the same 52 weeks as AWE under living rules, every rival promotion running its shows (issue 18)' },
+  'season-simulation-vs-raw': { unit: 'ratio', max: 2, what: 'the season ÷ a raw IndexedDB write of the rows it wrote, same transactions, same run (issue 19)' },
+  'season-simulation-rivals-vs-raw': { unit: 'ratio', max: 2, what: 'the season with rivals ÷ a raw IndexedDB write of the rows it wrote, same run' },
   'save-export-100k': { unit: 'ms', max: 3000, what: 'back up a database of 100,000 rows' },
   'save-import-100k': { unit: 'ms', max: 5000, what: 'import that file, validation included' },
   'save-import-vs-raw': { unit: 'ratio', max: 2, what: 'import ÷ a raw Dexie clear + bulkAdd of the same rows' },

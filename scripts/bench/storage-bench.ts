@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { launchChromium } from './chromium';
 import { figure, median, tidy, type Figure, type FigureName } from './figures';
-import type { BenchRequests, PageBenchName } from './page/protocol';
+import type { BenchRequests, PageBenchName, SeasonResult } from './page/protocol';
 import type { Served } from './build';
 
 export interface StorageBenchOptions {
@@ -35,13 +35,22 @@ async function production(page: Page, { quick, log }: StorageBenchOptions): Prom
   ];
 }
 
+/** The season's time ÷ the same rows written raw: the median of the runs' ratios (issue 19). */
+function versusRaw(name: 'season-simulation-vs-raw' | 'season-simulation-rivals-vs-raw', runs: readonly SeasonResult[]): Figure {
+  const ratios = runs.map((run) => (run.seconds * 1000) / run.rawMs);
+  const last = runs[runs.length - 1];
+  return figure(name, tidy(median(ratios)), `median of ${runs.length} (runs ${ratios.map((r) => tidy(r)).join(', ')}); the season wrote ${last.rowsWritten} rows in ` +
+    `${last.transactions} transactions, written again raw (native IndexedDB, same transactions, fresh database) in ${tidy(last.rawMs)} ms`);
+}
+
 async function season(page: Page, { quick, log }: StorageBenchOptions): Promise<Figure[]> {
   const weeks = quick ? 4 : 52;
   await runOnPage(page, 'season-simulation', { weeks: quick ? 1 : 4 });
   const runs = [];
   for (let run = 0; run < (quick ? 1 : 3); run += 1) {
     const result = await runOnPage(page, 'season-simulation', { weeks });
-    log(`season-simulation run ${run + 1}: ${tidy(result.seconds)} s, ${result.productions} productions, ${JSON.stringify(result.completions)}, ${result.failed} failed`);
+    log(`season-simulation run ${run + 1}: ${tidy(result.seconds)} s, ${result.productions} productions, ${JSON.stringify(result.completions)}, ${result.failed} failed; ` +
+      `${result.rowsWritten} rows written, raw ${tidy(result.rawMs)} ms`);
     runs.push(result);
   }
   const last = runs[runs.length - 1];
@@ -51,7 +60,7 @@ async function season(page: Page, { quick, log }: StorageBenchOptions): Promise<
   const seconds = median(runs.map((run) => run.seconds));
   const scale = 52 / weeks;
   const projection = scale === 1 ? '' : `quick: ${weeks} of 52 weeks, ×${scale} ≈ ${tidy(seconds * scale)} s projected and judged; `;
-  return [figure('season-simulation', tidy(seconds), projection + note, !failed, seconds * scale)];
+  return [figure('season-simulation', tidy(seconds), projection + note, !failed, seconds * scale), versusRaw('season-simulation-vs-raw', runs)];
 }
 
 /** Issue 18: the same season as AWE under living rules, every rival running its shows (`--storage=rivals` alone). */
@@ -61,7 +70,8 @@ async function rivals(page: Page, { quick, log }: StorageBenchOptions): Promise<
   const runs = [];
   for (let run = 0; run < (quick ? 1 : 3); run += 1) {
     const result = await runOnPage(page, 'season-simulation-rivals', { weeks });
-    log(`season-simulation-rivals run ${run + 1}: ${tidy(result.seconds)} s, ${result.productions} productions (rivals ${result.rivalCompleted} of ${result.rivalShows}), ${result.failed} failed`);
+    log(`season-simulation-rivals run ${run + 1}: ${tidy(result.seconds)} s, ${result.productions} productions (rivals ${result.rivalCompleted} of ${result.rivalShows}), ${result.failed} failed; ` +
+      `${result.rowsWritten} rows written, raw ${tidy(result.rawMs)} ms`);
     runs.push(result);
   }
   const last = runs[runs.length - 1];
@@ -71,7 +81,7 @@ async function rivals(page: Page, { quick, log }: StorageBenchOptions): Promise<
   const seconds = median(runs.map((run) => run.seconds));
   const scale = 52 / weeks;
   const projection = scale === 1 ? '' : `quick: ${weeks} of 52 weeks, ×${scale} ≈ ${tidy(seconds * scale)} s projected and judged; `;
-  return [figure('season-simulation-rivals', tidy(seconds), projection + note, !failed, seconds * scale)];
+  return [figure('season-simulation-rivals', tidy(seconds), projection + note, !failed, seconds * scale), versusRaw('season-simulation-rivals-vs-raw', runs)];
 }
 
 async function saves(page: Page, { quick, log }: StorageBenchOptions): Promise<Figure[]> {
@@ -90,8 +100,8 @@ async function saves(page: Page, { quick, log }: StorageBenchOptions): Promise<F
 
 const GROUPS: [StorageGroup, (page: Page, options: StorageBenchOptions) => Promise<Figure[]>, FigureName[]][] = [
   ['production', production, ['production-completion', 'production-completion-vs-raw']],
-  ['season', season, ['season-simulation']],
-  ['rivals', rivals, ['season-simulation-rivals']],
+  ['season', season, ['season-simulation', 'season-simulation-vs-raw']],
+  ['rivals', rivals, ['season-simulation-rivals', 'season-simulation-rivals-vs-raw']],
   ['saves', saves, ['save-export-100k', 'save-import-100k', 'save-import-vs-raw']],
 ];
 

@@ -19,9 +19,13 @@ let opened = 0;
 
 /**
  * A game wired by the real composition root on a database of its own (so runs never share
- * state), with the default console logger as in production. `seeded` starts a new game.
+ * state), with the default console logger as in production. `seeded` starts a new game;
+ * `onDatabase` sees the database before it opens.
  */
-export async function openBenchGame(label: string, { seeded = true, newGame = {} }: { seeded?: boolean; newGame?: Partial<NewGameOptions> } = {}): Promise<BenchGame> {
+export async function openBenchGame(
+  label: string,
+  { seeded = true, newGame = {}, onDatabase }: { seeded?: boolean; newGame?: Partial<NewGameOptions>; onDatabase?: (db: KayfabeDatabase) => void } = {},
+): Promise<BenchGame> {
   opened += 1;
   const container = createContainer({ databaseName: `kayfabe-bench-${label}-${opened}-${Date.now()}`, seed: 2026 + opened });
   const services = {
@@ -31,6 +35,8 @@ export async function openBenchGame(label: string, { seeded = true, newGame = {}
     saveFiles: container.get(TOKENS.SaveFiles),
   };
   const db = container.get(TOKENS.Database);
+  // Before the database opens (a Dexie middleware, e.g. the season's write log).
+  onDatabase?.(db);
   await services.game.load();
   if (seeded) await services.newGame.startNewGame({ brandIds: [], gender: 'MALE', amountOfDays: 7, tutorials: false, ...newGame });
   return {

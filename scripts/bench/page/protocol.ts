@@ -33,6 +33,10 @@ export interface SeasonResult {
   segments: number;
   completions: Record<string, number>;
   failed: number;
+  /** Issue 19: rows the season wrote (added, put or deleted) in how many transactions, and those writes done raw (ms). */
+  rowsWritten: number;
+  transactions: number;
+  rawMs: number;
 }
 
 export interface SaveOptions {

@@ -1,13 +1,16 @@
 import { GAME_ID } from '../../../src/domain/entities/game';
-import { brandIdsOfCompany } from '../../../src/domain/entities/promotion';
 import { COMPANY } from '../../../src/infrastructure/seed/ids';
 import { openBenchGame, type BenchGame } from './bench-game';
+import { recordWrites, type WriteLog } from './write-log';
 import type { SeasonOptions, SeasonResult, SeasonRivalsResult } from './protocol';
 
 /** The weeks, timed: "simulate empty productions" then forward, week after week. */
-async function simulateWeeks(game: BenchGame, weeks: number): Promise<SeasonRivalsResult> {
+async function simulateWeeks(game: BenchGame, log: WriteLog, weeks: number): Promise<SeasonRivalsResult> {
   const { calendar, repos } = game.services;
-  const result: SeasonRivalsResult = { seconds: 0, weeks, productions: 0, segments: 0, completions: {}, failed: 0, rivalShows: 0, rivalCompleted: 0 };
+  const result: SeasonRivalsResult = {
+    seconds: 0, weeks, productions: 0, segments: 0, completions: {}, failed: 0, rivalShows: 0, rivalCompleted: 0, rowsWritten: 0, transactions: 0, rawMs: 0,
+  };
+  log.clear();
   const start = performance.now();
   for (let week = 0; week < weeks; week += 1) {
     const summary = await calendar.simulateEmptyProductions();
@@ -27,6 +30,10 @@ async function simulateWeeks(game: BenchGame, weeks: number): Promise<SeasonRiva
   }
   result.seconds = (performance.now() - start) / 1000;
   result.segments = await repos.Segment.count();
+  // Issue 19: the same writes done raw, after the timed season (season-simulation-vs-raw).
+  result.rowsWritten = log.rows();
+  result.transactions = log.transactions();
+  result.rawMs = await log.replayRaw();
   return result;
 }
 
@@ -36,9 +43,10 @@ async function simulateWeeks(game: BenchGame, weeks: number): Promise<SeasonRiva
  * Only the weeks are timed, not the new game.
  */
 export async function benchSeason({ weeks }: SeasonOptions): Promise<SeasonResult> {
-  const game = await openBenchGame('season');
+  let log: WriteLog | null = null;
+  const game = await openBenchGame('season', { onDatabase: (db) => (log = recordWrites(db)) });
   try {
-    const { rivalShows, rivalCompleted, ...result } = await simulateWeeks(game, weeks);
+    const { rivalShows, rivalCompleted, ...result } = await simulateWeeks(game, log!, weeks);
     void rivalShows;
     void rivalCompleted;
     return result;
@@ -52,13 +60,13 @@ export async function benchSeason({ weeks }: SeasonOptions): Promise<SeasonResul
  * promotion books and completes its shows in each forward move.
  */
 export async function benchSeasonRivals({ weeks }: SeasonOptions): Promise<SeasonRivalsResult> {
-  const game = await openBenchGame('season-rivals', { newGame: { rules: 'living', companyId: COMPANY.AWE } });
+  let log: WriteLog | null = null;
+  const game = await openBenchGame('season-rivals', { newGame: { rules: 'living', companyId: COMPANY.AWE }, onDatabase: (db) => (log = recordWrites(db)) });
   try {
-    // Until the new game honours companyId (issue 18 item 1), the player's promotion is set here.
-    const { repos } = game.services;
-    const brandIds = brandIdsOfCompany(COMPANY.AWE, await repos.Brand.all());
-    await repos.Game.update(GAME_ID, { playerCompanyId: COMPANY.AWE, brandIds });
-    return await simulateWeeks(game, weeks);
+    // The new game sets the player's promotion and its brands (NewGameOptions.companyId): checked.
+    const { playerCompanyId } = (await game.services.repos.Game.get(GAME_ID))!;
+    if (playerCompanyId !== COMPANY.AWE) throw new Error(`The new game plays promotion ${playerCompanyId}, not AWE`);
+    return await simulateWeeks(game, log!, weeks);
   } finally {
     await game.dispose();
   }

@@ -40,4 +40,12 @@ describe('the replay snapshot', () => {
     expect(storedReplaySnapshot([createSegment()])).toBeNull();
     expect(isReplaySnapshot({ ...snapshot, wrestlers: [{ name: 'no id' }] })).toBe(false);
   });
+
+  it('is kept as JSON text, and a copy kept as an object (an earlier build) still reads', () => {
+    const snapshot = snapshotOf(loaded);
+    const [first] = withReplaySnapshot(loaded.segments, snapshot);
+    expect(typeof first!.meta.replay).toBe('string');
+    expect(storedReplaySnapshot([{ meta: { replay: snapshot } }])).toEqual(snapshot);
+    expect(storedReplaySnapshot([{ meta: { replay: '{not json' } }])).toBeNull();
+  });
 });

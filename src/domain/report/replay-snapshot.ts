@@ -116,13 +116,18 @@ export const loadedFromSnapshot = (s: ReplaySnapshot): LoadedProduction => ({
   reigns: s.reigns.map(stored(createReign)) as LoadedProduction['reigns'],
 });
 
-/** The segments with the snapshot kept on the first one's `meta.replay` (the others unchanged). */
+/**
+ * The segments with the snapshot kept on the first one's `meta.replay` (the others unchanged), as
+ * JSON text: a string is one value to IndexedDB's structured clone, the batch's freeze and its
+ * comparison, where the object was hundreds of small ones read and written with every first
+ * segment (the war, the title week and the owner's figures read segments every week). Being text,
+ * it also shares no array with the row (a shared one is written by the backup as a typeson
+ * reference, '#', which the safety copy's restore refuses). Saves of either form load
+ * (`storedReplaySnapshot`).
+ */
 export const withReplaySnapshot = <S extends Pick<Segment, 'meta'>>(segments: readonly S[], snapshot: ReplaySnapshot): S[] => {
-  // A copy that shares no array or object with the records: the segment's own `appearanceIds`
-  // and the snapshot's were one array, which IndexedDB keeps shared within the row and the backup
-  // (typeson) then writes as a reference ('#'), a row the safety copy's restore refuses.
-  const own = JSON.parse(JSON.stringify(snapshot)) as ReplaySnapshot;
-  return segments.map((segment, i) => (i === 0 ? { ...segment, meta: { ...segment.meta, replay: own } } : segment));
+  const text = JSON.stringify(snapshot);
+  return segments.map((segment, i) => (i === 0 ? { ...segment, meta: { ...segment.meta, replay: text } } : segment));
 };
 
 const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -140,6 +145,16 @@ export function isReplaySnapshot(value: unknown): value is ReplaySnapshot {
 
 /** The snapshot kept at completion, or null (a show completed before issue 17, or an edited save). */
 export function storedReplaySnapshot(segments: readonly Pick<Segment, 'meta'>[]): ReplaySnapshot | null {
-  const value = segments[0]?.meta?.replay;
+  const kept = segments[0]?.meta?.replay;
+  const value = typeof kept === 'string' ? parsed(kept) : kept;
   return isReplaySnapshot(value) ? value : null;
+}
+
+/** JSON text read back, or null when it is not JSON (an edited save). */
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
