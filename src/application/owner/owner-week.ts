@@ -8,7 +8,7 @@ import { isShortYear, ownerVerdict } from '../../domain/rules/owner/verdict';
 import type { UseCaseDeps } from '../deps';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { closeYear } from './close-year';
-import { ownerFigures, ownerSituation, productionsOfYear, yearOf } from './owner-figures';
+import { ownerFigures, ownerSituation, productionsOfYear, tallyFigures, tallyTo, yearOf } from './owner-figures';
 
 /** A year's objectives: those already set, else set now from the promotion as it stands. */
 async function yearOrNew(repos: Repositories, game: Stored<Game>, year: number): Promise<OwnerYear> {
@@ -41,7 +41,9 @@ export async function runOwnerWeek(deps: UseCaseDeps, before: Stored<Game>, afte
       const old = await yearOrNew(tx, game, closing);
       const objectives = measureObjectives(old.objectives, await ownerFigures(tx, game, closing, productions));
       const verdict = ownerVerdict(objectives, { short: isShortYear(old.setOn ?? game.date, closing) });
-      ownerYears = replaceYear(ownerYears, { ...old, objectives, verdict: verdict.text, met: verdict.met, budget: verdict.budget });
+      // Closed: counted afresh above, so the running tally is no longer kept.
+      const { tally: _tally, ...closed } = old;
+      ownerYears = replaceYear(ownerYears, { ...closed, objectives, verdict: verdict.text, met: verdict.met, budget: verdict.budget });
       const { awards, inductees } = await closeYear(tx, game, closing, productions, await tx.Wrestler.all(), game.date);
       changes.awards = [...game.awards, awards];
       changes.hallOfFame = [...game.hallOfFame, ...inductees];
@@ -53,8 +55,10 @@ export async function runOwnerWeek(deps: UseCaseDeps, before: Stored<Game>, afte
     }
 
     const current = await yearOrNew(tx, { ...game, ownerYears }, year);
-    const objectives = measureObjectives(current.objectives, await ownerFigures(tx, game, year));
-    changes.ownerYears = replaceYear(ownerYears, { ...current, objectives });
+    // Issue 19: the week's productions are added to the year's tally; the year is not read again.
+    const tally = await tallyTo(tx, game, current, game.date);
+    const objectives = measureObjectives(current.objectives, await tallyFigures(tx, game, current, tally));
+    changes.ownerYears = replaceYear(ownerYears, { ...current, objectives, tally });
     await tx.Game.update(GAME_ID, changes);
   });
 }

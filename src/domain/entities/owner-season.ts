@@ -31,6 +31,22 @@ export interface OwnerYear {
   met?: number;
   /** The budget change the verdict brought each of the player's brands (absent while the year runs). */
   budget?: number;
+  /**
+   * Issue 19: what the weekly measure has counted so far, so a week reads only its own productions
+   * instead of the whole year again (the year's close still counts everything afresh). Absent in a
+   * record made before it was kept, and after the close.
+   */
+  tally?: OwnerTally;
+}
+
+/** The figures counted for a year's objectives from its complete productions dated before `upTo`. */
+export interface OwnerTally {
+  /** Productions dated before this day are counted (later ones are read the next week). */
+  upTo: IsoDate;
+  /** Viewers of each counted production of the flagship show (the viewers objective's subject). */
+  viewers: number[];
+  /** Ratings of each counted complete match for the top title (the prestige objective's subject). */
+  ratings: number[];
 }
 
 /** One award of a year, decided by the game's own figures. */

@@ -5,6 +5,8 @@ import { createProductionServices } from '../../../src/application/production';
 import { GAME_ID } from '../../../src/domain/entities/game';
 import { brandIdsOfCompany } from '../../../src/domain/entities/promotion';
 import { OWNER_BUDGET_STEP } from '../../../src/domain/rules/owner/verdict';
+import { measureObjectives } from '../../../src/domain/rules/owner/objectives';
+import { ownerFigures } from '../../../src/application/owner/owner-figures';
 import { createContainer, resolveAppServices, TOKENS } from '../../../src/infrastructure/di';
 import { silentLogger, uniqueDatabaseName } from '../../../src/infrastructure/dexie/test-support';
 import { COMPANY } from '../../../src/infrastructure/seed/ids';
@@ -99,6 +101,30 @@ describe("the owner's year on real adapters (issue 18)", () => {
     expect(warned.year).toMatchObject({ met: 0, budget: -OWNER_BUDGET_STEP });
     expect(praised.balances.map((balance, i) => balance - warned.balances[i])).toEqual(praised.balances.map(() => 2 * OWNER_BUDGET_STEP));
   }, 60_000);
+
+  it("measures each week from the year's tally exactly as a count of the whole year would (issue 19)", async () => {
+    const game = await aweGame();
+    await game.repos.Game.update(GAME_ID, { date: '2027-03-07' });
+    const [a, b] = (await game.repos.Wrestler.all()).filter((w) => !w.retired);
+    // Played before the tally exists: the first week counts from 1 January.
+    await seedProduction(game, '2027-01-10', 3.5, [a.id, b.id]);
+    for (let week = 0; week < 3; week += 1) {
+      await game.calendar.simulateEmptyProductions();
+      await game.calendar.forward();
+    }
+    const stored = (await game.repos.Game.get(GAME_ID))!;
+    const year = stored.ownerYears.find((y) => y.year === 2027)!;
+    expect(year.tally?.upTo).toBe(stored.date);
+    expect(year.tally?.viewers.length).toBeGreaterThan(0);
+    const whole = measureObjectives(year.objectives, await ownerFigures(game.repos, stored, 2027));
+    expect(year.objectives.map((o) => [o.kind, o.progress])).toEqual(whole.map((o) => [o.kind, o.progress]));
+
+    // Moving back and forward again counts no week twice.
+    await game.calendar.backward();
+    await game.calendar.forward();
+    const again = (await game.repos.Game.get(GAME_ID))!.ownerYears.find((y) => y.year === 2027)!;
+    expect(again.tally).toEqual(year.tally);
+  }, 120_000);
 
   it('does nothing in a game without a chosen promotion', async () => {
     const game = await aweGame();
