@@ -60,6 +60,16 @@ describe.each(implementations)('%s', (_name, makeRepos) => {
       expect(await repos.Brand.get(999)).toBeUndefined();
     });
 
+    it('reads ids lying close together in one range, in the order asked, duplicates and missing ones as bulkGet does', async () => {
+      const rows = await repos.Brand.bulkCreate(Array.from({ length: 20 }, (_, i) => ({ name: `b${i}` })));
+      const ids = rows.map((row) => row.id);
+      const asked = [ids[5], ids[2], ids[19] + 1, ids[19], ids[2], ids[0], ids[7], ids[11], ids[3], ids[4]];
+      const expected = asked.flatMap((id) => rows.filter((row) => row.id === id).map((row) => row.name));
+      expect((await repos.Brand.getMany(asked)).map((row) => row.name)).toEqual(expected);
+      // Far apart: one request each, same answer.
+      expect((await repos.Brand.getMany([ids[0], ids[19], 9999])).map((row) => row.name)).toEqual(['b0', 'b19']);
+    });
+
     it('finds by an indexed field, an unindexed field, a boolean and null', async () => {
       await repos.Production.bulkCreate([
         { name: 'p1', showId: 1, complete: true },

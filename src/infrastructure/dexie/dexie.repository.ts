@@ -8,6 +8,24 @@ import { leftBehindOr } from './database-watch';
 import { notFound, requireId, shapeForCreate, shapeForUpdate, withoutId } from '../../domain/entities/record-shape';
 import { requireFreshId, requireRecordIds } from '../../domain/entities/record-id-check';
 
+/**
+ * Ids worth one range read: enough of them, all valid keys, spanning at most three times as many
+ * keys as there are ids (a range read of a row costs about a fifth of a `get`).
+ */
+const DENSE_MIN = 8;
+function isDense(ids: readonly number[]): boolean {
+  if (ids.length < DENSE_MIN || !ids.every((id) => Number.isSafeInteger(id))) return false;
+  const [low, high] = bounds(ids);
+  return high - low + 1 <= ids.length * 3;
+}
+
+/** The lowest and highest id (a loop: spreading tens of thousands of ids into Math.min overflows the stack). */
+function bounds(ids: readonly number[]): [number, number] {
+  let [low, high] = [Infinity, -Infinity];
+  for (const id of ids) [low, high] = [Math.min(low, id), Math.max(high, id)];
+  return [low, high];
+}
+
 /** Strings and finite numbers are valid IndexedDB keys; booleans and null are not. */
 const isIndexableValue = (value: unknown): value is IndexableType =>
   typeof value === 'string' || (typeof value === 'number' && !Number.isNaN(value));
@@ -42,9 +60,20 @@ export class DexieRepository<K extends TableName> implements Repository<EntityBy
 
   getMany(ids: readonly number[]) {
     return this.guard('getMany', async () => {
-      const rows = await this.store.bulkGet([...ids]);
+      const rows = isDense(ids) ? await this.range(ids) : await this.store.bulkGet([...ids]);
       return rows.filter((row): row is Stored<EntityByTable[K]> => row !== undefined);
     });
+  }
+
+  /**
+   * Issue 19: the rows of ids that lie close together (a card's segments, a week's appearances: made
+   * together, numbered together) in one read of their key range instead of one request each: in
+   * Chromium here a `get` costs about as much as five rows of a range read. In the order asked.
+   */
+  private async range(ids: readonly number[]): Promise<(Stored<EntityByTable[K]> | undefined)[]> {
+    const [low, high] = bounds(ids);
+    const found = new Map((await this.store.where(':id').between(low, high, true, true).toArray()).map((row) => [row.id, row]));
+    return ids.map((id) => found.get(id));
   }
 
   findBy<F extends keyof EntityByTable[K] & string>(field: F, value: EntityByTable[K][F]) {
