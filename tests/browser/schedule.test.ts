@@ -68,11 +68,22 @@ describe('schedule, create-show, calendar and /simulate in Chromium', () => {
 
   it('simulates every empty production with progress and a summary', async () => {
     await browser.goto('/simulate');
+    // The week's nine shows run in one batch, quickly: the bar may be up for only a moment, so a
+    // MutationObserver notes that it showed (a poll could fall between two of its frames).
+    await browser.page.evaluate(() => {
+      const seen = window as unknown as { sawProgress?: boolean };
+      new MutationObserver(() => {
+        const label = [...document.querySelectorAll('label')].some((l) => l.textContent === 'Simulating empty productions');
+        if (label && document.querySelector('[role="progressbar"]')) seen.sawProgress = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await browser.page.getByRole('button', { name: 'Simulate empty productions' }).click();
-    await browser.page.getByRole('progressbar', { name: 'Simulating empty productions' }).waitFor();
-    await browser.screenshot('simulate-progress-dark');
+    const bar = browser.page.getByRole('progressbar', { name: 'Simulating empty productions' });
     const summary = region('Summary');
+    await summary.or(bar).first().waitFor({ timeout: 30_000 });
+    if (await bar.isVisible()) await browser.screenshot('simulate-progress-dark');
     await summary.waitFor({ timeout: 30_000 });
+    expect(await browser.page.evaluate(() => (window as unknown as { sawProgress?: boolean }).sawProgress)).toBe(true);
     // The booked-but-empty Onslaught counts as empty: eight created, nine worked on.
     expect(await summary.getByRole('link').count()).toBe(9);
     await browser.screenshot('simulate-dark');
