@@ -1,5 +1,5 @@
 import { GAME_ID } from '../../domain/entities/game';
-import type { Production } from '../../domain/entities/production';
+import { cardRatingOf, type Production } from '../../domain/entities/production';
 import { CatalogueError, WarningMessages } from '../../domain/errors';
 import { applyViewersEffect, creditBrands } from '../../domain/production/completion-finance';
 import type { CompletionWork } from '../../domain/production/completion-work';
@@ -45,7 +45,8 @@ export function commitCompletion(unitOfWork: UnitOfWork, work: CompletionWork): 
     if (fresh.complete) return { ...work, production: fresh, committed: false };
     await checkStillAsRead(tx, work.asRead, fresh);
 
-    const production = { ...fresh, ...completionFields(work.production) };
+    // Issue 19: the card's stars kept with it (a show's recent cards are then read without their segments).
+    const production = { ...fresh, ...completionFields(work.production), cardRating: cardRatingOf(work.segments) };
     const brands = creditBrands(storedBrands, brandCredits);
     const show = freshShow ? applyViewersEffect(freshShow, work.effects) : null;
     const rivalryRecord = freshGame && movesRivalries ? applyRivalryEffects(freshGame, rivalries, work.production.date) : null;

@@ -1,7 +1,7 @@
 import { addDays } from '../../domain/dates';
 import type { IsoDate, Stored } from '../../domain/entities/base';
 import type { Game } from '../../domain/entities/game';
-import type { Production } from '../../domain/entities/production';
+import { cardRatingOf, type Production } from '../../domain/entities/production';
 import { companyOfShow, isPlayerShow } from '../../domain/entities/promotion';
 import { readRivalries } from '../../domain/entities/rivalry';
 import type { Segment } from '../../domain/entities/segment';
@@ -30,10 +30,10 @@ const LOOKBACK_DAYS = 7 * (RECENT_CARDS + 1);
 
 const dayOf = (production: Pick<Production, 'date'>): IsoDate => production.date.slice(0, 10);
 
-/** A card's stars: the mean rating of its segments that had someone in them (null: none). */
+/** A card's stars, as kept at completion, or from its segments for a production completed before that was kept. */
 function cardStars(production: Production, segments: ReadonlyMap<number, Segment>): number | null {
-  const rated = production.segmentIds.map((id) => segments.get(id)).filter((s) => s !== undefined && s.appearanceIds.length > 0);
-  return rated.length === 0 ? null : rated.reduce((sum, s) => sum + (Number.isFinite(s!.rating) ? s!.rating : 0), 0) / rated.length;
+  if (production.cardRating !== null && production.cardRating !== undefined) return production.cardRating;
+  return cardRatingOf(production.segmentIds.flatMap((id) => segments.get(id) ?? []));
 }
 
 /**
@@ -52,7 +52,9 @@ export async function readWarWindow(repos: Repositories, game: Stored<Game>): Pr
   ]);
   const complete = found.filter((p) => p.complete && p.showId !== null && dayOf(p) <= last);
   const inWindow = complete.filter((p) => dayOf(p) >= first);
-  const segments = new Map((await repos.Segment.getMany(complete.flatMap((p) => p.segmentIds))).map((s) => [s.id, s]));
+  // Issue 19: the weeks before only for cards completed before their stars were kept on them.
+  const needSegments = complete.filter((p) => dayOf(p) >= first || p.cardRating === null || p.cardRating === undefined);
+  const segments = new Map((await repos.Segment.getMany(needSegments.flatMap((p) => p.segmentIds))).map((s) => [s.id, s]));
   const windowSegments = inWindow.flatMap((p) => p.segmentIds.map((id) => segments.get(id)).filter((s) => s !== undefined));
   const appearances = new Map((await repos.Appearance.getMany(windowSegments.flatMap((s) => s.appearanceIds))).map((a) => [a.id, a]));
   const wrestlers = new Map((await repos.Wrestler.getMany([...new Set([...appearances.values()].map((a) => a.wrestlerId))])).map((w) => [w.id, w]));

@@ -44,6 +44,19 @@ export interface Production extends BaseRecord {
   finance: ProductionFinance;
   /** Issue 18: its share of the night's audience against other promotions' shows; null when alone or not scored. */
   war: ProductionWar | null;
+  /**
+   * Issue 19: the card's stars, the mean rating of its segments that had someone in them, kept when
+   * it completes (`cardRatingOf`) so what reads a show's recent cards needs no segment; null before
+   * completion, for a card where nobody appeared, and on productions completed before it was kept.
+   */
+  cardRating: number | null;
+}
+
+/** The card's stars: the mean rating of the segments that had someone in them (null: nobody appeared). */
+export function cardRatingOf(segments: readonly { appearanceIds: readonly number[]; rating: number }[]): number | null {
+  const rated = segments.filter((segment) => segment.appearanceIds.length > 0);
+  if (rated.length === 0) return null;
+  return rated.reduce((sum, segment) => sum + (Number.isFinite(segment.rating) ? segment.rating : 0), 0) / rated.length;
 }
 
 export const createProduction = (partial?: Partial<Production>): Production =>
@@ -71,6 +84,7 @@ export const createProduction = (partial?: Partial<Production>): Production =>
       seed: null,
       finance: { lines: [] },
       war: null,
+      cardRating: null,
     },
     partial,
   );

@@ -66,6 +66,8 @@ const NUMBERS: Readonly<Record<string, NumberRule>> = {
   attendance: num(0, L.MAX_ATTENDANCE, false), viewers: num(-L.MAX_COUNT, L.MAX_COUNT, false),
   step: num(0, 100, true), seed: num(-Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, true, { nullable: true }),
   rating: num(-1_000_000, 1_000_000, false),
+  // Issue 19: a card's mean segment rating, null until it completes.
+  cardRating: num(-1_000_000, 1_000_000, false, { nullable: true }),
   'Game.amountOfDays': num(L.MIN_DAYS_PER_STEP, L.MAX_DAYS_PER_STEP, true),
   'Game.storeVersion': num(0, 1_000, true),
 };

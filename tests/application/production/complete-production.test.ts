@@ -1,3 +1,4 @@
+import { cardRatingOf } from '../../../src/domain/entities/production';
 import { createCompleteProduction } from '../../../src/application/production/complete-production';
 import type { Wrestler } from '../../../src/domain/entities/wrestler';
 import { createDexieTestStorage } from '../../../src/infrastructure/dexie/test-support';
@@ -64,6 +65,14 @@ describe('completing the scripted production (promo, two matches, a title match)
     expect(segments.every((s) => s.complete)).toBe(true);
     // Unset durations of matches are simulated (60 * (1 + floor(0.5 * 20)) = 660); set ones are kept.
     expect(segments.map((s) => s.duration)).toEqual([300, 660, 660, 900]);
+  });
+
+  it("keeps the card's stars on the production: the mean rating of its segments with someone in them (issue 19)", async () => {
+    const { repos, card } = await complete();
+    const segments = await repos.Segment.getMany([card.promo.id, card.match1.id, card.match2.id, card.titleMatch.id]);
+    const production = (await repos.Production.get(card.production.id))!;
+    expect(production.cardRating).toBeCloseTo(segments.reduce((sum, s) => sum + s.rating, 0) / segments.length, 9);
+    expect(cardRatingOf([{ appearanceIds: [], rating: 5 }])).toBeNull();
   });
 
   it('books the finances, credits each brand its share and stores the viewers', async () => {

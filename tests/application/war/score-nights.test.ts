@@ -58,6 +58,27 @@ describe('scoring the ratings war of the window', () => {
     expect((await deps.repos.Game.get(GAME_ID))?.warTally).toEqual([{ year: 2026, nights: 1, wonBy: { '2': 1 } }]);
   });
 
+  it("reads the weeks before from each card's kept stars, never their segments (issue 19); an older card's from its segments", async () => {
+    const deps = inMemoryDeps();
+    await putWarWorld(deps);
+    // Last week's cards: the player's kept its stars (5), the rival's was completed before they were kept (1).
+    const earlier = await putCard(deps, SHOW.player, 50, 1, '2026-11-18');
+    await deps.repos.Production.update(earlier, { cardRating: 5 });
+    await putCard(deps, SHOW.rival, 50, 1, '2026-11-18');
+    const home = await putCard(deps, SHOW.player, 50, 3);
+    const away = await putCard(deps, SHOW.rival, 50, 3);
+    const earlierSegments = (await deps.repos.Production.get(earlier))!.segmentIds;
+    const read = vi.spyOn(deps.repos.Segment, 'getMany');
+
+    await scoreWarNights(deps);
+
+    expect(read.mock.calls.flatMap(([ids]) => ids).some((id) => earlierSegments.includes(id))).toBe(false);
+    const [mine, theirs] = await deps.repos.Production.getMany([home, away]);
+    // Recent ratings: (5 + 3) / 2 stars for the player, (1 + 3) / 2 for the rival, as units of 5 stars.
+    expect(mine.war!.parts.ratings).toBeCloseTo(0.8, 9);
+    expect(theirs.war!.parts.ratings).toBeCloseTo(0.4, 9);
+  });
+
   it('scores nothing without rivals or with one promotion on the night', async () => {
     const sandbox = inMemoryDeps();
     await putWarWorld(sandbox, { playerCompanyId: null, brandIds: [] });
