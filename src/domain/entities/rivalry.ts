@@ -108,6 +108,24 @@ const clampHeat = (value: unknown): number => (typeof value === 'number' && Numb
  */
 export function readRivalries(value: unknown): Rivalry[] {
   if (!Array.isArray(value)) return [];
+  // A frozen list (a batch's row) cannot change: read once, kept frozen, so the many readers of one
+  // Game record in a week (each card's completion, the booker, the war) do not check it again.
+  if (!Object.isFrozen(value)) return parseRivalries(value);
+  let read = READ.get(value);
+  if (!read) READ.set(value, (read = parseRivalries(value).map(frozenRivalry)));
+  return [...read];
+}
+
+const READ = new WeakMap<readonly unknown[], Rivalry[]>();
+
+const frozenRivalry = (r: Rivalry): Rivalry =>
+  Object.freeze({
+    ...r,
+    sides: Object.freeze(r.sides.map((side) => Object.freeze(side))) as unknown as Rivalry['sides'],
+    beats: Object.freeze(r.beats.map((beat) => Object.freeze(beat))) as unknown as Rivalry['beats'],
+  });
+
+function parseRivalries(value: readonly unknown[]): Rivalry[] {
   const seen = new Set<number>();
   const rivalries: Rivalry[] = [];
   for (const entry of value) {

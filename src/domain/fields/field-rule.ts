@@ -1,3 +1,4 @@
+import { formatNumber } from '../format';
 import { isIsoDate } from '../dates';
 import { isRecordId, MAX_RECORD_ID } from '../entities/record-ids';
 import type { TableName } from '../entities/tables';
@@ -45,7 +46,7 @@ export type FieldRule = RuleKind & { key: string };
 /** Which limits apply: what a player enters (CMS, forms) or what a store may hold (import, generators). */
 export type CheckMode = 'entry' | 'stored';
 
-const count = (n: number): string => n.toLocaleString('en-US');
+const count = (n: number): string => formatNumber(n);
 
 /** The limit of a number rule in words, e.g. `a whole number from 0 to 6`. */
 export function numberLimit(rule: NumberRule, mode: CheckMode = 'entry'): string {

@@ -9,7 +9,16 @@ const compactDollars = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 1,
 });
 
+const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+
 const finite = (value: number): number => (Number.isFinite(value) ? value : 0);
+
+/**
+ * A number with thousands separators (12,345; 1,234.5), as `toLocaleString('en-US')` writes it, from
+ * one shared formatter: `toLocaleString` builds a formatter on every call, which the living
+ * completion's money lines made a measurable share of a season (issue 19).
+ */
+export const formatNumber = (value: number): string => grouped.format(finite(value));
 
 /** 2100000 → `2.1M`, 13000 → `13K`, 950 → `950`. */
 export const formatCompact = (value: number): string => compact.format(finite(value));

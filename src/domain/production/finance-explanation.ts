@@ -2,7 +2,7 @@ import type { ShowType } from '../catalog/show-types';
 import type { FinanceLine } from '../entities/production';
 import type { Show } from '../entities/show';
 import type { Venue } from '../entities/venue';
-import { formatCompact, formatMoney } from '../format';
+import { formatCompact, formatMoney, formatNumber } from '../format';
 import type { ProductionFinances } from '../rules/finance';
 import type { Attendance } from '../rules/living/attendance';
 import { MERCH_SHARE, STANDARD_MULTIPLIER } from '../rules/living/gate';
@@ -27,7 +27,7 @@ export interface FinanceFacts {
   brands: readonly { name: string }[];
 }
 
-const whole = (n: number): string => Math.round(n).toLocaleString('en-US');
+const whole = (n: number): string => formatNumber(Math.round(n));
 const times = (n: number): string => `×${(Math.round(n * 100) / 100).toString()}`;
 
 function tvReason(viewers: number, usual: number): string {

@@ -44,7 +44,9 @@ const GAME_LEFT_OUT = new Set([...LEFT_OUT, 'careerWrestlerIds', 'decidedDialogs
 // A wrestler's biography: no completion rule reads it (checked: nothing in src/domain reads these).
 const WRESTLER_LEFT_OUT = new Set([...LEFT_OUT, 'billedFrom', 'region', 'country', 'special', 'finisher']);
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+// Most fields are numbers and strings: compared as they are, only lists and objects as JSON.
+const same = (a: unknown, b: unknown): boolean =>
+  a === b || (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
 
 function compact(record: object, defaults: object, leftOut = LEFT_OUT): Fields {
   const base = defaults as Fields;

@@ -1,4 +1,4 @@
-import { formatCompact, formatDuration, formatMoney, formatRating } from '../format';
+import { formatCompact, formatDuration, formatMoney, formatRating, formatNumber } from '../format';
 import type { RatingExplanation } from '../production/rating-explanation';
 import type { ReportSegment, ShowReport } from './show-report';
 
@@ -71,7 +71,7 @@ function render(report: ShowReport, d: Dialect): string {
   const ledger = report.money.map((l) => `${d.text(l.label)}: ${d.bold(money(l.amount))}${l.reason ? ` (${d.text(l.reason)})` : ''}`);
   return [
     d.title(d.text(`${report.showName}, ${report.date}`)),
-    `${report.rules === 'living' ? 'Living world rules' : 'Classic rules'} · Attendance ${d.bold(report.attendance.toLocaleString('en-US'))} · Viewers ${d.bold(formatCompact(report.viewers))}`,
+    `${report.rules === 'living' ? 'Living world rules' : 'Classic rules'} · Attendance ${d.bold(formatNumber(report.attendance))} · Viewers ${d.bold(formatCompact(report.viewers))}`,
     d.heading('Card and results'),
     report.segments.length > 0 ? d.numbered(report.segments.map((s) => segmentItem(s, d))) : 'No segments.',
     ...(changes.length > 0 ? [d.heading('Title changes'), d.bullets(changes.map(d.text))] : []),

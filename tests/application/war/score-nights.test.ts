@@ -75,8 +75,8 @@ describe('scoring the ratings war of the window', () => {
     expect(read.mock.calls.flatMap(([ids]) => ids).some((id) => earlierSegments.includes(id))).toBe(false);
     const [mine, theirs] = await deps.repos.Production.getMany([home, away]);
     // Recent ratings: (5 + 3) / 2 stars for the player, (1 + 3) / 2 for the rival, as units of 5 stars.
-    expect(mine.war!.parts.ratings).toBeCloseTo(0.8, 9);
-    expect(theirs.war!.parts.ratings).toBeCloseTo(0.4, 9);
+    expect(mine.war?.parts?.ratings).toBeCloseTo(0.8, 9);
+    expect(theirs.war?.parts?.ratings).toBeCloseTo(0.4, 9);
   });
 
   it('scores nothing without rivals or with one promotion on the night', async () => {

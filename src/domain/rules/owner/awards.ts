@@ -1,3 +1,4 @@
+import { formatNumber } from '../../format';
 import type { Award } from '../../entities/owner-season';
 import type { Rivalry } from '../../entities/rivalry';
 
@@ -133,7 +134,7 @@ export function yearAwards(input: AwardsInput): Award[] {
     awards.push({
       category: 'show',
       winner: show.name,
-      reason: `Averaged ${stars(show.average)} over ${plural(show.count, 'segment')}, ${Math.round(num(show.viewers)).toLocaleString('en-US')} viewers`,
+      reason: `Averaged ${stars(show.average)} over ${plural(show.count, 'segment')}, ${formatNumber(Math.round(num(show.viewers)))} viewers`,
       productionId: show.id,
     });
   }

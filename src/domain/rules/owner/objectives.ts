@@ -1,3 +1,4 @@
+import { formatNumber } from '../../format';
 import type { Difficulty } from '../../entities/enums';
 import type { OwnerObjective } from '../../entities/owner-season';
 
@@ -45,7 +46,7 @@ export interface OwnerSituation {
 /** Beyond any save's limits: figures are held within it so targets and progress stay finite. */
 const LIMIT = 1e12;
 const finite = (value: number): number => (Number.isFinite(value) ? Math.max(-LIMIT, Math.min(LIMIT, value)) : 0);
-const money = (value: number): string => `$${Math.round(value).toLocaleString('en-US')}`;
+const money = (value: number): string => `$${formatNumber(Math.round(value))}`;
 
 /** The year's objectives; progress starts at nothing (money at the balance the year starts with). */
 export function setObjectives(situation: OwnerSituation): OwnerObjective[] {
@@ -54,7 +55,7 @@ export function setObjectives(situation: OwnerSituation): OwnerObjective[] {
   const { flagship, topTitle } = situation;
   if (flagship) {
     const target = Math.round(Math.max(0, finite(flagship.avgViewers)) * demand.viewers);
-    objectives.push({ kind: 'viewers', label: `Average ${target.toLocaleString('en-US')} viewers on ${flagship.name}`, target, progress: 0, met: false, subjectId: flagship.id });
+    objectives.push({ kind: 'viewers', label: `Average ${formatNumber(target)} viewers on ${flagship.name}`, target, progress: 0, met: false, subjectId: flagship.id });
   }
   const balance = finite(situation.balance);
   const target = Math.round(balance + (demand.money - 1) * Math.max(Math.abs(balance), MONEY_SCALE_FLOOR));

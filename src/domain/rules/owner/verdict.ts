@@ -1,3 +1,4 @@
+import { formatNumber } from '../../format';
 import type { OwnerObjective } from '../../entities/owner-season';
 
 /**
@@ -20,7 +21,7 @@ export interface OwnerVerdict {
   text: string;
 }
 
-const money = (value: number): string => `$${Math.abs(value).toLocaleString('en-US')}`;
+const money = (value: number): string => `$${formatNumber(Math.abs(value))}`;
 
 /** A year whose objectives were set after this day of it (in its last quarter) is judged without money. */
 export const SHORT_YEAR_AFTER = '09-30';
