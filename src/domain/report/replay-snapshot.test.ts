@@ -41,6 +41,19 @@ describe('the replay snapshot', () => {
     expect(isReplaySnapshot({ ...snapshot, wrestlers: [{ name: 'no id' }] })).toBe(false);
   });
 
+  it("leaves out the Game's histories no completion reads (the talent war, the ratings war, the owner)", () => {
+    const move = { wrestlerId: 1, fromCompanyId: 1, toCompanyId: 2, date: '2026-11-22', reason: 'why' };
+    const game = {
+      ...loaded.game!, talentMoves: [move], talentOffers: [{ id: 1, wrestlerId: 1, fromCompanyId: 2, cost: 100, made: '2026-11-22', expires: '2026-12-22', status: 'open' as const }],
+      warTally: [{ year: 2026, nights: 1, wonBy: { '1': 1 } }], ownerYears: [{ year: 2026, objectives: [], verdict: '' }],
+      awards: [{ year: 2026, date: '2026-12-31', awards: [] }], hallOfFame: [{ wrestlerId: 1, year: 2026, reason: 'why' }],
+      difficulty: 'HARD' as const, playerCompanyId: 1,
+    };
+    const kept = snapshotOf({ ...loaded, game }).game!;
+    for (const key of ['talentMoves', 'talentOffers', 'warTally', 'ownerYears', 'awards', 'hallOfFame']) expect(kept).not.toHaveProperty(key);
+    expect(kept).toMatchObject({ difficulty: 'HARD', playerCompanyId: 1 });
+  });
+
   it('is kept as JSON text, and a copy kept as an object (an earlier build) still reads', () => {
     const snapshot = snapshotOf(loaded);
     const [first] = withReplaySnapshot(loaded.segments, snapshot);

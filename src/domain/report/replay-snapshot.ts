@@ -40,7 +40,13 @@ const KNOWN = new Set(['production', 'show', 'game', 'venue', 'brands', 'segment
 
 // Nothing the completion reads: pictures, colours, descriptions, and the Game's own bookkeeping.
 const LEFT_OUT = new Set(['desc', 'image', 'images', 'color', 'backgroundColor', 'entranceVideoUrl', 'musicUrl']);
-const GAME_LEFT_OUT = new Set([...LEFT_OUT, 'careerWrestlerIds', 'decidedDialogs', 'tutorialStep', 'tutorials', 'dark']);
+// Issue 18's histories too (the talent war's offers and moves, the war's tallies, the owner's
+// years, awards and Hall of Fame): read by the forward move, never by a completion, and growing
+// with the game, a copy of them on every card made a decade's save 489 MB (issue 19).
+const GAME_LEFT_OUT = new Set([
+  ...LEFT_OUT, 'careerWrestlerIds', 'decidedDialogs', 'tutorialStep', 'tutorials', 'dark',
+  'talentOffers', 'talentMoves', 'warTally', 'ownerYears', 'awards', 'hallOfFame',
+]);
 // A wrestler's biography: no completion rule reads it (checked: nothing in src/domain reads these).
 const WRESTLER_LEFT_OUT = new Set([...LEFT_OUT, 'billedFrom', 'region', 'country', 'special', 'finisher']);
 
