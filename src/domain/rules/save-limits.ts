@@ -13,10 +13,11 @@ export const SAVE_PARSER_BUFFER_CHARS = 10 * MB;
 
 /**
  * Larger files are refused before a byte is read. The seed world exports to about 0.5 MB and a
- * season of heavy booking (516 productions, 3,600 segments, 14,500 appearances) to about 11 MB,
- * so this leaves room for five or more seasons.
+ * year of the living world with rivals (515 productions, 1,535 segments, 4,000 appearances) to
+ * about 15 MB, so ten years make about 150 MB (issue 19: a decade must restore): this leaves room
+ * for some fifteen years. The file is read a megabyte at a time, never held whole.
  */
-export const MAX_SAVE_FILE_BYTES = 64 * MB;
+export const MAX_SAVE_FILE_BYTES = 256 * MB;
 
 /** Rounded up, so a file just over the limit never reads as equal to it. */
 const inMegabytes = (bytes: number): string => `${(Math.ceil((bytes / MB) * 10) / 10).toFixed(1)} MB`;

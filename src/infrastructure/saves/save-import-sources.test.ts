@@ -99,7 +99,7 @@ describe('when the file is hostile', () => {
     const slice = vi.fn();
     const huge = { size: MAX_SAVE_FILE_BYTES + 1, slice, text: slice, arrayBuffer: slice, stream: slice } as unknown as Blob;
     await expect(new DexieSaveFiles(storage.db, storage.logger).importSave(huge)).rejects.toThrow(
-      /^This file is too large to be a save: it is 64\.1 MB and the limit is 64\.0 MB\.$/,
+      /^This file is too large to be a save: it is 256\.1 MB and the limit is 256\.0 MB\.$/,
     );
     expect(slice).not.toHaveBeenCalled();
     expect(storage.logger.error).toHaveBeenCalledWith('Save import failed', expect.any(Error));

@@ -114,7 +114,7 @@ describe('when a save is imported from Settings', () => {
     choose(input, big);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This file is too large to be a save: it is 64.1 MB and the limit is 64.0 MB.',
+      'This file is too large to be a save: it is 256.1 MB and the limit is 256.0 MB.',
     );
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(read).not.toHaveBeenCalled();
