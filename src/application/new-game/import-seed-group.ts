@@ -1,3 +1,4 @@
+import { UnknownSeedGroupError } from './new-game-steps';
 import type { TableName } from '../../domain/entities/tables';
 import type { SeedSource, SeedTables } from '../ports/seed-source.port';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work.port';
@@ -21,12 +22,6 @@ export interface ImportSummary {
   existing: number;
 }
 
-export class UnknownSeedGroupError extends Error {
-  constructor(readonly group: string) {
-    super(`There is no group called "${group}" to import.`);
-    this.name = 'UnknownSeedGroupError';
-  }
-}
 
 /** A seed row with its references pointed at the current game; missing targets are dropped. */
 async function remap(table: TableName, row: Row, ids: SeedIdMap): Promise<Row> {
@@ -99,3 +94,5 @@ export function createImportSeedGroup({ unitOfWork, seed }: { unitOfWork: UnitOf
 }
 
 export type ImportSeedGroup = ReturnType<typeof createImportSeedGroup>;
+
+export { UnknownSeedGroupError } from './new-game-steps';

@@ -1,53 +1,8 @@
-import type { Stored } from '../../domain/entities/base';
-import type { Game } from '../../domain/entities/game';
-import type { DeviceStorage } from '../ports/device-storage.port';
-import type { ChangeFeed } from '../ports/change-feed.port';
-import type { SeedSource } from '../ports/seed-source.port';
-import type { UnitOfWork } from '../ports/unit-of-work.port';
-import type { GameReplacer } from '../saves/replace-game';
-import { createImportSeedGroup, type ImportSummary } from './import-seed-group';
-import type { NewGameOptions, OnNewGameProgress } from './new-game-options';
-import { createSeedCatalogue, type BrandChoice, type SeedGroupInfo } from './seed-catalogue';
-import { createStartNewGame } from './start-new-game';
+// The new-game feature as the screens and the composition root see it: types and constants here,
+// the use cases in new-game-service.ts (loaded on their first call, off the first page).
 
 export * from './new-game-options';
-export { UnknownSeedGroupError, type ImportSummary, type ImportedTable } from './import-seed-group';
+export type { ImportSummary, ImportedTable } from './import-seed-group';
 export type { BrandChoice, SeedGroupInfo } from './seed-catalogue';
-export { CLEARING_STEP, GAME_STEP } from './start-new-game';
-
-/** Driving port of the way in: `/setup/setup`, `/start` and `/import/:group`. */
-export interface NewGameService {
-  /** The seed's brands, for the player to choose from before anything is loaded. */
-  brandChoices(): Promise<BrandChoice[]>;
-  /** The groups `/import/:group` knows, with what each holds. */
-  seedGroups(): Promise<SeedGroupInfo[]>;
-  /** Replaces the whole game with the seed and the player's choices (one transaction). */
-  startNewGame(options: NewGameOptions, onProgress?: OnNewGameProgress): Promise<Stored<Game>>;
-  /** Re-adds one group of the seed without duplicating what the game holds. */
-  importSeedGroup(group: string): Promise<ImportSummary>;
-}
-
-export interface NewGameDeps {
-  unitOfWork: UnitOfWork;
-  seed: SeedSource;
-  /** Issue 14: replace the old game under a safety copy on a fresh database (absent: one unit of work). */
-  replacer?: GameReplacer;
-  deviceStorage?: DeviceStorage;
-  /** Given, other open tabs learn that a new game replaced theirs (issue 14: they are left behind). */
-  changes?: ChangeFeed;
-}
-
-export function createNewGameService(deps: NewGameDeps): NewGameService {
-  const catalogue = createSeedCatalogue(deps.seed);
-  const startNewGame = createStartNewGame(deps);
-  return {
-    brandChoices: catalogue.brandChoices,
-    seedGroups: catalogue.groups,
-    startNewGame: async (options, onProgress) => {
-      const game = await startNewGame(options, onProgress);
-      deps.changes?.publish({ kind: 'replaced' });
-      return game;
-    },
-    importSeedGroup: createImportSeedGroup(deps),
-  };
-}
+export { CLEARING_STEP, GAME_STEP, UnknownSeedGroupError } from './new-game-steps';
+export { createNewGameService, type NewGameDeps, type NewGameService } from './new-game-service';

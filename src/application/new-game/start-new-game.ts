@@ -1,3 +1,4 @@
+import { CLEARING_STEP, GAME_STEP } from './new-game-steps';
 import type { Stored } from '../../domain/entities/base';
 import { firstDayOfWeekOnOrAfter } from '../../domain/dates';
 import type { Brand } from '../../domain/entities/brand';
@@ -22,8 +23,6 @@ export interface StartNewGameDeps {
   deviceStorage?: DeviceStorage;
 }
 
-export const CLEARING_STEP = 'Clearing the old game';
-export const GAME_STEP = 'Game';
 
 /** Issue 18: a chosen promotion runs its seed brands (in id order); otherwise the brands as given. */
 function playerBrands(options: NewGameOptions, brands: readonly Stored<Brand>[]): { playerCompanyId: number | null; brandIds: number[] } {

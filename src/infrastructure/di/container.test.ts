@@ -5,7 +5,6 @@ import { DexieUnitOfWork } from '../dexie/dexie-unit-of-work';
 import { ConsoleAnalytics } from '../analytics/console-analytics';
 import { SystemClock } from '../clock/system-clock';
 import { ConsoleLogger } from '../logging/console-logger';
-import { DexieSaveFiles } from '../saves/dexie-save-files';
 import { SeededRandomSource } from '../random/seeded-random-source';
 import { silentLogger, uniqueDatabaseName } from '../dexie/test-support';
 import { createContainer, resolveAppServices, TOKENS } from './index';
@@ -35,10 +34,13 @@ describe('composition root', () => {
   it('builds each service once per container and wires the use cases to the same storage', async () => {
     const container = createContainer({ databaseName: uniqueDatabaseName(), logger: silentLogger() });
     expect(resolveAppServices(container)).toBe(resolveAppServices(container));
-    expect(container.get(TOKENS.SaveFiles)).toBeInstanceOf(DexieSaveFiles);
     expect(container.get(TOKENS.Database).name).toBe(container.get(TOKENS.Config).databaseName);
     await container.get(TOKENS.Repositories).Show.create({ name: 'Raw' });
     expect((await container.get(TOKENS.ListShows)()).map((show) => show.name)).toEqual(['Raw']);
+    // Save files load on their first use (issue 19): the facade backs up the same database.
+    const saveFiles = container.get(TOKENS.SaveFiles);
+    expect(saveFiles).toBe(container.get(TOKENS.SaveFiles));
+    expect(await (await saveFiles.exportSave()).text()).toContain('"Raw"');
   });
 
   it('hands the UI use cases and queries only: no repository or unit of work', () => {

@@ -14,9 +14,6 @@ import { createPlayerProductionServices } from '../../application/production';
 import { createQuickMatchService } from '../../application/quick-match';
 import { createRivalryServices } from '../../application/rivalries';
 import { createPromotionServices } from '../../application/promotions';
-import { createWarServices } from '../../application/war';
-import { createTalentServices } from '../../application/talent';
-import { createOwnerServices } from '../../application/owner';
 import { createRankingsServices } from '../../application/rankings';
 import { createRatingsService } from '../../application/ratings';
 import { createRosterServices } from '../../application/roster';
@@ -25,12 +22,14 @@ import { createSegmentServices } from '../../application/segments';
 import { createTournamentServices } from '../../application/tournament';
 import { createTutorialServices } from '../../application/tutorial';
 import type { AsyncFeature } from './lazy-feature';
+import type { OfficeCardKey } from './office-card-factories';
 import type { PlayKey } from './tokens';
 
 /**
  * Each play feature's factory, by its key in AppServices (the compiler checks the table is
  * complete and that each factory builds that key's service). This module is imported on the first
- * call of any play use case (play-features.module.ts): one chunk, off the first page.
+ * call of any play use case (play-features.module.ts): one chunk, off the first page. The office's
+ * cards' features have a chunk of their own (office-card-factories.ts).
  */
 export const playFactories = {
   production: createPlayerProductionServices,
@@ -55,7 +54,4 @@ export const playFactories = {
 
   rivalries: createRivalryServices,
   promotions: createPromotionServices,
-  war: createWarServices,
-  talent: createTalentServices,
-  owner: createOwnerServices,
-} as const satisfies { [K in PlayKey]: (deps: UseCaseDeps) => AppServices[K] & AsyncFeature<AppServices[K]> };
+} as const satisfies { [K in Exclude<PlayKey, OfficeCardKey>]: (deps: UseCaseDeps) => AppServices[K] & AsyncFeature<AppServices[K]> };

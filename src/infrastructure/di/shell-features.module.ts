@@ -2,7 +2,8 @@ import { ContainerModule } from 'inversify';
 import { createListShows } from '../../application/calendar/list-shows';
 import type { CalendarServices } from '../../application/calendar';
 import { createGameService } from '../../application/game';
-import { createNewGameService } from '../../application/new-game';
+import type { NewGameService } from '../../application/new-game';
+import { lazyFeature } from './lazy-feature';
 import { createOfficeService } from '../../application/office';
 import type { ChangeFeed } from '../../application/ports/change-feed.port';
 import type { Clock } from '../../application/ports/clock.port';
@@ -52,8 +53,10 @@ const newGameModule = new ContainerModule(({ bind }) => {
   bind(T.SeedSource).toDynamicValue(() => new TypedSeedSource()).inSingletonScope();
   bind(F.newGame)
     .toResolvedValue(
+      // Loaded on its first call (the setup screen's), not with the office (issue 19: the first load).
       (unitOfWork: UnitOfWork, seed: SeedSource, replacer: GameReplacer, deviceStorage: DeviceStorage, changes: ChangeFeed) =>
-        createNewGameService({ unitOfWork, seed, replacer, deviceStorage, changes }),
+        lazyFeature<NewGameService>('newGame', async () =>
+          (await import('../../application/new-game/new-game-service')).createNewGameService({ unitOfWork, seed, replacer, deviceStorage, changes })),
       [T.UnitOfWork, T.SeedSource, T.GameReplacer, T.DeviceStorage, T.ChangeFeed],
     )
     .inSingletonScope();

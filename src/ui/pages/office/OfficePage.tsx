@@ -1,6 +1,6 @@
 import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Page } from '../../components/Page';
-import { TutorialPanel } from '../../tutorial/TutorialPanel';
+import { LazyTutorialPanel } from '../../tutorial/LazyTutorialPanel';
 import { BrandBalances } from './BrandBalances';
 import { CurrentChampions } from './CurrentChampions';
 import { GameCalendar } from './GameCalendar';
@@ -34,7 +34,7 @@ export function OfficePage() {
       {error && <Text role="alert">Something went wrong: {error}</Text>}
       {!view && !error && <Spinner label="Opening the office" />}
       {/* Issue 16: the tutorial's first step starts here, at this week's shows. */}
-      {view && <TutorialPanel screen="office" />}
+      {view && <LazyTutorialPanel screen="office" />}
       {view && (
         <div className={styles.grid}>
           <div className={styles.column}>
