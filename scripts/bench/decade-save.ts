@@ -54,12 +54,12 @@ function codeHash(plan: DecadePlan): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Keeps the two newest builds of this plan (another worktree's code may want the other one). */
+/** Keeps the three newest builds of this plan (other worktrees' code may want the others). */
 function prune(tag: string, keep: string): void {
   const metas = readdirSync(DECADE_CACHE)
     .filter((name) => name.startsWith(`decade-${tag}-`) && name.endsWith('.meta.json') && !name.includes(keep))
     .sort((a, b) => statSync(join(DECADE_CACHE, b)).mtimeMs - statSync(join(DECADE_CACHE, a)).mtimeMs);
-  for (const meta of metas.slice(1)) {
+  for (const meta of metas.slice(2)) {
     const prefix = meta.slice(0, -'.meta.json'.length);
     for (const name of readdirSync(DECADE_CACHE)) if (name.startsWith(prefix)) rmSync(join(DECADE_CACHE, name), { recursive: true, force: true });
   }
