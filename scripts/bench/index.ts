@@ -26,10 +26,8 @@ if (unknownGroup) throw new Error(`Unknown storage group ${unknownGroup}: use ${
 const log = (line: string) => console.log(`  ${line}`);
 
 const APP_FIGURES: FigureName[] = ['initial-js-gzip-kb', 'first-contentful-paint', 'roster-10k-render'];
-const DECADE_FIGURES: FigureName[] = [
-  'decade-week-ratio', 'decade-screen-render-max', 'decade-screen-vs-year1-max', 'decade-heap-mb',
-  'decade-export-vs-raw', 'decade-import-vs-raw', 'interaction-p95',
-];
+const DECADE_APP_FIGURES: FigureName[] = ['decade-screen-render-max', 'decade-screen-vs-year1-max', 'decade-heap-mb', 'interaction-p95'];
+const DECADE_FIGURES: FigureName[] = ['decade-week-ratio', ...DECADE_APP_FIGURES, 'decade-export-vs-raw', 'decade-import-vs-raw'];
 const failed = (names: FigureName[], error: unknown): Figure[] => {
   log(`${names.join(', ')} failed: ${String(error)}`);
   return names.map((name) => figure(name, null, `failed: ${String(error).split('\n')[0]}`));
@@ -62,8 +60,7 @@ async function main(): Promise<void> {
         const saves = await decadeSaves(quick, log).catch((error: unknown) => ({ error }));
         if ('error' in saves) figures.push(...failed(DECADE_FIGURES, saves.error));
         else {
-          const inApp = DECADE_FIGURES.filter((name) => name.startsWith('decade-screen') || name === 'decade-heap-mb' || name === 'interaction-p95');
-          figures.push(...(await benchDecadeApp(app, saves, { quick, log }).catch((error: unknown) => failed(inApp, error))));
+          figures.push(...(await benchDecadeApp(app, saves, { quick, log }).catch((error: unknown) => failed(DECADE_APP_FIGURES, error))));
           figures.push(...(await benchDecadeStorage(page, saves, { quick, log })));
         }
         log(`decade group took ${Math.round((performance.now() - started) / 1000)} s`);
