@@ -21,7 +21,7 @@ const heading = (page: Page, text: string) =>
  * A game must exist for /office to show anything but a way back to setup, so the profile first
  * plays the new-game flow once (New game, Start), as a player would: the seed world is loaded.
  */
-async function startGame(page: Page, app: Served): Promise<void> {
+export async function startGame(page: Page, app: Served): Promise<void> {
   await page.goto(`${app.url}#/setup`);
   await heading(page, 'Welcome');
   await page.getByRole('button', { name: 'New game', exact: true }).click();

@@ -1,12 +1,16 @@
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { basename, resolve } from 'node:path';
 import { build, preview, type PreviewServer } from 'vite';
 import pkg from '../../package.json' with { type: 'json' };
 
 // Builds land under node_modules/.cache (ignored by git), apart from `dist/`, so a bench never
-// races a test run that is building the app at the same time.
+// races a test run that is building the app at the same time; in a folder of their checkout's own,
+// as git worktrees may share one node_modules (a bench in another worktree rebuilt and emptied
+// them under a running one).
 const ROOT = resolve(import.meta.dirname, '../..');
-export const APP_OUT = resolve(ROOT, 'node_modules/.cache/kayfabe-bench/app');
-export const PAGE_OUT = resolve(ROOT, 'node_modules/.cache/kayfabe-bench/page');
+const CHECKOUT = `${basename(ROOT)}-${createHash('sha256').update(ROOT).digest('hex').slice(0, 8)}`;
+export const APP_OUT = resolve(ROOT, 'node_modules/.cache/kayfabe-bench', CHECKOUT, 'app');
+export const PAGE_OUT = resolve(ROOT, 'node_modules/.cache/kayfabe-bench', CHECKOUT, 'page');
 
 /**
  * The app as `npm run build` makes it (vite.config.ts), into APP_OUT, plus hidden source maps

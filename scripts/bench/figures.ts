@@ -13,7 +13,14 @@ export type FigureName =
   | 'save-import-vs-raw'
   | 'initial-js-gzip-kb'
   | 'first-contentful-paint'
-  | 'roster-10k-render';
+  | 'roster-10k-render'
+  | 'decade-week-ratio'
+  | 'decade-screen-render-max'
+  | 'decade-screen-vs-year1-max'
+  | 'decade-heap-mb'
+  | 'decade-export-vs-raw'
+  | 'decade-import-vs-raw'
+  | 'interaction-p95';
 
 interface Budget {
   unit: string;
@@ -37,6 +44,14 @@ export const BUDGETS: Record<FigureName, Budget> = {
   'initial-js-gzip-kb': { unit: 'KB', max: 270, what: 'gzip KB of JavaScript loaded before /office first renders' },
   'first-contentful-paint': { unit: 'ms', max: 800, what: 'first contentful paint of /office, loopback, cold cache' },
   'roster-10k-render': { unit: 'ms', max: 300, what: 'render /roster with 10,000 wrestlers (≤ ~150 rows in the DOM)' },
+  // Issue 19: ten seasons without slowing down (the decade: a season run of 520 weeks, saved at 52 and 520).
+  'decade-week-ratio': { unit: 'ratio', max: 1.3, what: 'one week simulated in year ten ÷ the same in year one, same run' },
+  'decade-screen-render-max': { unit: 'ms', max: 300, what: 'slowest of 11 screens, in-app navigation to first meaningful content, after ten seasons' },
+  'decade-screen-vs-year1-max': { unit: 'ratio', max: 1.5, what: 'worst screen: decade time ÷ year-one time' },
+  'decade-heap-mb': { unit: 'MB', max: 150, what: 'JS heap after visiting every screen once with the decade loaded' },
+  'decade-export-vs-raw': { unit: 'ratio', max: 1.5, what: 'backup of the decade ÷ a raw read of the same rows' },
+  'decade-import-vs-raw': { unit: 'ratio', max: 1.2, what: 'import of that backup ÷ a raw write of the same rows' },
+  'interaction-p95': { unit: 'ms', max: 100, what: 'p95 booking click → updated screen on a production, decade loaded' },
 };
 
 export const FIGURE_ORDER = Object.keys(BUDGETS) as FigureName[];

@@ -2,19 +2,23 @@ import { resolve } from 'node:path';
 import { benchApp } from './app-bench';
 import { buildApp, buildBenchPage, serveApp, serveBenchPage } from './build';
 import { chromiumVersion } from './chromium';
+import { benchDecadeApp } from './decade-app';
+import { decadeSaves } from './decade-save';
+import { benchDecadeStorage } from './decade-storage';
 import { figure, type Figure, type FigureName } from './figures';
 import { benchRateSegment } from './rate-segment';
 import { describeMachine, printReport, writeResults } from './report';
 import { benchStorage, STORAGE_GROUPS, type StorageGroup } from './storage-bench';
 
-// `npm run bench [-- --quick] [-- --only=node,app,storage] [-- --storage=production,season,rivals,saves]`:
-// issue 8's figures, printed as a table and written to bench-results.json. Budgets are reported,
-// never asserted; the exit code is non-zero only when a measurement could not be taken at all.
+// `npm run bench [-- --quick] [-- --only=node,app,storage,decade] [-- --storage=production,season,rivals,saves]`:
+// issue 8's figures and issue 19's decade (`--only=decade`), printed as a table and written to
+// bench-results.json. Budgets are reported, never asserted; the exit code is non-zero only when a
+// measurement could not be taken at all.
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
-const wants = (group: 'node' | 'app' | 'storage') => !only || only.includes(group);
+const wants = (group: 'node' | 'app' | 'storage' | 'decade') => !only || only.includes(group);
 // `--storage=saves` runs only those storage groups (iterating on one figure without a whole season).
 const storageGroups = args.find((arg) => arg.startsWith('--storage='))?.slice('--storage='.length).split(',');
 const unknownGroup = storageGroups?.find((group) => !(STORAGE_GROUPS as readonly string[]).includes(group));
@@ -22,6 +26,8 @@ if (unknownGroup) throw new Error(`Unknown storage group ${unknownGroup}: use ${
 const log = (line: string) => console.log(`  ${line}`);
 
 const APP_FIGURES: FigureName[] = ['initial-js-gzip-kb', 'first-contentful-paint', 'roster-10k-render'];
+const DECADE_APP_FIGURES: FigureName[] = ['decade-screen-render-max', 'decade-screen-vs-year1-max', 'decade-heap-mb', 'interaction-p95'];
+const DECADE_FIGURES: FigureName[] = ['decade-week-ratio', ...DECADE_APP_FIGURES, 'decade-export-vs-raw', 'decade-import-vs-raw'];
 const failed = (names: FigureName[], error: unknown): Figure[] => {
   log(`${names.join(', ')} failed: ${String(error)}`);
   return names.map((name) => figure(name, null, `failed: ${String(error).split('\n')[0]}`));
@@ -34,7 +40,7 @@ async function main(): Promise<void> {
     console.log('Node micro-benchmarks…');
     figures.push(benchRateSegment(quick));
   }
-  if (wants('app') || wants('storage')) {
+  if (wants('app') || wants('storage') || wants('decade')) {
     console.log('Building the app and the storage bench page…');
     await buildApp();
     await buildBenchPage();
@@ -47,6 +53,17 @@ async function main(): Promise<void> {
       if (wants('storage')) {
         console.log(`Storage in Chromium (${page.url})…`);
         figures.push(...(await benchStorage(page, { quick, log, groups: storageGroups as StorageGroup[] | undefined })));
+      }
+      if (wants('decade')) {
+        console.log(`The decade (issue 19): ${quick ? 'three short seasons' : 'ten seasons'} of the season run, then the app and the storage page…`);
+        const started = performance.now();
+        const saves = await decadeSaves(quick, log).catch((error: unknown) => ({ error }));
+        if ('error' in saves) figures.push(...failed(DECADE_FIGURES, saves.error));
+        else {
+          figures.push(...(await benchDecadeApp(app, saves, { quick, log }).catch((error: unknown) => failed(DECADE_APP_FIGURES, error))));
+          figures.push(...(await benchDecadeStorage(page, saves, { quick, log })));
+        }
+        log(`decade group took ${Math.round((performance.now() - started) / 1000)} s`);
       }
     } finally {
       await Promise.all([app.close(), page.close()]);

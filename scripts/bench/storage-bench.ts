@@ -15,7 +15,7 @@ export const STORAGE_GROUPS = ['production', 'season', 'rivals', 'saves'] as con
 export type StorageGroup = (typeof STORAGE_GROUPS)[number];
 
 /** Asks the bench page to run one benchmark and waits for its result (minutes for a season). */
-function runOnPage<N extends PageBenchName>(page: Page, name: N, options: BenchRequests[N][0]): Promise<BenchRequests[N][1]> {
+export function runOnPage<N extends PageBenchName>(page: Page, name: N, options: BenchRequests[N][0]): Promise<BenchRequests[N][1]> {
   return page.evaluate(
     ([benchName, benchOptions]) => window.kayfabeBench!.run(benchName, benchOptions as never),
     [name, options] as const,

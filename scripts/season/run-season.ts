@@ -28,6 +28,8 @@ export interface SeasonOptions {
   /** Issue 18: the seed promotion the player runs (NewGameOptions.companyId); null or absent: every promotion, no rivals. */
   companyId?: number | null;
   onWeek?: (sample: WeekSample) => void;
+  /** Awaited after each week (issue 19: the bench saves the world at week 52 and week 520 of one run). */
+  afterWeek?: (week: number, exportSave: () => Promise<Blob>) => Promise<void>;
 }
 
 export interface SeasonRun {
@@ -60,7 +62,7 @@ async function windowStart(repos: Repositories): Promise<string> {
  * randomise and complete every show of the week) and "forward". Storage is the real Dexie
  * adapter over fake-indexeddb.
  */
-export async function runSeason({ weeks, seed, rules = 'classic', companyId = null, onWeek }: SeasonOptions): Promise<SeasonRun> {
+export async function runSeason({ weeks, seed, rules = 'classic', companyId = null, onWeek, afterWeek }: SeasonOptions): Promise<SeasonRun> {
   // The save's database name must be the game's own, or the game's import refuses it ("Name
   // differs..."): so every run uses that name, one run at a time in a process.
   if (running) throw new Error('A season run is already in progress in this process');
@@ -75,7 +77,7 @@ export async function runSeason({ weeks, seed, rules = 'classic', companyId = nu
     running = false;
   };
   try {
-    return { ...(await simulate(services, repos, { weeks, seed, rules, companyId }, logger, onWeek)), dispose };
+    return { ...(await simulate(services, repos, { weeks, seed, rules, companyId }, logger, onWeek, afterWeek)), dispose };
   } catch (error) {
     await dispose();
     throw error;
@@ -87,8 +89,10 @@ async function simulate(
   repos: Repositories,
   { weeks, seed, rules, companyId }: Required<Pick<SeasonOptions, 'weeks' | 'seed' | 'rules' | 'companyId'>>,
   logger: { errors: number },
-  onWeek?: (sample: WeekSample) => void,
+  onWeek?: SeasonOptions['onWeek'],
+  afterWeek?: SeasonOptions['afterWeek'],
 ): Promise<Omit<SeasonRun, 'dispose'>> {
+  const exportSave = async () => (await services.saves.backup()).blob;
   await services.game.load();
   await services.newGame.startNewGame({ brandIds: [], gender: 'MALE', amountOfDays: 7, tutorials: false, rules, companyId });
   await playAs(repos, companyId);
@@ -140,6 +144,7 @@ async function simulate(
     };
     samples.push(sample);
     onWeek?.(sample);
+    await afterWeek?.(week, exportSave);
   }
 
   const records: SeasonRecords = {
@@ -162,6 +167,6 @@ async function simulate(
   };
   return {
     records,
-    exportSave: async () => (await services.saves.backup()).blob,
+    exportSave,
   };
 }

@@ -1,3 +1,4 @@
+import { benchDecadeSaves, benchDecadeWeek } from './decade-bench';
 import { benchProductionCompletion } from './production-bench';
 import type { BenchRequests, KayfabeBench, PageBenchName } from './protocol';
 import { benchSaves } from './save-bench';
@@ -13,6 +14,8 @@ const runners: Runners = {
   'season-simulation': benchSeason,
   'season-simulation-rivals': benchSeasonRivals,
   'save-roundtrip': benchSaves,
+  'decade-week': benchDecadeWeek,
+  'decade-saves': benchDecadeSaves,
 };
 
 const bench: KayfabeBench = {

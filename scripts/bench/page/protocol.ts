@@ -55,11 +55,61 @@ export interface SaveResult {
   rawMs: number[];
 }
 
+/** Issue 19: a world of the decade's run, its rows in files served beside the page (relative URLs). */
+export interface WorldFiles {
+  base: string;
+  files: { table: string; file: string; rows: number }[];
+}
+
+export interface DecadeWeekOptions {
+  yearOne: WorldFiles;
+  decade: WorldFiles;
+  warmups: number;
+  runs: number;
+}
+
+export interface WorldWeeks {
+  /** Rows of the world, the Game record included. */
+  rows: number;
+  /** Simulate empty productions + forward, per timed week (ms). */
+  weekMs: number[];
+  /** Productions of the player and the rivals completed in each timed week. */
+  productions: number[];
+  /** Failed completions and rival shows not completed, warm-up included. */
+  failed: number;
+}
+
+export interface DecadeWeekResult {
+  yearOne: WorldWeeks;
+  decade: WorldWeeks;
+}
+
+export interface DecadeSavesOptions {
+  world: WorldFiles;
+  warmups: number;
+  runs: number;
+}
+
+export interface DecadeSavesResult {
+  rows: number;
+  fileBytes: number;
+  exportMs: number[];
+  /** Every row of every table read in one transaction, per run (ms). */
+  readMs: number[];
+  importMs: number[];
+  /** Clear + bulkAdd of the same rows (Game kept, as the import keeps it), per run (ms). */
+  writeMs: number[];
+  /** Why the import refused the backup (e.g. over the size limit); null when it worked. */
+  importError: string | null;
+}
+
 export interface BenchRequests {
   'production-completion': [ProductionCompletionOptions, ProductionCompletionResult];
   'season-simulation': [SeasonOptions, SeasonResult];
   'season-simulation-rivals': [SeasonOptions, SeasonRivalsResult];
   'save-roundtrip': [SaveOptions, SaveResult];
+  'decade-week': [DecadeWeekOptions, DecadeWeekResult];
+  'decade-saves': [DecadeSavesOptions, DecadeSavesResult];
 }
 
 export type PageBenchName = keyof BenchRequests;
