@@ -73,6 +73,13 @@ describe('when a row has values of the wrong type', () => {
     ['Faction', 'endDate', { y: 1 }, null],
     ['Production', 'seed', 99, 99],
     ['Production', 'seed', '99', 99],
+    // A nullable number of the field rules stays a number (CI: a backup's card rating read back as text).
+    ['Production', 'cardRating', 2.8, 2.8],
+    ['Production', 'cardRating', '2.8', 2.8],
+    ['Production', 'cardRating', 'good', null],
+    // A nullable object (issue 18's share of the night) is kept, not reset.
+    ['Production', 'war', { share: 0.4, viewers: 1200 }, { share: 0.4, viewers: 1200 }],
+    ['Production', 'war', 'won', null],
     ['Rumble', 'eliminatedByIds', [[1, '2'], 'x', [null]], [[1, 2], [], []]],
     ['Tournament', 'rounds', 'nope', []],
     ['Segment', 'meta', { note: 'kept' }, { note: 'kept' }],

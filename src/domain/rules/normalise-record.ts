@@ -1,6 +1,7 @@
 import type { Stored } from '../entities/base';
 import { entityFactories, type EntityByTable, type TableName } from '../entities/tables';
 import { parseDecimal } from '../fields/decimal';
+import type { FieldRule } from '../fields/field-rule';
 import { tableRules } from '../fields/table-rules';
 import { safeUrl, safeUrls, URL_FIELDS, URL_LIST_FIELDS } from './safe-url';
 
@@ -48,7 +49,7 @@ export function normaliseId(value: unknown): number | undefined {
 }
 
 /** The value a field keeps, given its default: the same kind, a lossless coercion, or undefined. */
-function coerce(key: string, value: unknown, fallback: unknown): unknown {
+function coerce(key: string, value: unknown, fallback: unknown, nullable: NullableKind): unknown {
   if (URL_FIELD_SET.has(key)) return safeUrl(value);
   if (URL_LIST_FIELD_SET.has(key)) return safeUrls(value);
   if (Array.isArray(fallback)) {
@@ -57,9 +58,12 @@ function coerce(key: string, value: unknown, fallback: unknown): unknown {
     return key.endsWith('Ids') ? idList(value) : value;
   }
   if (fallback === null) {
-    // Nullable fields: ids (`directorId`) and `seed` hold a number, the rest (`endDate`) a string.
+    // Nullable fields: ids (`directorId`), `seed` and the numbers of the field rules (`cardRating`)
+    // hold a number, objects (a production's `war`) an object, the rest (`endDate`) a string.
     if (value === null) return null;
-    return NULLABLE_NUMBER.test(key) ? toNumber(value) : toText(value);
+    if (nullable === 'number') return toNumber(value);
+    if (nullable === 'object') return isPlainObject(value) ? value : undefined;
+    return toText(value);
   }
   switch (typeof fallback) {
     case 'number':
@@ -88,7 +92,15 @@ export interface NormalisedRecord<K extends TableName> {
  */
 interface TablePlan {
   defaults: Row;
-  fields: [key: string, fallback: unknown, allowed: ReadonlySet<unknown> | undefined][];
+  fields: [key: string, fallback: unknown, allowed: ReadonlySet<unknown> | undefined, nullable: NullableKind][];
+}
+
+/** What a field whose default is null holds when it is not null. */
+type NullableKind = 'number' | 'object' | 'text';
+
+function nullableKind(key: string, rule: FieldRule | undefined): NullableKind {
+  if (NULLABLE_NUMBER.test(key) || rule?.kind === 'number' || rule?.kind === 'ref') return 'number';
+  return rule?.kind === 'object' ? 'object' : 'text';
 }
 
 const plans = new Map<TableName, TablePlan>();
@@ -98,12 +110,11 @@ function planOf(table: TableName): TablePlan {
   if (!plan) {
     const defaults = defaultsOf(table);
     // Issue 14: the enumerations are the field rules' (src/domain/fields), as the CMS offers them.
-    const enums = new Map(tableRules(table).flatMap((rule) => (rule.kind === 'enum' ? [[rule.key, rule.options] as const] : [])));
-    const fields = Object.entries(defaults).map(([key, fallback]): TablePlan['fields'][number] => [
-      key,
-      fallback,
-      enums.has(key) ? new Set<unknown>(enums.get(key)) : undefined,
-    ]);
+    const rules = new Map(tableRules(table).map((rule) => [rule.key, rule] as const));
+    const fields = Object.entries(defaults).map(([key, fallback]): TablePlan['fields'][number] => {
+      const rule = rules.get(key);
+      return [key, fallback, rule?.kind === 'enum' ? new Set<unknown>(rule.options) : undefined, nullableKind(key, rule)];
+    });
     plan = { defaults, fields };
     plans.set(table, plan);
   }
@@ -127,14 +138,14 @@ export function normaliseRecord<K extends TableName>(table: K, row: Row): Normal
     if (key === '__proto__') defineField(record, key, row[key]);
     else record[key] = row[key]; // `id` on every row: an assignment is far cheaper than defineProperty
   }
-  for (const [key, fallback, allowed] of fields) {
+  for (const [key, fallback, allowed, nullable] of fields) {
     const given = Object.hasOwn(row, key) ? row[key] : undefined;
     if (given === undefined) {
       filled.push(key);
       record[key] = own(fallback);
       continue;
     }
-    let value = coerce(key, given, fallback);
+    let value = coerce(key, given, fallback, nullable);
     if (value !== undefined && allowed && !allowed.has(value)) value = undefined;
     if (value === undefined) value = own(fallback);
     if (!sameValue(value, given)) repaired.push(key);
