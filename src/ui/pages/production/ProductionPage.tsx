@@ -35,9 +35,12 @@ export function ProductionPage() {
   const simulateButton = useRef<HTMLButtonElement>(null);
   const resultsHeadingId = useId();
   const owner = useProductionOwner(productionId);
+  // Re-filtered only when the roster, the brands or the show change: an edit of a segment keeps
+  // these objects (share-view.ts), so every card's picker keeps the same list.
+  const [wrestlers, productionBrandIds, show] = [view?.wrestlers, view?.production.brandIds, view?.show ?? null];
   const candidates = useMemo(
-    () => (view ? eligibleWrestlers(view.wrestlers, { productionBrandIds: view.production.brandIds, gameBrandIds: game.brandIds, show: view.show }) : []),
-    [view, game.brandIds],
+    () => (wrestlers && productionBrandIds ? eligibleWrestlers(wrestlers, { productionBrandIds, gameBrandIds: game.brandIds, show }) : []),
+    [wrestlers, productionBrandIds, show, game.brandIds],
   );
 
   // DESIGN §2: the route's title is the page's one h1; the show and date head the card below it.
@@ -57,7 +60,7 @@ export function ProductionPage() {
     );
   }
 
-  const { production, show } = view;
+  const { production } = view;
   if (owner?.rival) return <RivalProduction view={view} owner={owner.name} resultsHeadingId={resultsHeadingId} />;
   const empty = emptyCompetitionSegments(view.segments);
   const randomiseAll = async () => {
