@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef } from 'react';
+import { useCallback, useId, useMemo, useRef } from 'react';
 import { Button, Link, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import { ArrowShuffleRegular } from '@fluentui/react-icons';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -43,6 +43,8 @@ export function ProductionPage() {
     [wrestlers, productionBrandIds, show, game.brandIds],
   );
 
+  const pickVenue = useCallback((venueId: number | null) => void act((s) => s.production.bookVenue(productionId, venueId)), [act, productionId]);
+
   // DESIGN §2: the route's title is the page's one h1; the show and date head the card below it.
   if (view === undefined) {
     return (
@@ -84,7 +86,7 @@ export function ProductionPage() {
         venues={view.venues}
         venueId={production.venueId}
         disabled={production.complete || busy || simulation.running}
-        onPick={(venueId) => void act((s) => s.production.bookVenue(productionId, venueId))}
+        onPick={pickVenue}
       />
       <TutorialPanel
         screen="production"
