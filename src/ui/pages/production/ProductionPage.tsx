@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef } from 'react';
+import { useCallback, useId, useMemo, useRef } from 'react';
 import { Button, Link, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import { ArrowShuffleRegular } from '@fluentui/react-icons';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -35,10 +35,15 @@ export function ProductionPage() {
   const simulateButton = useRef<HTMLButtonElement>(null);
   const resultsHeadingId = useId();
   const owner = useProductionOwner(productionId);
+  // Re-filtered only when the roster, the brands or the show change: an edit of a segment keeps
+  // these objects (share-view.ts), so every card's picker keeps the same list.
+  const [wrestlers, productionBrandIds, show] = [view?.wrestlers, view?.production.brandIds, view?.show ?? null];
   const candidates = useMemo(
-    () => (view ? eligibleWrestlers(view.wrestlers, { productionBrandIds: view.production.brandIds, gameBrandIds: game.brandIds, show: view.show }) : []),
-    [view, game.brandIds],
+    () => (wrestlers && productionBrandIds ? eligibleWrestlers(wrestlers, { productionBrandIds, gameBrandIds: game.brandIds, show }) : []),
+    [wrestlers, productionBrandIds, show, game.brandIds],
   );
+
+  const pickVenue = useCallback((venueId: number | null) => void act((s) => s.production.bookVenue(productionId, venueId)), [act, productionId]);
 
   // DESIGN §2: the route's title is the page's one h1; the show and date head the card below it.
   if (view === undefined) {
@@ -57,7 +62,7 @@ export function ProductionPage() {
     );
   }
 
-  const { production, show } = view;
+  const { production } = view;
   if (owner?.rival) return <RivalProduction view={view} owner={owner.name} resultsHeadingId={resultsHeadingId} />;
   const empty = emptyCompetitionSegments(view.segments);
   const randomiseAll = async () => {
@@ -81,7 +86,7 @@ export function ProductionPage() {
         venues={view.venues}
         venueId={production.venueId}
         disabled={production.complete || busy || simulation.running}
-        onPick={(venueId) => void act((s) => s.production.bookVenue(productionId, venueId))}
+        onPick={pickVenue}
       />
       <TutorialPanel
         screen="production"

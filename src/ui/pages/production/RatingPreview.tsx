@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import { Text } from '@fluentui/react-components';
 import type { SegmentDetails } from '../../../application/segments';
 import type { Stored } from '../../../domain/entities/base';
@@ -32,10 +33,10 @@ export function expectedOf(details: SegmentDetails, game: Stored<Game>, view?: P
 }
 
 /** What the segment would rate with today's stats, and why, before the show is simulated. */
-export function RatingPreview({ details, view }: { details: SegmentDetails; view?: Pick<ProductionView, 'show' | 'production'> }) {
+export const RatingPreview = memo(function RatingPreview({ details, show, production }: Pick<ProductionView, 'show' | 'production'> & { details: SegmentDetails }) {
   const styles = useProductionStyles();
   const { game } = useGame();
-  const { explanation, rating } = expectedOf(details, game, view);
+  const { explanation, rating } = useMemo(() => expectedOf(details, game, { show, production }), [details, game, show, production]);
   return (
     <div className={styles.row}>
       <Text className={styles.muted}>Expected rating</Text>
@@ -43,4 +44,4 @@ export function RatingPreview({ details, view }: { details: SegmentDetails; view
       <WhyThisRating explanation={explanation} source="preview" subject={details.kind.name} />
     </div>
   );
-}
+});

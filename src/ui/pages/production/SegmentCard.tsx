@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Button, Card, MessageBar, MessageBarBody, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowShuffleRegular, ArrowUpRegular, DeleteRegular } from '@fluentui/react-icons';
 import type { SegmentDetails } from '../../../application/segments';
@@ -34,7 +34,12 @@ export interface SegmentCardProps {
   /** 0-based place in the running order. */
   index: number;
   count: number;
-  view: ProductionView;
+  production: ProductionView['production'];
+  show: ProductionView['show'];
+  championships: ProductionView['championships'];
+  factions: ProductionView['factions'];
+  /** Issue 13: why the segment cannot be filled or is booked short, if so (not the plain "empty"). */
+  shortfall: string | undefined;
   candidates: readonly Stored<Wrestler>[];
   wrestlersById: ReadonlyMap<number, Stored<Wrestler>>;
   edit: Edit;
@@ -44,19 +49,21 @@ export interface SegmentCardProps {
   onRemove: (segmentId: number, index: number) => void;
 }
 
-/** One segment of the card: its place in the running order, its form and who appears in it. */
-export function SegmentCard({ details, index, count, view, candidates, wrestlersById, edit, onMove, onRemove }: SegmentCardProps) {
+/**
+ * One segment of the card: its place in the running order, its form and who appears in it.
+ * Memoised (issue 19): an edit of one segment re-renders that card only; the view it comes from
+ * keeps unchanged segments' objects (share-view.ts) and the list's callbacks are stable.
+ */
+export const SegmentCard = memo(function SegmentCard({
+  details, index, count, production, show, championships, factions, shortfall, candidates, wrestlersById, edit, onMove, onRemove,
+}: SegmentCardProps) {
   const announce = useAnnounce();
   const styles = useProductionStyles();
   const layout = useStyles();
   const headingId = useId();
   const { segment, kind } = details;
-  const { production } = view;
   const locked = production.complete;
   const title = `Segment ${index + 1}: ${kindLabel(kind)}`;
-  // Issue 13: a segment that cannot be filled, or is booked short, says why. An empty one Randomise
-  // can fill already reads "Nobody booked yet" (Simulate still names it).
-  const shortfall = locked ? undefined : view.shortfalls.find((s) => s.segmentId === segment.id && s.problem !== 'EMPTY');
 
   return (
     <Card role="region" aria-labelledby={headingId} className={styles.stack} data-segment-id={segment.id}>
@@ -78,10 +85,10 @@ export function SegmentCard({ details, index, count, view, candidates, wrestlers
           </div>
         )}
       </div>
-      {shortfall && (
+      {shortfall && !locked && (
         // A fixed layout: the auto one measures itself with a ResizeObserver, which jsdom lacks.
         <MessageBar intent="warning" layout="multiline">
-          <MessageBarBody>{shortfall.reason}</MessageBarBody>
+          <MessageBarBody>{shortfall}</MessageBarBody>
         </MessageBar>
       )}
       {locked ? (
@@ -90,18 +97,18 @@ export function SegmentCard({ details, index, count, view, candidates, wrestlers
         <div className={layout.body}>
           <div className={styles.stack}>
             {kind.canUpdateAppearances ? (
-              <AppearancesEditor details={details} candidates={candidates} factions={view.factions} edit={edit} />
+              <AppearancesEditor details={details} candidates={candidates} factions={factions} edit={edit} />
             ) : (
               <Text className={styles.muted}>Nobody appears in a {kind.name.toLowerCase()}.</Text>
             )}
-            {details.appearances.length > 0 && <RatingPreview details={details} view={view} />}
+            {details.appearances.length > 0 && <RatingPreview details={details} show={show} production={production} />}
           </div>
           <div className={styles.stack}>
             <SegmentForm details={details} edit={edit} />
-            <ChampionshipsField details={details} championships={view.championships} wrestlers={wrestlersById} brandIds={production.brandIds} edit={edit} />
+            <ChampionshipsField details={details} championships={championships} wrestlers={wrestlersById} brandIds={production.brandIds} edit={edit} />
           </div>
         </div>
       )}
     </Card>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Text } from '@fluentui/react-components';
 import type { Stored } from '../../../domain/entities/base';
 import type { Wrestler } from '../../../domain/entities/wrestler';
@@ -26,7 +26,11 @@ export function SegmentList({ view, candidates, edit }: SegmentListProps) {
   const announce = useAnnounce();
   const pendingFocus = useRef<MoveTarget | null>(null);
   const wrestlersById = useMemo(() => new Map(view.wrestlers.map((w) => [w.id, w])), [view.wrestlers]);
-  const { production, segments } = view;
+  const { production, segments, shortfalls } = view;
+  // Issue 13: a segment that cannot be filled, or is booked short, says why. An empty one Randomise
+  // can fill already reads "Nobody booked yet" (Simulate still names it).
+  const shortfallOf = (segmentId: number) =>
+    production.complete ? undefined : shortfalls.find((s) => s.segmentId === segmentId && s.problem !== 'EMPTY')?.reason;
 
   useEffect(() => {
     const target = pendingFocus.current;
@@ -41,20 +45,28 @@ export function SegmentList({ view, candidates, edit }: SegmentListProps) {
     pendingFocus.current = null;
   }, [segments]);
 
-  const onMove = (segmentId: number, toIndex: number, button: MoveTarget['button']) => {
-    pendingFocus.current = { segmentId, toIndex, button };
-    void edit((s) => s.segments.moveSegment({ productionId: production.id, segmentId, toIndex }));
-  };
+  // Stable across re-reads, so the memoised cards are not re-rendered for a new function.
+  const productionId = production.id;
+  const onMove = useCallback(
+    (segmentId: number, toIndex: number, button: MoveTarget['button']) => {
+      pendingFocus.current = { segmentId, toIndex, button };
+      void edit((s) => s.segments.moveSegment({ productionId, segmentId, toIndex }));
+    },
+    [edit, productionId],
+  );
 
   // The removed card takes its button with it: focus goes to the card now in its place, the one
   // before it, or the new-segment type when the card is empty.
-  const onRemove = (segmentId: number, index: number) => {
-    guardFocus(() => {
-      const headings = listRef.current?.querySelectorAll<HTMLElement>('[data-segment-id] h2') ?? [];
-      return headings[index] ?? headings[index - 1] ?? addRef.current?.querySelector<HTMLElement>('button, input, select');
-    });
-    void edit((s) => s.segments.removeSegment({ productionId: production.id, segmentId })).then(() => announce(`Segment ${index + 1} removed`));
-  };
+  const onRemove = useCallback(
+    (segmentId: number, index: number) => {
+      guardFocus(() => {
+        const headings = listRef.current?.querySelectorAll<HTMLElement>('[data-segment-id] h2') ?? [];
+        return headings[index] ?? headings[index - 1] ?? addRef.current?.querySelector<HTMLElement>('button, input, select');
+      });
+      void edit((s) => s.segments.removeSegment({ productionId, segmentId })).then(() => announce(`Segment ${index + 1} removed`));
+    },
+    [edit, productionId, announce],
+  );
 
   return (
     <div className={styles.stack}>
@@ -66,7 +78,11 @@ export function SegmentList({ view, candidates, edit }: SegmentListProps) {
               details={details}
               index={index}
               count={segments.length}
-              view={view}
+              production={production}
+              show={view.show}
+              championships={view.championships}
+              factions={view.factions}
+              shortfall={shortfallOf(details.segment.id)}
               candidates={candidates}
               wrestlersById={wrestlersById}
               edit={edit}

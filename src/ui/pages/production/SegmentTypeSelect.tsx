@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Field, Select } from '@fluentui/react-components';
 import { segmentKinds, type SegmentKind } from '../../../domain/catalog/segment-kinds';
 import { formatMoney } from '../../../domain/format';
@@ -10,9 +11,21 @@ const kindsByCategory = (): [string, SegmentKind[]][] => {
   return [...groups.entries()].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
 };
 
+export const kindLabel = (kind: SegmentKind): string => (kind.type === 'DEFAULT' ? 'Segment (undecided)' : kind.name);
+
 const GROUPS = kindsByCategory();
 
-export const kindLabel = (kind: SegmentKind): string => (kind.type === 'DEFAULT' ? 'Segment (undecided)' : kind.name);
+// The catalogue never changes: its options are made once, not on every render of every segment
+// (issue 19: formatting each kind's cost was a measurable part of a booking click).
+const OPTIONS = GROUPS.map(([category, kinds]) => (
+  <optgroup key={category} label={category}>
+    {kinds.map((kind) => (
+      <option key={kind.type} value={kind.type}>
+        {kindLabel(kind)} · {formatMoney(kind.cost)}
+      </option>
+    ))}
+  </optgroup>
+));
 
 export interface SegmentTypeSelectProps {
   label: string;
@@ -23,20 +36,12 @@ export interface SegmentTypeSelectProps {
 }
 
 /** A segment type from the catalogue, grouped by category, with what each costs. */
-export function SegmentTypeSelect({ label, value, disabled, className, onChange }: SegmentTypeSelectProps) {
+export const SegmentTypeSelect = memo(function SegmentTypeSelect({ label, value, disabled, className, onChange }: SegmentTypeSelectProps) {
   return (
     <Field label={label} className={className}>
       <Select value={value} disabled={disabled} onChange={(_, data) => onChange(data.value)}>
-        {GROUPS.map(([category, kinds]) => (
-          <optgroup key={category} label={category}>
-            {kinds.map((kind) => (
-              <option key={kind.type} value={kind.type}>
-                {kindLabel(kind)} · {formatMoney(kind.cost)}
-              </option>
-            ))}
-          </optgroup>
-        ))}
+        {OPTIONS}
       </Select>
     </Field>
   );
-}
+});

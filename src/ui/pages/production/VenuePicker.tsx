@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import { Dropdown, Field, Option } from '@fluentui/react-components';
 import type { Stored } from '../../../domain/entities/base';
 import type { Venue } from '../../../domain/entities/venue';
@@ -21,14 +22,18 @@ interface VenuePickerProps {
  * tickets at its multiplier and charge its cost; classic rules only record it. Inactive venues are
  * offered only when already booked.
  */
-export function VenuePicker({ venues, venueId, disabled, onPick }: VenuePickerProps) {
-  const offered = venues.filter((venue) => venue.active || venue.id === venueId);
-  const current = offered.find((venue) => venue.id === venueId);
+export const VenuePicker = memo(function VenuePicker({ venues, venueId, disabled, onPick }: VenuePickerProps) {
+  // Labelled once per list read (issue 19): the page re-renders on every booking click.
+  const offered = useMemo(
+    () => venues.filter((venue) => venue.active || venue.id === venueId).map((venue) => ({ venue, label: venueLabel(venue) })),
+    [venues, venueId],
+  );
+  const current = offered.find(({ venue }) => venue.id === venueId);
   return (
     <Field label="Venue" hint="The seats cap the crowd; the building's cost is charged and its multiplier applies to tickets (living rules).">
       <Dropdown
-        value={current ? venueLabel(current) : 'No venue'}
-        selectedOptions={[current ? String(current.id) : NONE]}
+        value={current ? current.label : 'No venue'}
+        selectedOptions={[current ? String(current.venue.id) : NONE]}
         disabled={disabled}
         onOptionSelect={(_, data) => {
           const next = data.optionValue === NONE || data.optionValue === undefined ? null : Number(data.optionValue);
@@ -36,12 +41,12 @@ export function VenuePicker({ venues, venueId, disabled, onPick }: VenuePickerPr
         }}
       >
         <Option value={NONE}>No venue</Option>
-        {offered.map((venue) => (
-          <Option key={venue.id} value={String(venue.id)} text={venueLabel(venue)}>
-            {venueLabel(venue)}
+        {offered.map(({ venue, label }) => (
+          <Option key={venue.id} value={String(venue.id)} text={label}>
+            {label}
           </Option>
         ))}
       </Dropdown>
     </Field>
   );
-}
+});

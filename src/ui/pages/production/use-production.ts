@@ -3,6 +3,7 @@ import type { AppServices } from '../../../application/services';
 import { useServices } from '../../services-context';
 import type { ProductionView } from './production-view';
 import { messageOf } from '../../errors/message-of';
+import { shareView } from './share-view';
 
 export interface ProductionState {
   /** undefined while the first read runs; null when there is no such production. */
@@ -28,7 +29,8 @@ export function useProduction(productionId: number): ProductionState {
     const ticket = ++latest.current;
     try {
       const next = await services.production.view(productionId);
-      if (ticket === latest.current) setView(next);
+      // Unchanged parts keep their objects, so only what the edit changed re-renders (issue 19).
+      if (ticket === latest.current) setView((current) => shareView(current, next));
     } catch (cause) {
       services.logger.error('Could not read the production', cause);
       if (ticket === latest.current) setError(messageOf(cause));
