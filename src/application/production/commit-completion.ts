@@ -7,6 +7,7 @@ import { applyRivalryEffects, hasRivalryEffects } from '../../domain/production/
 import { writeTitles } from '../championships/save-title-changes';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import { checkStillAsRead } from './check-as-read';
+import { playedCard } from '../../domain/entities/played-card';
 
 /** The production fields a completion sets; anything else on the record is left as stored. */
 const COMPLETION_FIELDS = [
@@ -45,7 +46,8 @@ export function commitCompletion(unitOfWork: UnitOfWork, work: CompletionWork): 
     if (fresh.complete) return { ...work, production: fresh, committed: false };
     await checkStillAsRead(tx, work.asRead, fresh);
 
-    const production = { ...fresh, ...completionFields(work.production) };
+    // Issue 19: the card as played, kept on the production for the history screens (played-card.ts).
+    const production = { ...fresh, ...completionFields(work.production), played: playedCard(work.segments, work.appearances) };
     const brands = creditBrands(storedBrands, brandCredits);
     const show = freshShow ? applyViewersEffect(freshShow, work.effects) : null;
     const rivalryRecord = freshGame && movesRivalries ? applyRivalryEffects(freshGame, rivalries, work.production.date) : null;
