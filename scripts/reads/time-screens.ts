@@ -1,7 +1,8 @@
 // Issue 19: how long each screen's read model takes on a save, in Node over fake-indexeddb (the
 // real composition root, the real queries). `npx tsx scripts/reads/time-screens.ts SAVE.json [runs]`.
 // fake-indexeddb is not Chromium: absolute times differ, the growth from year one to year ten is what
-// this is for. Prints one line per screen (median of the warm runs, first run apart) as JSON too.
+// this is for. `--upgrade` first upgrades a save from before the lookup index (history.upgrade),
+// `--trace` lists each screen's repository calls. Prints one line per screen (median of the warm runs, first run apart) as JSON too.
 import 'fake-indexeddb/auto';
 import '../season/node-globals';
 import { readFile } from 'node:fs/promises';
@@ -40,12 +41,12 @@ const screens = (careerId: number): Screen[] => [
 const trace = new Map<string, { calls: number; rows: number; ms: number }>();
 function traceRepositories() {
   const proto = DexieRepository.prototype as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  for (const method of ['all', 'list', 'get', 'getMany', 'findBy', 'findBetween', 'count']) {
+  for (const method of ['all', 'list', 'get', 'getMany', 'findBy', 'findBetween', 'count', 'range', 'countRange']) {
     const original = proto[method];
     proto[method] = async function (this: { table: string }, ...args: unknown[]) {
       const start = performance.now();
       const result = await original.apply(this, args);
-      const key = `${this.table}.${method}${method === 'findBy' || method === 'findBetween' ? `(${String(args[0])})` : ''}`;
+      const key = `${this.table}.${method}${['findBy', 'findBetween', 'range', 'countRange'].includes(method) ? `(${String(args[0])})` : ''}`;
       const entry = trace.get(key) ?? { calls: 0, rows: 0, ms: 0 };
       entry.calls += 1;
       entry.rows += Array.isArray(result) ? result.length : 1;
@@ -126,6 +127,12 @@ async function main() {
   const counts = Object.fromEntries(await Promise.all((['Production', 'Segment', 'Appearance', 'Reign', 'Wrestler'] as const).map(async (t) => [t, await repos[t].count()])));
   console.log(`${file}: imported in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`, counts);
   await services.game.load();
+  if (args.includes('--upgrade')) {
+    // Issue 19: what the app does off the first paint for a game saved before the lookup index.
+    const start = performance.now();
+    const upgraded = await services.history.upgrade();
+    console.log(`history upgrade: ${upgraded ? 'done' : 'nothing to do'} in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  }
   const top = (await services.office.view()).topWrestlers[0]?.id ?? 1;
   // A followed career makes /careers read its history (the costly part of that screen).
   await services.careers.start(top).catch(() => undefined);
