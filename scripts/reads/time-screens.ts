@@ -30,7 +30,7 @@ const screens = (careerId: number): Screen[] => [
   ['reigns', (s) => s.championships.reigns({})],
   ['blog', (s) => s.blog.recaps(1)],
   ['production list', (s) => s.production.list()],
-  ['calendar', (s) => Promise.all([s.game.hasGame(), s.calendar.world()])],
+  ['calendar', async (s) => Promise.all([s.game.hasGame(), s.calendar.world(`${(await s.game.load()).date.slice(0, 7)}-01`)])],
   ['careers', (s) => s.careers.list()],
   ['career', (s) => Promise.all([s.careers.view(careerId), s.rivalries.ofWrestler(careerId)])],
   ['brands', (s) => s.brands.view()],

@@ -1,18 +1,25 @@
 import { createCalendarServices } from '../../../src/application/calendar';
 import { createProductionServices } from '../../../src/application/production';
+import { createRivalryServices } from '../../../src/application/rivalries';
 import { GAME_ID, HISTORY_INDEX } from '../../../src/domain/entities/game';
 import { dexieDeps, putGame, type TestDeps } from '../support';
 
 // Issue 19: a small world whose history was really played: two brands, three weekly shows, a
 // title, and `weeks` weeks of the calendar's sweep (create, randomise, complete) and forward.
 
-export async function playedWorld(weeks: number, { indexed = true, seed = 5 } = {}): Promise<{ deps: TestDeps }> {
+export async function playedWorld(weeks: number, { indexed = true, seed = 5, rivalries = false } = {}): Promise<{ deps: TestDeps }> {
   const deps = dexieDeps('played-world', seed);
   const [north, south] = await deps.repos.Brand.bulkCreate([{ name: 'North' }, { name: 'South' }]);
   await putGame(deps, { gender: 'MALE', brandIds: [north.id, south.id], historyIndex: indexed ? HISTORY_INDEX : 0 });
-  await deps.repos.Wrestler.bulkCreate(
+  const wrestlers = await deps.repos.Wrestler.bulkCreate(
     Array.from({ length: 18 }, (_, i) => ({ name: `W${i}`, points: 40 + i * 3, brandIds: [i % 2 === 0 ? north.id : south.id] })),
   );
+  if (rivalries) {
+    // Two feuds of each brand's pairs, from the first day: the board finds their segments on the cards.
+    const start = createRivalryServices(deps).start;
+    await start([wrestlers[0].id], [wrestlers[2].id]);
+    await start([wrestlers[1].id, wrestlers[3].id], [wrestlers[5].id]);
+  }
   await deps.repos.Championship.bulkCreate([{ name: 'North Title', brandIds: [north.id], gender: 'MALE', holders: 1 }]);
   await deps.repos.Show.bulkCreate([
     { name: 'Monday', dayIndex: 1, defaultAmountSegments: 3, brandIds: [north.id], income: 1_000_000 },
