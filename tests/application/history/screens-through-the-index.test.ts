@@ -1,7 +1,7 @@
 import { createBlogService } from '../../../src/application/blog';
 import { createCalendarServices } from '../../../src/application/calendar';
 import { createHistoryServices } from '../../../src/application/history';
-import { createOfficeService } from '../../../src/application/office';
+import { createOfficeView } from '../../../src/application/office/office-view';
 import { createProductionServices } from '../../../src/application/production';
 import { createRatingsService } from '../../../src/application/ratings';
 import { createRivalryServices } from '../../../src/application/rivalries';
@@ -15,7 +15,7 @@ async function screens(deps: TestDeps) {
   const ratings = createRatingsService(deps);
   const productions = createProductionServices(deps);
   const blog = createBlogService(deps);
-  const office = createOfficeService(deps);
+  const office = { view: createOfficeView(deps) };
   const [north] = await deps.repos.Brand.all();
   const [monday] = await deps.repos.Show.all();
   return {
