@@ -23,8 +23,14 @@ type Screen = [name: string, read: (s: AppServices) => Promise<unknown>];
 
 const screens = (careerId: number): Screen[] => [
   ['office', (s) => Promise.all([s.office.view(), s.owner.office(), s.war.officeCard(), s.talent.summary()])],
+  ['  office.view', (s) => s.office.view()],
+  ['  owner.office', (s) => s.owner.office()],
+  ['  war.officeCard', (s) => s.war.officeCard()],
+  ['  talent.summary', (s) => s.talent.summary()],
   ['roster', (s) => s.office.roster()],
   ['ratings', (s) => Promise.all([s.ratings.view({}), s.war.board(8)])],
+  ['  ratings.view', (s) => s.ratings.view({})],
+  ['  war.board', (s) => s.war.board(8)],
   ['ratings (all)', (s) => s.ratings.view({ window: 'all' })],
   ['rank championships', (s) => s.championships.ranking()],
   ['reigns', (s) => s.championships.reigns({})],

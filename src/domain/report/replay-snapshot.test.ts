@@ -40,4 +40,13 @@ describe('the replay snapshot', () => {
     expect(storedReplaySnapshot([createSegment()])).toBeNull();
     expect(isReplaySnapshot({ ...snapshot, wrestlers: [{ name: 'no id' }] })).toBe(false);
   });
+
+  it("leaves out the promotion's own history, which grows every year and no completion reads (issue 19)", () => {
+    const history = {
+      talentMoves: [{ wrestlerId: 9, fromCompanyId: 1, toCompanyId: 2, date: '2026-01-01' }], warTally: [{ year: 2026 }], ownerYears: [{ year: 2026 }],
+      awards: [{ year: 2026 }], hallOfFame: [{ wrestlerId: 9 }], talentOffers: [{ wrestlerId: 9 }], historyIndex: 1,
+    } as never;
+    const snapshot = snapshotOf({ ...loaded, game: { ...loaded.game!, ...(history as object) } });
+    expect(snapshot.game).toEqual({ id: 1, rules: 'living', date: '2026-11-22' });
+  });
 });

@@ -40,7 +40,13 @@ const KNOWN = new Set(['production', 'show', 'game', 'venue', 'brands', 'segment
 
 // Nothing the completion reads: pictures, colours, descriptions, and the Game's own bookkeeping.
 const LEFT_OUT = new Set(['desc', 'image', 'images', 'color', 'backgroundColor', 'entranceVideoUrl', 'musicUrl']);
-const GAME_LEFT_OUT = new Set([...LEFT_OUT, 'careerWrestlerIds', 'decidedDialogs', 'tutorialStep', 'tutorials', 'dark']);
+// Issue 19: nor the promotion's own history (issue 18: moves, offers, the war's tally, the owner's
+// years, awards, hall of fame), which no completion step reads and which grows every year: kept, it
+// made each production's snapshot ~46 kB after ten seasons (a ten-season save: ~490 MB).
+const GAME_LEFT_OUT = new Set([
+  ...LEFT_OUT, 'careerWrestlerIds', 'decidedDialogs', 'tutorialStep', 'tutorials', 'dark',
+  'talentMoves', 'talentOffers', 'warTally', 'ownerYears', 'awards', 'hallOfFame', 'historyIndex',
+]);
 // A wrestler's biography: no completion rule reads it (checked: nothing in src/domain reads these).
 const WRESTLER_LEFT_OUT = new Set([...LEFT_OUT, 'billedFrom', 'region', 'country', 'special', 'finisher']);
 
