@@ -21,3 +21,9 @@ createRoot(root).render(
 );
 
 void registerServiceWorker();
+
+// Issue 19: a game saved before the history's lookup index is upgraded once, off the first paint
+// (until then its screens read history whole, as before). A new game needs none.
+setTimeout(() => {
+  services.history.upgrade().catch((error: unknown) => services.logger.warn('Could not upgrade the game history', error));
+}, 2000);

@@ -5,6 +5,7 @@ import type { BrandServices } from './brands';
 import type { BlogService } from './blog';
 import type { CalendarServices } from './calendar';
 import type { CareerServices } from './careers';
+import type { HistoryServices } from './history';
 import type { ChampionshipServices } from './championships';
 import type { CmsService } from './cms';
 import type { CoachServices } from './coach';
@@ -64,6 +65,8 @@ export interface PlayServices {
   dialogs: DialogServices;
   /** `/careers` and `/career-mode/*`: followed wrestlers' careers. */
   careers: CareerServices;
+  /** Issue 19: upgrades a game saved before the history's lookup index. */
+  history: HistoryServices;
   /** `/free-agents` and Backstage's renewals (issue 15): signing, renewing, contracts ending. */
   contracts: ContractServices;
   /** Issue 17 item 6: the booking coach on the production editor (how to improve, running order). */

@@ -1,7 +1,7 @@
-import type { Stored } from '../../domain/entities/base';
-import type { Production } from '../../domain/entities/production';
 import { byId } from '../../domain/production/completion-work';
 import type { Repositories } from '../ports/unit-of-work.port';
+import { LOOKUP } from '../../domain/entities/production-lookup';
+import { readProductionHistory } from '../history';
 import { buildRecap, type Recap, type RecapSegmentInput } from './recap';
 import { promotionLabeller } from './recap-promotion';
 
@@ -18,8 +18,6 @@ export interface BlogPage {
   total: number;
 }
 
-const newestFirst = (a: Stored<Production>, b: Stored<Production>) => b.date.localeCompare(a.date) || b.id - a.id;
-
 /**
  * One page of recaps of completed productions. Only the page's productions have their segments,
  * cast, titles and reigns read: a long save holds thousands of simulated shows.
@@ -27,10 +25,13 @@ const newestFirst = (a: Stored<Production>, b: Stored<Production>) => b.date.loc
 export function createBlogPage({ repos }: { repos: Repositories }) {
   return async (requested = 1, perPage = RECAPS_PER_PAGE): Promise<BlogPage> => {
     const size = Math.max(1, Math.trunc(perPage));
-    const completed = (await repos.Production.all()).filter((p) => p.complete).sort(newestFirst);
-    const pages = Math.max(1, Math.ceil(completed.length / size));
+    // Issue 19: the page's productions through the lookup index (newest completed first), and the
+    // count without reading a row; a game from before the index is read whole, as before.
+    const history = await readProductionHistory(repos);
+    const total = await history.count(LOOKUP.done);
+    const pages = Math.max(1, Math.ceil(total / size));
     const page = Math.min(Math.max(1, Math.trunc(requested) || 1), pages);
-    const shown = completed.slice((page - 1) * size, page * size);
+    const shown = await history.productions(LOOKUP.done, { newestFirst: true, offset: (page - 1) * size, limit: size });
 
     const ids = <T>(values: T[]) => [...new Set(values)];
     const shows = byId(await repos.Show.getMany(ids(shown.flatMap((p) => (p.showId ? [p.showId] : [])))));
@@ -69,6 +70,6 @@ export function createBlogPage({ repos }: { repos: Repositories }) {
       const promotion = promotionOf(production, show);
       return promotion ? { ...recap, promotion } : recap;
     });
-    return { recaps, page, pages, total: completed.length };
+    return { recaps, page, pages, total };
   };
 }

@@ -2,7 +2,8 @@ import type { IsoDate, Stored } from '../../domain/entities/base';
 import type { Wrestler } from '../../domain/entities/wrestler';
 import { readStat } from '../../domain/rules/stats';
 import type { Repositories } from '../ports/unit-of-work.port';
-import { careerAppearances, pastAppearances, type CareerAppearance, type Named } from './career-appearances';
+import type { CareerAppearance, Named } from './career-appearances';
+import { lastAppearances } from './career-history';
 import { followedIds } from './followed-ids';
 import { isInRing } from '../../domain/rules/roster';
 import { requireGame } from '../game';
@@ -49,11 +50,11 @@ export function createCareerList({ repos }: { repos: Repositories }) {
   return async (): Promise<CareerList> => {
     const game = await requireGame(repos);
     const ids = followedIds(game);
-    const [wrestlers, brands, championships, appearances] = await Promise.all([
+    const [wrestlers, brands, championships, last] = await Promise.all([
       repos.Wrestler.all(),
       repos.Brand.all(),
       repos.Championship.all(),
-      careerAppearances(repos, ids),
+      lastAppearances(repos, game, ids),
     ]);
     const brandName = new Map(brands.map((b) => [b.id, b.name]));
     const brandNames = (w: Wrestler) => w.brandIds.flatMap((id) => brandName.get(id) ?? []);
@@ -73,7 +74,7 @@ export function createCareerList({ repos }: { repos: Repositories }) {
         draws: w?.draws ?? 0,
         streak: w?.streak ?? 0,
         titles: titles.sort(byName),
-        last: (w && pastAppearances(appearances.get(id) ?? [])[0]) || null,
+        last: (w && last.get(id)) || null,
         retired: w?.retired ?? false,
       };
     });

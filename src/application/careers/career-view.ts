@@ -4,7 +4,8 @@ import type { CappedStat } from '../../domain/entities/wrestler';
 import { readStat } from '../../domain/rules/stats';
 import { newestFirst as reignsNewestFirst, reignDays } from '../championships/reign-days';
 import type { Repositories } from '../ports/unit-of-work.port';
-import { bookedAppearances, careerAppearances, pastAppearances, type CareerAppearance, type Named } from './career-appearances';
+import type { CareerAppearance, Named } from './career-appearances';
+import { careerRecord, type CareerHistoryPage } from './career-history';
 import { followedIds } from './followed-ids';
 import { isInRing } from '../../domain/rules/roster';
 import { requireGame } from '../game';
@@ -61,8 +62,10 @@ export interface CareerView {
   goalOptions: Named[];
   /** Newest first. */
   reigns: CareerReign[];
-  /** Completed segments, newest first. */
+  /** The first page of the history: completed segments of the ten newest shows, newest first. */
   history: CareerAppearance[];
+  /** Which page `history` is and how many there are (read others with `careers.history`). */
+  historyPage: Omit<CareerHistoryPage, 'rows'>;
   /** Segments of productions not simulated yet, from the game date on, soonest first. */
   upcoming: CareerAppearance[];
 }
@@ -75,18 +78,17 @@ export function createCareerView({ repos }: { repos: Repositories }) {
     const game = await requireGame(repos);
     const wrestler = Number.isSafeInteger(wrestlerId) ? await repos.Wrestler.get(wrestlerId) : undefined;
     if (!wrestler) return null;
-    const [brands, championships, reigns, appearances] = await Promise.all([
+    const [brands, championships, reigns, { history, upcoming }] = await Promise.all([
       repos.Brand.getMany(wrestler.brandIds),
       repos.Championship.all(),
       repos.Reign.all(),
-      careerAppearances(repos, [wrestler.id]),
+      careerRecord(repos, game, wrestler.id),
     ]);
     const titleName = new Map(championships.map((c) => [c.id, c.name]));
     const own = reigns.filter((r) => r.wrestlerIds.includes(wrestler.id)).sort(reignsNewestFirst);
     const partnerIds = [...new Set(own.flatMap((r) => r.wrestlerIds))].filter((id) => id !== wrestler.id);
     const partnerName = new Map((await repos.Wrestler.getMany(partnerIds)).map((w) => [w.id, w.name]));
     const goalId = wrestler.goalIds.find((id) => titleName.has(id));
-    const rows = appearances.get(wrestler.id) ?? [];
 
     return {
       date: game.date,
@@ -116,8 +118,9 @@ export function createCareerView({ repos }: { repos: Repositories }) {
         days: reignDays(reign, game.date),
         defenses: reign.defenses,
       })),
-      history: pastAppearances(rows),
-      upcoming: bookedAppearances(rows, game.date),
+      history: history.rows,
+      historyPage: { page: history.page, pages: history.pages, shows: history.shows },
+      upcoming,
     };
   };
 }

@@ -2,11 +2,14 @@ import type { Repositories, UnitOfWork } from '../ports/unit-of-work.port';
 import { createCareerList, type CareerList } from './career-list';
 import { createCareerView, type CareerView } from './career-view';
 import { createFollowCareer } from './follow-career';
+import { careerHistoryPage, type CareerHistoryPage } from './career-history';
+import { requireGame } from '../game';
 
 export type { CareerAppearance, CareerResult, Named } from './career-appearances';
 export type { CareerCandidate, CareerList, CareerSummary } from './career-list';
 export { CAREER_STATS, type CareerProfile, type CareerReign, type CareerView } from './career-view';
 export { CareerMessages } from './follow-career';
+export { HISTORY_PER_PAGE, type CareerHistoryPage } from './career-history';
 
 /**
  * Driving port of `/careers` and `/career-mode/*`. A career follows one wrestler: the followed ids
@@ -17,6 +20,8 @@ export interface CareerServices {
   list(): Promise<CareerList>;
   /** One career, or null when no wrestler has that id. */
   view(wrestlerId: number): Promise<CareerView | null>;
+  /** Issue 19: another page of a career's history (ten shows a page, newest first). */
+  history(wrestlerId: number, page: number): Promise<CareerHistoryPage>;
   /** Follows an active in-ring wrestler; resolves the followed ids. */
   start(wrestlerId: number): Promise<number[]>;
   /** Stops following (nothing about the wrestler changes); resolves the followed ids. */
@@ -26,5 +31,6 @@ export interface CareerServices {
 export const createCareerServices = (deps: { repos: Repositories; unitOfWork: UnitOfWork }): CareerServices => ({
   list: createCareerList(deps),
   view: createCareerView(deps),
+  history: async (wrestlerId, page) => careerHistoryPage(deps.repos, await requireGame(deps.repos), wrestlerId, page),
   ...createFollowCareer(deps),
 });

@@ -9,6 +9,7 @@ import type { CoachNames, CoachScene, CoachSegment } from '../../domain/rules/co
 import { CatalogueError, ErrorMessages } from '../../domain/errors';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { readGame } from '../game';
+import { productionHolding } from '../history/production-holding';
 
 /** A card as the coach reads it: the production, its segments as drafts, and the scene around them. */
 export interface CoachCard {
@@ -25,10 +26,9 @@ const ofBrands = (brandIds: readonly number[], of: readonly number[]): boolean =
 /** A wrestler must share a brand with a card that has some (as the booker's eligibility). */
 const onBrand = (brandIds: readonly number[], of: readonly number[]): boolean => of.length === 0 || brandIds.some((id) => of.includes(id));
 
-/** The production whose running order holds the segment, if any. */
-export async function productionOfSegment(repos: Repositories, segmentId: number): Promise<Stored<Production> | undefined> {
-  return (await repos.Production.all()).find((p) => p.segmentIds.includes(segmentId));
-}
+/** The production whose running order holds the segment, if any (issue 19: by the segment's day first). */
+export const productionOfSegment = (repos: Repositories, segment: Pick<Stored<Segment>, 'id' | 'date'>): Promise<Stored<Production> | undefined> =>
+  productionHolding(repos, segment);
 
 /**
  * One read of everything the coach weighs for a card: the people, titles, rivalries and show, and

@@ -21,7 +21,7 @@ export interface SegmentAdvice {
 export function createHowToImprove({ repos }: Pick<UseCaseDeps, 'repos'>) {
   return async (segmentId: number): Promise<SegmentAdvice> => {
     const segment = await requireSegment(repos, segmentId);
-    const card = await readCoachCard(repos, await productionOfSegment(repos, segment.id), [segment.id]);
+    const card = await readCoachCard(repos, await productionOfSegment(repos, segment), [segment.id]);
     const draft = card.drafts.get(segment.id)!;
     const found = suggestChange(draft, card.scene);
     const before = found?.before ?? expectedRating(draft, card.scene);

@@ -4,7 +4,7 @@ import { firstDayOfWeekOnOrAfter } from '../../domain/dates';
 import type { Brand } from '../../domain/entities/brand';
 import { brandIdsOfCompany, DEFAULT_DIFFICULTY } from '../../domain/entities/promotion';
 import { CatalogueError, PromotionMessages } from '../../domain/errors';
-import { createGame, GAME_ID, STORE_VERSION, type Game } from '../../domain/entities/game';
+import { createGame, GAME_ID, HISTORY_INDEX, STORE_VERSION, type Game } from '../../domain/entities/game';
 import { TABLE_NAMES, type TableName } from '../../domain/entities/tables';
 import type { DeviceStorage } from '../ports/device-storage.port';
 import type { Repository } from '../ports/repository.port';
@@ -46,6 +46,8 @@ function freshGame(existing: Stored<Game> | undefined, options: NewGameOptions, 
       tutorials: options.tutorials,
       rules: options.rules ?? 'classic',
       storeVersion: STORE_VERSION,
+      // Issue 19: a new game has no production yet, so all it will have carry the lookup keys.
+      historyIndex: HISTORY_INDEX,
       tutorialStep: 0,
       // The old game's followed careers named the old game's wrestlers.
       careerWrestlerIds: [],

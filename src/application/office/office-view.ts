@@ -7,7 +7,9 @@ import type { Championship } from '../../domain/entities/championship';
 import type { Production } from '../../domain/entities/production';
 import type { Show } from '../../domain/entities/show';
 import type { Wrestler } from '../../domain/entities/wrestler';
-import { productionFor, scheduleOccurrences } from '../../domain/rules/schedule';
+import { productionFor, scheduleDays, scheduleOccurrences } from '../../domain/rules/schedule';
+import { LOOKUP } from '../../domain/entities/production-lookup';
+import { readProductionHistory } from '../history';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { forGameBrands, requireGame } from '../game';
 import { isInRing, namesOf } from '../../domain/rules/roster';
@@ -68,16 +70,16 @@ export interface OfficeView {
 export const TOP_WRESTLERS = 10;
 export const RECENT_RESULTS = 5;
 
-const byDateThenId = (a: Stored<Production>, b: Stored<Production>) =>
-  b.date.localeCompare(a.date) || b.id - a.id;
-
 /** The office read model: the game's brands only (every brand when the game names none). */
 export function createOfficeView({ repos }: { repos: Repositories }) {
   return async (): Promise<OfficeView> => {
     const game = await requireGame(repos);
-    const [shows, productions, brands, championships, wrestlers] = await Promise.all([
+    // Issue 19: this week's productions by the date index, the last results through the lookup keys.
+    const days = scheduleDays(game);
+    const [shows, productions, recent, brands, championships, wrestlers] = await Promise.all([
       repos.Show.all(),
-      repos.Production.all(),
+      days.length === 0 ? [] : repos.Production.findBetween('date', days[0], `${days.at(-1)}\uffff`),
+      readProductionHistory(repos, game).then((history) => history.productions(LOOKUP.done, { newestFirst: true, limit: RECENT_RESULTS })),
       repos.Brand.all(),
       repos.Championship.all(),
       repos.Wrestler.all(),
@@ -103,10 +105,7 @@ export function createOfficeView({ repos }: { repos: Repositories }) {
         .sort((a: Stored<Wrestler>, b: Stored<Wrestler>) => b.points - a.points || a.name.localeCompare(b.name))
         .slice(0, TOP_WRESTLERS)
         .map(({ id, name, points, brandIds, injuredUntil, injury }) => ({ id, name, points, brandNames: brandNames(brandIds), injuredUntil, injury })),
-      recentResults: productions
-        .filter((p) => p.complete)
-        .sort(byDateThenId)
-        .slice(0, RECENT_RESULTS)
+      recentResults: recent
         .map((p) => ({ productionId: p.id, name: productionName(p, shows), date: p.date, payout: p.payout, viewers: p.viewers })),
     };
   };

@@ -1,5 +1,11 @@
 import type { Stored } from '../../domain/entities/base';
 import type { TableName } from '../../domain/entities/tables';
+import type { RangeOptions } from '../../domain/entities/record-range';
+
+export type { RangeOptions };
+
+/** A value an index holds for a field: the field's own, or one element of a list field. */
+export type IndexValue<V> = V extends readonly (infer E)[] ? E : V;
 
 export interface ListOptions {
   /** Default 0. */
@@ -23,6 +29,15 @@ export interface Repository<T extends { id?: number }> {
   findBy<K extends keyof T & string>(field: K, value: T[K]): Promise<Stored<T>[]>;
   /** Rows whose field lies between the bounds, both included (uses an index where one exists), in id order. */
   findBetween<K extends keyof T & string>(field: K, lower: T[K], upper: T[K]): Promise<Stored<T>[]>;
+  /**
+   * Issue 19: a page of the rows whose field lies between the bounds (both included), in the
+   * field's order and then by id (`reverse`: both descending); a list field gives one entry per
+   * value of it in range, as a multi-entry index does. Through an index where one exists, a page
+   * costs the rows it returns and skips, not the table.
+   */
+  range<K extends keyof T & string>(field: K, lower: IndexValue<T[K]>, upper: IndexValue<T[K]>, options?: RangeOptions): Promise<Stored<T>[]>;
+  /** How many entries `range` would give without offset and limit (an index reads no row for it). */
+  countRange<K extends keyof T & string>(field: K, lower: IndexValue<T[K]>, upper: IndexValue<T[K]>): Promise<number>;
   count(): Promise<number>;
   /** Defaults merged under the fields; a generated id is assigned. */
   create(fields: Partial<T>): Promise<Stored<T>>;

@@ -7,6 +7,7 @@ import { applyRivalryEffects, hasRivalryEffects } from '../../domain/production/
 import { writeTitles } from '../championships/save-title-changes';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import { checkStillAsRead } from './check-as-read';
+import { playedCard } from '../../domain/entities/played-card';
 
 /** The production fields a completion sets; anything else on the record is left as stored. */
 const COMPLETION_FIELDS = [
@@ -45,8 +46,14 @@ export function commitCompletion(unitOfWork: UnitOfWork, work: CompletionWork): 
     if (fresh.complete) return { ...work, production: fresh, committed: false };
     await checkStillAsRead(tx, work.asRead, fresh);
 
-    // Issue 19: the card's stars kept with it (a show's recent cards are then read without their segments).
-    const production = { ...fresh, ...completionFields(work.production), cardRating: cardRatingOf(work.segments) };
+    // Issue 19: the card's stars (a show's recent cards are read without their segments) and the card
+    // as played (played-card.ts), kept on the production for the history screens.
+    const production = {
+      ...fresh,
+      ...completionFields(work.production),
+      cardRating: cardRatingOf(work.segments),
+      played: playedCard(work.segments, work.appearances),
+    };
     const brands = creditBrands(storedBrands, brandCredits);
     const show = freshShow ? applyViewersEffect(freshShow, work.effects) : null;
     const rivalryRecord = freshGame && movesRivalries ? applyRivalryEffects(freshGame, rivalries, work.production.date) : null;

@@ -10,7 +10,7 @@ export type { CompleteProduction, CompleteProductionOptions, CompletionResult } 
 export { CompletionConflictError, completionFailureMessage } from './completion-failure';
 export type { CreateProduction, CreateProductionInput } from './create-production';
 export type { BookVenue } from './book-venue';
-export type { ProductionList, ProductionRow } from './production-list';
+export { PRODUCTIONS_PER_PAGE, type ProductionList, type ProductionListQuery, type ProductionRow, type ProductionStatus } from './production-list';
 export type { ProductionView } from './production-view';
 export type { ReadShowReport, ReplayShow, ShowReportView } from '../report';
 export { completionProgress, type CompletionProgress } from '../../domain/production/completion-progress';
@@ -33,7 +33,7 @@ export interface ProductionServices {
   completeProduction: CompleteProduction;
   /** `/production/:id`: the production and what its editor needs; null when there is none. */
   view: ReadProductionView;
-  /** `/production/select`: every production with its show's name, newest first. */
+  /** `/production/select`: a page of productions with their show's names, newest first, by show and status. */
   list: ReadProductionList;
   /** The show `/schedule/create-show` books; null when the game has no such show. */
   show: FindShow;

@@ -1,6 +1,8 @@
 import type { Stored } from '../../domain/entities/base';
 import type { Production } from '../../domain/entities/production';
+import { LOOKUP } from '../../domain/entities/production-lookup';
 import type { Show } from '../../domain/entities/show';
+import { readProductionHistory, type ProductionHistory } from '../history';
 import type { Repositories } from '../ports/unit-of-work.port';
 
 export interface ProductionRow {
@@ -9,27 +11,83 @@ export interface ProductionRow {
   showName: string;
 }
 
+export type ProductionStatus = 'all' | 'complete' | 'incomplete';
+
+export interface ProductionListQuery {
+  /** 1-based; clamped to the pages there are. */
+  page?: number;
+  /** Only this show's productions; null or absent: every show. */
+  showId?: number | null;
+  status?: ProductionStatus;
+}
+
 export interface ProductionList {
-  /** Newest first (by date, then the newest record). */
+  /** This page, newest first (by date, then the newest record). */
   rows: ProductionRow[];
   /** The shows that have at least one production (what the list can be filtered by). */
   shows: Stored<Show>[];
+  page: number;
+  pages: number;
+  /** Productions that match the filters. */
+  matching: number;
+  /** Productions in the game. */
+  total: number;
 }
 
-export type ReadProductionList = () => Promise<ProductionList>;
+export const PRODUCTIONS_PER_PAGE = 25;
+
+export type ReadProductionList = (query?: ProductionListQuery) => Promise<ProductionList>;
 export type FindShow = (showId: number) => Promise<Stored<Show> | null>;
 
-/** `/production/select`: every production with its show's name. */
+type Page = { offset: number; limit: number };
+type Source = { count(): Promise<number>; page(page: Page): Promise<Stored<Production>[]> };
+
+/** Newest first through an index: the date index for every production, a lookup prefix for the filters. */
+function sourceOf(repos: Repositories, history: ProductionHistory, { showId, status }: Required<Omit<ProductionListQuery, 'page'>>): Source {
+  const prefix = showId !== null ? LOOKUP.show(showId) : status === 'complete' ? LOOKUP.done : status === 'incomplete' ? LOOKUP.open : null;
+  if (prefix === null) {
+    return { count: () => repos.Production.count(), page: (p) => repos.Production.range('date', '', '\uffff', { reverse: true, ...p }) };
+  }
+  if (showId === null || status === 'all') {
+    return { count: () => history.count(prefix), page: (p) => history.productions(prefix, { newestFirst: true, ...p }) };
+  }
+  // A show and a status: that one show's productions, filtered here.
+  const matching = history.productions(prefix, { newestFirst: true }).then((rows) => rows.filter((p) => p.complete === (status === 'complete')));
+  return { count: async () => (await matching).length, page: async ({ offset, limit }) => (await matching).slice(offset, offset + limit) };
+}
+
+/**
+ * `/production/select`: a page of productions, newest first, by show and by status. Issue 19: a
+ * page reads its own productions through an index, and the counts read none, so the list costs
+ * the same after ten seasons as after one (a game from before the lookup index is read whole).
+ */
 export function createProductionList({ repos }: { repos: Repositories }): ReadProductionList {
-  return async () => {
-    const [productions, allShows] = await Promise.all([repos.Production.all(), repos.Show.all()]);
+  return async ({ page: requested = 1, showId = null, status = 'all' } = {}) => {
+    const [history, allShows, total] = await Promise.all([readProductionHistory(repos), repos.Show.all(), repos.Production.count()]);
+    const source = sourceOf(repos, history, { showId, status });
+    const matching = await source.count();
+    const pages = Math.max(1, Math.ceil(matching / PRODUCTIONS_PER_PAGE));
+    const page = Math.min(Math.max(1, Math.trunc(requested) || 1), pages);
+    const [productions, shows] = await Promise.all([
+      source.page({ offset: (page - 1) * PRODUCTIONS_PER_PAGE, limit: PRODUCTIONS_PER_PAGE }),
+      showsWithProductions(history, allShows),
+    ]);
     const names = new Map(allShows.map((show) => [show.id, show.name]));
-    const sorted = [...productions].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
     return {
-      rows: sorted.map((production) => ({ production, showName: (production.showId && names.get(production.showId)) || production.name })),
-      shows: allShows.filter((show) => productions.some((p) => p.showId === show.id)),
+      rows: productions.map((production) => ({ production, showName: (production.showId && names.get(production.showId)) || production.name })),
+      shows,
+      page,
+      pages,
+      matching,
+      total,
     };
   };
+}
+
+/** A count per show, each read from the index alone. */
+async function showsWithProductions(history: ProductionHistory, shows: readonly Stored<Show>[]): Promise<Stored<Show>[]> {
+  const counts = await Promise.all(shows.map((show) => history.count(LOOKUP.show(show.id))));
+  return shows.filter((_, i) => counts[i] > 0);
 }
 
 /** The show a production is about to be created for; null when the game has no such show. */

@@ -4,6 +4,7 @@ import type { Segment } from '../../domain/entities/segment';
 import { storedRatingExplanation, type RatingExplanation } from '../../domain/production/rating-explanation';
 import { byId } from '../../domain/production/completion-work';
 import type { Repositories } from '../ports/unit-of-work.port';
+import type { SegmentScore } from './segment-scores';
 
 export interface BestSegment {
   segmentId: number;
@@ -26,6 +27,31 @@ export interface PlacedSegment {
   productionId: number;
   showName: string;
   date: string;
+}
+
+/** A segment of the window by its score, where it was played. */
+export interface ScoredPlacement {
+  score: SegmentScore;
+  productionId: number;
+  showName: string;
+  date: string;
+}
+
+/**
+ * Issue 19: the best segments of a window known by their scores alone: only the few that can make
+ * the list are read (a played segment carries its replay, ~8–16 KB), then ranked as before.
+ */
+export async function bestOf(repos: Pick<Repositories, 'Segment' | 'Appearance' | 'Wrestler'>, placed: readonly ScoredPlacement[]): Promise<BestSegment[]> {
+  const candidates = placed
+    .filter(({ score }) => score.booked)
+    .sort((a, b) => b.score.rating - a.score.rating || b.date.localeCompare(a.date) || a.score.segmentId - b.score.segmentId)
+    .slice(0, BEST_SEGMENTS * 2);
+  const unread = candidates.filter(({ score }) => !score.segment).map(({ score }) => score.segmentId);
+  const read = byId(unread.length > 0 ? await repos.Segment.getMany(unread) : []);
+  return bestSegments(repos, candidates.flatMap(({ score, ...where }) => {
+    const segment = score.segment ?? read.get(score.segmentId);
+    return segment ? [{ ...where, segment }] : [];
+  }));
 }
 
 /**

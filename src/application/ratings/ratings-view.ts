@@ -1,11 +1,13 @@
 import { kindOrDefault } from '../../domain/catalog/segment-kinds';
 import type { Stored } from '../../domain/entities/base';
 import type { Production } from '../../domain/entities/production';
-import type { Segment } from '../../domain/entities/segment';
 import { byId } from '../../domain/production/completion-work';
 import { forGameBrands, readGame } from '../game';
 import type { Repositories } from '../ports/unit-of-work.port';
-import { bestSegments, type BestSegment } from './best-segments';
+import { bestOf, type BestSegment } from './best-segments';
+import { segmentScores } from './segment-scores';
+import { readProductionHistory } from '../history';
+import { LOOKUP } from '../../domain/entities/production-lookup';
 import { bucketFor, chartSeries, windowStart, type Bucket, type RatingsScope, type RatingsSeries, type RatingsWindow } from './ratings-series';
 
 export interface RatingsFilter {
@@ -40,24 +42,13 @@ export interface RatingsView {
 const NO_SHOW = 'No show';
 const LAST_DAY = '9999-12-31';
 
-/**
- * The segments of the window. Fetching ids one by one costs ~0.1 ms each in Chromium (15,000 of
- * ten seasons: over a second); when the window wants most of the table, one sweep of it is
- * several times faster, even with the rows it then drops.
- */
-async function readSegments(repos: Pick<Repositories, 'Segment'>, ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, Stored<Segment>>();
-  if (ids.length * 2 < (await repos.Segment.count())) return byId(await repos.Segment.getMany(ids));
-  const wanted = new Set(ids);
-  return byId((await repos.Segment.all()).filter((s) => wanted.has(s.id)));
-}
-
 const byDate = (a: Stored<Production>, b: Stored<Production>) => a.date.localeCompare(b.date) || a.id - b.id;
 
 /**
  * `/ratings`: viewers and match ratings of the completed productions of a window, per brand or
- * per show. Reads only the window's productions (the date index) and their segments; appearances
- * only for the best segments' casts.
+ * per show. Reads only the window's productions (the date index) and their cards as played
+ * (issue 19: kept on each production by its completion, so no segment is read for the charts);
+ * then only the best segments themselves and their casts.
  */
 export function createRatingsView({ repos }: { repos: Repositories }) {
   return async (filter: RatingsFilter = {}): Promise<RatingsView> => {
@@ -73,10 +64,14 @@ export function createRatingsView({ repos }: { repos: Repositories }) {
     const from = windowStart(window, gameDate);
     const [kind, id] = [scope.split(':')[0], Number(scope.split(':')[1])];
     const inScope = (p: Production) => kind === 'all' || (kind === 'brand' ? p.brandIds.includes(id) : p.showId === id);
-    const productions = (from ? await repos.Production.findBetween('date', from, LAST_DAY) : await repos.Production.all())
-      .filter((p) => p.complete && inScope(p))
-      .sort(byDate);
-    const segments = await readSegments(repos, productions.flatMap((p) => p.segmentIds));
+    // Issue 19: through the lookup index only the scope's completed productions of the window are read.
+    const history = await readProductionHistory(repos, game);
+    const prefix = kind === 'all' ? LOOKUP.done : kind === 'brand' ? LOOKUP.brand(id) : LOOKUP.show(id);
+    const read = history.indexed
+      ? await history.productions(prefix, { from: from ?? undefined })
+      : from ? await repos.Production.findBetween('date', from, LAST_DAY) : await repos.Production.all();
+    const productions = read.filter((p) => p.complete && inScope(p)).sort(byDate);
+    const scores = await segmentScores(repos, productions);
 
     const showById = byId(allShows);
     const brandName = new Map(allBrands.map((b) => [b.id, b.name]));
@@ -87,9 +82,9 @@ export function createRatingsView({ repos }: { repos: Repositories }) {
       return own.length ? own.map((b) => ({ key: `brand:${b}`, name: brandName.get(b)! })) : [{ key: 'brand:none', name: 'No brand' }];
     };
     const rows = productions.map((p) => {
-      const own = p.segmentIds.flatMap((sid) => segments.get(sid) ?? []);
-      // A match counts when it had people booked (completion's rule reads the cast; its ids suffice here).
-      const ratings = own.filter((s) => kindOrDefault(s.type).competition && s.appearanceIds.length > 0).map((s) => s.rating);
+      const own = scores.get(p.id) ?? [];
+      // A match counts when it had people booked.
+      const ratings = own.filter((s) => kindOrDefault(s.type).competition && s.booked).map((s) => s.rating);
       return { p, own, chart: { date: p.date, viewers: p.viewers, ratings, lines: linesOf(p) } };
     });
 
@@ -106,7 +101,7 @@ export function createRatingsView({ repos }: { repos: Repositories }) {
       bucket,
       productions: productions.length,
       series: chartSeries(rows.map((r) => r.chart), bucket, kind === 'all' ? 'Other brands' : 'Other shows'),
-      best: await bestSegments(repos, rows.flatMap(({ p, own }) => own.map((segment) => ({ segment, productionId: p.id, showName: showName(p), date: p.date })))),
+      best: await bestOf(repos, rows.flatMap(({ p, own }) => own.map((score) => ({ score, productionId: p.id, showName: showName(p), date: p.date })))),
     };
   };
 }

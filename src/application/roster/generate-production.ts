@@ -22,7 +22,9 @@ export async function generateProduction(
   const date = chosenDate || today;
   let showId = chosenShow ?? null;
   if (showId === null) {
-    const [shows, productions] = await Promise.all([repos.Show.all(), repos.Production.all()]);
+    // Issue 19: only the day's productions (the date index), not every one ever made.
+    const day = date.slice(0, 10);
+    const [shows, productions] = await Promise.all([repos.Show.all(), repos.Production.findBetween('date', day, `${day}\uffff`)]);
     const free = need(shows, GenerateMessages.noShows).filter((s) => !productionFor(productions, s.id, date));
     showId = pick(rng, need(free, GenerateMessages.everyShowProduced(date))).id;
   }

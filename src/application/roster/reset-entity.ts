@@ -2,6 +2,7 @@ import type { Stored } from '../../domain/entities/base';
 import { createProduction, type Production } from '../../domain/entities/production';
 import { entityFactories, type EntityByTable, type TableName } from '../../domain/entities/tables';
 import { createWrestler } from '../../domain/entities/wrestler';
+import { withDerivedFields } from '../../domain/entities/derived-fields';
 import { CatalogueError, ErrorMessages } from '../../domain/errors';
 import { createResetSegment } from '../segments/reset-segment';
 import type { UseCaseDeps } from '../deps';
@@ -47,7 +48,8 @@ export function createResetEntity({ unitOfWork, repos, clock }: Pick<UseCaseDeps
           : table === 'Production'
             ? freshProduction(existing as unknown as Stored<Production>)
             : (entityFactories[table] as (partial: object) => object)({ name });
-      const reset = { ...fresh, id } as Stored<EntityByTable[K]>;
+      // As stored: storage derives a production's lookup keys (issue 19).
+      const reset = withDerivedFields(table, { ...fresh, id } as Stored<EntityByTable[K]>);
       await repo.bulkPut([reset]);
       return reset;
     });

@@ -9,6 +9,8 @@ import { SegmentLogMessages } from './messages';
 import { drawSegment, isDrawn, writeCard, writeDraw, type Draw, type DrawScope } from './random-draw';
 import { freshRng, type UseCaseDeps } from '../deps';
 import { readGame } from '../game';
+import { productionHolding } from '../history/production-holding';
+import type { Segment } from '../../domain/entities/segment';
 import { titleWeekOf } from './living-title-scope';
 import { openWith, withPlan } from './card-plan';
 
@@ -22,10 +24,10 @@ export interface RandomiseSegmentInput {
 
 type Deps = Pick<UseCaseDeps, 'unitOfWork' | 'random' | 'logger'>;
 
-/** The production whose running order holds the segment, if any. */
-async function productionOf(tx: Repositories, segmentId: number, productionId?: number): Promise<Stored<Production> | undefined> {
+/** The production whose running order holds the segment, if any (issue 19: by the segment's day first). */
+async function productionOf(tx: Repositories, segment: Pick<Stored<Segment>, 'id' | 'date'>, productionId?: number): Promise<Stored<Production> | undefined> {
   if (productionId !== undefined) return tx.Production.get(productionId);
-  return (await tx.Production.all()).find((p) => p.segmentIds.includes(segmentId));
+  return productionHolding(tx, segment);
 }
 
 /** The production's show and the titles that may be attached: the rest of a draw's scope. */
@@ -80,7 +82,7 @@ export function createRandomiseSegment({ unitOfWork, random, logger }: Deps) {
         await tx.Segment.update(segment.id, { complete: false });
         return true;
       }
-      const production = await productionOf(tx, segment.id, input.productionId);
+      const production = await productionOf(tx, segment, input.productionId);
       const scope = await scopeOf(tx, { game, wrestlers, production }, segment.id);
       const booked = await bookedBySegment(tx, (production?.segmentIds ?? []).filter((id) => id !== segment.id));
       const excluded = elsewhere(production, booked, segment.id);

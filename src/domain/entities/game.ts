@@ -14,6 +14,13 @@ export const GAME_ID = 1;
  */
 export const STORE_VERSION = 11;
 
+/**
+ * Issue 19: the shape of the history the game's productions carry. 1: every production has its
+ * lookup keys and every completed one its played card, so history is read through the lookup
+ * index. 0 (a game saved before, until upgraded): history is read the old way, whole tables.
+ */
+export const HISTORY_INDEX = 1;
+
 export interface Game extends BaseRecord {
   brandIds: number[];
   /** Days per calendar step. */
@@ -64,6 +71,8 @@ export interface Game extends BaseRecord {
   /** Issue 18: each finished year's awards, newest last. */
   awards: YearAwards[];
   hallOfFame: HallOfFameEntry[];
+  /** Issue 19: HISTORY_INDEX once every production carries what the lookup index needs; 0 before. */
+  historyIndex: number;
 }
 
 /** The rules a game plays by; no game (or an old one) plays the spec's classic rules. */
@@ -99,6 +108,7 @@ export const createGame = (partial?: Partial<Game>): Game =>
       ownerYears: [],
       awards: [],
       hallOfFame: [],
+      historyIndex: 0,
     },
     partial,
   );

@@ -1,4 +1,5 @@
 import type { ProductionWar } from './ratings-war';
+import type { PlayedSegment } from './played-card';
 import { baseDefaults, withDefaults, type BaseRecord, type IsoDate } from './base';
 
 export const DEFAULT_PRODUCTION_COST = 300;
@@ -45,6 +46,16 @@ export interface Production extends BaseRecord {
   /** Issue 18: its share of the night's audience against other promotions' shows; null when alone or not scored. */
   war: ProductionWar | null;
   /**
+   * Issue 19: the card as its completion played it (played-card.ts), so history screens read no
+   * segment; null until completed, and on productions completed before it existed.
+   */
+  played: PlayedSegment[] | null;
+  /**
+   * Issue 19: the keys the Production index `*lookupKeys` finds it by (production-lookup.ts).
+   * Derived by storage on every write from the fields above: whatever is written here is replaced.
+   */
+  lookupKeys: string[];
+  /**
    * Issue 19: the card's stars, the mean rating of its segments that had someone in them, kept when
    * it completes (`cardRatingOf`) so what reads a show's recent cards needs no segment; null before
    * completion, for a card where nobody appeared, and on productions completed before it was kept.
@@ -85,6 +96,8 @@ export const createProduction = (partial?: Partial<Production>): Production =>
       finance: { lines: [] },
       war: null,
       cardRating: null,
+      played: null,
+      lookupKeys: [],
     },
     partial,
   );

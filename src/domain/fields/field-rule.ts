@@ -38,8 +38,12 @@ export type RuleKind =
   /** Lists of lists of numbers (a rumble's eliminators, a tournament's rounds, ratings, durations). */
   | { kind: 'nested'; maxItems: number }
   | { kind: 'texts'; maxItems: number; maxLength: number }
-  /** A free-form object (a segment's meta); null allowed when the factory's default is null (issue 18: production.war). */
-  | { kind: 'object'; nullable?: boolean };
+  /**
+   * A free-form object (a segment's meta); null allowed when the factory's default is null (issue 18:
+   * production.war); `list`: a free-form list instead (issue 19: production.played, checked to its
+   * shape on import by normalise-record).
+   */
+  | { kind: 'object'; nullable?: boolean; list?: boolean };
 
 export type FieldRule = RuleKind & { key: string };
 
@@ -99,7 +103,8 @@ export function checkField(rule: FieldRule, value: unknown, mode: CheckMode = 'e
     case 'texts':
       return listProblem(value, rule.maxItems) ?? ((value as unknown[]).every((item) => textProblem(item, rule.maxLength) === null) ? null : `must be texts of at most ${count(rule.maxLength)} characters`);
     case 'object':
-      if (value === null) return rule.nullable ? null : 'must be an object';
+      if (value === null) return rule.nullable ? null : rule.list ? 'must be a list' : 'must be an object';
+      if (rule.list) return Array.isArray(value) ? null : 'must be a list';
       return typeof value === 'object' && value !== null && !Array.isArray(value) ? null : 'must be an object';
     default:
       return null;

@@ -45,7 +45,7 @@ const LEFT_OUT = new Set(['desc', 'image', 'images', 'color', 'backgroundColor',
 // with the game, a copy of them on every card made a decade's save 489 MB (issue 19).
 const GAME_LEFT_OUT = new Set([
   ...LEFT_OUT, 'careerWrestlerIds', 'decidedDialogs', 'tutorialStep', 'tutorials', 'dark',
-  'talentOffers', 'talentMoves', 'warTally', 'ownerYears', 'awards', 'hallOfFame',
+  'talentOffers', 'talentMoves', 'warTally', 'ownerYears', 'awards', 'hallOfFame', 'historyIndex',
 ]);
 // A wrestler's biography: no completion rule reads it (checked: nothing in src/domain reads these).
 const WRESTLER_LEFT_OUT = new Set([...LEFT_OUT, 'billedFrom', 'region', 'country', 'special', 'finisher']);

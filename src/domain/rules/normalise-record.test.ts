@@ -95,6 +95,22 @@ describe('when a row has values of the wrong type', () => {
   });
 });
 
+describe("when a production carries its played card (issue 19)", () => {
+  const card = [{ segmentId: 4, type: 'SINGLES', rating: 3.5, duration: 600, complete: true, championshipIds: [2], rivalry: null,
+    cast: [{ wrestlerId: 1, groupId: 1, manager: false, result: 'WIN' }, { wrestlerId: 2, groupId: 2, manager: false, result: 'LOSS' }] }];
+
+  it('keeps a well-formed card as it is, and an older save without one reads as not kept (null)', () => {
+    expect(normaliseRecord('Production', { id: 1, complete: true, played: card })).toMatchObject({ record: { played: card }, repaired: [] });
+    expect(normaliseRecord('Production', { id: 1, complete: true })?.record.played).toBeNull();
+  });
+
+  it('drops a card that is not one (the production is then read from its segments)', () => {
+    for (const played of ['card', { segmentId: 4 }, [{ segmentId: 'x', cast: [] }], [{ segmentId: 4, cast: [{ wrestlerId: 'me' }] }]]) {
+      expect(normaliseRecord('Production', { id: 1, played })).toMatchObject({ record: { played: null }, repaired: ['played'] });
+    }
+  });
+});
+
 describe('when a row carries URLs', () => {
   it('keeps http(s) and image data URLs and drops every other value', () => {
     const result = normaliseRecord('Wrestler', {

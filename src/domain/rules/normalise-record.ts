@@ -4,6 +4,7 @@ import { parseDecimal } from '../fields/decimal';
 import type { FieldRule } from '../fields/field-rule';
 import { tableRules } from '../fields/table-rules';
 import { safeUrl, safeUrls, URL_FIELDS, URL_LIST_FIELDS } from './safe-url';
+import { readPlayedCard } from '../entities/played-card';
 
 // Issue 6: a row read from a save (older, hand-edited or hostile) becomes a record of today's
 // shape. Missing fields take the factory's defaults, wrong types are coerced when no information
@@ -21,6 +22,8 @@ const NULLABLE_NUMBER = /(Id|^seed)$/;
 /** typeson's marker (dexie-export-import revives special types from it); our data has none. */
 const DROPPED_KEYS = new Set(['$types']);
 const URL_FIELD_SET: ReadonlySet<string> = new Set(URL_FIELDS);
+/** Issue 19: a production's played card (null until completed), checked to its shape. */
+const STRUCTURED: Readonly<Record<string, (value: unknown) => unknown>> = { played: readPlayedCard };
 const URL_LIST_FIELD_SET: ReadonlySet<string> = new Set(URL_LIST_FIELDS);
 
 const isPlainObject = (value: unknown): value is Row =>
@@ -61,6 +64,7 @@ function coerce(key: string, value: unknown, fallback: unknown, nullable: Nullab
     // Nullable fields: ids (`directorId`), `seed` and the numbers of the field rules (`cardRating`)
     // hold a number, objects (a production's `war`) an object, the rest (`endDate`) a string.
     if (value === null) return null;
+    if (Object.hasOwn(STRUCTURED, key)) return STRUCTURED[key](value) ?? undefined;
     if (nullable === 'number') return toNumber(value);
     if (nullable === 'object') return isPlainObject(value) ? value : undefined;
     return toText(value);

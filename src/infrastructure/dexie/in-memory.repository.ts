@@ -1,6 +1,8 @@
 import type { Stored } from '../../domain/entities/base';
 import { TABLE_NAMES, type EntityByTable, type TableName } from '../../domain/entities/tables';
-import { DEFAULT_LIST_LIMIT, type ListOptions, type Repository } from '../../application/ports/repository.port';
+import { DEFAULT_LIST_LIMIT, type IndexValue, type ListOptions, type RangeOptions, type Repository } from '../../application/ports/repository.port';
+import { countInRange, rowsInRange } from '../../domain/entities/record-range';
+import { withDerivedFields } from '../../domain/entities/derived-fields';
 import type { Repositories } from '../../application/ports/unit-of-work.port';
 import { notFound, requireId, shapeForCreate, shapeForUpdate, withoutId } from '../../domain/entities/record-shape';
 import { RecordIdError, requireFreshId, requireRecordIds } from '../../domain/entities/record-id-check';
@@ -57,7 +59,7 @@ export class InMemoryRepository<K extends TableName> implements Repository<Entit
 
   private write(record: object, wantedId?: number): Stored<EntityByTable[K]> {
     const id = this.store.takeId(this.table, wantedId);
-    const row = { ...structuredClone(record), id } as Row;
+    const row = withDerivedFields(this.table, { ...structuredClone(record), id } as Row);
     this.store.rows(this.table).set(id, row);
     return structuredClone(row) as unknown as Stored<EntityByTable[K]>;
   }
@@ -84,6 +86,19 @@ export class InMemoryRepository<K extends TableName> implements Repository<Entit
 
   async findBetween<F extends keyof EntityByTable[K] & string>(field: F, lower: EntityByTable[K][F], upper: EntityByTable[K][F]) {
     return this.sorted().filter((row) => row[field] >= lower && row[field] <= upper);
+  }
+
+  async range<F extends keyof EntityByTable[K] & string>(
+    field: F,
+    lower: IndexValue<EntityByTable[K][F]>,
+    upper: IndexValue<EntityByTable[K][F]>,
+    options?: RangeOptions,
+  ) {
+    return rowsInRange(this.sorted(), field, lower as string, upper as string, options);
+  }
+
+  async countRange<F extends keyof EntityByTable[K] & string>(field: F, lower: IndexValue<EntityByTable[K][F]>, upper: IndexValue<EntityByTable[K][F]>) {
+    return countInRange(this.sorted(), field, lower as string, upper as string);
   }
 
   async count() {

@@ -1,6 +1,7 @@
 import Dexie, { type Table } from 'dexie';
 import type { Stored } from '../../domain/entities/base';
 import { TABLE_NAMES, type EntityByTable, type TableName } from '../../domain/entities/tables';
+import { deriveFieldsOnWrite } from './derived-fields-middleware';
 
 /** DESIGN §2: the database name and schema version are contracts (raw IndexedDB shows 110). */
 export const DATABASE_NAME = 'kayfabe';
@@ -12,13 +13,19 @@ export type KayfabeTable<K extends TableName> = Table<Stored<EntityByTable[K]>, 
  * Every table keeps an auto-increment `id`; secondary indexes only where a query uses them: every
  * index makes each write of its table dearer (in Chromium the value is read back to find its keys;
  * ~25% more per put measured here, and a season writes ~20,000 rows: issue 8). Used today: the
- * productions of a date range (schedule, creation) and the reigns of a title (completion, rumble).
+ * productions of a date range (schedule, creation) and the reigns of a title (completion, rumble),
+ * and (issue 19) the productions' lookup keys: a multi-entry index of dated keys derived on every
+ * write (entities/production-lookup.ts; derived-fields-middleware.ts), completed or still booking,
+ * by show, by brand and by each wrestler on a played card, so history screens read a page or a
+ * window, never the table. It costs Production writes only (a few per production), not the
+ * appearances and segments that make up most of a season's writes.
  * Booleans (`complete`, `active`) are not valid IndexedDB keys, so records would never enter such an
  * index and `where(...).equals(false)` throws: those lookups filter instead (see DexieRepository).
  *
  * Dropping an index keeps version 11: Dexie only patches an installed database whose schema lacks
  * something declared, so a database made by an earlier build keeps its extra indexes (and works);
- * new ones are made without. Save files carry each table's schema, but import compares primary
+ * new ones are made without. Adding one does too: Dexie patches the installed database with it, and
+ * the rows written before are found by it once rewritten (Game.historyIndex says when that is done). Save files carry each table's schema, but import compares primary
  * keys only (SPEC §5), so files from either build import into either.
  */
 export const KAYFABE_SCHEMA: { [K in TableName]: string } = {
@@ -30,7 +37,7 @@ export const KAYFABE_SCHEMA: { [K in TableName]: string } = {
   Draft: '++id',
   Faction: '++id',
   Game: '++id',
-  Production: '++id,date',
+  Production: '++id,date,*lookupKeys',
   Reign: '++id,championshipId',
   Rumble: '++id',
   Segment: '++id',
@@ -61,6 +68,7 @@ export class KayfabeDatabase extends Dexie {
   constructor(name: string = DATABASE_NAME) {
     super(name);
     this.version(SCHEMA_VERSION).stores(KAYFABE_SCHEMA);
+    deriveFieldsOnWrite(this);
   }
 
   /** Typed access by table name, for the generic repository. */

@@ -4,6 +4,7 @@ import { createBlogService } from '../../application/blog';
 import { createBrandServices } from '../../application/brands';
 import { createCalendarServices } from '../../application/calendar';
 import { createCareerServices } from '../../application/careers';
+import { createHistoryServices } from '../../application/history';
 import { createContractServices } from '../../application/contracts';
 import { createChampionshipServices } from '../../application/championships';
 import { createCmsService } from '../../application/cms';
@@ -49,6 +50,7 @@ export const playFactories = {
   cms: createCmsService,
   dialogs: createDialogServices,
   careers: createCareerServices,
+  history: createHistoryServices,
   contracts: createContractServices,
   coach: createCoachServices,
 

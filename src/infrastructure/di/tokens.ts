@@ -93,6 +93,7 @@ export const FEATURES = {
   cms: feature('cms'),
   dialogs: feature('dialogs'),
   careers: feature('careers'),
+  history: feature('history'),
   contracts: feature('contracts'),
   coach: feature('coach'),
 

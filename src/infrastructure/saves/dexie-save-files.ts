@@ -8,6 +8,8 @@ import { rowsOfCopy } from './copy-rows';
 import { readSaveFile } from './read-save-file';
 import { exportPlainSave } from './save-export';
 import { TABLES_KEPT_ON_IMPORT, validateSaveFile } from './save-file-validation';
+import { GAME_ID, HISTORY_INDEX } from '../../domain/entities/game';
+import { historyIndexOfRows } from '../../domain/entities/played-card';
 
 /** SPEC §7: exports in chunks of 2000 rows (imports write in chunks of the same size). */
 export const EXPORT_ROWS_PER_CHUNK = 2000;
@@ -107,6 +109,11 @@ export class DexieSaveFiles implements SaveFiles {
         await written;
         progress.done += count;
         this.report('Import', progress, onProgress);
+      }
+      // Issue 19: the Game record is kept, but the history under it is the file's: one without the
+      // played cards (a save from an older build) is read whole until history.upgrade() has run.
+      if (keep.includes('Game') && historyIndexOfRows(rows.get('Production') ?? []) < HISTORY_INDEX) {
+        await this.db.Game.update(GAME_ID, { historyIndex: 0 });
       }
     });
   }

@@ -2,7 +2,9 @@ import type { Stored } from '../../domain/entities/base';
 import { notFound, requireId, shapeForCreate, shapeForUpdate, withoutId } from '../../domain/entities/record-shape';
 import type { EntityByTable, TableName } from '../../domain/entities/tables';
 import { requireFreshId, requireRecordIds } from '../../domain/entities/record-id-check';
-import { DEFAULT_LIST_LIMIT, type ListOptions, type Repository } from '../../application/ports/repository.port';
+import { DEFAULT_LIST_LIMIT, type IndexValue, type ListOptions, type RangeOptions, type Repository } from '../../application/ports/repository.port';
+import { countInRange, rowsInRange } from '../../domain/entities/record-range';
+import { withDerivedFields } from '../../domain/entities/derived-fields';
 import { deepFreeze, frozenCopy, sameRecord } from './frozen';
 
 type Row = { id: number } & Record<string, unknown>;
@@ -154,7 +156,8 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
   private put(row: Row): Stored<EntityByTable[K]> {
     this.changing();
     this.sorted = null;
-    const frozen = frozenCopy(row);
+    // Derived here too (issue 19), so a range over them sees the batch's own writes as storage will.
+    const frozen = frozenCopy(withDerivedFields(this.table, row));
     this.rows.set(frozen.id, frozen);
     this.gone.delete(frozen.id);
     return frozen as unknown as Stored<EntityByTable[K]>;
@@ -200,6 +203,29 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
   async findBetween<F extends keyof EntityByTable[K] & string>(field: F, lower: EntityByTable[K][F], upper: EntityByTable[K][F]) {
     if (!this.covers(field, lower, upper)) this.fetch(field, lower, upper, await this.base.findBetween(field, lower, upper));
     return this.inOrder().filter((row) => row[field] >= lower && row[field] <= upper);
+  }
+
+  // Issue 19: the whole range is asked of storage once (a batch needs every row of it in memory to
+  // answer from there), then the page is cut from memory.
+  async range<F extends keyof EntityByTable[K] & string>(
+    field: F,
+    lower: IndexValue<EntityByTable[K][F]>,
+    upper: IndexValue<EntityByTable[K][F]>,
+    options?: RangeOptions,
+  ) {
+    await this.fetchRange(field, lower, upper);
+    return rowsInRange(this.inOrder(), field, lower as string, upper as string, options);
+  }
+
+  async countRange<F extends keyof EntityByTable[K] & string>(field: F, lower: IndexValue<EntityByTable[K][F]>, upper: IndexValue<EntityByTable[K][F]>) {
+    await this.fetchRange(field, lower, upper);
+    return countInRange(this.inOrder(), field, lower as string, upper as string);
+  }
+
+  private async fetchRange(field: keyof EntityByTable[K] & string, lower: unknown, upper: unknown): Promise<void> {
+    if (this.covers(field, lower, upper)) return;
+    const base = this.base as unknown as { range(f: string, l: unknown, u: unknown): Promise<Stored<EntityByTable[K]>[]> };
+    this.fetch(field, lower, upper, await base.range(field, lower, upper));
   }
 
   private covers(field: string, lower: unknown, upper: unknown): boolean {

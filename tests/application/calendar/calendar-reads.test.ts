@@ -16,6 +16,12 @@ describe('calendar.world: the records the month view places on its days', () => 
     const productions = await deps.repos.Production.bulkCreate([{ date: '2026-03-09', showId: shows[0].id }, { date: '2026-03-30' }]);
     expect(await calendarOf(deps).world()).toEqual({ shows, wrestlers, productions });
   });
+
+  it("holds only the month's productions when asked for a month (issue 19)", async () => {
+    const deps = dexieDeps('calendar-month');
+    const productions = await deps.repos.Production.bulkCreate([{ date: '2026-02-28' }, { date: '2026-03-01' }, { date: '2026-03-31' }, { date: '2026-04-01' }]);
+    expect((await calendarOf(deps).world('2026-03-01')).productions).toEqual(productions.slice(1, 3));
+  });
 });
 
 describe("calendar.brandNames: the names on the schedule's show lines", () => {

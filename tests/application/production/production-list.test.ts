@@ -1,11 +1,13 @@
 import { createProductionServices } from '../../../src/application/production';
-import { inMemoryDeps } from '../support';
+import { addDays } from '../../../src/domain/dates';
+import { HISTORY_INDEX } from '../../../src/domain/entities/game';
+import { inMemoryDeps, putGame } from '../support';
 
 describe('production.list: every production for /production/select', () => {
   it('is empty in a game without productions, even when it has shows', async () => {
     const deps = inMemoryDeps();
     await deps.repos.Show.create({ name: 'Raw' });
-    expect(await createProductionServices(deps).list()).toEqual({ rows: [], shows: [] });
+    expect(await createProductionServices(deps).list()).toEqual({ rows: [], shows: [], page: 1, pages: 1, matching: 0, total: 0 });
   });
 
   it('lists them newest first (the newer record first on the same day), each with its show name', async () => {
@@ -39,6 +41,45 @@ describe('production.list: every production for /production/select', () => {
     expect(shows).toEqual([raw]);
   });
 });
+
+describe.each([['read whole (a game from before the lookup index)', 0], ['through the lookup index', HISTORY_INDEX]])(
+  'production.list pages and filters (%s)',
+  (_how, historyIndex) => {
+    async function world() {
+      const deps = inMemoryDeps();
+      await putGame(deps, { historyIndex });
+      const [raw, friday] = await deps.repos.Show.bulkCreate([{ name: 'Raw' }, { name: 'Friday' }]);
+      // 60 productions over 30 weeks: Raw and Friday each week, the last four weeks still booking.
+      const rows = Array.from({ length: 60 }, (_, i) => ({
+        showId: i % 2 === 0 ? raw.id : friday.id, date: addDays('2026-01-05', Math.floor(i / 2) * 7 + (i % 2) * 4), complete: i < 52,
+      }));
+      const stored = await deps.repos.Production.bulkCreate(rows);
+      return { deps, raw, friday, stored, list: createProductionServices(deps).list };
+    }
+    const newestFirst = (ps: { id: number; date: string }[]) => [...ps].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id).map((p) => p.id);
+
+    it('gives every production newest first, 25 to a page, with the counts', async () => {
+      const { stored, list } = await world();
+      const pages = await Promise.all([1, 2, 3, 4].map((page) => list({ page })));
+      expect(pages.map((p) => [p.page, p.pages, p.matching, p.total, p.rows.length])).toEqual([[1, 3, 60, 60, 25], [2, 3, 60, 60, 25], [3, 3, 60, 60, 10], [3, 3, 60, 60, 10]]);
+      expect(pages.slice(0, 3).flatMap((p) => p.rows.map((r) => r.production.id))).toEqual(newestFirst(stored));
+    });
+
+    it('filters by status, by show, and by both', async () => {
+      const { stored, raw, friday, list } = await world();
+      const ids = (ps: typeof stored) => newestFirst(ps).slice(0, 25);
+      const done = await list({ status: 'complete' });
+      expect([done.matching, done.rows.map((r) => r.production.id)]).toEqual([52, ids(stored.filter((p) => p.complete))]);
+      const booking = await list({ status: 'incomplete' });
+      expect([booking.matching, booking.rows.map((r) => r.production.id)]).toEqual([8, ids(stored.filter((p) => !p.complete))]);
+      const fridays = await list({ showId: friday.id, page: 2 });
+      expect([fridays.matching, fridays.pages, fridays.rows.map((r) => r.showName)]).toEqual([30, 2, Array(5).fill('Friday')]);
+      const rawBooking = await list({ showId: raw.id, status: 'incomplete' });
+      expect([rawBooking.matching, rawBooking.rows.map((r) => r.production.id)]).toEqual([4, ids(stored.filter((p) => p.showId === raw.id && !p.complete))]);
+      expect(done.shows.map((s) => s.name)).toEqual(['Raw', 'Friday']);
+    });
+  },
+);
 
 describe('production.show: the show /schedule/create-show is about to book', () => {
   it('returns the stored show', async () => {

@@ -1,4 +1,5 @@
 import { createRosterServices } from '../../../src/application/roster';
+import { withDerivedFields } from '../../../src/domain/entities/derived-fields';
 import { createProduction } from '../../../src/domain/entities/production';
 import { inMemoryDeps, putGame } from '../support';
 
@@ -69,10 +70,12 @@ describe('when resetting a production', () => {
 
     const reset = await roster.reset('Production', done.id);
 
-    expect(reset).toEqual({
+    expect(reset).toEqual(withDerivedFields('Production', {
       ...createProduction({ name: 'Monday 2026-03-09', showId: 3, date: '2026-03-09', brandIds: [1], segmentIds }),
       id: done.id,
-    });
+    }));
+    // Found as still booking again (issue 19's lookup keys, derived by storage).
+    expect(reset.lookupKeys).toContain('open:2026-03-09');
     expect(reset).toMatchObject({ complete: false, step: 0, viewers: 0, income: 0, venueId: null, seed: null });
     expect(await deps.repos.Production.get(done.id)).toEqual(reset);
     // Its segments are not touched (nor any effect the completion had): see docs/decisions-use-cases.md.

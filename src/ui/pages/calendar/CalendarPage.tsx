@@ -20,8 +20,10 @@ export function CalendarPage() {
   const { game } = useGame();
   const [params, setParams] = useSearchParams();
   const month = readMonthParam(params.get('month')) ?? firstOfMonth(game.date);
-  const { world, hasGame, error } = useCalendarWorld();
-  const days = useMemo(() => (world ? monthContents(month, world) : null), [month, world]);
+  const { world, month: read, hasGame, error } = useCalendarWorld(month);
+  // Until the next month's productions are read, the grid keeps the month it has them for.
+  const shown = read ?? month;
+  const days = useMemo(() => (world ? monthContents(shown, world) : null), [shown, world]);
 
   const change = (move: number | 'game') => {
     const next = move === 'game' ? firstOfMonth(game.date) : shiftMonth(month, move);
@@ -38,7 +40,7 @@ export function CalendarPage() {
         <>
           <MonthNavigation month={month} gameDate={game.date} headingId={headingId} onChange={change} />
           <CalendarLegend />
-          <MonthGrid month={month} days={days} today={game.date} labelledBy={headingId} />
+          <MonthGrid month={shown} days={days} today={game.date} labelledBy={headingId} />
           <Text>
             Book this week's shows on the <RouteLink to="/schedule/shows">show schedule</RouteLink>.
           </Text>

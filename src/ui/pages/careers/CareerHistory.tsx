@@ -1,23 +1,33 @@
 import { useState } from 'react';
 import { Text } from '@fluentui/react-components';
-import type { CareerAppearance } from '../../../application/careers';
+import type { CareerHistoryPage } from '../../../application/careers';
 import { Pagination } from '../../components/Pagination';
 import { RouteLink } from '../../components/RouteLink';
 import { SectionCard } from '../../components/SectionCard';
+import { useReadModel } from '../../components/use-read-model';
+import { useServices } from '../../services-context';
 import { AppearanceTable } from './AppearanceTable';
 
-export const HISTORY_PER_PAGE = 10;
+export { HISTORY_PER_PAGE } from '../../../application/careers';
 
-/** Every completed segment, newest first, ten to a page. */
-export function CareerHistory({ history }: { history: readonly CareerAppearance[] }) {
+interface Props {
+  wrestlerId: number;
+  /** The first page, read with the career. */
+  first: CareerHistoryPage;
+}
+
+/**
+ * Every completed segment, newest first, ten shows to a page. Issue 19: only the page shown is
+ * read (the first comes with the career), so a ten-year career opens as fast as a new one.
+ */
+export function CareerHistory({ wrestlerId, first }: Props) {
+  const { careers } = useServices();
   const [page, setPage] = useState(1);
-  const pages = Math.max(1, Math.ceil(history.length / HISTORY_PER_PAGE));
-  const current = Math.min(page, pages);
-  const shown = history.slice((current - 1) * HISTORY_PER_PAGE, current * HISTORY_PER_PAGE);
-  const matches = history.filter((row) => row.competition).length;
+  const later = useReadModel(async () => (page === 1 ? first : careers.history(wrestlerId, page)), 'the match history', `${wrestlerId}:${page}`);
+  const shown: CareerHistoryPage = page === 1 ? first : (later.data ?? { ...first, rows: [], page });
   return (
     <SectionCard title="Match history">
-      {history.length === 0 ? (
+      {first.shows === 0 ? (
         <Text as="p">
           No completed segment yet. Book this wrestler on a show from the <RouteLink to="/schedule/shows">show schedule</RouteLink> and
           simulate it: every match and promo lands here.
@@ -25,11 +35,11 @@ export function CareerHistory({ history }: { history: readonly CareerAppearance[
       ) : (
         <>
           <Text role="status">
-            {matches} {matches === 1 ? 'match' : 'matches'} and {history.length - matches} other{' '}
-            {history.length - matches === 1 ? 'segment' : 'segments'}, newest first{pages > 1 ? ` · page ${current} of ${pages}` : ''}
+            {first.shows} {first.shows === 1 ? 'show' : 'shows'}, newest first{first.pages > 1 ? ` · page ${shown.page} of ${first.pages}` : ''}
           </Text>
-          <AppearanceTable label="Match history" rows={shown} played />
-          <Pagination count={pages} page={current} onChange={setPage} />
+          {later.error && page !== 1 && <Text role="alert">Could not read this page: {later.error}</Text>}
+          <AppearanceTable label="Match history" rows={shown.rows} played />
+          <Pagination count={first.pages} page={page} onChange={setPage} />
         </>
       )}
     </SectionCard>

@@ -75,7 +75,7 @@ export function CareerScreen({ wrestlerId }: { wrestlerId: number }) {
           <AppearanceTable label="Next bookings" rows={view.upcoming} played={false} />
         )}
       </SectionCard>
-      <CareerHistory key={profile.id} history={view.history} />
+      <CareerHistory key={profile.id} wrestlerId={profile.id} first={{ ...view.historyPage, rows: view.history }} />
       <CareerReigns reigns={view.reigns} />
       <CareerRivalries wrestlerId={profile.id} name={profile.name} />
       <CareerGoal

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { createTestAppServices } from '../../../../tests/support/app-services';
@@ -35,15 +35,33 @@ describe('the productions list', () => {
     expect(within(rows[0]).getByRole('link', { name: 'NPW Quickfire' })).toHaveAttribute('href', `/production/${later.id}`);
 
     await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
-    expect(screen.getByRole('status')).toHaveTextContent('1 of 2 productions shown');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 of 2 productions shown'));
     expect(within(screen.getByRole('table')).getByRole('link', { name: 'NPW Friction' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'All' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'NPW Quickfire');
+    await waitFor(() => expect(within(screen.getByRole('table')).queryByRole('link', { name: 'NPW Friction' })).toBeNull());
     expect(screen.getByRole('status')).toHaveTextContent('1 of 2 productions shown');
     expect(within(screen.getByRole('table')).getByRole('link', { name: 'NPW Quickfire' })).toBeInTheDocument();
 
     await userEvent.click(within(screen.getByRole('table')).getByRole('link', { name: 'NPW Quickfire' }));
     expect(await screen.findByRole('heading', { level: 2, name: /^NPW Quickfire on / })).toBeInTheDocument();
+  });
+
+  it('pages a long list 25 at a time', async () => {
+    const services = createTestAppServices();
+    const world = await seedTestWorld(services);
+    const show = await services.repos.Show.create({ name: 'Weekly', brandIds: [world.brandId] });
+    await services.repos.Production.bulkCreate(Array.from({ length: 29 }, (_, i) => ({ showId: show.id, date: `2025-0${1 + Math.floor(i / 10)}-${String(10 + (i % 10))}`, complete: true })));
+
+    renderList(services);
+    const table = await screen.findByRole('table', { name: 'Productions' });
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(25);
+    expect(screen.getByRole('status')).toHaveTextContent('30 of 30 productions shown · page 1 of 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row').slice(1)).toHaveLength(5));
+    // The oldest last.
+    expect(within(screen.getByRole('table')).getAllByRole('row').at(-1)).toHaveTextContent(/^Weekly/);
+    expect(screen.getByRole('status')).toHaveTextContent('page 2 of 2');
   });
 });

@@ -1,17 +1,12 @@
-import type { ProductionRow } from '../../../application/production';
-import type { Stored } from '../../../domain/entities/base';
-import type { Show } from '../../../domain/entities/show';
+import type { ProductionList, ProductionListQuery, ProductionRow } from '../../../application/production';
 import { useReadModel } from '../../components/use-read-model';
 import { useServices } from '../../services-context';
 
 export type { ProductionRow };
 
-/** Every production with its show's name, newest first; undefined while reading. */
-export function useProductionList(): { rows: ProductionRow[] | undefined; shows: Stored<Show>[]; error: string | null } {
+/** One page of productions for the filters, newest first; null while the first page is read. */
+export function useProductionList(query: Required<ProductionListQuery>): { list: ProductionList | null; error: string | null } {
   const { production } = useServices();
-  const { data, error } = useReadModel(() => production.list(), 'the productions', '');
-  return { rows: data?.rows, shows: data?.shows ?? NO_SHOWS, error };
+  const { data, error } = useReadModel(() => production.list(query), 'the productions', `${query.page}:${query.showId ?? ''}:${query.status}`);
+  return { list: data, error };
 }
-
-// One empty list for every render while reading, so what depends on it does not change identity.
-const NO_SHOWS: Stored<Show>[] = [];
