@@ -1,3 +1,4 @@
+import { memo, useCallback, useMemo } from 'react';
 import { DataVizPalette, LineChart, getColorFromToken, type LineChartPoints } from '@fluentui/react-charts';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { MAX_SERIES, type Bucket, type RatingsView } from '../../../application/ratings';
@@ -29,37 +30,45 @@ interface ChartProps {
   yMin?: number;
 }
 
-function Chart({ title, lines, bucket, yTitle, yFormat, yMin }: ChartProps) {
+// Memoised with stable props: the chart lays out and labels every point on each render (issue 19).
+const Chart = memo(function Chart({ title, lines, bucket, yTitle, yFormat, yMin }: ChartProps) {
   const styles = useStyles();
+  const ticks = useMemo(() => periodTicks(lines), [lines]);
+  const dateLabel = useCallback((date: Date) => axisLabel(toIsoDate(date.getTime()), bucket), [bucket]);
+  const data = useMemo(() => ({ chartTitle: title, lineChartData: lines }), [title, lines]);
   return (
     <div className={styles.chart}>
       <LineChart
-        data={{ chartTitle: title, lineChartData: lines }}
+        data={data}
         height={CHART_HEIGHT}
         yMinValue={yMin}
         yAxisTickFormat={yFormat}
-        tickValues={periodTicks(lines)}
-        customDateTimeFormatter={(date: Date) => axisLabel(toIsoDate(date.getTime()), bucket)}
+        tickValues={ticks}
+        customDateTimeFormatter={dateLabel}
         yAxisTitle={yTitle}
         // One row of legends; the ones that do not fit go behind "more" instead of eating the plot.
-        legendProps={{ overflowText: 'more', allowFocusOnLegends: true }}
+        legendProps={LEGEND}
       />
     </div>
   );
-}
+});
+
+const LEGEND = { overflowText: 'more', allowFocusOnLegends: true };
+const viewersFormat = (n: number) => formatCompact(n);
 
 /** Viewers and average match rating per week or month, one line per brand or show. */
 export function RatingsCharts({ view }: { view: RatingsView }) {
   const styles = useStyles();
   const { game } = useGame();
-  const colors = PALETTE.map((token) => getColorFromToken(token, game.dark));
-  const ratings = ratingLines(view.series, view.bucket, colors);
+  const colors = useMemo(() => PALETTE.map((token) => getColorFromToken(token, game.dark)), [game.dark]);
+  const ratings = useMemo(() => ratingLines(view.series, view.bucket, colors), [view.series, view.bucket, colors]);
+  const viewers = useMemo(() => viewersLines(view.series, view.bucket, colors), [view.series, view.bucket, colors]);
   const other = view.series.find((s) => s.folded.length > 0);
   return (
     <>
       <div className={styles.grid}>
         <SectionCard title="Viewers">
-          <Chart title="Average viewers per show" lines={viewersLines(view.series, view.bucket, colors)} bucket={view.bucket} yTitle="Viewers" yFormat={(n) => formatCompact(n)} />
+          <Chart title="Average viewers per show" lines={viewers} bucket={view.bucket} yTitle="Viewers" yFormat={viewersFormat} />
         </SectionCard>
         <SectionCard title="Average match rating">
           {ratings.length === 0

@@ -3,8 +3,21 @@ import type { Bucket, RatingsSeries } from '../../../application/ratings';
 import { formatShortDate } from '../../../domain/dates';
 import { formatCompact, formatRating } from '../../../domain/format';
 
+/**
+ * A point's date on a chart. @fluentui/react-charts formats every point's Date with
+ * `toLocaleString(culture, options)` on every render, for an aria label it then throws away when the
+ * point has its own callout text (ours always do); a fresh Intl formatter per point per render was
+ * most of /ratings' and /rivalries' time (issue 19: ~0.7 s of a 2 s visit). This date answers that
+ * call with its ISO day, cheaply; the axis and callouts use our own labels.
+ */
+class ChartDate extends Date {
+  override toLocaleString(): string {
+    return this.toISOString().slice(0, 10);
+  }
+}
+
 /** Noon UTC, so a day never slips to its neighbour in any time zone the axis is drawn in. */
-export const chartDate = (iso: string): Date => new Date(`${iso}T12:00:00Z`);
+export const chartDate = (iso: string): Date => new ChartDate(`${iso}T12:00:00Z`);
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

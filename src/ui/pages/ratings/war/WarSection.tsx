@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import { DataVizPalette, LineChart, getColorFromToken } from '@fluentui/react-charts';
 import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { WAR_TABLE_WEEKS } from '../../../../application/war';
@@ -20,14 +21,20 @@ const useStyles = makeStyles({
   standings: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
 });
 
+const LEGEND = { overflowText: 'more', allowFocusOnLegends: true };
+const weekLabel = (date: Date) => axisLabel(toIsoDate(date.getTime()), 'week');
+
 /** Issue 18 on `/ratings`: the war table of the last weeks, the season so far and its chart. */
-export function WarSection() {
+export const WarSection = memo(function WarSection() {
   const styles = useStyles();
   const { war } = useServices();
   const { game } = useGame();
   const { data, error } = useReadModel(() => war.board(WAR_TABLE_WEEKS), 'the ratings war', `war:${game.date}`);
-  const colors = PALETTE.map((token) => getColorFromToken(token, game.dark));
-  const lines = data ? warLines(data.chart, colors) : [];
+  // Made once per read (issue 19: the chart labels every point on each render of the page).
+  const chart = useMemo(() => {
+    const lines = data ? warLines(data.chart, PALETTE.map((token) => getColorFromToken(token, game.dark))) : [];
+    return { data: { chartTitle: 'Nights won this year', lineChartData: lines }, ticks: periodTicks(lines), drawn: lines.some((line) => line.data.length > 0) };
+  }, [data, game.dark]);
   return (
     <SectionCard title="Ratings war">
       {error && <Text role="alert">Something went wrong: {error}</Text>}
@@ -49,16 +56,16 @@ export function WarSection() {
           {data.nights.length === 0
             ? <Text className={styles.muted}>No night against a rival in the last {WAR_TABLE_WEEKS} weeks.</Text>
             : <WarTable nights={data.nights} weeks={WAR_TABLE_WEEKS} />}
-          {lines.some((line) => line.data.length > 0) && (
+          {chart.drawn && (
             <div className={styles.chart}>
               <LineChart
-                data={{ chartTitle: 'Nights won this year', lineChartData: lines }}
+                data={chart.data}
                 height={CHART_HEIGHT}
                 yMinValue={0}
-                tickValues={periodTicks(lines)}
-                customDateTimeFormatter={(date: Date) => axisLabel(toIsoDate(date.getTime()), 'week')}
+                tickValues={chart.ticks}
+                customDateTimeFormatter={weekLabel}
                 yAxisTitle="Nights won"
-                legendProps={{ overflowText: 'more', allowFocusOnLegends: true }}
+                legendProps={LEGEND}
               />
             </div>
           )}
@@ -66,4 +73,4 @@ export function WarSection() {
       )}
     </SectionCard>
   );
-}
+});
