@@ -7,7 +7,8 @@ const { card } = editor;
 const open = () => editor.open();
 const appearancesOf = (index: number) => editor.appearancesOf(index);
 
-describe('the production editor', () => {
+// Typing into the roster's combobox re-renders the card on each key in jsdom: ~12 s a test alone, more on a loaded machine.
+describe('the production editor', { timeout: 60_000 }, () => {
   it('adds a wrestler with the picker, and picking them again takes them out (a toggle)', async () => {
     await open();
     const first = await card(1);
