@@ -9,7 +9,8 @@ import type { Wrestler } from '../../domain/entities/wrestler';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { readGame } from '../game';
 import { cardShortfalls, type SegmentShortfall } from '../segments/card-shortfalls';
-import { createLoadSegment, type SegmentDetails } from '../segments/segment-details';
+import type { SegmentDetails } from '../segments/segment-details';
+import { kindOrDefault } from '../../domain/catalog/segment-kinds';
 
 /** Everything the production screen shows and edits, read in one go. */
 export interface ProductionView {
@@ -33,11 +34,12 @@ export type ReadProductionView = (productionId: number) => Promise<ProductionVie
 
 /** The production and what its editor needs; null when there is no such production. */
 export function createProductionView({ repos }: { repos: Repositories }): ReadProductionView {
-  const loadSegment = createLoadSegment({ repos });
   return async (productionId) => {
     const production = Number.isInteger(productionId) ? await repos.Production.get(productionId) : undefined;
     if (!production) return null;
-    const [show, venue, brands, wrestlers, championships, factions, game, venues] = await Promise.all([
+    // Issue 19 (interaction-p95): the card in two reads, its segments then their appearances, rather
+    // than three reads a segment one after another; every booking click reads it again.
+    const [show, venue, brands, wrestlers, championships, factions, game, venues, storedSegments] = await Promise.all([
       production.showId ? repos.Show.get(production.showId) : undefined,
       production.venueId ? repos.Venue.get(production.venueId) : undefined,
       repos.Brand.getMany(production.brandIds),
@@ -46,16 +48,18 @@ export function createProductionView({ repos }: { repos: Repositories }): ReadPr
       repos.Faction.all(),
       readGame(repos),
       repos.Venue.all(),
+      repos.Segment.getMany(production.segmentIds),
     ]);
+    const appearances = new Map((await repos.Appearance.getMany(storedSegments.flatMap((s) => s.appearanceIds))).map((a) => [a.id, a]));
+    const wrestlerById = new Map(wrestlers.map((w) => [w.id, w]));
+    const found = new Map(storedSegments.map((segment) => [segment.id, segment]));
     // A dangling id in the running order is skipped rather than breaking the whole screen.
-    const segments: SegmentDetails[] = [];
-    for (const id of production.segmentIds) {
-      try {
-        segments.push(await loadSegment(id));
-      } catch {
-        /* deleted elsewhere */
-      }
-    }
+    const segments: SegmentDetails[] = production.segmentIds.flatMap((id) => {
+      const segment = found.get(id);
+      if (!segment) return [];
+      const cast = segment.appearanceIds.flatMap((appearanceId) => appearances.get(appearanceId) ?? []);
+      return [{ segment, kind: kindOrDefault(segment.type), appearances: cast.map((a) => ({ ...a, wrestler: wrestlerById.get(a.wrestlerId) })) }];
+    });
     const shortfalls = production.complete ? [] : cardShortfalls({ game, production, show, wrestlers, segments });
     return { production, show: show ?? null, venue: venue ?? null, venues, brands, segments, wrestlers, championships, factions, shortfalls };
   };

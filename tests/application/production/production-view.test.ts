@@ -40,6 +40,24 @@ describe('production.view: what the production screen shows and edits', () => {
     expect(view.factions).toEqual([faction]);
   });
 
+  it('reads the card in one read of its segments and one of their appearances, whatever its length (issue 19)', async () => {
+    const deps = inMemoryDeps();
+    const [ada, bo] = await deps.repos.Wrestler.bulkCreate([{ name: 'Ada' }, { name: 'Bo' }]);
+    const segments = [];
+    for (let i = 0; i < 6; i += 1) {
+      const cast = await deps.repos.Appearance.bulkCreate([{ wrestlerId: ada.id, groupId: 1 }, { wrestlerId: bo.id, groupId: 2 }]);
+      segments.push(await deps.repos.Segment.create({ type: 'SINGLES', appearanceIds: cast.map((a) => a.id) }));
+    }
+    const production = await deps.repos.Production.create({ date: '2026-03-11', segmentIds: segments.map((s) => s.id).reverse() });
+    const reads = { segmentGet: vi.spyOn(deps.repos.Segment, 'get'), segmentMany: vi.spyOn(deps.repos.Segment, 'getMany'), appearanceMany: vi.spyOn(deps.repos.Appearance, 'getMany') };
+
+    const view = (await createProductionServices(deps).view(production.id))!;
+
+    expect(view.segments.map((s) => s.segment.id)).toEqual(production.segmentIds);
+    expect(view.segments.every((s) => s.appearances.map((a) => a.wrestler?.name).join() === 'Ada,Bo')).toBe(true);
+    expect([reads.segmentGet.mock.calls.length, reads.segmentMany.mock.calls.length, reads.appearanceMany.mock.calls.length]).toEqual([0, 1, 1]);
+  });
+
   it('gives null show and venue when it has none, or they were deleted, and an empty card when it has no segments', async () => {
     const deps = inMemoryDeps();
     const show = await deps.repos.Show.create({ name: 'Gone' });
