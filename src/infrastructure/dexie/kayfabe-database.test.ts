@@ -23,7 +23,10 @@ describe('the kayfabe database schema', () => {
     db.close();
   });
 
-  it('opens a database made by an earlier build with more indexes, unchanged and still at 110', async () => {
+  // Issue 19 added the productions' lookup-key index: Dexie patches an older database with it in place
+  // (raw IndexedDB then says 111: one above, as Dexie does for an index added within a version), keeps
+  // every row and every extra index, and the schema stays Dexie's version 11 (docs/decisions-history.md).
+  it('opens a database made by an earlier build with more indexes and no lookup index: rows kept, index added, still version 11', async () => {
     const name = uniqueDatabaseName('schema-first');
     const first = new Dexie(name);
     first.version(SCHEMA_VERSION).stores(FIRST_SCHEMA);
@@ -34,7 +37,9 @@ describe('the kayfabe database schema', () => {
     const db = createKayfabeDatabase(name);
     await db.open();
 
-    expect(db.backendDB().version).toBe(110);
+    expect(db.verno).toBe(SCHEMA_VERSION);
+    expect(db.backendDB().version).toBe(111);
+    expect(db.Production.schema.indexes.map((index) => index.name)).toContain('lookupKeys');
     expect((await db.Wrestler.toArray()).map((w) => w.name)).toEqual(['Ace', 'Bea']);
     expect(await db.Production.where('date').between('2026-03-08', '2026-03-10').count()).toBe(1);
     await db.Wrestler.put({ ...(await db.Wrestler.get(1))!, name: 'Ace II' });
