@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { launchChromium } from './chromium';
-import { figure, median, tidy, type Figure, type FigureName } from './figures';
+import { BUDGETS, figure, median, tidy, type Figure, type FigureName } from './figures';
 import type { BenchRequests, PageBenchName, SeasonResult } from './page/protocol';
 import type { Served } from './build';
 
@@ -93,7 +93,12 @@ async function saves(page: Page, { quick, log }: StorageBenchOptions): Promise<F
   const projected = (ms: number) => (scale === 1 ? '' : `quick: ${result.rows} rows, ×${scale} ≈ ${tidy(ms * scale)} ms projected and judged; `);
   return [
     figure('save-export-100k', tidy(exported), `${projected(exported)}median of ${result.exportMs.length} exports, ${size}`, true, exported * scale),
-    figure('save-import-100k', tidy(imported), `${projected(imported)}median of ${result.importMs.length} imports of that file (read, parse, validate, clear, write)`, true, imported * scale),
+    // Issue 19, item 4: 5 s is below what this machine's IndexedDB takes to write 100,000 rows in
+    // one transaction at all, so the figure is judged as save-import-vs-raw (its value still shown).
+    {
+      ...figure('save-import-100k', tidy(imported), `${projected(imported)}median of ${result.importMs.length} imports of that file (read, parse, validate, clear, write); judged as save-import-vs-raw (issue 19): ${tidy(imported / raw)} of the raw write`),
+      met: raw > 0 ? imported / raw <= BUDGETS['save-import-vs-raw'].max! : null,
+    },
     figure('save-import-vs-raw', tidy(imported / raw), `median import ÷ median raw clear + bulkAdd (${tidy(raw)} ms) of the same rows, same run`),
   ];
 }
