@@ -1,7 +1,10 @@
 import { addDays } from '../../src/domain/dates';
-import { createAppearance } from '../../src/domain/entities/appearance';
+import { createAppearance, type Appearance as AppearanceRecord } from '../../src/domain/entities/appearance';
+import type { Stored } from '../../src/domain/entities/base';
+import { playedCard } from '../../src/domain/entities/played-card';
+import { productionLookupKeys } from '../../src/domain/entities/production-lookup';
 import { createProduction } from '../../src/domain/entities/production';
-import { createSegment } from '../../src/domain/entities/segment';
+import { createSegment, type Segment as SegmentRecord } from '../../src/domain/entities/segment';
 import { openBrowser, startSeedGame, type Browser } from './harness';
 import { readAllTables, writeTables, type Tables } from './raw-indexeddb';
 
@@ -31,8 +34,12 @@ function tenSeasons(tables: Tables): Tables {
           appearanceIds: [Appearance[k * 2].id as number, Appearance[k * 2 + 1].id as number] }), id });
         return id;
       });
-      Production.push({ ...createProduction({ showId: show.id, brandIds: show.brandIds, date: addDays(start, week * 7 + (i % 7)), complete: true,
-        viewers: 500_000 + ((week * 31 + i * 97) % 40) * 25_000, segmentIds }), id: FIRST_ID + Production.length });
+      const production = createProduction({ showId: show.id, brandIds: show.brandIds, date: addDays(start, week * 7 + (i % 7)), complete: true,
+        viewers: 500_000 + ((week * 31 + i * 97) % 40) * 25_000, segmentIds });
+      // Written raw, past the app's storage: the played card and lookup keys its completion and its
+      // storage would have given it (issue 19), as a game's own history carries them.
+      const played = playedCard(Segment.slice(-3) as unknown as Stored<SegmentRecord>[], Appearance as unknown as Stored<AppearanceRecord>[]);
+      Production.push({ ...production, played, lookupKeys: productionLookupKeys({ ...production, played }), id: FIRST_ID + Production.length });
     }
   }
   return { Appearance, Segment, Production };
