@@ -1,3 +1,5 @@
+import { withDerivedFields } from '../../../src/domain/entities/derived-fields';
+import type { TableName } from '../../../src/domain/entities/tables';
 import type Dexie from 'dexie';
 import { KAYFABE_SCHEMA } from '../../../src/infrastructure/dexie/kayfabe-database';
 
@@ -38,7 +40,9 @@ export function recordWrites(db: Dexie): WriteLog {
               groups.set(req.trans, group);
               const ops = group.get(name) ?? [];
               group.set(name, ops);
-              if (req.type === 'put' || req.type === 'add') ops.push({ type: req.type, values: [...req.values] });
+              // As they reach IndexedDB: the app's own middleware (registered first, so below this one)
+              // derives the Production lookup keys after this sees the request (issue 19).
+              if (req.type === 'put' || req.type === 'add') ops.push({ type: req.type, values: req.values.map((value: object) => withDerivedFields(name as TableName, value)) });
               else if (req.type === 'delete') ops.push({ type: 'delete', keys: [...req.keys] });
               return table.mutate(req);
             },
@@ -70,7 +74,11 @@ async function scratch(name: string): Promise<IDBDatabase> {
   open.onupgradeneeded = () => {
     for (const [table, spec] of Object.entries(KAYFABE_SCHEMA)) {
       const store = open.result.createObjectStore(table, { keyPath: 'id', autoIncrement: true });
-      for (const index of spec.split(',').slice(1)) store.createIndex(index, index);
+      // Dexie's index syntax: `*name` is a multi-entry index (issue 19's lookup keys), `&name` unique.
+      for (const index of spec.split(',').slice(1)) {
+        const name = index.replace(/^[*&]/, '');
+        store.createIndex(name, name, { multiEntry: index.startsWith('*'), unique: index.startsWith('&') });
+      }
     }
   };
   return request(open);
