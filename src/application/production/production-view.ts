@@ -9,8 +9,7 @@ import type { Wrestler } from '../../domain/entities/wrestler';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { readGame } from '../game';
 import { cardShortfalls, type SegmentShortfall } from '../segments/card-shortfalls';
-import type { SegmentDetails } from '../segments/segment-details';
-import { kindOrDefault } from '../../domain/catalog/segment-kinds';
+import { segmentDetails, type SegmentDetails } from '../segments/segment-details';
 
 /** Everything the production screen shows and edits, read in one go. */
 export interface ProductionView {
@@ -57,8 +56,7 @@ export function createProductionView({ repos }: { repos: Repositories }): ReadPr
     const segments: SegmentDetails[] = production.segmentIds.flatMap((id) => {
       const segment = found.get(id);
       if (!segment) return [];
-      const cast = segment.appearanceIds.flatMap((appearanceId) => appearances.get(appearanceId) ?? []);
-      return [{ segment, kind: kindOrDefault(segment.type), appearances: cast.map((a) => ({ ...a, wrestler: wrestlerById.get(a.wrestlerId) })) }];
+      return [segmentDetails(segment, segment.appearanceIds.flatMap((appearanceId) => appearances.get(appearanceId) ?? []), wrestlerById)];
     });
     const shortfalls = production.complete ? [] : cardShortfalls({ game, production, show, wrestlers, segments });
     return { production, show: show ?? null, venue: venue ?? null, venues, brands, segments, wrestlers, championships, factions, shortfalls };

@@ -18,11 +18,17 @@ export function createLoadSegment({ repos }: Pick<UseCaseDeps, 'repos'>) {
     const segment = await requireSegment(repos, segmentId);
     const appearances = await appearancesOf(repos, segment);
     const wrestlers = await repos.Wrestler.getMany([...new Set(appearances.map((a) => a.wrestlerId))]);
-    const byId = new Map(wrestlers.map((w) => [w.id, w]));
-    return {
-      segment,
-      kind: kindOrDefault(segment.type),
-      appearances: appearances.map((a) => ({ ...a, wrestler: byId.get(a.wrestlerId) })),
-    };
+    return segmentDetails(segment, appearances, new Map(wrestlers.map((w) => [w.id, w])));
   };
 }
+
+/** A segment with its kind and its appearances (in the order given), each with its wrestler when known. */
+export const segmentDetails = (
+  segment: Stored<Segment>,
+  appearances: readonly Stored<Appearance>[],
+  wrestlers: ReadonlyMap<number, Stored<Wrestler>>,
+): SegmentDetails => ({
+  segment,
+  kind: kindOrDefault(segment.type),
+  appearances: appearances.map((a) => ({ ...a, wrestler: wrestlers.get(a.wrestlerId) })),
+});
