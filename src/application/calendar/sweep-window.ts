@@ -6,6 +6,9 @@ import type { Batch, BatchSource } from '../ports/batch-source.port';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { createProductionServices } from '../production';
 import { createRandomiseProduction } from '../segments/randomise-segment';
+import { warmTitleWeeks } from '../segments/living-title-scope';
+import { readGame } from '../game';
+import { isLiving } from '../../domain/entities/game';
 import { buildSchedule, occurrencesOf, type ScheduledShow, type ScheduleOf } from './schedule';
 import { freshRng, type UseCaseDeps } from '../deps';
 
@@ -102,6 +105,9 @@ export async function sweepWindow(deps: SweepDeps, storage: UseCaseDeps, options
     productionIds: [],
   };
   onProgress?.(0, empty.length);
+  // A living booker looks at the title matches of the days around each card: read them all at once.
+  const game = empty.length > 0 ? await readGame(storage.repos) : undefined;
+  if (game && isLiving(game)) await warmTitleWeeks(storage.repos, empty.map((occurrence) => occurrence.date));
   for (const [index, occurrence] of empty.entries()) {
     const what = `${occurrence.show.name} on ${occurrence.date}`;
     try {

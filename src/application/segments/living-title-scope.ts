@@ -29,6 +29,23 @@ export async function titleBusy(tx: Repositories, date: string, productionId: nu
 }
 
 /**
+ * Reads, in one request per table, every production within the rest window of any of `dates`,
+ * and the segments and appearances titleBusy looks at. In a batch (a week's sweep), each card's
+ * titleBusy is then answered from memory instead of asking storage for its own window of days,
+ * a read per card that cost about as much as drawing the card (issue 18's season with rivals).
+ * Outside a batch it is only a read, as titleBusy's own.
+ */
+export async function warmTitleWeeks(tx: Repositories, dates: readonly string[]): Promise<void> {
+  if (dates.length === 0) return;
+  const sorted = [...dates].sort();
+  const span = LIVING_TITLES.restDays - 1;
+  const nearby = await tx.Production.findBetween('date', addDays(sorted[0], -span), `${addDays(sorted[sorted.length - 1], span)}\uffff`);
+  const segments = (await tx.Segment.getMany(nearby.flatMap((p) => p.segmentIds)))
+    .filter((s) => s.championshipIds.length > 0 && kindOrDefault(s.type).competition);
+  await tx.Appearance.getMany(segments.flatMap((s) => s.appearanceIds));
+}
+
+/**
  * The living booker's view of the week around a production (DrawScope.titleWeek). Drawing one
  * segment (`segmentId`), the titles of the card's other segments are on the line too; drawing a
  * whole card, the caller adds the titles it draws as it goes (the stored ones are being redrawn).
