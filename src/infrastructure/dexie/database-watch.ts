@@ -1,4 +1,4 @@
-import type { DBCoreTransaction } from 'dexie';
+import Dexie, { type DBCoreTransaction } from 'dexie';
 import type { GameChange } from '../../application/ports/change-feed.port';
 import type { TableName } from '../../domain/entities/tables';
 import { LeftBehindError } from '../../domain/errors';
@@ -12,6 +12,32 @@ export interface WatchFeed {
 }
 
 const leftBehind = new WeakSet<KayfabeDatabase>();
+
+/** Per watched database: a count of the writes this tab has seen or heard of (writeStamp). */
+const stamps = new WeakMap<KayfabeDatabase, { value: number }>();
+/** Batch commits (their IndexedDB transactions), counted when they begin, not when they complete. */
+const batchCommits = new WeakSet<object>();
+
+/**
+ * A number that changes whenever the database may have changed: a write transaction of this tab
+ * completed, another tab said it wrote, or this tab was left behind. NaN for a database nobody
+ * watches (never equal to itself, so nothing is taken as unchanged). DexieBatchSource starts a
+ * batch from the last one's commit only while it has not moved.
+ */
+export const writeStamp = (db: KayfabeDatabase): number => stamps.get(db)?.value ?? Number.NaN;
+
+/**
+ * Called inside a batch's commit transaction, before its first write: the stamp moves now, once,
+ * and not again when the transaction completes, so the batch knows exactly what its own commit
+ * counted (the completion event may come after the commit's caller has resumed).
+ */
+export function noteBatchCommit(db: KayfabeDatabase): void {
+  const stamp = stamps.get(db);
+  if (!stamp) return;
+  const trans = Dexie.currentTransaction?.idbtrans;
+  if (trans) batchCommits.add(trans);
+  stamp.value += 1;
+}
 
 /** True once another tab replaced the game this tab's database connection was serving. */
 export const isLeftBehind = (db: KayfabeDatabase): boolean => leftBehind.has(db);
@@ -35,6 +61,8 @@ export function leftBehindOr(db: KayfabeDatabase, error: unknown): unknown {
  * in the new one, and its subscribers hear `replaced`.
  */
 export function watchDatabase(db: KayfabeDatabase, feed: WatchFeed): void {
+  const stamp = { value: 0 };
+  stamps.set(db, stamp);
   const written = new WeakMap<DBCoreTransaction, Set<TableName>>();
   const note = (trans: DBCoreTransaction, table: string) => {
     let tables = written.get(trans);
@@ -44,7 +72,10 @@ export function watchDatabase(db: KayfabeDatabase, feed: WatchFeed): void {
       tables = noted;
       // Dexie's core transaction is IndexedDB's own: `complete` fires once it has committed.
       const idb = trans as unknown as Partial<IDBTransaction>;
-      idb.addEventListener?.('complete', () => feed.publish({ kind: 'changed', tables: [...noted] }));
+      idb.addEventListener?.('complete', () => {
+        if (!batchCommits.has(trans)) stamp.value += 1;
+        feed.publish({ kind: 'changed', tables: [...noted] });
+      });
     }
     tables.add(table as TableName);
   };
@@ -61,6 +92,7 @@ export function watchDatabase(db: KayfabeDatabase, feed: WatchFeed): void {
   });
 
   const leave = () => {
+    stamp.value += 1;
     if (leftBehind.has(db)) return;
     leftBehind.add(db);
     db.close({ disableAutoOpen: true });
@@ -73,6 +105,8 @@ export function watchDatabase(db: KayfabeDatabase, feed: WatchFeed): void {
     return false;
   });
   feed.subscribe((change) => {
+    // Another tab wrote (or this one learned it was replaced): a batch starts afresh.
+    stamp.value += 1;
     if (change.kind === 'replaced') leave();
   });
 }

@@ -115,6 +115,14 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
     return writes;
   }
 
+  /**
+   * After a commit, what a next batch may start from: the id storage gives next, and the whole
+   * table when it was read whole (null otherwise). Rows are frozen, so they are shared as they are.
+   */
+  afterCommit(): { nextId: number; rows: Stored<EntityByTable[K]>[] | null } {
+    return { nextId: this.nextId, rows: this.complete ? this.out() : null };
+  }
+
   /** After a commit: what is in memory is what storage holds. */
   markWritten(): void {
     this.before = new Map();
