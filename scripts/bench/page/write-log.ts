@@ -36,8 +36,16 @@ export function recordWrites(db: Dexie): WriteLog {
           return {
             ...table,
             mutate(req) {
-              const group = groups.get(req.trans) ?? new Map<string, Op[]>();
-              groups.set(req.trans, group);
+              let group = groups.get(req.trans);
+              if (!group) {
+                group = new Map<string, Op[]>();
+                groups.set(req.trans, group);
+                // Only what the season wrote: an aborted transaction (a batch's id peek, a rolled
+                // back unit of work) left nothing, so it is not written again raw either.
+                const trans = req.trans as unknown as IDBTransaction;
+                const log = groups;
+                trans.addEventListener?.('abort', () => log.delete(req.trans));
+              }
               const ops = group.get(name) ?? [];
               group.set(name, ops);
               // As they reach IndexedDB: the app's own middleware (registered first, so below this one)
