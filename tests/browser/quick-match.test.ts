@@ -99,7 +99,7 @@ describe('quick match and ratings in Chromium', () => {
     const viewers = region('Viewers');
     // A drawn chart: an SVG with one legend entry per brand that has a completed production.
     await expect.poll(() => viewers.locator('svg').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    await expect.poll(() => viewers.getByRole('option').count()).toBeGreaterThan(0);
+    await expect.poll(() => viewers.getByRole('list', { name: 'Average viewers per show: lines' }).getByRole('listitem').count()).toBeGreaterThan(0);
     await expect.poll(() => region('Average match rating').locator('svg path').count()).toBeGreaterThan(0);
     const rows = page.getByRole('table', { name: 'Best segments' }).getByRole('row');
     await expect.poll(() => rows.count()).toBe(21);
