@@ -37,7 +37,8 @@ describe('quick match and ratings in Chromium', () => {
   it('starts a new game through the UI', async () => {
     await browser.goto('/setup');
     await page.getByRole('button', { name: 'New game', exact: true }).click();
-    await expect.poll(() => h1().textContent()).toBe('Setup');
+    // The setup page is a route chunk of its own: on a loaded machine it takes more than a second.
+    await expect.poll(() => h1().textContent(), { timeout: 20_000 }).toBe('Setup');
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await expect.poll(() => h1().textContent(), { timeout: 20_000 }).toBe('The office');
   });
