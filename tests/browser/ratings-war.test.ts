@@ -67,6 +67,8 @@ describe('the ratings war', () => {
     const rows = table.getByRole('row');
     expect(await rows.count()).toBeGreaterThanOrEqual(3);
     for (const row of (await rows.all()).slice(1)) expect(await row.getByRole('cell').nth(2).textContent()).toMatch(/ won/);
+    // The chart, below the table, is drawn once the player scrolls near it.
+    await section.getByRole('list', { name: 'Nights won this year: lines' }).scrollIntoViewIfNeeded();
     await section.locator('svg').first().waitFor();
     // The table scrolls from the keyboard: its region takes the focus.
     await section.getByRole('region', { name: 'Ratings war table' }).focus();

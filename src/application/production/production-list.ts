@@ -42,11 +42,14 @@ export type FindShow = (showId: number) => Promise<Stored<Show> | null>;
 type Page = { offset: number; limit: number };
 type Source = { count(): Promise<number>; page(page: Page): Promise<Stored<Production>[]> };
 
-/** Newest first through an index: the date index for every production, a lookup prefix for the filters. */
-function sourceOf(repos: Repositories, history: ProductionHistory, { showId, status }: Required<Omit<ProductionListQuery, 'page'>>): Source {
+/**
+ * Newest first through an index: the date index for every production, a lookup prefix for the
+ * filters. `total` is the game's count of productions, already read: unfiltered, it is the count.
+ */
+function sourceOf(repos: Repositories, history: ProductionHistory, total: number, { showId, status }: Required<Omit<ProductionListQuery, 'page'>>): Source {
   const prefix = showId !== null ? LOOKUP.show(showId) : status === 'complete' ? LOOKUP.done : status === 'incomplete' ? LOOKUP.open : null;
   if (prefix === null) {
-    return { count: () => repos.Production.count(), page: (p) => repos.Production.range('date', '', '\uffff', { reverse: true, ...p }) };
+    return { count: async () => total, page: (p) => repos.Production.range('date', '', '\uffff', { reverse: true, ...p }) };
   }
   if (showId === null || status === 'all') {
     return { count: () => history.count(prefix), page: (p) => history.productions(prefix, { newestFirst: true, ...p }) };
@@ -58,13 +61,14 @@ function sourceOf(repos: Repositories, history: ProductionHistory, { showId, sta
 
 /**
  * `/production/select`: a page of productions, newest first, by show and by status. Issue 19: a
- * page reads its own productions through an index, and the counts read none, so the list costs
- * the same after ten seasons as after one (a game from before the lookup index is read whole).
+ * page reads its own productions through an index, and the counts read none (the game's count is
+ * read once, the shows' lists are a row each), so the list costs about the same after ten seasons
+ * as after one (a game from before the lookup index is read whole).
  */
 export function createProductionList({ repos }: { repos: Repositories }): ReadProductionList {
   return async ({ page: requested = 1, showId = null, status = 'all' } = {}) => {
     const [history, allShows, total] = await Promise.all([readProductionHistory(repos), repos.Show.all(), repos.Production.count()]);
-    const source = sourceOf(repos, history, { showId, status });
+    const source = sourceOf(repos, history, total, { showId, status });
     const matching = await source.count();
     const pages = Math.max(1, Math.ceil(matching / PRODUCTIONS_PER_PAGE));
     const page = Math.min(Math.max(1, Math.trunc(requested) || 1), pages);
@@ -84,10 +88,13 @@ export function createProductionList({ repos }: { repos: Repositories }): ReadPr
   };
 }
 
-/** A count per show, each read from the index alone. */
+/**
+ * The shows with a production: one row read per show, the first through its index (issue 19: a
+ * count per show walked every production of the game, which grew with each season).
+ */
 async function showsWithProductions(history: ProductionHistory, shows: readonly Stored<Show>[]): Promise<Stored<Show>[]> {
-  const counts = await Promise.all(shows.map((show) => history.count(LOOKUP.show(show.id))));
-  return shows.filter((_, i) => counts[i] > 0);
+  const firsts = await Promise.all(shows.map((show) => history.productions(LOOKUP.show(show.id), { limit: 1 })));
+  return shows.filter((_, i) => firsts[i].length > 0);
 }
 
 /** The show a production is about to be created for; null when the game has no such show. */

@@ -42,6 +42,26 @@ describe('production.list: every production for /production/select', () => {
   });
 });
 
+describe('production.list reads what does not grow with the history', () => {
+  it('counts the productions once and reads one row per show to know which shows have some (issue 19)', async () => {
+    const deps = inMemoryDeps();
+    await putGame(deps, { historyIndex: HISTORY_INDEX });
+    const [raw] = await deps.repos.Show.bulkCreate([{ name: 'Raw' }, { name: 'Friday' }]);
+    await deps.repos.Production.bulkCreate(Array.from({ length: 30 }, (_, i) => ({ showId: raw.id, date: addDays('2026-01-05', i * 7), complete: true })));
+    const count = vi.spyOn(deps.repos.Production, 'count');
+    const countRange = vi.spyOn(deps.repos.Production, 'countRange');
+    const range = vi.spyOn(deps.repos.Production, 'range');
+
+    const list = await createProductionServices(deps).list();
+
+    expect([list.total, list.matching, list.shows.map((s) => s.name)]).toEqual([30, 30, ['Raw']]);
+    expect(count).toHaveBeenCalledTimes(1);
+    expect(countRange).not.toHaveBeenCalled();
+    // The page, then the first production of each show.
+    expect(range.mock.calls.map(([, , , options]) => options?.limit ?? 0).sort((a, b) => a - b)).toEqual([1, 1, 25]);
+  });
+});
+
 describe.each([['read whole (a game from before the lookup index)', 0], ['through the lookup index', HISTORY_INDEX]])(
   'production.list pages and filters (%s)',
   (_how, historyIndex) => {

@@ -5,7 +5,9 @@ import { MAX_SERIES, type Bucket, type RatingsView } from '../../../application/
 import { toIsoDate } from '../../../domain/dates';
 import { formatCompact } from '../../../domain/format';
 import { useGame } from '../../game/game-context';
+import { DrawLater } from '../../components/DrawLater';
 import { SectionCard } from '../../components/SectionCard';
+import { ChartLegend } from './ChartLegend';
 import { axisLabel, periodTicks, ratingLines, viewersLines } from './chart-data';
 
 const CHART_HEIGHT = 320;
@@ -28,32 +30,37 @@ interface ChartProps {
   yTitle: string;
   yFormat?: (n: number) => string;
   yMin?: number;
+  /** Drawn with the page (the first chart), or once the page has painted (issue 19). */
+  later?: boolean;
 }
 
 // Memoised with stable props: the chart lays out and labels every point on each render (issue 19).
-const Chart = memo(function Chart({ title, lines, bucket, yTitle, yFormat, yMin }: ChartProps) {
+const Chart = memo(function Chart({ title, lines, bucket, yTitle, yFormat, yMin, later = false }: ChartProps) {
   const styles = useStyles();
   const ticks = useMemo(() => periodTicks(lines), [lines]);
   const dateLabel = useCallback((date: Date) => axisLabel(toIsoDate(date.getTime()), bucket), [bucket]);
   const data = useMemo(() => ({ chartTitle: title, lineChartData: lines }), [title, lines]);
+  const chart = () => (
+    <LineChart
+      data={data}
+      height={CHART_HEIGHT}
+      yMinValue={yMin}
+      yAxisTickFormat={yFormat}
+      tickValues={ticks}
+      customDateTimeFormatter={dateLabel}
+      yAxisTitle={yTitle}
+      // Our own legend below: the library's measured its entries on every render (issue 19).
+      hideLegend
+    />
+  );
   return (
-    <div className={styles.chart}>
-      <LineChart
-        data={data}
-        height={CHART_HEIGHT}
-        yMinValue={yMin}
-        yAxisTickFormat={yFormat}
-        tickValues={ticks}
-        customDateTimeFormatter={dateLabel}
-        yAxisTitle={yTitle}
-        // One row of legends; the ones that do not fit go behind "more" instead of eating the plot.
-        legendProps={LEGEND}
-      />
-    </div>
+    <>
+      {later ? <DrawLater when="painted" className={styles.chart}>{chart}</DrawLater> : <div className={styles.chart}>{chart()}</div>}
+      <ChartLegend label={`${title}: lines`} lines={lines} />
+    </>
   );
 });
 
-const LEGEND = { overflowText: 'more', allowFocusOnLegends: true };
 const viewersFormat = (n: number) => formatCompact(n);
 
 /** Viewers and average match rating per week or month, one line per brand or show. */
@@ -73,7 +80,7 @@ export function RatingsCharts({ view }: { view: RatingsView }) {
         <SectionCard title="Average match rating">
           {ratings.length === 0
             ? <Text className={styles.muted}>No completed production in this window had a match to rate.</Text>
-            : <Chart title="Average match rating" lines={ratings} bucket={view.bucket} yTitle="Average rating" yMin={0} />}
+            : <Chart title="Average match rating" lines={ratings} bucket={view.bucket} yTitle="Average rating" yMin={0} later />}
         </SectionCard>
       </div>
       {other && (

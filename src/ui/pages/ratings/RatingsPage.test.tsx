@@ -73,10 +73,12 @@ describe('the ratings screen', () => {
     renderWithApp(<RatingsPage />, await withTwoProductions(), '/ratings');
     const viewers = await screen.findByRole('region', { name: 'Viewers' }, SLOW_FIRST_RENDER);
     const averages = screen.getByRole('region', { name: 'Average match rating' });
-    // Drawn by the chart library as SVG; the legend names each line (every brand: one line, North).
+    // Drawn by the chart library as SVG, viewers with the page, the average rating once it has
+    // painted (issue 19); each legend names the lines (every brand: one line, North).
     expect(viewers.querySelector('svg')).not.toBeNull();
-    expect(averages.querySelector('svg')).not.toBeNull();
-    expect(viewers).toHaveTextContent('North');
+    await waitFor(() => expect(averages.querySelector('svg')).not.toBeNull());
+    expect(within(viewers).getByRole('list', { name: 'Average viewers per show: lines' })).toHaveTextContent('North');
+    expect(within(averages).getByRole('list', { name: 'Average match rating: lines' })).toHaveTextContent('North');
     expect(screen.getByRole('status')).toHaveTextContent('2 completed productions of every brand, this season (2026), a point per week.');
 
     const table = screen.getByRole('table', { name: 'Best segments' });
@@ -135,7 +137,7 @@ describe('choosing what the charts follow', () => {
     renderWithApp(<RatingsPage />, services, '/ratings');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('combobox', { name: 'Brand or show' }, SLOW_FIRST_RENDER));
-    // The chart's legend entries are options too: pick from the list the combobox opened.
+    // Pick from the list the combobox opened.
     await user.click(within(await screen.findByRole('listbox', { name: 'Brands and shows' })).getByRole('option', { name: 'North' }));
     expect(await screen.findByText('Other shows (3): Show 3, Show 2, Show 1. Choose one above to follow it alone.', {}, SLOW_FIRST_RENDER)).toBeInTheDocument();
   });

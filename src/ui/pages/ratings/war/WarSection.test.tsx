@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { createTestAppServices } from '../../../../../tests/support/app-services';
 import { formatLongDate } from '../../../../domain/dates';
 import { stubLayoutForFocusManagement } from '../../../testing/jsdom-layout';
@@ -50,12 +50,40 @@ describe('the ratings war on /ratings', () => {
     ]);
     expect(within(rows[1]).getAllByRole('cell')[2]).toHaveTextContent('Player Co won');
     expect(within(section).getByRole('list', { name: 'Nights won this year' })).toHaveTextContent('Player Co (you): 1 night (50%)');
-    expect(section.querySelector('svg')).not.toBeNull();
-    expect(section).toHaveTextContent('Rival Co');
+    // Drawn once its place is near the screen (at once without IntersectionObserver); its own legend.
+    await waitFor(() => expect(section.querySelector('svg')).not.toBeNull());
+    expect(within(section).getByRole('list', { name: 'Nights won this year: lines' })).toHaveTextContent('Player CoRival Co');
     expect(board).toHaveBeenCalledWith(8);
 
     // The table's region scrolls sideways from the keyboard: a Tab stop with a name.
     expect(within(section).getByRole('region', { name: 'Ratings war table' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('draws its chart, below the table, only when the player scrolls near it', async () => {
+    let seen: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    const observed: Element[] = [];
+    vi.stubGlobal('IntersectionObserver', class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        seen = callback;
+      }
+      observe(element: Element) {
+        observed.push(element);
+      }
+      disconnect() {}
+    });
+    const services = createTestAppServices();
+    vi.spyOn(services.war, 'board').mockResolvedValue(WAR_BOARD);
+    renderWithApp(<WarSection />, services, '/ratings');
+    const section = await screen.findByRole('region', { name: 'Ratings war' }, SLOW_FIRST_RENDER);
+    await within(section).findByRole('table', { name: 'Ratings war nights' });
+    await waitFor(() => expect(observed).toHaveLength(1));
+    expect(observed[0]).toHaveAttribute('aria-busy', 'true');
+    expect(section.querySelector('svg')).toBeNull();
+    expect(within(section).getByRole('list', { name: 'Nights won this year: lines' })).toHaveTextContent('Player CoRival Co');
+
+    act(() => seen?.([{ isIntersecting: true }]));
+    await waitFor(() => expect(section.querySelector('svg')).not.toBeNull());
+    expect(observed[0]).not.toHaveAttribute('aria-busy');
   });
 
   it('is on /ratings, and says how to face rivals in a game without them', async () => {

@@ -3,10 +3,12 @@ import { DataVizPalette, LineChart, getColorFromToken } from '@fluentui/react-ch
 import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { WAR_TABLE_WEEKS } from '../../../../application/war';
 import { toIsoDate } from '../../../../domain/dates';
+import { DrawLater } from '../../../components/DrawLater';
 import { SectionCard } from '../../../components/SectionCard';
 import { useReadModel } from '../../../components/use-read-model';
 import { useGame } from '../../../game/game-context';
 import { useServices } from '../../../services-context';
+import { ChartLegend } from '../ChartLegend';
 import { axisLabel, periodTicks } from '../chart-data';
 import { warLines } from './war-chart-data';
 import { WarTable } from './WarTable';
@@ -21,7 +23,6 @@ const useStyles = makeStyles({
   standings: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
 });
 
-const LEGEND = { overflowText: 'more', allowFocusOnLegends: true };
 const weekLabel = (date: Date) => axisLabel(toIsoDate(date.getTime()), 'week');
 
 /** Issue 18 on `/ratings`: the war table of the last weeks, the season so far and its chart. */
@@ -57,17 +58,23 @@ export const WarSection = memo(function WarSection() {
             ? <Text className={styles.muted}>No night against a rival in the last {WAR_TABLE_WEEKS} weeks.</Text>
             : <WarTable nights={data.nights} weeks={WAR_TABLE_WEEKS} />}
           {chart.drawn && (
-            <div className={styles.chart}>
-              <LineChart
-                data={chart.data}
-                height={CHART_HEIGHT}
-                yMinValue={0}
-                tickValues={chart.ticks}
-                customDateTimeFormatter={weekLabel}
-                yAxisTitle="Nights won"
-                legendProps={LEGEND}
-              />
-            </div>
+            <>
+              {/* Below the table, usually off screen: drawn when the player scrolls near it (issue 19). */}
+              <DrawLater when="near" className={styles.chart}>
+                {() => (
+                  <LineChart
+                    data={chart.data}
+                    height={CHART_HEIGHT}
+                    yMinValue={0}
+                    tickValues={chart.ticks}
+                    customDateTimeFormatter={weekLabel}
+                    yAxisTitle="Nights won"
+                    hideLegend
+                  />
+                )}
+              </DrawLater>
+              <ChartLegend label="Nights won this year: lines" lines={chart.data.lineChartData} />
+            </>
           )}
         </>
       )}
