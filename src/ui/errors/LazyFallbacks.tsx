@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { whenFirstScreenShown } from '../components/first-screen';
+import { prefetchAfterFirstScreen } from '../components/first-screen';
 import { ErrorBoundary, describeError } from './ErrorBoundary';
 
 // The crash screen (with its backup button, field and progress bar) and the face fallback (a
@@ -11,10 +11,8 @@ const loadFaceFallback = () => import('./FaceFallback');
 const CrashScreen = lazy(() => loadCrashScreen().then(({ CrashScreen: component }) => ({ default: component })));
 const FaceFallback = lazy(() => loadFaceFallback().then(({ FaceFallback: component }) => ({ default: component })));
 
-whenFirstScreenShown(() => {
-  void loadCrashScreen().catch(() => undefined);
-  void loadFaceFallback().catch(() => undefined);
-});
+prefetchAfterFirstScreen(loadCrashScreen);
+prefetchAfterFirstScreen(loadFaceFallback);
 
 interface FallbackProps {
   error: unknown;
