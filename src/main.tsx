@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createContainer, resolveAppServices } from './infrastructure/di';
 import { App } from './ui/App';
+import { whenFirstScreenShown } from './ui/components/first-screen';
 import { inspectorObserver } from './ui/inspector';
 import { registerServiceWorker } from './ui/pwa/register-service-worker';
 
@@ -20,7 +21,8 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-void registerServiceWorker();
+// The worker and workbox-window are no part of the first screen: registered once it is painted.
+whenFirstScreenShown(() => void registerServiceWorker());
 
 // Issue 19: a game saved before the history's lookup index is upgraded once, off the first paint
 // (until then its screens read history whole, as before). A new game needs none.

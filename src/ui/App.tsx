@@ -5,10 +5,10 @@ import { GameProvider } from './game/game-context';
 import { GameGate } from './game/GameGate';
 import { ThemeRoot } from './theme/ThemeRoot';
 import { ErrorBoundary } from './errors/ErrorBoundary';
-import { CrashScreen } from './errors/CrashScreen';
+import { LazyCrashScreen } from './errors/LazyFallbacks';
 import { AppShell } from './shell/AppShell';
 
-const crashScreen = (error: unknown, stack: string) => <CrashScreen error={error} componentStack={stack} />;
+const crashScreen = (error: unknown, stack: string) => <LazyCrashScreen error={error} componentStack={stack} />;
 
 /** The whole UI, given its services by the composition root (src/main.tsx). */
 export function App({ services }: { services: AppServices }) {

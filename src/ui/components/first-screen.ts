@@ -25,3 +25,8 @@ export function firstScreenShown(): void {
   shown = true;
   for (const task of waiting.splice(0)) afterPaint(task);
 }
+
+/** Fetches a chunk no first screen needs once one is painted, so it is there when it is wanted. */
+export function prefetchAfterFirstScreen(load: () => Promise<unknown>): void {
+  whenFirstScreenShown(() => void load().catch(() => undefined));
+}

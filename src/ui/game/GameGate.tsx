@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useGameLoadState } from './game-context';
 import { GameSkeleton } from './GameSkeleton';
-import { RecoveredNotice } from '../saves/RecoveredNotice';
+import { LazyRecoveredNotice } from '../saves/LazyRecoveredNotice';
 
 /** Shows the skeleton until the Game record is loaded; a failed load goes to the crash screen. */
 export function GameGate({ children }: { children: ReactNode }) {
@@ -11,7 +11,7 @@ export function GameGate({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <RecoveredNotice />
+      <LazyRecoveredNotice />
     </>
   );
 }

@@ -80,6 +80,6 @@ describe('the shell', () => {
     for (const name of ['Social profile', 'Chat community', 'Code profile', 'Kayfabe vtest']) {
       expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
     }
-    expect(within(footer).getByRole('switch', { name: 'Dark mode' })).toBeInTheDocument();
+    expect(await within(footer).findByRole('switch', { name: 'Dark mode' })).toBeInTheDocument();
   });
 });

@@ -3,8 +3,7 @@ import { makeStyles } from '@fluentui/react-components';
 import { useLocation } from 'react-router-dom';
 import { useServices } from '../services-context';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
-import { CrashScreen } from '../errors/CrashScreen';
-import { FaceFallback } from '../errors/FaceFallback';
+import { LazyCrashScreen, LazyFaceFallback } from '../errors/LazyFallbacks';
 import { AppRoutes } from '../routes/AppRoutes';
 import { TopBar } from './TopBar';
 import { LazySidebar, preloadSidebar } from './LazySidebar';
@@ -20,8 +19,8 @@ const useStyles = makeStyles({
   main: { flexGrow: 1, display: 'flex', flexDirection: 'column', ':focus': { outlineStyle: 'none' } },
 });
 
-const faceFallback = (error: unknown, stack: string) => <FaceFallback error={error} componentStack={stack} />;
-const crashScreen = (error: unknown, stack: string) => <CrashScreen error={error} componentStack={stack} />;
+const faceFallback = (error: unknown, stack: string) => <LazyFaceFallback error={error} componentStack={stack} />;
+const crashScreen = (error: unknown, stack: string) => <LazyCrashScreen error={error} componentStack={stack} />;
 
 /** Top bar, sidebar, banner, the routed screen and the footer (SPEC §2). */
 export function AppShell() {

@@ -1,5 +1,24 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
-import { ColorModeSwitch } from './GameSwitches';
+import { whenFirstScreenShown } from '../components/first-screen';
+
+// Fluent's Switch and Label (about 4 KB gzip) are no part of the first screen: the footer's switch
+// arrives once that screen is painted, in a slot of its height so nothing moves.
+const ColorModeSwitch = lazy(() => import('./GameSwitches').then(({ ColorModeSwitch: component }) => ({ default: component })));
+
+function DeferredColorModeSwitch({ className }: { className: string }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenFirstScreenShown(() => setReady(true)), []);
+  return (
+    <div className={className}>
+      {ready && (
+        <Suspense fallback={null}>
+          <ColorModeSwitch />
+        </Suspense>
+      )}
+    </div>
+  );
+}
 
 /** Fictional addresses: the product has no real community pages yet. */
 export const footerLinks = [
@@ -19,6 +38,8 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
     backgroundColor: tokens.colorNeutralBackground1,
   },
+  // A medium Fluent Switch with its label is 36px tall.
+  switchSlot: { minHeight: '36px', display: 'flex', alignItems: 'center' },
   links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'center' },
 });
 
@@ -36,7 +57,7 @@ export function Footer() {
           Kayfabe v{__APP_VERSION__}
         </Link>
       </nav>
-      <ColorModeSwitch />
+      <DeferredColorModeSwitch className={styles.switchSlot} />
     </footer>
   );
 }

@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
-import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { Link } from 'react-router-dom';
+import { DeferredTooltip } from '../components/DeferredTooltip';
 import { palette } from '../theme/palette';
 import { useServices } from '../services-context';
 
@@ -42,9 +43,10 @@ export function TopBar({ onOpenMenu, onMenuIntent, menuButtonRef }: TopBarProps)
   const { analytics } = useServices();
   return (
     <header className={styles.root}>
-      <Tooltip content="Menu" relationship="label">
+      <DeferredTooltip content="Menu">
         <Button
           ref={menuButtonRef}
+          aria-label="Menu"
           className={styles.menu}
           appearance="transparent"
           icon={<NavigationRegular />}
@@ -56,7 +58,7 @@ export function TopBar({ onOpenMenu, onMenuIntent, menuButtonRef }: TopBarProps)
             onOpenMenu();
           }}
         />
-      </Tooltip>
+      </DeferredTooltip>
       <Link className={styles.logo} to="/office" onClick={() => analytics.track('Topbar', 'logo')}>
         <img className={styles.image} src="./favicon.svg" alt="" />
         Kayfabe

@@ -2,7 +2,7 @@ import { Button, Text, Title3 } from '@fluentui/react-components';
 import { CalendarArrowRightRegular } from '@fluentui/react-icons';
 import { formatLongDate } from '../../../domain/dates';
 import { SectionCard } from '../../components/SectionCard';
-import { RivalWeekProgress } from '../../components/RivalWeekProgress';
+import { LazyRivalWeekProgress } from '../../components/LazyRivalWeekProgress';
 import type { RivalProgress } from '../../components/use-rival-week';
 import { useOfficeStyles } from './office-styles';
 
@@ -28,7 +28,7 @@ export function GameCalendar({ date, daysPerStep, advancing, rivals = null, onAd
       <Button appearance="primary" icon={<CalendarArrowRightRegular />} disabledFocusable={advancing} onClick={onAdvance}>
         Advance {days}
       </Button>
-      <RivalWeekProgress progress={advancing ? rivals : null} />
+      <LazyRivalWeekProgress progress={advancing ? rivals : null} />
     </SectionCard>
   );
 }

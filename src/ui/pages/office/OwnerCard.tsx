@@ -1,9 +1,10 @@
-import { Text } from '@fluentui/react-components';
-import { RouteLink } from '../../components/RouteLink';
-import { SectionCard } from '../../components/SectionCard';
+import { Suspense, lazy } from 'react';
 import { useReadModel } from '../../components/use-read-model';
 import { useServices } from '../../services-context';
-import { ObjectiveList } from '../owner/ObjectiveList';
+
+// Only a game with rivals has an owner: the card and its progress bars (Fluent's ProgressBar and
+// motion code) load when the read says so, not with the office.
+const OwnerObjectivesCard = lazy(() => import('./OwnerObjectivesCard').then(({ OwnerObjectivesCard: component }) => ({ default: component })));
 
 /** Issue 18: the owner's objectives for the year, on the office (only in a game with rivals); read again when the date moves. */
 export function OwnerCard({ date }: { date: string }) {
@@ -11,9 +12,8 @@ export function OwnerCard({ date }: { date: string }) {
   const { data } = useReadModel(() => owner.office(), "the owner's objectives", `office ${date}`);
   if (!data?.rivals) return null;
   return (
-    <SectionCard title={data.year !== null ? `The owner’s objectives for ${data.year}` : 'The owner’s objectives'}>
-      {data.year === null ? <Text>The owner sets objectives when your first week with rivals ends.</Text> : <ObjectiveList objectives={data.objectives} />}
-      <RouteLink to="/owner">Owner's office</RouteLink>
-    </SectionCard>
+    <Suspense fallback={null}>
+      <OwnerObjectivesCard data={data} />
+    </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import type { Schedule } from '../../../application/calendar';
 import { formatLongDate } from '../../../domain/dates';
 import { Page } from '../../components/Page';
 import { CalendarStepper, stepLabels } from './CalendarStepper';
-import { RivalWeekProgress } from '../../components/RivalWeekProgress';
+import { LazyRivalWeekProgress } from '../../components/LazyRivalWeekProgress';
 import { NoGameYet } from './NoGameYet';
 import { RouteLink } from '../../components/RouteLink';
 import { ScheduleDay } from './ScheduleDay';
@@ -56,7 +56,7 @@ export function ShowSchedulePage() {
           <div className={styles.toolbar}>
             <WindowSummary schedule={schedule} />
             <CalendarStepper days={schedule.game.amountOfDays} moving={moving} onMove={(direction) => void move(direction)} />
-            <RivalWeekProgress progress={moving === 'forward' ? rivals : null} />
+            <LazyRivalWeekProgress progress={moving === 'forward' ? rivals : null} />
           </div>
           <div className={styles.links}>
             <RouteLink to="/calendar">Month calendar</RouteLink>
