@@ -9,6 +9,8 @@ import { freshStorage, seedSmallGame } from './save-test-support';
 // Issue 8: our backup writer must write dexie-export-import's own text, byte for byte, for the
 // plain-JSON rows the game stores, and hand anything else back to the library.
 
+const PREVIOUS_WRITER_SAMPLE = { size: 37091, digest: '0f65ed599568ba5bfbb953bb078059353e835cf67ed9ad8c0bc19d79abfc172a' };
+
 const libraryText = async (storage: DexieTestStorage, rowsPerChunk: number) =>
   (await exportDB(storage.db, { prettyJson: true, numRowsPerChunk: rowsPerChunk })).text();
 
@@ -24,6 +26,34 @@ async function seedAwkwardRows({ db }: DexieTestStorage) {
   await db.table('Rumble').add({ id: 51, eliminatedByIds: [[2], [3, 4]], entries: [{ id: 1, list: [5] }], note: null });
   await db.table('Venue').add({ id: 58, name: 'Line\u2028separator, "quotes", \\ and \n newline, Ñandú 🐍', images: [] });
   await db.table('Company').add({ id: 52, name: 'No arrays at all', balance: -0, ratio: 1e21, small: 5e-7 });
+}
+
+/**
+ * Rows shaped like a decade's (issue 19): JSON kept inside strings, lists of objects holding lists,
+ * the minus and times signs of the finance lines, keys with gaps, tables of one, exact and ragged
+ * chunks, empty tables between full ones (the reads run ahead across tables).
+ */
+async function seedDecadeShapedRows({ db }: DexieTestStorage) {
+  const replay = (i: number) => JSON.stringify({ production: { name: `Show "${i}"`, lookupKeys: [`show:1:${i}`] }, note: 'a\\b\n' });
+  await db.table('Segment').bulkAdd(Array.from({ length: 23 }, (_, i) => ({
+    id: 3 * i + 2,
+    name: '',
+    images: [],
+    appearanceIds: [2 * i, 2 * i + 1],
+    rating: i / 7,
+    meta: { replay: replay(i), rating: { fired: [{ label: 'Hot crowd ×1.1', points: 0.25 }, { label: 'Botch', points: -0.5 }] }, ...(i % 4 ? {} : { rivalry: { sides: [[1, 2], [3]] } }) },
+  })));
+  await db.table('Production').bulkAdd(Array.from({ length: 9 }, (_, i) => ({
+    id: i + 1,
+    name: `AWE ${i}`,
+    finance: { lines: [{ label: 'Venue', amount: -1400000.5, reason: `7,046 seats × $100 − ${i}` }] },
+    played: [{ cast: [{ wrestlerId: i, winner: i % 2 === 0 }], championshipIds: [] }, { cast: [], championshipIds: [i] }],
+    lookupKeys: [`open:${i}`],
+    payout: -363173.34,
+    war: i % 3 ? undefined : { absentShowIds: [] },
+  })).map(({ war, ...row }) => (war ? { ...row, war } : row)));
+  await db.table('Show').add({ id: 40, name: 'Only one', brandIds: [1], meta: { '★': 'star' } });
+  await db.table('Appearance').bulkAdd(Array.from({ length: 8 }, (_, i) => ({ id: 100 + i * 10, wrestlerId: i, images: [], groupId: i % 2 })));
 }
 
 describe('exportPlainSave', () => {
@@ -43,6 +73,21 @@ describe('exportPlainSave', () => {
     for (const keypath of ['rounds.2.0', 'meta.a~1b', 'meta.c~0d.e.0', 'entries.0.list']) {
       expect(text).toContain(`"${keypath}": "arrayNonindexKeys"`);
     }
+  });
+
+  it.each([1, 4, 8, 23, 2000])('writes the same text as the library for rows shaped like a decade, %i rows a chunk', async (rowsPerChunk) => {
+    await seedDecadeShapedRows(storage);
+    expect(await ourText(storage, rowsPerChunk)).toBe(await libraryText(storage, rowsPerChunk));
+  });
+
+  it('writes the same bytes as the writer before issue 19 (reads by key ranges, ahead, rows nested three deep)', async () => {
+    // The writer before (reads after the last key, one chunk ahead, JSON re-indented after) gave this
+    // file for the sample at 4 rows a chunk, the database named SAMPLE: its size and SHA-256.
+    await seedDecadeShapedRows(storage);
+    const text = (await ourText(storage, 4)).replace(JSON.stringify(storage.db.name), '"SAMPLE"');
+    const bytes = new TextEncoder().encode(text);
+    const digest = Buffer.from(await crypto.subtle.digest('SHA-256', bytes)).toString('hex');
+    expect({ size: bytes.length, digest }).toEqual(PREVIOUS_WRITER_SAMPLE);
   });
 
   it('writes the same text with tables that fill their last chunk exactly, run over it, or are empty', async () => {

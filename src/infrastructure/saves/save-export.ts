@@ -1,10 +1,12 @@
-import Dexie, { type Table } from 'dexie';
+import Dexie, { type IndexableType, type Table } from 'dexie';
 
 // Issue 8: dexie-export-import spends most of a backup in typeson, which walks every value of
 // every row looking for special types. Our rows are plain JSON, for which typeson only ever adds
 // `$types: { <keypath>: "arrayNonindexKeys" }` for each array. This writes exactly the library's
 // text for such rows (pretty, same chunking, same slices; tested byte for byte against it) and
-// reads the next chunk while the current one is being written. Anything else in a row (a Date,
+// reads the next chunks while the current one is being written (issue 19: by key ranges taken
+// first, a few ahead and across tables; keypaths built only for lists and objects; the rows
+// stringified at their depth rather than re-indented after). Anything else in a row (a Date,
 // undefined, NaN, a Blob, a `$types` key of its own...) returns null: the caller then lets the
 // library write the whole backup. docs/decisions-saves.md "Speed (issue 8)".
 
@@ -13,6 +15,8 @@ const ARRAY_TYPE = 'arrayNonindexKeys';
 /** Pretty JSON of a chunk of rows sits three levels deep in the file (the library's indentation). */
 const ROW_INDENT = '\n      ';
 const TABLE_INDENT = '\n    ';
+/** Chunks asked for ahead of the one being written (issue 19: the reads keep going while we write). */
+const READ_AHEAD = 4;
 
 export interface ExportProgress {
   done: number;
@@ -30,27 +34,33 @@ class NotPlainJson extends Error {}
 type Row = Record<string, unknown>;
 type Types = Record<string, string>;
 
-const escapeKey = (key: string): string => key.replace(/~/g, '~0').replace(/\./g, '~1');
+// Keys holding `~` or `.` are escaped in typeson's keypaths; our keys never do, so test first.
+const escapeKey = (key: string): string => (key.includes('~') || key.includes('.') ? key.replace(/~/g, '~0').replace(/\./g, '~1') : key);
 const isPlainObject = (value: object): boolean => {
   const proto = Object.getPrototypeOf(value) as unknown;
   return proto === Object.prototype || proto === null;
 };
 
-/** Adds the keypath of every array under `value` to `types` (parents first, as typeson does). */
-function collectTypes(value: unknown, keypath: string, types: Types, seen: Set<object>): void {
+/** A leaf typeson leaves as it is (a string, a boolean, a finite number, null); objects are not leaves. */
+function isPlainLeaf(value: unknown): boolean {
   switch (typeof value) {
     case 'string':
     case 'boolean':
-      return;
+      return true;
     case 'number':
-      if (!Number.isFinite(value)) throw new NotPlainJson();
-      return;
+      return Number.isFinite(value);
     case 'object':
-      break;
+      return value === null;
     default:
-      throw new NotPlainJson(); // undefined, bigint (a function or symbol never comes out of IndexedDB)
+      return false; // undefined, bigint (a function or symbol never comes out of IndexedDB)
   }
-  if (value === null) return;
+}
+
+/**
+ * Adds the keypath of every array under `value` to `types` (parents first, as typeson does). Only
+ * objects get a keypath built: a leaf is checked where it sits (most values are leaves).
+ */
+function collectTypes(value: object, keypath: string, types: Types, seen: Set<object>): void {
   // typeson writes a repeated reference as "#keypath"; that is rare enough to leave to the library.
   if (seen.has(value)) throw new NotPlainJson();
   seen.add(value);
@@ -60,39 +70,92 @@ function collectTypes(value: unknown, keypath: string, types: Types, seen: Set<o
     if (Object.getPrototypeOf(value) !== Array.prototype || Object.keys(value).length !== value.length) throw new NotPlainJson();
     types[keypath] = ARRAY_TYPE;
     for (let index = 0; index < value.length; index += 1) {
-      if (!(index in value)) throw new NotPlainJson();
-      collectTypes(value[index], prefix + index, types, seen);
+      const item: unknown = value[index];
+      if (typeof item === 'object' && item !== null) collectTypes(item, prefix + index, types, seen);
+      else if (!isPlainLeaf(item)) throw new NotPlainJson();
     }
     return;
   }
   if (!isPlainObject(value)) throw new NotPlainJson();
-  for (const key of Object.keys(value)) collectTypes((value as Row)[key], prefix + escapeKey(key), types, seen);
+  for (const key of Object.keys(value)) {
+    const item = (value as Row)[key];
+    if (typeof item === 'object' && item !== null) collectTypes(item, prefix + escapeKey(key), types, seen);
+    else if (!isPlainLeaf(item)) throw new NotPlainJson();
+  }
 }
 
-/** One chunk as the library writes it: the rows' pretty JSON without its brackets, re-indented. */
+/** Rows stringified three levels deep come out at their depth in the file (the library's indentation). */
+const NESTED_EMPTY = JSON.stringify([[[[]]]], undefined, 2);
+const NEST_OPEN = NESTED_EMPTY.indexOf('[]') + 1;
+const NEST_CLOSE = NESTED_EMPTY.length - NEST_OPEN;
+
+/** One chunk as the library writes it: the rows' pretty JSON without its brackets, at their depth. */
 function encodeChunk(rows: Row[]): string {
+  const seen = new Set<object>();
   for (const row of rows) {
     if (Object.hasOwn(row, '$types') || Array.isArray(row)) throw new NotPlainJson();
     const types: Types = {};
-    collectTypes(row, '', types, new Set());
+    seen.clear();
+    collectTypes(row, '', types, seen);
     // The rows are this read's own copies, so marking them in place is safe (and the key goes last, as typeson puts it).
     for (const _ in types) {
       row.$types = types;
       break;
     }
   }
-  const json = JSON.stringify(rows, undefined, 2).replaceAll('\n', ROW_INDENT);
-  return json.substring(1, json.length - 1);
+  // Nested, rather than re-indented after: one pass over the text instead of two.
+  const json = JSON.stringify([[[rows]]], undefined, 2);
+  return json.substring(NEST_OPEN, json.length - NEST_CLOSE);
 }
 
 const schemaOf = (table: Table): string => [table.schema.primKey, ...table.schema.indexes].map((index) => index.src).join(',');
 
-/** The next `limit` rows of `table` after key `after` (from the start when null), in key order. */
-function readChunk(table: Table, after: unknown, limit: number): Promise<Row[]> {
-  const read = (after === null ? table.limit(limit) : table.where(':id').above(after).limit(limit)).toArray() as Promise<Row[]>;
-  // Read ahead: if the export stops before awaiting it, its failure must not be an unhandled rejection.
-  read.catch(() => undefined);
-  return read;
+/** A run of at most `limit` rows of one table, by the keys of its first and last rows. */
+interface Chunk {
+  table: Table;
+  first: IndexableType;
+  last: IndexableType;
+}
+
+interface TableChunks {
+  rowCount: number;
+  chunks: Chunk[];
+}
+
+/** Each table's rows cut into chunks of `limit`, in key order, from its keys alone (a cheap read). */
+async function chunksOf(tables: Table[], limit: number): Promise<TableChunks[]> {
+  const keysOf = await Promise.all(tables.map((table) => table.toCollection().primaryKeys()));
+  return tables.map((table, index) => {
+    const keys = keysOf[index];
+    const chunks: Chunk[] = [];
+    for (let start = 0; start < keys.length; start += limit) {
+      chunks.push({ table, first: keys[start], last: keys[Math.min(start + limit, keys.length) - 1] });
+    }
+    return { rowCount: keys.length, chunks };
+  });
+}
+
+/**
+ * The chunks' rows in order, `ahead` reads kept asked for: IndexedDB reads the next chunks while
+ * we write this one, and across tables, without holding the whole database at once.
+ */
+function readAhead(chunks: readonly Chunk[], ahead: number): () => Promise<Row[]> {
+  const asked: Promise<Row[]>[] = [];
+  let next = 0;
+  const ask = () => {
+    if (next >= chunks.length) return;
+    const { table, first, last } = chunks[next];
+    next += 1;
+    const read = table.where(':id').between(first, last, true, true).toArray() as Promise<Row[]>;
+    // If the export stops before awaiting it, its failure must not be an unhandled rejection.
+    read.catch(() => undefined);
+    asked.push(read);
+  };
+  for (let index = 0; index < ahead; index += 1) ask();
+  return () => {
+    ask();
+    return asked.shift()!;
+  };
 }
 
 /**
@@ -111,9 +174,11 @@ export async function exportPlainSave(db: Dexie, { rowsPerChunk, onProgress }: E
 async function exportTables(db: Dexie, limit: number, listener?: (progress: ExportProgress) => void): Promise<Blob> {
   // Outside our transaction, as the library does, should a listener ever touch the database.
   const onProgress = (progress: ExportProgress) => Dexie.ignoreTransaction(() => listener?.({ ...progress }));
-  const counts = await Promise.all(db.tables.map((table) => table.count()));
-  const progress = { done: 0, total: counts.reduce((a, b) => a + b, 0) };
-  const tables = db.tables.map((table, i) => ({ name: table.name, schema: schemaOf(table), rowCount: counts[i] }));
+  // Rows stored as [key, value] pairs: the library's other layout.
+  if (db.tables.some((table) => !table.schema.primKey.keyPath)) throw new NotPlainJson();
+  const byTable = await chunksOf(db.tables, limit);
+  const progress = { done: 0, total: byTable.reduce((sum, { rowCount }) => sum + rowCount, 0) };
+  const tables = db.tables.map((table, i) => ({ name: table.name, schema: schemaOf(table), rowCount: byTable[i].rowCount }));
   const header = JSON.stringify(
     { formatName: 'dexie', formatVersion: 1, data: { databaseName: db.name, databaseVersion: db.verno, tables, data: [] } },
     undefined,
@@ -122,22 +187,14 @@ async function exportTables(db: Dexie, limit: number, listener?: (progress: Expo
   const endOfData = header.lastIndexOf(']');
   const slices: BlobPart[] = [header.substring(0, endOfData)];
   onProgress(progress);
+  const nextRows = readAhead(byTable.flatMap(({ chunks }) => chunks), READ_AHEAD);
   for (const [index, table] of db.tables.entries()) {
-    const inbound = !!table.schema.primKey.keyPath;
-    if (!inbound) throw new NotPlainJson(); // rows stored as [key, value] pairs: the library's other layout
     const empty = JSON.stringify({ tableName: table.name, inbound: true, rows: [] }, undefined, 2).replaceAll('\n', TABLE_INDENT);
     const endOfRows = empty.lastIndexOf(']');
     slices.push(empty.substring(0, endOfRows));
-    let next: Promise<Row[]> | null = readChunk(table, null, limit);
-    let first = true;
-    while (next) {
-      const rows: Row[] = await next;
-      if (rows.length === 0) break;
-      // Ask for the next chunk before writing this one: IndexedDB reads while we stringify.
-      const lastKey = Dexie.getByKeyPath(rows[rows.length - 1], table.schema.primKey.keyPath as string);
-      next = rows.length === limit ? readChunk(table, lastKey, limit) : null;
-      if (!first) slices.push(',', ROW_INDENT);
-      first = false;
+    for (let chunk = 0; chunk < byTable[index].chunks.length; chunk += 1) {
+      const rows = await nextRows();
+      if (chunk > 0) slices.push(',', ROW_INDENT);
       slices.push(new Blob([encodeChunk(rows)]));
       progress.done += rows.length;
       onProgress(progress);
