@@ -54,7 +54,14 @@ describe('a rivalry from its start to its payoff', () => {
       texts.push(text);
       if (picture && /rivalry, heat/.test(text)) await browser.screenshot(picture);
       await close.click();
-      await close.waitFor({ state: 'hidden' });
+      // A full-page screenshot resizes the page and back; the popover then moves into place again,
+      // and on a loaded machine the first click can land before it has: click again until it closes.
+      await expect
+        .poll(async () => {
+          if (await close.isVisible()) await close.click({ timeout: 2_000 }).catch(() => undefined);
+          return close.isVisible();
+        }, { timeout: 30_000 })
+        .toBe(false);
     }
     return texts.join('\n');
   }
