@@ -10,18 +10,27 @@ import type { TitleWeek } from './random-draw';
 
 const isDrawnKind = (type: string): boolean => type === 'DEFAULT' || kindOrDefault(type).competition;
 
+/** The days a title match keeps its champion and its title busy, before and after its own. */
+const REST_SPAN = LIVING_TITLES.restDays - 1;
+
+/**
+ * The title matches (competition segments with a title) of productions dated `from` to `to`
+ * (whole days), other than `exceptId`, and their appearances.
+ */
+async function titleMatchesBetween(tx: Repositories, from: string, to: string, exceptId?: number) {
+  const nearby = (await tx.Production.findBetween('date', from, `${to}\uffff`)).filter((p) => p.id !== exceptId);
+  const segments = (await tx.Segment.getMany(nearby.flatMap((p) => p.segmentIds)))
+    .filter((s) => s.championshipIds.length > 0 && kindOrDefault(s.type).competition);
+  return { segments, appearances: await tx.Appearance.getMany(segments.flatMap((s) => s.appearanceIds)) };
+}
+
 /**
  * Wrestlers (not managers) in a title match of another production within the rest window around
  * `date`, and the titles on the line there: a champion defends at most once a week, and so does a
  * title (issue 15 item 7), whatever the order the week's cards are drawn in.
  */
 export async function titleBusy(tx: Repositories, date: string, productionId: number | undefined): Promise<{ busyIds: number[]; busyTitleIds: number[] }> {
-  const span = LIVING_TITLES.restDays - 1;
-  const nearby = (await tx.Production.findBetween('date', addDays(date, -span), `${addDays(date, span)}\uffff`))
-    .filter((p) => p.id !== productionId);
-  const segments = (await tx.Segment.getMany(nearby.flatMap((p) => p.segmentIds)))
-    .filter((s) => s.championshipIds.length > 0 && kindOrDefault(s.type).competition);
-  const appearances = await tx.Appearance.getMany(segments.flatMap((s) => s.appearanceIds));
+  const { segments, appearances } = await titleMatchesBetween(tx, addDays(date, -REST_SPAN), addDays(date, REST_SPAN), productionId);
   return {
     busyIds: [...new Set(appearances.filter((a) => !a.manager).map((a) => a.wrestlerId))],
     busyTitleIds: [...new Set(segments.flatMap((s) => s.championshipIds))],
@@ -29,20 +38,15 @@ export async function titleBusy(tx: Repositories, date: string, productionId: nu
 }
 
 /**
- * Reads, in one request per table, every production within the rest window of any of `dates`,
- * and the segments and appearances titleBusy looks at. In a batch (a week's sweep), each card's
- * titleBusy is then answered from memory instead of asking storage for its own window of days,
- * a read per card that cost about as much as drawing the card (issue 18's season with rivals).
- * Outside a batch it is only a read, as titleBusy's own.
+ * Reads, in one request per table, what titleBusy reads for every one of `dates`. In a batch (a
+ * week's sweep), each card's titleBusy is then answered from memory instead of asking storage for
+ * its own window of days, a read per card that cost about as much as drawing the card (issue 18's
+ * season with rivals). Outside a batch it is only a read, as titleBusy's own.
  */
 export async function warmTitleWeeks(tx: Repositories, dates: readonly string[]): Promise<void> {
   if (dates.length === 0) return;
   const sorted = [...dates].sort();
-  const span = LIVING_TITLES.restDays - 1;
-  const nearby = await tx.Production.findBetween('date', addDays(sorted[0], -span), `${addDays(sorted[sorted.length - 1], span)}\uffff`);
-  const segments = (await tx.Segment.getMany(nearby.flatMap((p) => p.segmentIds)))
-    .filter((s) => s.championshipIds.length > 0 && kindOrDefault(s.type).competition);
-  await tx.Appearance.getMany(segments.flatMap((s) => s.appearanceIds));
+  await titleMatchesBetween(tx, addDays(sorted[0], -REST_SPAN), addDays(sorted[sorted.length - 1], REST_SPAN));
 }
 
 /**

@@ -115,12 +115,14 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
     return writes;
   }
 
-  /**
-   * After a commit, what a next batch may start from: the id storage gives next, and the whole
-   * table when it was read whole (null otherwise). Rows are frozen, so they are shared as they are.
-   */
-  afterCommit(): { nextId: number; rows: Stored<EntityByTable[K]>[] | null } {
-    return { nextId: this.nextId, rows: this.complete ? this.out() : null };
+  /** The id the next new row gets (after a commit: the one storage gives next). */
+  nextFreeId(): number {
+    return this.nextId;
+  }
+
+  /** The whole table when it was read whole, else null. Rows are frozen, so they are shared as they are. */
+  wholeRows(): Stored<EntityByTable[K]>[] | null {
+    return this.complete ? this.out() : null;
   }
 
   /** After a commit: what is in memory is what storage holds. */

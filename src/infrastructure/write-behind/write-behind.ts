@@ -95,11 +95,8 @@ export async function openBatch(storage: BatchStorage, preload: readonly TableNa
   /** What storage holds after the commit, as this batch knows it (the preloaded tables are whole). */
   const settled = (): BatchStart => {
     const after: BatchStart = { nextIds: { ...nextIds }, rows: {} };
-    for (const name of TABLE_NAMES) after.nextIds[name] = tables[name].afterCommit().nextId;
-    for (const name of preload) {
-      const table = tables[name] as WriteBehindTable<TableName>;
-      (after.rows as Record<string, unknown>)[name] = table.afterCommit().rows;
-    }
+    for (const name of TABLE_NAMES) after.nextIds[name] = tables[name].nextFreeId();
+    for (const name of preload) (after.rows as Record<string, unknown>)[name] = tables[name].wholeRows();
     return after;
   };
 
