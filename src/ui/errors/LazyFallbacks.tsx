@@ -1,6 +1,7 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { prefetchAfterFirstScreen } from '../components/first-screen';
 import { ErrorBoundary, describeError } from './ErrorBoundary';
+import { lazyNamed } from '../components/lazy-named';
 
 // The crash screen (with its backup button, field and progress bar) and the face fallback (a
 // positioned Tooltip) are shown only when something fails, so their code stays off the first
@@ -8,8 +9,8 @@ import { ErrorBoundary, describeError } from './ErrorBoundary';
 // still finds its chunk after a new deploy has replaced the files.
 const loadCrashScreen = () => import('./CrashScreen');
 const loadFaceFallback = () => import('./FaceFallback');
-const CrashScreen = lazy(() => loadCrashScreen().then(({ CrashScreen: component }) => ({ default: component })));
-const FaceFallback = lazy(() => loadFaceFallback().then(({ FaceFallback: component }) => ({ default: component })));
+const CrashScreen = lazyNamed(loadCrashScreen, 'CrashScreen');
+const FaceFallback = lazyNamed(loadFaceFallback, 'FaceFallback');
 
 prefetchAfterFirstScreen(loadCrashScreen);
 prefetchAfterFirstScreen(loadFaceFallback);
@@ -29,26 +30,21 @@ function PlainError({ error, componentStack }: FallbackProps) {
   );
 }
 
-const plainError = (props: FallbackProps) => (_: unknown) => <PlainError {...props} />;
+/** A fallback loaded when first needed, and the plain error should its chunk fail to load. */
+function lazyFallback(Fallback: ComponentType<FallbackProps>) {
+  return function LazyFallback(props: FallbackProps) {
+    return (
+      <ErrorBoundary fallback={() => <PlainError {...props} />}>
+        <Suspense fallback={null}>
+          <Fallback {...props} />
+        </Suspense>
+      </ErrorBoundary>
+    );
+  };
+}
 
 /** SPEC §2 crash screen, loaded when first needed. */
-export function LazyCrashScreen(props: FallbackProps) {
-  return (
-    <ErrorBoundary fallback={plainError(props)}>
-      <Suspense fallback={null}>
-        <CrashScreen {...props} />
-      </Suspense>
-    </ErrorBoundary>
-  );
-}
+export const LazyCrashScreen = lazyFallback(CrashScreen);
 
 /** The red face of a failed part, loaded when first needed. */
-export function LazyFaceFallback(props: FallbackProps) {
-  return (
-    <ErrorBoundary fallback={plainError(props)}>
-      <Suspense fallback={null}>
-        <FaceFallback {...props} />
-      </Suspense>
-    </ErrorBoundary>
-  );
-}
+export const LazyFaceFallback = lazyFallback(FaceFallback);

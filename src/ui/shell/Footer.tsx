@@ -1,10 +1,11 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import { whenFirstScreenShown } from '../components/first-screen';
+import { lazyNamed } from '../components/lazy-named';
 
 // Fluent's Switch and Label (about 4 KB gzip) are no part of the first screen: the footer's switch
 // arrives once that screen is painted, in a slot of its height so nothing moves.
-const ColorModeSwitch = lazy(() => import('./GameSwitches').then(({ ColorModeSwitch: component }) => ({ default: component })));
+const ColorModeSwitch = lazyNamed(() => import('./GameSwitches'), 'ColorModeSwitch');
 
 function DeferredColorModeSwitch({ className }: { className: string }) {
   const [ready, setReady] = useState(false);

@@ -1,11 +1,12 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { whenFirstScreenShown } from '../components/first-screen';
+import { lazyNamed } from '../components/lazy-named';
 
 // The sidebar is a closed drawer until the player opens it: its Drawer and Dialog code (about
 // 7 KB gzip) need not load before the first screen (issue 8). It loads once that screen is painted,
 // or sooner when the pointer or focus reaches the Menu button; once opened it stays mounted.
 const loadSidebar = () => import('./Sidebar');
-const Sidebar = lazy(() => loadSidebar().then(({ Sidebar: component }) => ({ default: component })));
+const Sidebar = lazyNamed(loadSidebar, 'Sidebar');
 
 /** Starts fetching the sidebar's chunk ahead of a likely open (hover, focus, touch). */
 export const preloadSidebar = (): void => {
