@@ -13,15 +13,26 @@ async function settle(browser: Browser, route: string): Promise<void> {
   await browser.page.waitForLoadState('networkidle');
 }
 
-/** The elements sticking out on the right, for the failure message. */
+/**
+ * The elements and the text sticking out on the right, for the failure message. Text is measured on
+ * its own: a figure wider than its table cell spills past the cell without moving the cell's box.
+ */
 const widest = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('body *')]
+  page.evaluate(() => {
+    const elements = [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((el) => el.getBoundingClientRect().right > window.innerWidth)
       .slice(-3)
-      .map((el) => `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${(el.textContent ?? '').slice(0, 40)}" right ${Math.round(el.getBoundingClientRect().right)}`)
-      .join('; '),
-  );
+      .map((el) => `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${(el.textContent ?? '').slice(0, 40)}" right ${Math.round(el.getBoundingClientRect().right)}`);
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node && texts.length < 3; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const right = range.getBoundingClientRect().right;
+      if (right > window.innerWidth) texts.push(`text "${(node.textContent ?? '').slice(0, 40)}" in ${node.parentElement?.tagName.toLowerCase()} right ${right.toFixed(1)}`);
+    }
+    return [...elements, ...texts].join('; ');
+  });
 
 /** How far the page is wider than the window: 0 when nothing makes it scroll sideways. */
 const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

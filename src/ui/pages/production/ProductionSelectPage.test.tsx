@@ -27,6 +27,8 @@ describe('the productions list', () => {
 
     renderList(services);
     const table = await screen.findByRole('table', { name: 'Productions' });
+    // A phone scrolls the table inside its own region (a seven-figure payout once widened the page).
+    expect(screen.getByRole('region', { name: 'Productions table' })).toContainElement(table);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringMatching(/^NPW Quickfire.*Booking——$/),

@@ -1,37 +1,48 @@
-import { Badge, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import { Badge, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '../../../domain/dates';
 import { formatCompact, formatMoney } from '../../../domain/format';
+import { ScrollTable } from '../../components/ScrollTable';
 import type { ProductionRow } from './use-production-list';
+
+const useStyles = makeStyles({
+  // Wide enough for a seven-figure payout and a long date: on a phone the table scrolls inside its
+  // region instead of letting a figure spill past its cell and widen the page.
+  table: { minWidth: '640px' },
+  figure: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+});
 
 /** Productions as rows: show (a link to the production), date, status, viewers and payout. */
 export function ProductionTable({ rows }: { rows: ProductionRow[] }) {
+  const styles = useStyles();
   return (
-    <Table aria-label="Productions" size="small">
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>Show</TableHeaderCell>
-          <TableHeaderCell>Date</TableHeaderCell>
-          <TableHeaderCell>Status</TableHeaderCell>
-          <TableHeaderCell>Viewers</TableHeaderCell>
-          <TableHeaderCell>Payout</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map(({ production, showName }) => (
-          <TableRow key={production.id}>
-            <TableCell>
-              <Link to={`/production/${production.id}`}>{showName}</Link>
-            </TableCell>
-            <TableCell>{formatLongDate(production.date)}</TableCell>
-            <TableCell>
-              {production.complete ? <Badge color="success">Complete</Badge> : <Badge appearance="outline" color="informative">Booking</Badge>}
-            </TableCell>
-            <TableCell>{production.complete ? formatCompact(production.viewers) : <Text>—</Text>}</TableCell>
-            <TableCell>{production.complete ? formatMoney(production.payout) : <Text>—</Text>}</TableCell>
+    <ScrollTable label="Productions table">
+      <Table aria-label="Productions" size="small" className={styles.table}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>Show</TableHeaderCell>
+            <TableHeaderCell>Date</TableHeaderCell>
+            <TableHeaderCell>Status</TableHeaderCell>
+            <TableHeaderCell>Viewers</TableHeaderCell>
+            <TableHeaderCell>Payout</TableHeaderCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody>
+          {rows.map(({ production, showName }) => (
+            <TableRow key={production.id}>
+              <TableCell>
+                <Link to={`/production/${production.id}`}>{showName}</Link>
+              </TableCell>
+              <TableCell>{formatLongDate(production.date)}</TableCell>
+              <TableCell>
+                {production.complete ? <Badge color="success">Complete</Badge> : <Badge appearance="outline" color="informative">Booking</Badge>}
+              </TableCell>
+              <TableCell className={styles.figure}>{production.complete ? formatCompact(production.viewers) : <Text>—</Text>}</TableCell>
+              <TableCell className={styles.figure}>{production.complete ? formatMoney(production.payout) : <Text>—</Text>}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ScrollTable>
   );
 }
