@@ -71,6 +71,7 @@ describe('small screens (390 px)', () => {
       '/rumbles/start', '/dialog/inbox', '/office', '/tournaments', '/brands', `/quick-mode/${resultsId}`,
       '/simulate-match/create', '/dashboard', '/alignment', '/production/select', `/production/${resultsId}`, '/blog',
       '/calendar', '/ratings', '/modifiers', '/settings', '/leagues', '/reigns', `/production/${bookedId}`,
+      '/rivalries', '/owner', '/talent', '/promotions', '/promotions/2',
     ];
     const overflowing: string[] = [];
     for (const route of routes) {

@@ -14,6 +14,17 @@ const useStyles = makeStyles({
   },
 });
 
+/**
+ * Minimum widths for a table inside a ScrollTable. Fluent's table lays its columns out in the width
+ * it is given, and a figure without spaces (a seven-figure amount of money) then spills past its
+ * cell and widens the page; with a minimum width the table scrolls inside its region instead.
+ */
+export const useScrollTableWidths = makeStyles({
+  narrow: { minWidth: '480px' },
+  medium: { minWidth: '640px' },
+  wide: { minWidth: '760px' },
+});
+
 export interface ScrollTableProps {
   /** The region's accessible name, e.g. "Backstage table": distinct from the card around it. */
   label: string;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import { ScrollTable, useScrollTableWidths } from '../../components/ScrollTable';
 import type { ContractRow, RenewSummary } from '../../../application/contracts';
 import { formatLongDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/format';
@@ -20,6 +21,7 @@ const endText = (r: ContractRow): string =>
  * asking terms. `readKey` changes when the page's own actions changed contracts (read again).
  */
 export function ExpiringContracts({ readKey = '', onChanged }: { readKey?: string; onChanged?: () => void }) {
+  const tableWidths = useScrollTableWidths();
   const { contracts, logger } = useServices();
   const { data, error, reload } = useReadModel(() => contracts.expiring({ weeks: WARN_WEEKS }), 'the expiring contracts', `expiring:${readKey}`);
   const [open, setOpen] = useState<ContractRow | null>(null);
@@ -67,32 +69,34 @@ export function ExpiringContracts({ readKey = '', onChanged }: { readKey?: strin
       </div>
       {data && data.rows.length === 0 && <Text as="p">No contract ends within {WARN_WEEKS} weeks.</Text>}
       {data && data.rows.length > 0 && (
-        <Table aria-label={title} size="small">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>Name</TableHeaderCell>
-              <TableHeaderCell>Brand</TableHeaderCell>
-              <TableHeaderCell>Ends</TableHeaderCell>
-              <TableHeaderCell>Appearances left</TableHeaderCell>
-              <TableHeaderCell>Asks per appearance</TableHeaderCell>
-              <TableHeaderCell>Renew</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {data.rows.map((r) => (
-              <TableRow key={r.id}>
-                <TableCell>{r.name}</TableCell>
-                <TableCell>{r.brandNames.join(', ') || 'No brand'}</TableCell>
-                <TableCell>{endText(r)}</TableCell>
-                <TableCell>{r.remainingAppearances}</TableCell>
-                <TableCell>{formatMoney(r.asking.cost)}</TableCell>
-                <TableCell>
-                  {r.refusesUntil ? `Talks again ${formatLongDate(r.refusesUntil)}` : <Button size="small" onClick={() => setOpen(r)}>Renew {r.name}</Button>}
-                </TableCell>
+        <ScrollTable label={`${title} table`}>
+          <Table className={tableWidths.medium} aria-label={title} size="small">
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>Name</TableHeaderCell>
+                <TableHeaderCell>Brand</TableHeaderCell>
+                <TableHeaderCell>Ends</TableHeaderCell>
+                <TableHeaderCell>Appearances left</TableHeaderCell>
+                <TableHeaderCell>Asks per appearance</TableHeaderCell>
+                <TableHeaderCell>Renew</TableHeaderCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHeader>
+            <TableBody>
+              {data.rows.map((r) => (
+                <TableRow key={r.id}>
+                  <TableCell>{r.name}</TableCell>
+                  <TableCell>{r.brandNames.join(', ') || 'No brand'}</TableCell>
+                  <TableCell>{endText(r)}</TableCell>
+                  <TableCell>{r.remainingAppearances}</TableCell>
+                  <TableCell>{formatMoney(r.asking.cost)}</TableCell>
+                  <TableCell>
+                    {r.refusesUntil ? `Talks again ${formatLongDate(r.refusesUntil)}` : <Button size="small" onClick={() => setOpen(r)}>Renew {r.name}</Button>}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollTable>
       )}
       {open && data && <NegotiationDialog row={open} brands={data.brands} onClose={() => setOpen(null)} onSigned={changed} />}
     </SectionCard>

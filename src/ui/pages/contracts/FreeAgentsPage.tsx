@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import { ScrollTable, useScrollTableWidths } from '../../components/ScrollTable';
 import type { ContractRow } from '../../../application/contracts';
 import { formatLongDate } from '../../../domain/dates';
 import { formatMoney, formatStat } from '../../../domain/format';
@@ -15,6 +16,7 @@ const TYPE = { FULL: 'Full-time', PART: 'Part-time', GUEST: 'Guest' } as const;
 
 /** `/free-agents`: who can be signed and for what; a negotiation opens from each row. */
 export function FreeAgentsPage() {
+  const tableWidths = useScrollTableWidths();
   const { contracts } = useServices();
   const { data, error, reload } = useReadModel(() => contracts.freeAgents(), 'the free agents', 'free-agents');
   const [open, setOpen] = useState<ContractRow | null>(null);
@@ -36,42 +38,44 @@ export function FreeAgentsPage() {
               {data.agents.length} {data.agents.length === 1 ? 'free agent' : 'free agents'}, cheapest first. Asking terms are
               per appearance.
             </Text>
-            <Table aria-label="Free agents" size="small">
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>Name</TableHeaderCell>
-                  <TableHeaderCell>Popularity</TableHeaderCell>
-                  <TableHeaderCell>Points</TableHeaderCell>
-                  <TableHeaderCell>Asks per appearance</TableHeaderCell>
-                  <TableHeaderCell>Appearances</TableHeaderCell>
-                  <TableHeaderCell>Weeks</TableHeaderCell>
-                  <TableHeaderCell>Contract</TableHeaderCell>
-                  <TableHeaderCell>Talks</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.agents.map((a) => (
-                  <TableRow key={a.id}>
-                    <TableCell>{a.name}</TableCell>
-                    <TableCell>{formatStat(a.popularity)}</TableCell>
-                    <TableCell>{formatStat(a.points)}</TableCell>
-                    <TableCell>{formatMoney(a.asking.cost)}</TableCell>
-                    <TableCell>{a.asking.appearances}</TableCell>
-                    <TableCell>{a.asking.weeks}</TableCell>
-                    <TableCell>{TYPE[a.asking.contractType]}</TableCell>
-                    <TableCell>
-                      {a.refusesUntil ? (
-                        <Text>Walked out: talks again {formatLongDate(a.refusesUntil)}</Text>
-                      ) : (
-                        <Button size="small" onClick={() => setOpen(a)}>
-                          Negotiate with {a.name}
-                        </Button>
-                      )}
-                    </TableCell>
+            <ScrollTable label="Free agents table">
+              <Table className={tableWidths.wide} aria-label="Free agents" size="small">
+                <TableHeader>
+                  <TableRow>
+                    <TableHeaderCell>Name</TableHeaderCell>
+                    <TableHeaderCell>Popularity</TableHeaderCell>
+                    <TableHeaderCell>Points</TableHeaderCell>
+                    <TableHeaderCell>Asks per appearance</TableHeaderCell>
+                    <TableHeaderCell>Appearances</TableHeaderCell>
+                    <TableHeaderCell>Weeks</TableHeaderCell>
+                    <TableHeaderCell>Contract</TableHeaderCell>
+                    <TableHeaderCell>Talks</TableHeaderCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHeader>
+                <TableBody>
+                  {data.agents.map((a) => (
+                    <TableRow key={a.id}>
+                      <TableCell>{a.name}</TableCell>
+                      <TableCell>{formatStat(a.popularity)}</TableCell>
+                      <TableCell>{formatStat(a.points)}</TableCell>
+                      <TableCell>{formatMoney(a.asking.cost)}</TableCell>
+                      <TableCell>{a.asking.appearances}</TableCell>
+                      <TableCell>{a.asking.weeks}</TableCell>
+                      <TableCell>{TYPE[a.asking.contractType]}</TableCell>
+                      <TableCell>
+                        {a.refusesUntil ? (
+                          <Text>Walked out: talks again {formatLongDate(a.refusesUntil)}</Text>
+                        ) : (
+                          <Button size="small" onClick={() => setOpen(a)}>
+                            Negotiate with {a.name}
+                          </Button>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </ScrollTable>
           </SectionCard>
         )}
         {open && data && <NegotiationDialog row={open} brands={data.brands} onClose={() => setOpen(null)} onSigned={reload} />}

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import {
   Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, mergeClasses, tokens,
 } from '@fluentui/react-components';
+import { ScrollTable, useScrollTableWidths } from '../../components/ScrollTable';
 import { PeopleTeamAddRegular } from '@fluentui/react-icons';
 import { previewProcessing, type DraftView } from '../../../application/draft';
 import { formatMoney } from '../../../domain/format';
@@ -21,6 +22,7 @@ export interface ProcessDraftsProps {
 
 /** "Process drafts", after a summary of what each brand will pay and who will sign for it. */
 export function ProcessDrafts({ view, busy, onProcess }: ProcessDraftsProps) {
+  const tableWidths = useScrollTableWidths();
   const styles = useStyles();
   const [open, setOpen] = useState(false);
   const preview = useMemo(() => previewProcessing(view), [view]);
@@ -46,28 +48,30 @@ export function ProcessDrafts({ view, busy, onProcess }: ProcessDraftsProps) {
             Each wrestler signs for their brand, and the brand pays appearances × cost per appearance. This cannot be
             undone.
           </Text>
-          <Table size="small" aria-label="What each brand pays">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Brand</TableHeaderCell>
-                <TableHeaderCell>Signs</TableHeaderCell>
-                <TableHeaderCell>Pays</TableHeaderCell>
-                <TableHeaderCell>Balance after</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {preview.brands.map((b) => (
-                <TableRow key={b.brandId}>
-                  <TableCell>{b.name}</TableCell>
-                  <TableCell>{b.signing.join(', ')}</TableCell>
-                  <TableCell className={styles.figure}>{formatMoney(b.charge)}</TableCell>
-                  <TableCell className={mergeClasses(styles.figure, b.after < 0 && styles.debt)}>
-                    {formatMoney(b.after)}
-                  </TableCell>
+          <ScrollTable label="What each brand pays table">
+            <Table className={tableWidths.narrow} size="small" aria-label="What each brand pays">
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>Brand</TableHeaderCell>
+                  <TableHeaderCell>Signs</TableHeaderCell>
+                  <TableHeaderCell>Pays</TableHeaderCell>
+                  <TableHeaderCell>Balance after</TableHeaderCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHeader>
+              <TableBody>
+                {preview.brands.map((b) => (
+                  <TableRow key={b.brandId}>
+                    <TableCell>{b.name}</TableCell>
+                    <TableCell>{b.signing.join(', ')}</TableCell>
+                    <TableCell className={styles.figure}>{formatMoney(b.charge)}</TableCell>
+                    <TableCell className={mergeClasses(styles.figure, b.after < 0 && styles.debt)}>
+                      {formatMoney(b.after)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </ScrollTable>
           <Text as="p" weight="semibold">
             Total: {formatMoney(preview.total)}
           </Text>

@@ -2,22 +2,20 @@ import { Badge, Table, TableBody, TableCell, TableHeader, TableHeaderCell, Table
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '../../../domain/dates';
 import { formatCompact, formatMoney } from '../../../domain/format';
-import { ScrollTable } from '../../components/ScrollTable';
+import { ScrollTable, useScrollTableWidths } from '../../components/ScrollTable';
 import type { ProductionRow } from './use-production-list';
 
 const useStyles = makeStyles({
-  // Wide enough for a seven-figure payout and a long date: on a phone the table scrolls inside its
-  // region instead of letting a figure spill past its cell and widen the page.
-  table: { minWidth: '640px' },
   figure: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
 });
 
 /** Productions as rows: show (a link to the production), date, status, viewers and payout. */
 export function ProductionTable({ rows }: { rows: ProductionRow[] }) {
   const styles = useStyles();
+  const tableWidths = useScrollTableWidths();
   return (
     <ScrollTable label="Productions table">
-      <Table aria-label="Productions" size="small" className={styles.table}>
+      <Table aria-label="Productions" size="small" className={tableWidths.medium}>
         <TableHeader>
           <TableRow>
             <TableHeaderCell>Show</TableHeaderCell>

@@ -1,4 +1,5 @@
 import { Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import { ScrollTable, useScrollTableWidths } from '../../components/ScrollTable';
 import type { PromotionSummary } from '../../../application/promotions';
 import { formatMoney } from '../../../domain/format';
 import { Page } from '../../components/Page';
@@ -10,6 +11,7 @@ const runBy = (promotion: PromotionSummary): string => (promotion.player ? 'You'
 
 /** `/promotions` (issue 18): every promotion of the world, yours and your rivals', with money, roster and nights won. */
 export function PromotionsPage() {
+  const tableWidths = useScrollTableWidths();
   const { promotions } = useServices();
   const { data, error } = useReadModel(() => promotions.list(), 'the promotions', 'promotions');
   const war = data?.some((p) => p.nightsWon !== null) ?? false;
@@ -24,32 +26,34 @@ export function PromotionsPage() {
         </Text>
       )}
       {data && (
-        <Table aria-label="Promotions">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>Promotion</TableHeaderCell>
-              <TableHeaderCell>Run by</TableHeaderCell>
-              <TableHeaderCell>Brands</TableHeaderCell>
-              <TableHeaderCell>Balance</TableHeaderCell>
-              <TableHeaderCell>Roster</TableHeaderCell>
-              {war && <TableHeaderCell>Nights won</TableHeaderCell>}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {data.map((promotion) => (
-              <TableRow key={promotion.companyId}>
-                <TableCell>
-                  <RouteLink to={`/promotions/${promotion.companyId}`}>{promotion.name}</RouteLink>
-                </TableCell>
-                <TableCell>{runBy(promotion)}</TableCell>
-                <TableCell>{promotion.brandNames.join(', ')}</TableCell>
-                <TableCell>{formatMoney(promotion.balance)}</TableCell>
-                <TableCell>{promotion.rosterSize}</TableCell>
-                {war && <TableCell>{promotion.nightsWon ?? 0}</TableCell>}
+        <ScrollTable label="Promotions table">
+          <Table className={tableWidths.medium} aria-label="Promotions">
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>Promotion</TableHeaderCell>
+                <TableHeaderCell>Run by</TableHeaderCell>
+                <TableHeaderCell>Brands</TableHeaderCell>
+                <TableHeaderCell>Balance</TableHeaderCell>
+                <TableHeaderCell>Roster</TableHeaderCell>
+                {war && <TableHeaderCell>Nights won</TableHeaderCell>}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHeader>
+            <TableBody>
+              {data.map((promotion) => (
+                <TableRow key={promotion.companyId}>
+                  <TableCell>
+                    <RouteLink to={`/promotions/${promotion.companyId}`}>{promotion.name}</RouteLink>
+                  </TableCell>
+                  <TableCell>{runBy(promotion)}</TableCell>
+                  <TableCell>{promotion.brandNames.join(', ')}</TableCell>
+                  <TableCell>{formatMoney(promotion.balance)}</TableCell>
+                  <TableCell>{promotion.rosterSize}</TableCell>
+                  {war && <TableCell>{promotion.nightsWon ?? 0}</TableCell>}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollTable>
       )}
     </Page>
   );

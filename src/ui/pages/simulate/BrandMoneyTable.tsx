@@ -1,4 +1,5 @@
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { ScrollTable, useScrollTableWidths } from '../../components/ScrollTable';
 import type { BrandMoney } from '../../../application/calendar';
 import { formatMoney } from '../../../domain/format';
 
@@ -11,26 +12,29 @@ const COLUMNS: { label: string; show: (b: BrandMoney) => number }[] = [
 
 /** Each brand's share of the run's shows, and its balance either side of the run. */
 export function BrandMoneyTable({ brands }: { brands: readonly BrandMoney[] }) {
+  const tableWidths = useScrollTableWidths();
   return (
-    <Table size="small" aria-label="Money by brand">
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>Brand</TableHeaderCell>
-          {COLUMNS.map((c) => (
-            <TableHeaderCell key={c.label}>{c.label}</TableHeaderCell>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {brands.map((brand) => (
-          <TableRow key={brand.brandId}>
-            <TableCell>{brand.name}</TableCell>
+    <ScrollTable label="Money by brand table">
+      <Table className={tableWidths.narrow} size="small" aria-label="Money by brand">
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>Brand</TableHeaderCell>
             {COLUMNS.map((c) => (
-              <TableCell key={c.label}>{formatMoney(c.show(brand))}</TableCell>
+              <TableHeaderCell key={c.label}>{c.label}</TableHeaderCell>
             ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody>
+          {brands.map((brand) => (
+            <TableRow key={brand.brandId}>
+              <TableCell>{brand.name}</TableCell>
+              {COLUMNS.map((c) => (
+                <TableCell key={c.label}>{formatMoney(c.show(brand))}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ScrollTable>
   );
 }
