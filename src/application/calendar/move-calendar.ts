@@ -73,21 +73,28 @@ export function createMoveCalendar(deps: Deps) {
 
   /**
    * Issue 18: with rival promotions the week is bigger: the rivals run their shows and the nights
-   * are scored, then the living week (talent market included), then the owner's year, all in one
-   * batch committed in one transaction (retried afresh when another tab changed a row meanwhile).
+   * are scored, then the living week (talent market included), then the owner's year. In a
+   * caller's batch (or without one, in a rule's own test) it runs on the storage it was given.
    */
-  async function rivalForward(deps: SweepDeps & { inBatch?: boolean }, before: Stored<Game>, options: ForwardOptions): Promise<Stored<Game>> {
-    if (deps.inBatch || !deps.batchSource) {
-      const shows = await runRivalWeek(deps, { onProgress: options.onRivalProgress });
-      const after = await plainForward();
-      await afterRivalWeek(deps, before, after);
-      // In a caller's batch the week is saved when the caller commits: reported here all the same.
-      options.onRivalShows?.(shows);
-      return deps.repos.Game.get(GAME_ID) as Promise<Stored<Game>>;
-    }
+  async function rivalWeek(deps: SweepDeps, before: Stored<Game>, options: ForwardOptions): Promise<Stored<Game>> {
+    const shows = await runRivalWeek(deps, { onProgress: options.onRivalProgress });
+    const after = await plainForward();
+    await afterRivalWeek(deps, before, after);
+    // In a caller's batch the week is saved when the caller commits: reported here all the same.
+    options.onRivalShows?.(shows);
+    return deps.repos.Game.get(GAME_ID) as Promise<Stored<Game>>;
+  }
+
+  /**
+   * A forward move of its own (the calendar's button, a bench's week) is one batch committed in one
+   * transaction, retried afresh when another tab changed a row meanwhile: with rivals, the whole
+   * week; without, the day advance alone (issue 19: the next sweep's batch then starts from this
+   * commit instead of reading its tables again, since no plain write came between).
+   */
+  async function ownBatchForward(deps: SweepDeps & { batchSource: NonNullable<SweepDeps['batchSource']> }, options: ForwardOptions) {
     const source = deps.batchSource;
     let shows: RivalShowsSummary | null = null;
-    const game = await retryOnConflict(deps.logger, 'the rivals ran their week', async () => {
+    const game = await retryOnConflict(deps.logger, 'the calendar moved forward', async () => {
       const { storage, batch } = await openSweepBatch(deps, source);
       const moved = await createMoveCalendar({ ...storage, productions: deps.productions, inBatch: true }).forward({
         onRivalProgress: options.onRivalProgress,
@@ -103,8 +110,9 @@ export function createMoveCalendar(deps: Deps) {
   const forward = async (options: ForwardOptions = {}): Promise<Stored<Game>> => {
     // Without repositories (a rule's own test) there is no sweep to run: the plain week.
     if (!deps.repos) return plainForward();
+    if (!deps.inBatch && deps.batchSource) return ownBatchForward({ ...(deps as SweepDeps), batchSource: deps.batchSource }, options);
     const game = await requireGame(deps.repos);
-    return hasRivals(game) ? rivalForward(deps as SweepDeps, game, options) : plainForward();
+    return hasRivals(game) ? rivalWeek(deps as SweepDeps, game, options) : plainForward();
   };
 
   const backward = (): Promise<Stored<Game>> =>
