@@ -52,14 +52,14 @@ describe('the careers screen', () => {
     await screen.findByRole('table', { name: 'Followed careers' }, SLOW_FIRST_RENDER);
 
     await user().click(screen.getByRole('button', { name: 'Stop following Ada' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Stop following Ada?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Stop following Ada?' }, SLOW_FIRST_RENDER);
     await user().click(await within(dialog).findByRole('button', { name: 'Keep following' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(await followedIn(services)).toEqual([world.ada.id, world.bo.id]);
 
     // Reachable again once the closing dialog has let go of the page (aria-hidden).
     await user().click(await screen.findByRole('button', { name: 'Stop following Ada' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Stop following Ada?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Stop following Ada?' }, SLOW_FIRST_RENDER);
     await user().click(await within(confirm).findByRole('button', { name: 'Stop following' }));
 
     await waitFor(() => expect(bodyRows().map((row) => cells(row)[0])).toEqual(['Bo']));
