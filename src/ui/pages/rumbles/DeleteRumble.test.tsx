@@ -72,7 +72,8 @@ describe('deleting a rumble', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Delete rumble' }));
 
     expect(await screen.findByText('Deleted Title Rumble. The Northgate Title reigns it made are kept.')).toBeInTheDocument();
-    expect(route()).toHaveTextContent('/rumbles/start');
+    // The closing dialog hides the page from the accessibility tree until it has gone.
+    await waitFor(() => expect(route()).toHaveTextContent('/rumbles/start'));
     expect(await screen.findByText(/No rumbles yet/)).toBeInTheDocument();
     expect(await world.services.repos.Reign.findBy('championshipId', world.titleId)).toEqual(reigns);
     expect((await world.services.repos.Championship.get(world.titleId))?.wrestlerIds).toEqual([finished.winnerId]);
