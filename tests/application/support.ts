@@ -1,6 +1,7 @@
 import { GAME_ID, type Game } from '../../src/domain/entities/game';
 import { FixedClock } from '../../src/infrastructure/clock/system-clock';
 import { createInMemoryStorage } from '../../src/infrastructure/dexie/in-memory-unit-of-work';
+import type { KayfabeDatabase } from '../../src/infrastructure/dexie/kayfabe-database';
 import { createDexieTestStorage, silentLogger, uniqueDatabaseName, type SpyLogger } from '../../src/infrastructure/dexie/test-support';
 import { SeededRandomSource } from '../../src/infrastructure/random/seeded-random-source';
 import type { UseCaseDeps } from '../../src/application/deps';
@@ -17,10 +18,11 @@ export function inMemoryDeps(seed = 7): TestDeps {
   return { repos, unitOfWork, batchSource, random: new SeededRandomSource(seed), clock: new FixedClock(`${TODAY}T12:00:00Z`), logger: silentLogger() };
 }
 
-/** The same deps on fake-indexeddb through the Dexie adapters, in a database of its own. */
-export function dexieDeps(prefix: string, seed = 7): TestDeps {
+/** The same deps on fake-indexeddb through the Dexie adapters, in a database of its own (`db`: for raw writes). */
+export function dexieDeps(prefix: string, seed = 7): TestDeps & { db: KayfabeDatabase } {
   const storage = createDexieTestStorage(uniqueDatabaseName(prefix));
   return {
+    db: storage.db,
     repos: storage.repos,
     unitOfWork: storage.unitOfWork,
     batchSource: storage.batchSource,

@@ -47,12 +47,13 @@ function tenSeasons(tables: Tables): Tables {
 
 describe('/ratings after ten seasons, in Chromium', () => {
   let browser: Browser;
+  let history: Tables;
   const page = () => browser.page;
 
   beforeAll(async () => {
     browser = await openBrowser();
     await startSeedGame(browser);
-    const history = tenSeasons(await readAllTables(page()));
+    history = tenSeasons(await readAllTables(page()));
     expect(history.Production.length).toBe(5000);
     await writeTables(page(), { put: history });
   });
@@ -91,6 +92,33 @@ describe('/ratings after ten seasons, in Chromium', () => {
     await expectReadableCharts();
     await page().waitForTimeout(500); // the lines animate in
     await browser.screenshot('ratings-ten-seasons-dark');
+    expect(browser.errors).toEqual([]);
+  });
+  /** What the page says of a window: its status line, both charts' legends and axes, and the best segments. */
+  async function shown(window: 'This season' | 'All'): Promise<string[]> {
+    await browser.goto('/office');
+    await page().getByRole('heading', { level: 1, name: 'The office' }).waitFor();
+    await browser.goto('/ratings');
+    const status = page().getByRole('status').filter({ hasText: 'completed production' });
+    await status.waitFor({ timeout: 20_000 });
+    if (window === 'All') {
+      await page().getByRole('radio', { name: 'All' }).check();
+      await expect.poll(() => status.textContent(), { timeout: 20_000 }).toMatch(/, all, a point per month\.$/);
+    }
+    await expectReadableCharts();
+    await page().waitForTimeout(500); // the lines animate in
+    const text = (name: string) => page().getByRole('region', { name, exact: true }).innerText();
+    return [await status.innerText(), await text('Viewers'), await text('Average match rating'), await text('Best segments')];
+  }
+
+  it('shows the same charts and best segments from the figures keys as from the productions read whole (a game stored before them)', async () => {
+    const kept = [await shown('This season'), await shown('All')];
+    expect(kept[1][3]).toMatch(/Singles/);
+    // The same productions as an older build stored them: lookup keys without `figures:` (written raw).
+    const older = history.Production.map((p) => ({ ...p, lookupKeys: (p.lookupKeys as string[]).filter((key) => !key.startsWith('figures:')) }));
+    expect(older.every((p, i) => p.lookupKeys.length === (history.Production[i].lookupKeys as string[]).length - 1)).toBe(true);
+    await writeTables(page(), { put: { Production: older } });
+    expect([await shown('This season'), await shown('All')]).toEqual(kept);
     expect(browser.errors).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import { createUpgradeHistory } from './upgrade-history';
 
-export { isHistoryIndexed, readProductionHistory, type HistoryPage, type HistoryWindow, type ProductionHistory } from './production-history';
+export { isHistoryIndexed, readProductionHistory, type HistoryPage, type HistoryWindow, type KeptFigures, type ProductionHistory, type WindowFigures } from './production-history';
 
 /** Issue 19: the game's history kept readable a page at a time. */
 export interface HistoryServices {

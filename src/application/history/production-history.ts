@@ -3,8 +3,9 @@ import { withDerivedFields } from '../../domain/entities/derived-fields';
 import { GAME_ID, HISTORY_INDEX, type Game } from '../../domain/entities/game';
 import { playedCard, type PlayedSegment } from '../../domain/entities/played-card';
 import type { Production } from '../../domain/entities/production';
+import { readFiguresKey, type ProductionFigures } from '../../domain/entities/production-figures';
 import { LOOKUP, lookupBounds } from '../../domain/entities/production-lookup';
-import { countInRange, rowsInRange } from '../../domain/entities/record-range';
+import { countInRange, keysInRange, rowsInRange, type RangeKey } from '../../domain/entities/record-range';
 import { byId } from '../../domain/production/completion-work';
 import type { Repositories } from '../ports/unit-of-work.port';
 
@@ -13,6 +14,17 @@ export interface HistoryWindow {
   from?: IsoDate;
   /** Last day (included); default: the last there is. */
   to?: IsoDate;
+}
+
+/** A completed production's figures (production-figures.ts) with its id. */
+export type KeptFigures = ProductionFigures & { productionId: number };
+
+/** The completed productions of a window: those whose figures the index keeps, and the ids of the others. */
+export interface WindowFigures {
+  /** In date order (ties: by the figures). */
+  figures: KeptFigures[];
+  /** Completed, without figures in the index (written by a build from before them): read these whole. */
+  unfigured: number[];
 }
 
 export interface HistoryPage extends HistoryWindow {
@@ -40,6 +52,11 @@ export interface ProductionHistory {
    * segments and their appearances.
    */
   cards(productions: readonly Stored<Production>[]): Promise<Map<number, PlayedSegment[]>>;
+  /**
+   * What `/ratings` charts of the window's completed productions, from the index's `figures:` keys
+   * alone (no production read); the ones without such a key are named, to be read whole.
+   */
+  figures(window?: HistoryWindow): Promise<WindowFigures>;
 }
 
 type HistoryRepos = Pick<Repositories, 'Game' | 'Production' | 'Segment' | 'Appearance'>;
@@ -60,6 +77,24 @@ async function readCards(repos: HistoryRepos, productions: readonly Stored<Produ
   return cards;
 }
 
+type KeysOf = (prefix: string, window: HistoryWindow) => Promise<RangeKey[]>;
+
+/**
+ * The window's figures keys, then (only when fewer than its completed productions) the `done:`
+ * keys too, to name the completed ones without figures.
+ */
+async function windowFigures(keysOf: KeysOf, count: (prefix: string, window: HistoryWindow) => Promise<number>, window: HistoryWindow): Promise<WindowFigures> {
+  const [keys, done] = await Promise.all([keysOf(LOOKUP.figures, window), count(LOOKUP.done, window)]);
+  const figures = keys.flatMap(({ key, id }) => {
+    const read = typeof key === 'string' ? readFiguresKey(key) : null;
+    return read ? [{ ...read, productionId: id }] : [];
+  });
+  if (figures.length === done) return { figures, unfigured: [] };
+  const kept = new Set(figures.map((f) => f.productionId));
+  const unfigured = (await keysOf(LOOKUP.done, window)).map(({ id }) => id).filter((id) => !kept.has(id));
+  return { figures, unfigured };
+}
+
 function indexedHistory(repos: HistoryRepos): ProductionHistory {
   return {
     indexed: true,
@@ -67,6 +102,12 @@ function indexedHistory(repos: HistoryRepos): ProductionHistory {
       repos.Production.range('lookupKeys', ...lookupBounds(prefix, from, to), { reverse: newestFirst, offset, limit }),
     count: (prefix, { from, to } = {}) => repos.Production.countRange('lookupKeys', ...lookupBounds(prefix, from, to)),
     cards: (productions) => readCards(repos, productions),
+    figures: (window = {}) =>
+      windowFigures(
+        (prefix, { from, to }) => repos.Production.rangeKeys('lookupKeys', ...lookupBounds(prefix, from, to)),
+        (prefix, { from, to }) => repos.Production.countRange('lookupKeys', ...lookupBounds(prefix, from, to)),
+        window,
+      ),
   };
 }
 
@@ -98,6 +139,12 @@ function scannedHistory(repos: HistoryRepos): ProductionHistory {
       rowsInRange(await source(prefix), 'lookupKeys', ...lookupBounds(prefix, from, to), { reverse: newestFirst, offset, limit }),
     count: async (prefix, { from, to } = {}) => countInRange(await source(prefix), 'lookupKeys', ...lookupBounds(prefix, from, to)),
     cards: (productions) => readCards(repos, productions),
+    figures: (window = {}) =>
+      windowFigures(
+        async (prefix, { from, to }) => keysInRange(await all(), 'lookupKeys', ...lookupBounds(prefix, from, to)),
+        async (prefix, { from, to }) => countInRange(await all(), 'lookupKeys', ...lookupBounds(prefix, from, to)),
+        window,
+      ),
   };
 }
 

@@ -1,8 +1,8 @@
 import type { Stored } from '../../domain/entities/base';
 import type { TableName } from '../../domain/entities/tables';
-import type { RangeOptions } from '../../domain/entities/record-range';
+import type { RangeKey, RangeOptions } from '../../domain/entities/record-range';
 
-export type { RangeOptions };
+export type { RangeKey, RangeOptions };
 
 /** A value an index holds for a field: the field's own, or one element of a list field. */
 export type IndexValue<V> = V extends readonly (infer E)[] ? E : V;
@@ -38,6 +38,11 @@ export interface Repository<T extends { id?: number }> {
   range<K extends keyof T & string>(field: K, lower: IndexValue<T[K]>, upper: IndexValue<T[K]>, options?: RangeOptions): Promise<Stored<T>[]>;
   /** How many entries `range` would give without offset and limit (an index reads no row for it). */
   countRange<K extends keyof T & string>(field: K, lower: IndexValue<T[K]>, upper: IndexValue<T[K]>): Promise<number>;
+  /**
+   * The entries `range` would give (without offset and limit), as values and ids: through an index
+   * the keys alone are read, no row (issue 19: the `figures:` lookup keys carry what /ratings charts).
+   */
+  rangeKeys<K extends keyof T & string>(field: K, lower: IndexValue<T[K]>, upper: IndexValue<T[K]>): Promise<RangeKey<IndexValue<T[K]>>[]>;
   count(): Promise<number>;
   /** Defaults merged under the fields; a generated id is assigned. */
   create(fields: Partial<T>): Promise<Stored<T>>;

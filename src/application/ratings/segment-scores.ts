@@ -1,16 +1,12 @@
 import type { Stored } from '../../domain/entities/base';
 import type { Production } from '../../domain/entities/production';
+import type { SegmentFigures } from '../../domain/entities/production-figures';
 import type { Segment } from '../../domain/entities/segment';
 import { byId } from '../../domain/production/completion-work';
 import type { Repositories } from '../ports/unit-of-work.port';
 
 /** What the charts and the best-segment list need of a segment of a completed production. */
-export interface SegmentScore {
-  segmentId: number;
-  type: string;
-  rating: number;
-  /** It had people booked. */
-  booked: boolean;
+export interface SegmentScore extends SegmentFigures {
   /** The segment itself, when it had to be read (a production completed before it kept its card). */
   segment?: Stored<Segment>;
 }
@@ -28,9 +24,9 @@ async function readSegments(repos: Pick<Repositories, 'Segment'>, ids: readonly 
 }
 
 /**
- * Each completed production's segment scores, by production id. Issue 19: a production keeps its
- * card as played (`played`), so no segment is read for it; only one completed before that (an
- * older save) has its segments read, as before.
+ * Each completed production's segment scores, by production id, for productions read whole (issue
+ * 19: most are charted from their `figures:` keys instead). One that keeps its card as played
+ * (`played`) needs no segment read; one completed before that (an older save) has them read.
  */
 export async function segmentScores(repos: Pick<Repositories, 'Segment'>, productions: readonly Stored<Production>[]): Promise<Map<number, SegmentScore[]>> {
   const unplayed = productions.filter((p) => !Array.isArray(p.played));

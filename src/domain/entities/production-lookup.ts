@@ -1,5 +1,5 @@
 import type { IsoDate } from './base';
-import type { PlayedSegment } from './played-card';
+import { FIGURES_PREFIX, figuresKey, productionFigures, type FiguresSource } from './production-figures';
 
 // Issue 19: a production is found through one list of lookup keys (the Production table's
 // multi-entry index `*lookupKeys`), each a prefix followed by the production's date, so one prefix
@@ -7,6 +7,8 @@ import type { PlayedSegment } from './played-card';
 //   done:DATE, open:DATE              completed, or still booking
 //   show:ID:DATE, brand:ID:DATE       its show, each of its brands
 //   wrestler:ID:DATE                  everybody on a played card (from `played`)
+//   figures:DATE:[…]                  what /ratings charts of a completed one (production-figures.ts),
+//                                     read from the index's keys alone, no row
 // Storage derives the keys on every write (derived-fields.ts): no use case sets them.
 
 export const LOOKUP = {
@@ -15,20 +17,16 @@ export const LOOKUP = {
   show: (showId: number) => `show:${showId}:`,
   brand: (brandId: number) => `brand:${brandId}:`,
   wrestler: (wrestlerId: number) => `wrestler:${wrestlerId}:`,
+  figures: FIGURES_PREFIX,
 } as const;
 
 /** What the keys are made of (loosely typed: an imported row may lack any of it). */
-export interface LookupSource {
-  date?: IsoDate;
-  complete?: boolean;
-  showId?: number | null;
-  brandIds?: readonly number[];
-  played?: readonly Pick<PlayedSegment, 'cast'>[] | null;
-}
+export type LookupSource = FiguresSource;
 
 const ids = (values: unknown): number[] => (Array.isArray(values) ? values.filter((v): v is number => typeof v === 'number') : []);
 
-export function productionLookupKeys({ date, complete, showId, brandIds, played }: LookupSource): string[] {
+export function productionLookupKeys(source: LookupSource): string[] {
+  const { date, complete, showId, brandIds, played } = source;
   const day = typeof date === 'string' ? date : '';
   const keys = new Set<string>([`${complete === true ? LOOKUP.done : LOOKUP.open}${day}`]);
   if (typeof showId === 'number') keys.add(`${LOOKUP.show(showId)}${day}`);
@@ -36,6 +34,8 @@ export function productionLookupKeys({ date, complete, showId, brandIds, played 
   if (complete === true && Array.isArray(played)) {
     for (const segment of played) for (const person of segment?.cast ?? []) keys.add(`${LOOKUP.wrestler(person.wrestlerId)}${day}`);
   }
+  const figures = productionFigures(source);
+  if (figures) keys.add(figuresKey(figures));
   return [...keys];
 }
 

@@ -23,7 +23,7 @@ const compare = (a: Key, b: Key): number => {
 };
 
 /** Every (value, row) entry in range, in order. */
-function entries<R extends { id: number }>(rows: readonly R[], field: string, lower: Key, upper: Key, reverse: boolean): R[] {
+function entries<R extends { id: number }>(rows: readonly R[], field: string, lower: Key, upper: Key, reverse: boolean): { value: Key; row: R }[] {
   const found: { value: Key; row: R }[] = [];
   for (const row of rows) {
     const raw = (row as Record<string, unknown>)[field];
@@ -32,14 +32,24 @@ function entries<R extends { id: number }>(rows: readonly R[], field: string, lo
   }
   found.sort((a, b) => compare(a.value, b.value) || a.row.id - b.row.id);
   if (reverse) found.reverse();
-  return found.map((entry) => entry.row);
+  return found;
 }
 
 export function rowsInRange<R extends { id: number }>(rows: readonly R[], field: string, lower: Key, upper: Key, options: RangeOptions = {}): R[] {
   const { reverse = false, offset = 0, limit } = options;
-  const all = entries(rows, field, lower, upper, reverse);
+  const all = entries(rows, field, lower, upper, reverse).map((entry) => entry.row);
   return all.slice(Math.max(0, offset), limit === undefined ? undefined : Math.max(0, offset) + Math.max(0, limit));
 }
 
 export const countInRange = <R extends { id: number }>(rows: readonly R[], field: string, lower: Key, upper: Key): number =>
   entries(rows, field, lower, upper, false).length;
+
+/** An index entry: the value it holds (for a list field, one of its values) and its row's id. */
+export interface RangeKey<V = Key> {
+  key: V;
+  id: number;
+}
+
+/** The entries in range as `rowsInRange` orders them, as an index's key cursor gives them (no row). */
+export const keysInRange = <R extends { id: number }>(rows: readonly R[], field: string, lower: Key, upper: Key): RangeKey[] =>
+  entries(rows, field, lower, upper, false).map(({ value, row }) => ({ key: value, id: row.id }));

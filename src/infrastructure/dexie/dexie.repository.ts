@@ -2,8 +2,8 @@ import type { IndexableType } from 'dexie';
 import type { Stored } from '../../domain/entities/base';
 import type { EntityByTable, TableName } from '../../domain/entities/tables';
 import type { Logger } from '../../application/ports/logger.port';
-import { DEFAULT_LIST_LIMIT, type IndexValue, type ListOptions, type RangeOptions, type Repository } from '../../application/ports/repository.port';
-import { countInRange, rowsInRange } from '../../domain/entities/record-range';
+import { DEFAULT_LIST_LIMIT, type IndexValue, type ListOptions, type RangeKey, type RangeOptions, type Repository } from '../../application/ports/repository.port';
+import { countInRange, keysInRange, rowsInRange } from '../../domain/entities/record-range';
 import { withDerivedFields } from '../../domain/entities/derived-fields';
 import type { KayfabeDatabase, KayfabeTable } from './kayfabe-database';
 import { leftBehindOr } from './database-watch';
@@ -123,6 +123,21 @@ export class DexieRepository<K extends TableName> implements Repository<EntityBy
         ? this.store.where(field).between(lower, upper, true, true).count()
         : countInRange(await this.store.toArray(), field, lower as string, upper as string),
     );
+  }
+
+  rangeKeys<F extends keyof EntityByTable[K] & string>(field: F, lower: IndexValue<EntityByTable[K][F]>, upper: IndexValue<EntityByTable[K][F]>) {
+    type Entry = RangeKey<IndexValue<EntityByTable[K][F]>>;
+    return this.guard('rangeKeys', async (): Promise<Entry[]> => {
+      if (!this.indexed(field) || !isIndexableValue(lower) || !isIndexableValue(upper)) {
+        return keysInRange(await this.store.toArray(), field, lower as string, upper as string) as Entry[];
+      }
+      // A key cursor over the index: IndexedDB reads no row for it.
+      const entries: Entry[] = [];
+      await this.store.where(field).between(lower, upper, true, true).eachKey((key, cursor) => {
+        entries.push({ key: key as Entry['key'], id: cursor.primaryKey as number });
+      });
+      return entries;
+    });
   }
 
   private indexed(field: string): boolean {

@@ -1,7 +1,7 @@
 import type { Stored } from '../../domain/entities/base';
 import { TABLE_NAMES, type EntityByTable, type TableName } from '../../domain/entities/tables';
 import { DEFAULT_LIST_LIMIT, type IndexValue, type ListOptions, type RangeOptions, type Repository } from '../../application/ports/repository.port';
-import { countInRange, rowsInRange } from '../../domain/entities/record-range';
+import { countInRange, keysInRange, rowsInRange, type RangeKey } from '../../domain/entities/record-range';
 import { withDerivedFields } from '../../domain/entities/derived-fields';
 import type { Repositories } from '../../application/ports/unit-of-work.port';
 import { notFound, requireId, shapeForCreate, shapeForUpdate, withoutId } from '../../domain/entities/record-shape';
@@ -99,6 +99,10 @@ export class InMemoryRepository<K extends TableName> implements Repository<Entit
 
   async countRange<F extends keyof EntityByTable[K] & string>(field: F, lower: IndexValue<EntityByTable[K][F]>, upper: IndexValue<EntityByTable[K][F]>) {
     return countInRange(this.sorted(), field, lower as string, upper as string);
+  }
+
+  async rangeKeys<F extends keyof EntityByTable[K] & string>(field: F, lower: IndexValue<EntityByTable[K][F]>, upper: IndexValue<EntityByTable[K][F]>) {
+    return keysInRange(this.sorted(), field, lower as string, upper as string) as RangeKey<IndexValue<EntityByTable[K][F]>>[];
   }
 
   async count() {

@@ -30,7 +30,8 @@ describe.each(storages)('reading a range of productions (%s)', (_name, open) => 
   it('derives the lookup keys of every production written', async () => {
     const { repos, ids } = await world();
     const [last] = await repos.Production.getMany([ids[4]]);
-    expect([...last.lookupKeys].sort()).toEqual(['brand:2:2030-01-28', 'done:2030-01-28', 'show:2:2030-01-28', 'wrestler:70:2030-01-28', 'wrestler:7:2030-01-28']);
+    expect([...last.lookupKeys].sort()).toEqual(['brand:2:2030-01-28', 'done:2030-01-28', 'figures:2030-01-28:["",2,[2],0,[[1,"SINGLES",3,1]]]',
+      'show:2:2030-01-28', 'wrestler:70:2030-01-28', 'wrestler:7:2030-01-28']);
     const updated = await repos.Production.update(ids[3], { complete: true });
     expect(updated.lookupKeys).toContain('done:2030-01-21');
     expect((await repos.Production.get(ids[3]))?.lookupKeys).not.toContain('open:2030-01-21');
@@ -55,6 +56,19 @@ describe.each(storages)('reading a range of productions (%s)', (_name, open) => 
     expect(await range(LOOKUP.wrestler(7))).toEqual([ids[4]]);
     // wrestler:7: is not a prefix of wrestler:70:
     expect(await repos.Production.countRange('lookupKeys', ...lookupBounds(LOOKUP.wrestler(7)))).toBe(1);
+  });
+
+  it('reads the keys of a range without its rows, in index order, each with its id', async () => {
+    const { repos, ids } = await world();
+    expect(await repos.Production.rangeKeys('lookupKeys', ...lookupBounds(LOOKUP.show(1)))).toEqual([
+      { key: 'show:1:2030-01-07', id: ids[0] }, { key: 'show:1:2030-01-14', id: ids[2] }, { key: 'show:1:2030-01-21', id: ids[3] },
+    ]);
+    expect(await repos.Production.rangeKeys('lookupKeys', ...lookupBounds(LOOKUP.figures))).toEqual([
+      { key: 'figures:2030-01-28:["",2,[2],0,[[1,"SINGLES",3,1]]]', id: ids[4] },
+    ]);
+    expect(await repos.Production.rangeKeys('date', '2030-01-14', '2030-01-14')).toEqual([{ key: '2030-01-14', id: ids[1] }, { key: '2030-01-14', id: ids[2] }]);
+    await repos.Wrestler.bulkCreate([{ name: 'A', points: 5 }, { name: 'B', points: 50 }]);
+    expect((await repos.Wrestler.rangeKeys('points', 0, 100)).map((entry) => entry.key)).toEqual([5, 50]);
   });
 
   it('reads a range of a plain field, with or without an index', async () => {

@@ -3,7 +3,7 @@ import { notFound, requireId, shapeForCreate, shapeForUpdate, withoutId } from '
 import type { EntityByTable, TableName } from '../../domain/entities/tables';
 import { requireFreshId, requireRecordIds } from '../../domain/entities/record-id-check';
 import { DEFAULT_LIST_LIMIT, type IndexValue, type ListOptions, type RangeOptions, type Repository } from '../../application/ports/repository.port';
-import { countInRange, rowsInRange } from '../../domain/entities/record-range';
+import { countInRange, keysInRange, rowsInRange, type RangeKey } from '../../domain/entities/record-range';
 import { withDerivedFields } from '../../domain/entities/derived-fields';
 import { deepFreeze, frozenCopy, sameRecord } from './frozen';
 
@@ -230,6 +230,11 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
   async countRange<F extends keyof EntityByTable[K] & string>(field: F, lower: IndexValue<EntityByTable[K][F]>, upper: IndexValue<EntityByTable[K][F]>) {
     await this.fetchRange(field, lower, upper);
     return countInRange(this.inOrder(), field, lower as string, upper as string);
+  }
+
+  async rangeKeys<F extends keyof EntityByTable[K] & string>(field: F, lower: IndexValue<EntityByTable[K][F]>, upper: IndexValue<EntityByTable[K][F]>) {
+    await this.fetchRange(field, lower, upper);
+    return keysInRange(this.inOrder(), field, lower as string, upper as string) as RangeKey<IndexValue<EntityByTable[K][F]>>[];
   }
 
   private async fetchRange(field: keyof EntityByTable[K] & string, lower: unknown, upper: unknown): Promise<void> {

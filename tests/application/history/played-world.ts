@@ -2,12 +2,13 @@ import { createCalendarServices } from '../../../src/application/calendar';
 import { createProductionServices } from '../../../src/application/production';
 import { createRivalryServices } from '../../../src/application/rivalries';
 import { GAME_ID, HISTORY_INDEX } from '../../../src/domain/entities/game';
+import type { KayfabeDatabase } from '../../../src/infrastructure/dexie/kayfabe-database';
 import { dexieDeps, putGame, type TestDeps } from '../support';
 
 // Issue 19: a small world whose history was really played: two brands, three weekly shows, a
 // title, and `weeks` weeks of the calendar's sweep (create, randomise, complete) and forward.
 
-export async function playedWorld(weeks: number, { indexed = true, seed = 5, rivalries = false } = {}): Promise<{ deps: TestDeps }> {
+export async function playedWorld(weeks: number, { indexed = true, seed = 5, rivalries = false } = {}): Promise<{ deps: TestDeps; db: KayfabeDatabase }> {
   const deps = dexieDeps('played-world', seed);
   const [north, south] = await deps.repos.Brand.bulkCreate([{ name: 'North' }, { name: 'South' }]);
   await putGame(deps, { gender: 'MALE', brandIds: [north.id, south.id], historyIndex: indexed ? HISTORY_INDEX : 0 });
@@ -31,7 +32,7 @@ export async function playedWorld(weeks: number, { indexed = true, seed = 5, riv
     await calendar.simulateEmptyProductions();
     await calendar.forward();
   }
-  return { deps };
+  return { deps, db: deps.db };
 }
 
 /** The game as saved by a build before the index: no played cards, historyIndex 0. */

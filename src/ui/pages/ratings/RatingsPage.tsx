@@ -45,8 +45,10 @@ export function RatingsPage() {
           )}
         </>
       )}
-      {/* Issue 18: the war for the same night's audience, read on its own (it does not follow the filters). */}
-      <WarSection />
+      {/* Issue 18: the war for the same night's audience, read on its own (it does not follow the filters).
+          Issue 19: once the ratings are shown, so its read and its chart (the page is short until then)
+          do not hold back the Viewers chart. */}
+      {(view || error) && <WarSection />}
       </PageSections>
     </Page>
   );
