@@ -43,4 +43,17 @@ describe('when one segment is edited', () => {
     expect(renders.get(second)).toBe(secondBefore);
     expect(renders.get(third)).toBe(thirdBefore);
   });
+
+  it('reads the card again after the edit, not the whole view with the roster', async () => {
+    await editor.open();
+    const firstCard = await editor.card(1);
+    const reads = { view: vi.spyOn(editor.services.production, 'view'), card: vi.spyOn(editor.services.production, 'refreshCard') };
+
+    await userEvent.click(within(firstCard).getByRole('button', { name: 'Randomise' }));
+    await waitFor(() => expect(within(firstCard).queryByText('Nobody booked yet.')).toBeNull());
+    await screen.findByRole('button', { name: 'Randomise all' });
+
+    expect(reads.card).toHaveBeenCalledTimes(1);
+    expect(reads.view).not.toHaveBeenCalled();
+  });
 });
