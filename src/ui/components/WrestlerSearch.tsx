@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Combobox, Option, makeStyles } from '@fluentui/react-components';
+import { Combobox, Option, makeStyles, type PositioningProps } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
   // A short list that scrolls, so it opens under the box instead of covering the page.
@@ -22,6 +22,16 @@ export interface WrestlerSearchProps<T extends { id: number; name: string }> {
 }
 
 /**
+ * Fluent keeps a combobox's list in the page (hidden) while the box has focus, and places it again
+ * on every render: it measures the list's scroll parents and its position, which forces style and
+ * layout. After a pick the box keeps focus, so every booking click that re-rendered the search paid
+ * for it (issue 19, interaction-p95). Placed only while open: `enabled` is an option Fluent's
+ * positioning hook reads from this prop, though its type (PositioningProps) leaves it out.
+ */
+const placedWhileOpen = (open: boolean, inline: boolean): PositioningProps =>
+  ({ ...(inline ? { autoSize: false } : {}), enabled: open }) as PositioningProps;
+
+/**
  * A searchable list of wrestlers: type part of a name, choose one; the box clears for the next.
  * Put it inside a Field, which gives it its accessible name.
  */
@@ -30,6 +40,7 @@ export function WrestlerSearch<T extends { id: number; name: string }>({
 }: WrestlerSearchProps<T>) {
   const styles = useStyles();
   const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
   const matches = useMemo(() => {
     const needle = query.trim().toLowerCase();
     return options.filter((o) => o.name.toLowerCase().includes(needle)).slice(0, limit);
@@ -41,7 +52,8 @@ export function WrestlerSearch<T extends { id: number; name: string }>({
       inlinePopup={inline}
       disabled={disabled}
       listbox={inline ? { className: styles.listbox } : undefined}
-      positioning={inline ? { autoSize: false } : undefined}
+      positioning={placedWhileOpen(open, inline)}
+      onOpenChange={(_, data) => setOpen(data.open)}
       value={query}
       selectedOptions={[]}
       onChange={(event) => setQuery(event.target.value)}
