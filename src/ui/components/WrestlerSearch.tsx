@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Combobox, Option, makeStyles, type PositioningProps } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
@@ -35,7 +35,7 @@ const placedWhileOpen = (open: boolean, inline: boolean): PositioningProps =>
  * A searchable list of wrestlers: type part of a name, choose one; the box clears for the next.
  * Put it inside a Field, which gives it its accessible name.
  */
-export function WrestlerSearch<T extends { id: number; name: string }>({
+function WrestlerSearchBox<T extends { id: number; name: string }>({
   options, limit, describe, noMatch, inline = true, disabled = false, onChoose,
 }: WrestlerSearchProps<T>) {
   const styles = useStyles();
@@ -45,6 +45,17 @@ export function WrestlerSearch<T extends { id: number; name: string }>({
     const needle = query.trim().toLowerCase();
     return options.filter((o) => o.name.toLowerCase().includes(needle)).slice(0, limit);
   }, [options, query, limit]);
+
+  // The same options keep the same elements, so a re-render with nothing new skips every Option.
+  const optionElements = useMemo(
+    () =>
+      matches.map((o) => (
+        <Option key={o.id} value={String(o.id)} text={o.name}>
+          {describe ? describe(o) : o.name}
+        </Option>
+      )),
+    [matches, describe],
+  );
 
   return (
     <Combobox
@@ -63,11 +74,7 @@ export function WrestlerSearch<T extends { id: number; name: string }>({
         setQuery('');
       }}
     >
-      {matches.map((o) => (
-        <Option key={o.id} value={String(o.id)} text={o.name}>
-          {describe ? describe(o) : o.name}
-        </Option>
-      ))}
+      {optionElements}
       {matches.length === 0 && (
         <Option disabled text="">
           {noMatch(query)}
@@ -76,3 +83,6 @@ export function WrestlerSearch<T extends { id: number; name: string }>({
     </Combobox>
   );
 }
+
+/** Memoised (issue 19): a booking click that leaves its props alone leaves the box and its list alone. */
+export const WrestlerSearch = memo(WrestlerSearchBox) as typeof WrestlerSearchBox;

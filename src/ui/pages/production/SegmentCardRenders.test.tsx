@@ -10,7 +10,7 @@ vi.mock('./SegmentForm', async (importOriginal) => {
   const real = await importOriginal<typeof import('./SegmentForm')>();
   return {
     SegmentForm(props: SegmentFormProps) {
-      const id = props.details.segment.id;
+      const id = props.segment.id;
       renders.set(id, (renders.get(id) ?? 0) + 1);
       return <real.SegmentForm {...props} />;
     },
