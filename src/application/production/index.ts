@@ -2,7 +2,7 @@ import { createBookVenue, type BookVenue } from './book-venue';
 import { createCompleteProduction, type CompleteProduction, type CompleteProductionDeps } from './complete-production';
 import { createCreateProduction, type CreateProduction } from './create-production';
 import { createFindShow, createProductionList, type FindShow, type ReadProductionList } from './production-list';
-import { createProductionView, type ReadProductionView } from './production-view';
+import { createProductionCardRefresh, createProductionView, type ReadProductionView, type RefreshProductionCard } from './production-view';
 import { assertPlayerProduction } from '../promotions/player-production';
 import { createReadShowReport, createReplayShow, type ReadShowReport, type ReplayShow } from '../report';
 
@@ -33,6 +33,8 @@ export interface ProductionServices {
   completeProduction: CompleteProduction;
   /** `/production/:id`: the production and what its editor needs; null when there is none. */
   view: ReadProductionView;
+  /** After a booking edit: the view with its card read again, the rest (roster, lists) kept. */
+  refreshCard: RefreshProductionCard;
   /** `/production/select`: a page of productions with their show's names, newest first, by show and status. */
   list: ReadProductionList;
   /** The show `/schedule/create-show` books; null when the game has no such show. */
@@ -78,6 +80,7 @@ export function createProductionServices(deps: ProductionServicesDeps): Producti
     createProduction: createCreateProduction(deps),
     completeProduction: createCompleteProduction(deps),
     view: createProductionView(deps),
+    refreshCard: createProductionCardRefresh(deps),
     list: createProductionList(deps),
     show: createFindShow(deps),
     bookVenue: createBookVenue(deps),

@@ -2,7 +2,9 @@ import type { Stored } from '../../domain/entities/base';
 import type { Brand } from '../../domain/entities/brand';
 import type { Championship } from '../../domain/entities/championship';
 import type { Faction } from '../../domain/entities/faction';
+import type { Appearance } from '../../domain/entities/appearance';
 import type { Production } from '../../domain/entities/production';
+import type { Segment } from '../../domain/entities/segment';
 import type { Show } from '../../domain/entities/show';
 import type { Venue } from '../../domain/entities/venue';
 import type { Wrestler } from '../../domain/entities/wrestler';
@@ -31,6 +33,36 @@ export interface ProductionView {
 
 export type ReadProductionView = (productionId: number) => Promise<ProductionView | null>;
 
+/**
+ * The view again after a booking edit of its card (segments, appearances, running order, venue):
+ * reads the production, its segments and their appearances, and keeps the rest of `previous`
+ * (roster, titles, factions, venues, brands, show), which no booking edit writes. Null when the
+ * production is gone.
+ */
+export type RefreshProductionCard = (previous: ProductionView) => Promise<ProductionView | null>;
+
+type CardReads = Pick<Repositories, 'Segment' | 'Appearance'>;
+type StoredCard = { segments: Stored<Segment>[]; appearances: Map<number, Stored<Appearance>> };
+
+/** The card in two reads, its segments then their appearances, whatever its length. */
+async function readCard(repos: CardReads, production: Stored<Production>): Promise<StoredCard> {
+  const segments = await repos.Segment.getMany(production.segmentIds);
+  const appearances = await repos.Appearance.getMany(segments.flatMap((s) => s.appearanceIds));
+  return { segments, appearances: new Map(appearances.map((a) => [a.id, a])) };
+}
+
+/** The card's segments in running order, each with its appearances and their wrestlers. */
+function cardDetails(production: Stored<Production>, card: StoredCard, wrestlers: readonly Stored<Wrestler>[]): SegmentDetails[] {
+  const wrestlerById = new Map(wrestlers.map((w) => [w.id, w]));
+  const found = new Map(card.segments.map((segment) => [segment.id, segment]));
+  // A dangling id in the running order is skipped rather than breaking the whole screen.
+  return production.segmentIds.flatMap((id) => {
+    const segment = found.get(id);
+    if (!segment) return [];
+    return [segmentDetails(segment, segment.appearanceIds.flatMap((appearanceId) => card.appearances.get(appearanceId) ?? []), wrestlerById)];
+  });
+}
+
 /** The production and what its editor needs; null when there is no such production. */
 export function createProductionView({ repos }: { repos: Repositories }): ReadProductionView {
   return async (productionId) => {
@@ -38,7 +70,7 @@ export function createProductionView({ repos }: { repos: Repositories }): ReadPr
     if (!production) return null;
     // Issue 19 (interaction-p95): the card in two reads, its segments then their appearances, rather
     // than three reads a segment one after another; every booking click reads it again.
-    const [show, venue, brands, wrestlers, championships, factions, game, venues, storedSegments] = await Promise.all([
+    const [show, venue, brands, wrestlers, championships, factions, game, venues, card] = await Promise.all([
       production.showId ? repos.Show.get(production.showId) : undefined,
       production.venueId ? repos.Venue.get(production.venueId) : undefined,
       repos.Brand.getMany(production.brandIds),
@@ -47,18 +79,24 @@ export function createProductionView({ repos }: { repos: Repositories }): ReadPr
       repos.Faction.all(),
       readGame(repos),
       repos.Venue.all(),
-      repos.Segment.getMany(production.segmentIds),
+      readCard(repos, production),
     ]);
-    const appearances = new Map((await repos.Appearance.getMany(storedSegments.flatMap((s) => s.appearanceIds))).map((a) => [a.id, a]));
-    const wrestlerById = new Map(wrestlers.map((w) => [w.id, w]));
-    const found = new Map(storedSegments.map((segment) => [segment.id, segment]));
-    // A dangling id in the running order is skipped rather than breaking the whole screen.
-    const segments: SegmentDetails[] = production.segmentIds.flatMap((id) => {
-      const segment = found.get(id);
-      if (!segment) return [];
-      return [segmentDetails(segment, segment.appearanceIds.flatMap((appearanceId) => appearances.get(appearanceId) ?? []), wrestlerById)];
-    });
+    const segments = cardDetails(production, card, wrestlers);
     const shortfalls = production.complete ? [] : cardShortfalls({ game, production, show, wrestlers, segments });
     return { production, show: show ?? null, venue: venue ?? null, venues, brands, segments, wrestlers, championships, factions, shortfalls };
+  };
+}
+
+/** Issue 19 (interaction-p95): a booking click re-reads its card, not the roster and every list. */
+export function createProductionCardRefresh({ repos }: { repos: Repositories }): RefreshProductionCard {
+  return async (previous) => {
+    const production = await repos.Production.get(previous.production.id);
+    if (!production) return null;
+    const [card, game] = await Promise.all([readCard(repos, production), readGame(repos)]);
+    const { show, wrestlers, venues } = previous;
+    const segments = cardDetails(production, card, wrestlers);
+    const venue = production.venueId ? (venues.find((v) => v.id === production.venueId) ?? null) : null;
+    const shortfalls = production.complete ? [] : cardShortfalls({ game, production, show, wrestlers, segments });
+    return { ...previous, production, venue, segments, shortfalls };
   };
 }

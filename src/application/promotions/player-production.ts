@@ -50,10 +50,12 @@ export async function ownerOfProduction(repos: Reads, ref: ProductionRef): Promi
  * A record that cannot be found is left to the use case itself to refuse as it always has.
  */
 export async function assertPlayerProduction(repos: Reads, ref: ProductionRef): Promise<void> {
-  const game = await readGame(repos);
-  // Fast path: without rivals every show is the player's (no other read).
+  // One round of reads on every booking click (issue 19, interaction-p95): the game and the card's
+  // brands together; the brands and the company are read only to name a rival in the refusal.
+  const [game, brandIds] = await Promise.all([readGame(repos), brandIdsOf(repos, ref)]);
   if (!game || game.playerCompanyId === null || game.playerCompanyId === undefined) return;
-  const owner = await ownerOfProduction(repos, ref);
+  if (!brandIds || !isRivalShow({ brandIds }, game)) return;
+  const owner = await ownerOfBrands(repos, game, brandIds);
   if (owner?.rival) throw new CatalogueError(PromotionMessages.rivalProductionReadOnly(owner.name));
 }
 

@@ -10,7 +10,6 @@ import { drawSegment, isDrawn, writeCard, writeDraw, type Draw, type DrawScope }
 import { freshRng, type UseCaseDeps } from '../deps';
 import { readGame } from '../game';
 import { productionHolding } from '../history/production-holding';
-import type { Segment } from '../../domain/entities/segment';
 import { titleWeekOf } from './living-title-scope';
 import { openWith, withPlan } from './card-plan';
 
@@ -24,25 +23,20 @@ export interface RandomiseSegmentInput {
 
 type Deps = Pick<UseCaseDeps, 'unitOfWork' | 'random' | 'logger'>;
 
-/** The production whose running order holds the segment, if any (issue 19: by the segment's day first). */
-async function productionOf(tx: Repositories, segment: Pick<Stored<Segment>, 'id' | 'date'>, productionId?: number): Promise<Stored<Production> | undefined> {
-  if (productionId !== undefined) return tx.Production.get(productionId);
-  return productionHolding(tx, segment);
-}
-
 /** The production's show and the titles that may be attached: the rest of a draw's scope. */
 async function scopeOf(tx: Repositories, base: Pick<DrawScope, 'game' | 'wrestlers' | 'production'>, segmentId?: number): Promise<DrawScope> {
   const { production, game } = base;
-  const [show, championships] = await Promise.all([
-    production?.showId ? tx.Show.get(production.showId) : undefined,
-    tx.Championship.all(),
-  ]);
   // Issue 15: a living game's booker never draws the injured or those whose contract has run out.
   const date = production?.date || game.date;
-  if (!isLiving(game)) return { ...base, show, championships };
-  const wrestlers = base.wrestlers.filter((w) => fitToBook(w, date));
   // Issue 15 item 7: titles on purpose, a champion resting between defences (living-title-scope.ts).
-  const titleWeek = await titleWeekOf(tx, production, base.wrestlers, date, segmentId);
+  // Read beside the show and the titles (issue 19: one round fewer on every Randomise).
+  const [show, championships, titleWeek] = await Promise.all([
+    production?.showId ? tx.Show.get(production.showId) : undefined,
+    tx.Championship.all(),
+    isLiving(game) ? titleWeekOf(tx, production, base.wrestlers, date, segmentId) : undefined,
+  ]);
+  if (!titleWeek) return { ...base, show, championships };
+  const wrestlers = base.wrestlers.filter((w) => fitToBook(w, date));
   return { ...base, wrestlers, show, championships, titleWeek };
 }
 
@@ -73,22 +67,28 @@ export function createRandomiseSegment({ unitOfWork, random, logger }: Deps) {
     unitOfWork.run(async (tx) => {
       const { segmentId } = input;
       if (segmentId === undefined || segmentId === null) return refuse(WarningMessages.segmentIdRequired);
-      const segment = await tx.Segment.get(segmentId);
+      // Issue 19 (interaction-p95): reads that do not depend on each other go together, four
+      // rounds instead of ten; nothing is written before the draw, so they read the same records.
+      const [segment, game, wrestlers, given] = await Promise.all([
+        tx.Segment.get(segmentId), readGame(tx), tx.Wrestler.all(), input.productionId === undefined ? undefined : tx.Production.get(input.productionId),
+      ]);
       if (!segment) return refuse(WarningMessages.segmentNotFound);
-      const [game, wrestlers] = await Promise.all([readGame(tx), tx.Wrestler.all()]);
       if (!game) return refuse(SegmentLogMessages.gameNotFound);
       if (wrestlers.length === 0) return refuse(SegmentLogMessages.wrestlersNotFound);
       if (!isDrawn(segment)) {
         await tx.Segment.update(segment.id, { complete: false });
         return true;
       }
-      const production = await productionOf(tx, segment, input.productionId);
-      const scope = await scopeOf(tx, { game, wrestlers, production }, segment.id);
-      const booked = await bookedBySegment(tx, (production?.segmentIds ?? []).filter((id) => id !== segment.id));
+      const production = input.productionId === undefined ? await productionHolding(tx, segment) : given;
+      const others = (production?.segmentIds ?? []).filter((id) => id !== segment.id);
+      const [scope, booked, card] = await Promise.all([
+        scopeOf(tx, { game, wrestlers, production }, segment.id),
+        bookedBySegment(tx, others),
+        production ? tx.Segment.getMany(production.segmentIds) : [segment],
+      ]);
       const excluded = elsewhere(production, booked, segment.id);
       const rng = input.rng ?? freshRng(random);
       // Issue 17: a living booker plans the card around this segment (its still empty ones too).
-      const card = production ? await tx.Segment.getMany(production.segmentIds) : [segment];
       const planned = withPlan(scope, openWith(segment, card), excluded, rng);
       await writeDraw(tx, segment, drawSegment(planned, segment, excluded, rng));
       return true;

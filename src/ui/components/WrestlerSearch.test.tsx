@@ -50,4 +50,25 @@ describe('WrestlerSearch', () => {
     const { box } = renderSearch({ disabled: true });
     expect(box).toBeDisabled();
   });
+
+  it('measures and places its list while open, not the hidden list a focused box keeps on each re-render (issue 19)', async () => {
+    const onChoose = vi.fn();
+    const search = (options: typeof roster) => (
+      <Field label="Add a wrestler">
+        <WrestlerSearch options={options} limit={10} noMatch={(q) => `Nobody matches “${q}”`} onChoose={onChoose} />
+      </Field>
+    );
+    const { rerender } = renderWithTheme(search(roster));
+    const box = screen.getByRole('combobox', { name: 'Add a wrestler' });
+    const measured = vi.spyOn(window, 'getComputedStyle');
+    await userEvent.click(box);
+    await screen.findByRole('listbox');
+    expect(measured).toHaveBeenCalled();
+    await userEvent.click(await screen.findByRole('option', { name: 'Rex Calloway' }));
+    expect(box).toHaveFocus();
+    measured.mockClear();
+    rerender(search([...roster]));
+    await Promise.resolve();
+    expect(measured).not.toHaveBeenCalled();
+  });
 });

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Combobox, Option, makeStyles } from '@fluentui/react-components';
+import { memo, useMemo, useState } from 'react';
+import { Combobox, Option, makeStyles, type PositioningProps } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
   // A short list that scrolls, so it opens under the box instead of covering the page.
@@ -22,18 +22,40 @@ export interface WrestlerSearchProps<T extends { id: number; name: string }> {
 }
 
 /**
+ * Fluent keeps a combobox's list in the page (hidden) while the box has focus, and places it again
+ * on every render: it measures the list's scroll parents and its position, which forces style and
+ * layout. After a pick the box keeps focus, so every booking click that re-rendered the search paid
+ * for it (issue 19, interaction-p95). Placed only while open: `enabled` is an option Fluent's
+ * positioning hook reads from this prop, though its type (PositioningProps) leaves it out.
+ */
+const placedWhileOpen = (open: boolean, inline: boolean): PositioningProps =>
+  ({ ...(inline ? { autoSize: false } : {}), enabled: open }) as PositioningProps;
+
+/**
  * A searchable list of wrestlers: type part of a name, choose one; the box clears for the next.
  * Put it inside a Field, which gives it its accessible name.
  */
-export function WrestlerSearch<T extends { id: number; name: string }>({
+function WrestlerSearchBox<T extends { id: number; name: string }>({
   options, limit, describe, noMatch, inline = true, disabled = false, onChoose,
 }: WrestlerSearchProps<T>) {
   const styles = useStyles();
   const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
   const matches = useMemo(() => {
     const needle = query.trim().toLowerCase();
     return options.filter((o) => o.name.toLowerCase().includes(needle)).slice(0, limit);
   }, [options, query, limit]);
+
+  // The same options keep the same elements, so a re-render with nothing new skips every Option.
+  const optionElements = useMemo(
+    () =>
+      matches.map((o) => (
+        <Option key={o.id} value={String(o.id)} text={o.name}>
+          {describe ? describe(o) : o.name}
+        </Option>
+      )),
+    [matches, describe],
+  );
 
   return (
     <Combobox
@@ -41,7 +63,8 @@ export function WrestlerSearch<T extends { id: number; name: string }>({
       inlinePopup={inline}
       disabled={disabled}
       listbox={inline ? { className: styles.listbox } : undefined}
-      positioning={inline ? { autoSize: false } : undefined}
+      positioning={placedWhileOpen(open, inline)}
+      onOpenChange={(_, data) => setOpen(data.open)}
       value={query}
       selectedOptions={[]}
       onChange={(event) => setQuery(event.target.value)}
@@ -51,11 +74,7 @@ export function WrestlerSearch<T extends { id: number; name: string }>({
         setQuery('');
       }}
     >
-      {matches.map((o) => (
-        <Option key={o.id} value={String(o.id)} text={o.name}>
-          {describe ? describe(o) : o.name}
-        </Option>
-      ))}
+      {optionElements}
       {matches.length === 0 && (
         <Option disabled text="">
           {noMatch(query)}
@@ -64,3 +83,6 @@ export function WrestlerSearch<T extends { id: number; name: string }>({
     </Combobox>
   );
 }
+
+/** Memoised (issue 19): a booking click that leaves its props alone leaves the box and its list alone. */
+export const WrestlerSearch = memo(WrestlerSearchBox) as typeof WrestlerSearchBox;

@@ -1,4 +1,7 @@
 import { createProductionServices } from '../../../src/application/production';
+import { createSegmentServices } from '../../../src/application/segments';
+import { BRAND } from '../../../src/infrastructure/seed/ids';
+import { seedGame, showOfBrand } from '../promotions/support';
 import { dexieDeps, inMemoryDeps } from '../support';
 
 describe('production.view: what the production screen shows and edits', () => {
@@ -77,5 +80,40 @@ describe('production.view: what the production screen shows and edits', () => {
     const view = (await createProductionServices(deps).view(production.id))!;
 
     expect(view.segments.map((s) => s.segment.id)).toEqual([first.id, second.id]);
+  });
+});
+
+describe('production.refreshCard: the view again after a booking edit (issue 19, interaction-p95)', () => {
+  it('reads what the edits changed, equal to a fresh view, and keeps the roster and the lists it was given', async () => {
+    const { deps, game } = await seedGame();
+    const services = createProductionServices(deps);
+    const segments = createSegmentServices(deps);
+    const onslaught = await showOfBrand(deps, BRAND.ONSLAUGHT);
+    const production = await services.createProduction({ showId: onslaught.id, date: game.date });
+    const before = (await services.view(production.id))!;
+    const [first, second] = production.segmentIds;
+    const venue = before.venues[1]!;
+
+    await segments.setType(first, 'SINGLES');
+    await segments.randomise({ segmentId: first, productionId: production.id });
+    await segments.toggleAppearance({ segmentId: second, wrestlerId: before.wrestlers[0]!.id });
+    await segments.moveSegment({ productionId: production.id, segmentId: second, toIndex: 0 });
+    await services.bookVenue(production.id, venue.id);
+    const roster = vi.spyOn(deps.repos.Wrestler, 'all');
+    const refreshed = (await services.refreshCard(before))!;
+
+    expect(roster).not.toHaveBeenCalled();
+    expect(refreshed).toEqual(await services.view(production.id));
+    expect(refreshed.venue).toEqual(venue);
+    expect(refreshed.segments[0]!.appearances.map((a) => a.wrestler)).toEqual([before.wrestlers[0]]);
+    for (const list of ['wrestlers', 'championships', 'factions', 'venues', 'brands'] as const) expect(refreshed[list]).toBe(before[list]);
+  });
+
+  it('is null once the production is gone', async () => {
+    const deps = inMemoryDeps();
+    const production = await deps.repos.Production.create({ date: '2026-03-11' });
+    const before = (await createProductionServices(deps).view(production.id))!;
+    await deps.repos.Production.delete(production.id);
+    expect(await createProductionServices(deps).refreshCard(before)).toBeNull();
   });
 });

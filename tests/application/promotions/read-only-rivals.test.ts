@@ -58,6 +58,16 @@ describe('when the player touches a rival promotion\'s show', () => {
     const own = await createProductionServices(deps).createProduction({ showId: onslaught.id, date: game.date });
     expect((await createSegmentServices(deps).setDuration(own.segmentIds[0]!, 300)).duration).toBe(300);
   });
+
+  it('checks an edit of the player\'s own show without reading the brands or the companies (issue 19: every booking click asks)', async () => {
+    const { deps, game } = await seedGame();
+    const onslaught = await showOfBrand(deps, BRAND.ONSLAUGHT);
+    const own = await createProductionServices(deps).createProduction({ showId: onslaught.id, date: game.date });
+    const reads = [vi.spyOn(deps.repos.Brand, 'all'), vi.spyOn(deps.repos.Company, 'get')];
+    await createSegmentServices(deps).setDuration(own.segmentIds[0]!, 300);
+    await createPlayerProductionServices(deps).bookVenue(own.id, null);
+    expect(reads.map((read) => read.mock.calls.length)).toEqual([0, 0]);
+  });
 });
 
 describe('the booking coach on a rival promotion\'s show', () => {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Select, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular, TrophyRegular } from '@fluentui/react-icons';
 import type { SegmentDetails } from '../../../application/segments';
@@ -16,22 +17,27 @@ const useStyles = makeStyles({
 
 type Appearance = SegmentDetails['appearances'][number];
 
+/** What a row's buttons do, the same object for every row of a segment (so unchanged rows skip a render). */
+export interface AppearanceActions {
+  winner(appearance: Appearance): void;
+  manager(appearance: Appearance): void;
+  team(appearance: Appearance, groupId: number): void;
+  remove(appearance: Appearance): void;
+}
+
 export interface AppearanceRowProps {
   appearance: Appearance;
   /** Competitions have winners; other segments only list who appears. */
   competition: boolean;
   /** Existing team ids (the row's own included), in display order. */
   teamIds: readonly number[];
-  onWinner: () => void;
-  onManager: () => void;
-  onTeam: (groupId: number) => void;
-  onRemove: () => void;
+  actions: AppearanceActions;
 }
 
 const outcome = (a: Appearance): string | null => (a.draw ? 'Draw' : a.winner ? 'Winner' : a.loser ? 'Lost' : null);
 
 /** One wrestler in a segment: their outcome, the winner button, manager toggle, team and removal. */
-export function AppearanceRow({ appearance, competition, teamIds, onWinner, onManager, onTeam, onRemove }: AppearanceRowProps) {
+export const AppearanceRow = memo(function AppearanceRow({ appearance, competition, teamIds, actions }: AppearanceRowProps) {
   const styles = useStyles();
   const name = nameOf(appearance);
   const points = appearance.wrestler ? Math.round(readStat(appearance.wrestler, 'points')) : null;
@@ -47,22 +53,22 @@ export function AppearanceRow({ appearance, competition, teamIds, onWinner, onMa
         {appearance.wrestler && <InjuryBadge wrestler={appearance.wrestler} />}
       </span>
       {competition && !appearance.manager && (
-        <Button size="small" icon={<TrophyRegular />} appearance={appearance.winner ? 'primary' : 'secondary'} aria-label={`Make ${name} the winner`} aria-pressed={appearance.winner} onClick={onWinner}>
+        <Button size="small" icon={<TrophyRegular />} appearance={appearance.winner ? 'primary' : 'secondary'} aria-label={`Make ${name} the winner`} aria-pressed={appearance.winner} onClick={() => actions.winner(appearance)}>
           Winner
         </Button>
       )}
-      <ToggleButton size="small" checked={appearance.manager} aria-label={`${name} is a manager`} onClick={onManager}>
+      <ToggleButton size="small" checked={appearance.manager} aria-label={`${name} is a manager`} onClick={() => actions.manager(appearance)}>
         Manager
       </ToggleButton>
       {competition && (
-        <Select size="small" className={styles.team} aria-label={`Team of ${name}`} value={String(appearance.groupId)} onChange={(_, data) => onTeam(Number(data.value))}>
+        <Select size="small" className={styles.team} aria-label={`Team of ${name}`} value={String(appearance.groupId)} onChange={(_, data) => actions.team(appearance, Number(data.value))}>
           {teamIds.map((id, index) => (
             <option key={id} value={String(id)}>Team {index + 1}</option>
           ))}
           <option value={String(newTeam)}>A new team</option>
         </Select>
       )}
-      <Button size="small" appearance="subtle" icon={<DismissRegular />} aria-label={`Remove ${name}`} onClick={onRemove} />
+      <Button size="small" appearance="subtle" icon={<DismissRegular />} aria-label={`Remove ${name}`} onClick={() => actions.remove(appearance)} />
     </li>
   );
-}
+});

@@ -1,9 +1,10 @@
+import { memo, useCallback, useMemo } from 'react';
 import { Button, Text } from '@fluentui/react-components';
 import type { SegmentDetails } from '../../../application/segments';
 import type { Stored } from '../../../domain/entities/base';
 import type { Faction } from '../../../domain/entities/faction';
 import type { Wrestler } from '../../../domain/entities/wrestler';
-import { AppearanceRow } from './AppearanceRow';
+import { AppearanceRow, type AppearanceActions } from './AppearanceRow';
 import type { Edit } from './edit-types';
 import { FactionPicker } from './FactionPicker';
 import { teamsOf } from './segment-people';
@@ -11,23 +12,48 @@ import { useProductionStyles } from './production-styles';
 import { WrestlerPicker } from './WrestlerPicker';
 
 export interface AppearancesEditorProps {
-  details: SegmentDetails;
+  segmentId: number;
+  /** Competitions have teams and winners; other segments only list who appears. */
+  competition: boolean;
+  appearances: SegmentDetails['appearances'];
   candidates: readonly Stored<Wrestler>[];
   factions: readonly Stored<Faction>[];
   edit: Edit;
 }
 
-/** Who is in the segment, by team: add or remove wrestlers and factions, pick the winner or a draw. */
-export function AppearancesEditor({ details, candidates, factions, edit }: AppearancesEditorProps) {
+const NO_TEAMS: readonly number[] = [];
+
+/** The same ids keep the same array, so the rows and the picker re-render only when they change. */
+const useIds = (ids: number[]): readonly number[] => {
+  const key = ids.join();
+  return useMemo(() => ids, [key]); // keyed on the ids' values, not the array's identity
+};
+
+/**
+ * Who is in the segment, by team: add or remove wrestlers and factions, pick the winner or a draw.
+ * Memoised with stable handlers (issue 19): a new type or a winner re-renders only what it changed.
+ */
+export const AppearancesEditor = memo(function AppearancesEditor({ segmentId, competition, appearances, candidates, factions, edit }: AppearancesEditorProps) {
   const styles = useProductionStyles();
-  const { segment, kind, appearances } = details;
-  const segmentId = segment.id;
-  const teams = teamsOf(appearances);
-  const teamIds = teams.map((team) => team.groupId);
+  const teams = useMemo(() => teamsOf(appearances), [appearances]);
+  const teamIds = useIds(teams.map((team) => team.groupId));
+  const presentIds = useIds(appearances.map((a) => a.wrestlerId));
   const drawn = appearances.some((a) => a.draw);
-  const competition = kind.competition;
   // Teams only matter where someone wins; elsewhere everyone is listed together.
   const shown = competition || appearances.length === 0 ? teams : [{ groupId: 0, members: appearances }];
+
+  const actions = useMemo<AppearanceActions>(() => ({
+    winner: (a) => void edit((s) => s.segments.assignWinner({ segmentId, wrestlerId: a.wrestlerId })),
+    manager: (a) => void edit((s) => s.segments.toggleManager({ appearanceId: a.id })),
+    team: (a, groupId) => void edit((s) => s.segments.setGroup({ segmentId, appearanceId: a.id, groupId })),
+    remove: (a) => void edit((s) => s.segments.toggleAppearance({ segmentId, wrestlerId: a.wrestlerId })),
+  }), [segmentId, edit]);
+  const toggle = useCallback(
+    (wrestlerId: number, groupId: number | undefined) => void edit((s) => s.segments.toggleAppearance({ segmentId, wrestlerId, groupId })),
+    [segmentId, edit],
+  );
+  const addFaction = useCallback((factionId: number) => void edit((s) => s.segments.addFaction({ segmentId, factionId })), [segmentId, edit]);
+  const removeFaction = useCallback((factionId: number) => void edit((s) => s.segments.removeFaction({ segmentId, factionId })), [segmentId, edit]);
 
   return (
     <section aria-label="Appearances" className={styles.stack}>
@@ -38,16 +64,7 @@ export function AppearancesEditor({ details, candidates, factions, edit }: Appea
           {competition && <Text size={200} className={styles.muted}>Team {index + 1}</Text>}
           <ul className={styles.list} aria-label={competition ? `Team ${index + 1}` : 'Appearing'}>
             {team.members.map((appearance) => (
-              <AppearanceRow
-                key={appearance.id}
-                appearance={appearance}
-                competition={competition}
-                teamIds={teamIds}
-                onWinner={() => void edit((s) => s.segments.assignWinner({ segmentId, wrestlerId: appearance.wrestlerId }))}
-                onManager={() => void edit((s) => s.segments.toggleManager({ appearanceId: appearance.id }))}
-                onTeam={(groupId) => void edit((s) => s.segments.setGroup({ segmentId, appearanceId: appearance.id, groupId }))}
-                onRemove={() => void edit((s) => s.segments.toggleAppearance({ segmentId, wrestlerId: appearance.wrestlerId }))}
-              />
+              <AppearanceRow key={appearance.id} appearance={appearance} competition={competition} teamIds={teamIds} actions={actions} />
             ))}
           </ul>
         </div>
@@ -59,17 +76,8 @@ export function AppearancesEditor({ details, candidates, factions, edit }: Appea
           </Button>
         </div>
       )}
-      <WrestlerPicker
-        candidates={candidates}
-        presentIds={appearances.map((a) => a.wrestlerId)}
-        teamIds={competition ? teamIds : []}
-        onToggle={(wrestlerId, groupId) => void edit((s) => s.segments.toggleAppearance({ segmentId, wrestlerId, groupId }))}
-      />
-      <FactionPicker
-        factions={factions}
-        onAdd={(factionId) => void edit((s) => s.segments.addFaction({ segmentId, factionId }))}
-        onRemove={(factionId) => void edit((s) => s.segments.removeFaction({ segmentId, factionId }))}
-      />
+      <WrestlerPicker candidates={candidates} presentIds={presentIds} teamIds={competition ? teamIds : NO_TEAMS} onToggle={toggle} />
+      <FactionPicker factions={factions} onAdd={addFaction} onRemove={removeFaction} />
     </section>
   );
-}
+});

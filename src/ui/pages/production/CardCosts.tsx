@@ -1,5 +1,7 @@
+import { memo } from 'react';
 import { MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import { formatDuration } from '../../../domain/format';
+import { sameRecord } from '../../../domain/records/same-record';
 import { CostLabel } from '../../components/CostLabel';
 import type { CardTotals } from './production-view';
 import { useProductionStyles } from './production-styles';
@@ -12,7 +14,7 @@ export interface CardCostsProps {
 }
 
 /** What the card costs so far (wrestlers, segments, production) and how long it runs. */
-export function CardCosts({ totals, maxDuration, showName }: CardCostsProps) {
+function CardCostsSection({ totals, maxDuration, showName }: CardCostsProps) {
   const styles = useProductionStyles();
   const overrun = maxDuration > 0 && totals.duration > maxDuration;
   return (
@@ -43,3 +45,9 @@ export function CardCosts({ totals, maxDuration, showName }: CardCostsProps) {
     </section>
   );
 }
+
+/** Re-rendered only when a total changes (issue 19: not when the page flips to busy and back). */
+export const CardCosts = memo(
+  CardCostsSection,
+  (before, after) => before.maxDuration === after.maxDuration && before.showName === after.showName && sameRecord(before.totals, after.totals),
+);

@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { Badge, Text, Title2 } from '@fluentui/react-components';
 import { formatLongDate } from '../../../domain/dates';
 import type { ProductionView } from './production-view';
 import { useProductionStyles } from './production-styles';
 
 /** Show, date, venue and brands of the production, and whether it has been simulated. */
-export function ProductionHeader({ view }: { view: ProductionView }) {
+export const ProductionHeader = memo(function ProductionHeader({ view }: { view: ProductionView }) {
   const styles = useProductionStyles();
   const { production, venue, brands } = view;
   const place = venue ? [venue.name, venue.city].filter(Boolean).join(', ') : 'No venue booked';
@@ -28,4 +29,4 @@ export function ProductionHeader({ view }: { view: ProductionView }) {
       )}
     </section>
   );
-}
+});

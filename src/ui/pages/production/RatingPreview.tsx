@@ -3,7 +3,7 @@ import { Text } from '@fluentui/react-components';
 import type { SegmentDetails } from '../../../application/segments';
 import type { Stored } from '../../../domain/entities/base';
 import { isLiving, type Game } from '../../../domain/entities/game';
-import { readRivalries } from '../../../domain/entities/rivalry';
+import { readRivalries, type Rivalry } from '../../../domain/entities/rivalry';
 import type { Wrestler } from '../../../domain/entities/wrestler';
 import { expectedRating } from '../../../domain/rules/coach';
 import { RatingStars, WhyThisRating } from '../../components/rating';
@@ -15,6 +15,17 @@ import { useProductionStyles } from './production-styles';
 export const participantsOf = (appearances: SegmentDetails['appearances']) =>
   appearances.flatMap((a) => (a.wrestler ? [{ wrestler: a.wrestler, groupId: a.groupId, winner: a.winner, manager: a.manager }] : []));
 
+// The game's rivalries, read once per list (issue 19: a long game's list was parsed again for every
+// preview on every booking click). The game on screen keeps its list until it is read again.
+const rivalriesRead = new WeakMap<object, Rivalry[]>();
+function rivalriesOf(game: Stored<Game>): Rivalry[] {
+  const list = game.rivalries;
+  if (typeof list !== 'object' || list === null) return readRivalries(list);
+  let read = rivalriesRead.get(list);
+  if (!read) rivalriesRead.set(list, (read = readRivalries(list)));
+  return read;
+}
+
 /**
  * What the completion would rate the segment with today's stats (issue 17: the booking coach's
  * measure, so a living game's rivalry heat is in it as the completion adds it).
@@ -25,7 +36,7 @@ export function expectedOf(details: SegmentDetails, game: Stored<Game>, view?: P
   return expectedRating({ type: details.segment.type, cast }, {
     wrestlers,
     living: isLiving(game),
-    rivalries: readRivalries(game.rivalries),
+    rivalries: rivalriesOf(game),
     date: view?.production.date || game.date,
     showType: view?.show?.type ?? null,
     showId: view?.show?.id ?? null,

@@ -97,14 +97,14 @@ export const SegmentCard = memo(function SegmentCard({
         <div className={layout.body}>
           <div className={styles.stack}>
             {kind.canUpdateAppearances ? (
-              <AppearancesEditor details={details} candidates={candidates} factions={factions} edit={edit} />
+              <AppearancesEditor segmentId={segment.id} competition={kind.competition} appearances={details.appearances} candidates={candidates} factions={factions} edit={edit} />
             ) : (
               <Text className={styles.muted}>Nobody appears in a {kind.name.toLowerCase()}.</Text>
             )}
             {details.appearances.length > 0 && <RatingPreview details={details} show={show} production={production} />}
           </div>
           <div className={styles.stack}>
-            <SegmentForm details={details} edit={edit} />
+            <SegmentForm segment={segment} canUpdateDuration={kind.canUpdateDuration} edit={edit} />
             <ChampionshipsField details={details} championships={championships} wrestlers={wrestlersById} brandIds={production.brandIds} edit={edit} />
           </div>
         </div>

@@ -10,7 +10,7 @@ vi.mock('./SegmentForm', async (importOriginal) => {
   const real = await importOriginal<typeof import('./SegmentForm')>();
   return {
     SegmentForm(props: SegmentFormProps) {
-      const id = props.details.segment.id;
+      const id = props.segment.id;
       renders.set(id, (renders.get(id) ?? 0) + 1);
       return <real.SegmentForm {...props} />;
     },
@@ -42,5 +42,18 @@ describe('when one segment is edited', () => {
     await waitFor(async () => expect(await editor.card(1)).toHaveAccessibleName('Segment 1: Brawl'));
     expect(renders.get(second)).toBe(secondBefore);
     expect(renders.get(third)).toBe(thirdBefore);
+  });
+
+  it('reads the card again after the edit, not the whole view with the roster', async () => {
+    await editor.open();
+    const firstCard = await editor.card(1);
+    const reads = { view: vi.spyOn(editor.services.production, 'view'), card: vi.spyOn(editor.services.production, 'refreshCard') };
+
+    await userEvent.click(within(firstCard).getByRole('button', { name: 'Randomise' }));
+    await waitFor(() => expect(within(firstCard).queryByText('Nobody booked yet.')).toBeNull());
+    await screen.findByRole('button', { name: 'Randomise all' });
+
+    expect(reads.card).toHaveBeenCalledTimes(1);
+    expect(reads.view).not.toHaveBeenCalled();
   });
 });

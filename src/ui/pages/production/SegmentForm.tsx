@@ -1,5 +1,7 @@
+import { memo } from 'react';
 import { Field, Input, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import type { SegmentDetails } from '../../../application/segments';
+import type { Stored } from '../../../domain/entities/base';
+import type { Segment } from '../../../domain/entities/segment';
 import { isIsoDate } from '../../../domain/dates';
 import { formatDuration } from '../../../domain/format';
 import type { Edit } from './edit-types';
@@ -20,17 +22,19 @@ const useStyles = makeStyles({
 });
 
 export interface SegmentFormProps {
-  details: SegmentDetails;
+  segment: Stored<Segment>;
+  /** The kind's `canUpdateDuration`: a fixed-length kind locks the duration. */
+  canUpdateDuration: boolean;
   edit: Edit;
 }
 
 /**
  * SPEC §2 "Segment form": type, Tweet/Notes (the one optional field), date, rating, duration and
  * Complete. Text fields save when they lose focus; the inputs reset to what was stored after a save.
+ * Memoised on the segment record (issue 19): a new winner or wrestler leaves the form alone.
  */
-export function SegmentForm({ details, edit }: SegmentFormProps) {
+export const SegmentForm = memo(function SegmentForm({ segment, canUpdateDuration, edit }: SegmentFormProps) {
   const styles = useStyles();
-  const { segment, kind } = details;
   const id = segment.id;
   const numberOn = (value: string, save: (n: number) => Promise<unknown>) => {
     const n = Number(value);
@@ -56,7 +60,7 @@ export function SegmentForm({ details, edit }: SegmentFormProps) {
           min={0}
           step={5}
           defaultValue={String(segment.duration)}
-          disabled={!kind.canUpdateDuration}
+          disabled={!canUpdateDuration}
           onBlur={(e) => Number(e.target.value) !== segment.duration && numberOn(e.target.value, (n) => edit((s) => s.segments.setDuration(id, n)))}
         />
       </Field>
@@ -87,4 +91,4 @@ export function SegmentForm({ details, edit }: SegmentFormProps) {
       </Field>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Text } from '@fluentui/react-components';
 import type { Stored } from '../../../domain/entities/base';
 import type { Wrestler } from '../../../domain/entities/wrestler';
@@ -18,8 +18,11 @@ export interface SegmentListProps {
 
 type MoveTarget = { segmentId: number; toIndex: number; button: 'up' | 'down' };
 
-/** The card in running order. Moving a segment keeps focus on its Move button, for keyboard users. */
-export function SegmentList({ view, candidates, edit }: SegmentListProps) {
+/**
+ * The card in running order. Moving a segment keeps focus on its Move button, for keyboard users.
+ * Memoised (issue 19): the page's busy state, set and cleared around every edit, leaves it alone.
+ */
+export const SegmentList = memo(function SegmentList({ view, candidates, edit }: SegmentListProps) {
   const styles = useProductionStyles();
   const listRef = useRef<HTMLOListElement>(null);
   const addRef = useRef<HTMLDivElement>(null);
@@ -99,4 +102,4 @@ export function SegmentList({ view, candidates, edit }: SegmentListProps) {
       )}
     </div>
   );
-}
+});

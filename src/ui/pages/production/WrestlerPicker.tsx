@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { Field, MessageBar, MessageBarBody, Select, makeStyles, tokens } from '@fluentui/react-components';
 import type { Stored } from '../../../domain/entities/base';
 import type { Wrestler } from '../../../domain/entities/wrestler';
@@ -30,19 +30,28 @@ const injured = (w: Stored<Wrestler>): string => {
   return text ? ` · ${text.charAt(0).toLowerCase()}${text.slice(1)}` : '';
 };
 
-/** Adds or removes a wrestler (a toggle, SPEC §4), searchable by name, into a chosen team. */
-export function WrestlerPicker({ candidates, presentIds, teamIds, onToggle }: WrestlerPickerProps) {
+const noMatch = (query: string) => `No eligible wrestler matches “${query}”`;
+
+/**
+ * Adds or removes a wrestler (a toggle, SPEC §4), searchable by name, into a chosen team. Memoised
+ * with stable callbacks (issue 19): the search and its options re-render only when who is booked changes.
+ */
+export const WrestlerPicker = memo(function WrestlerPicker({ candidates, presentIds, teamIds, onToggle }: WrestlerPickerProps) {
   const styles = useStyles();
   const [team, setTeam] = useState('new');
   // Issue 15: booking an injured wrestler by hand is allowed, but never silently.
   const [warning, setWarning] = useState<string | null>(null);
-  const choose = (id: number) => {
+  const choose = useCallback((id: number) => {
     const wrestler = candidates.find((w) => w.id === id);
     const hurt = wrestler && !presentIds.includes(id) ? injuryText(wrestler) : null;
     setWarning(hurt && wrestler ? `${wrestler.name} is injured (${hurt.charAt(0).toLowerCase()}${hurt.slice(1)}). Booked anyway: they should be resting.` : null);
     // A team that has since emptied falls back to a new one.
     onToggle(id, teamIds.includes(Number(team)) ? Number(team) : undefined);
-  };
+  }, [candidates, presentIds, teamIds, team, onToggle]);
+  const describe = useCallback(
+    (w: Stored<Wrestler>) => `${w.name} · ${Math.round(readStat(w, 'points'))} pts${injured(w)}${presentIds.includes(w.id) ? ' · booked (choose to remove)' : ''}`,
+    [presentIds],
+  );
   return (
     <div className={styles.row}>
       <Field label="Add or remove a wrestler" hint={`${candidates.length} eligible for this show. Type to search.`} className={styles.search}>
@@ -50,8 +59,8 @@ export function WrestlerPicker({ candidates, presentIds, teamIds, onToggle }: Wr
           options={candidates}
           limit={MAX_OPTIONS}
           inline={false}
-          describe={(w) => `${w.name} · ${Math.round(readStat(w, 'points'))} pts${injured(w)}${presentIds.includes(w.id) ? ' · booked (choose to remove)' : ''}`}
-          noMatch={(query) => `No eligible wrestler matches “${query}”`}
+          describe={describe}
+          noMatch={noMatch}
           onChoose={choose}
         />
       </Field>
@@ -75,4 +84,4 @@ export function WrestlerPicker({ candidates, presentIds, teamIds, onToggle }: Wr
       )}
     </div>
   );
-}
+});

@@ -25,8 +25,11 @@ describe('when the production is read again after an edit', () => {
   it('takes the edited segment as read and keeps every other part of the card', async () => {
     const { before, after, shared } = await readAround((s, w) => s.segments.setType(w.production.segmentIds[0], 'SINGLES'));
     expect(shared).not.toBe(before);
-    expect(shared.segments[0]).toBe(after.segments[0]);
+    expect(shared.segments[0]).toEqual(after.segments[0]);
+    expect(shared.segments[0].segment).toBe(after.segments[0].segment);
     expect(shared.segments[0].segment.type).toBe('SINGLES');
+    // A new type leaves who is in the segment alone: the appearances on screen are kept (issue 19).
+    expect(shared.segments[0].appearances).toBe(before.segments[0].appearances);
     expect(shared.segments.slice(1)).toHaveLength(before.segments.length - 1);
     shared.segments.slice(1).forEach((details, index) => expect(details).toBe(before.segments[index + 1]));
     for (const key of ['production', 'show', 'venue', 'wrestlers', 'championships', 'factions', 'venues', 'brands'] as const) {

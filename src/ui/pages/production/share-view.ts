@@ -9,12 +9,12 @@ import type { ProductionView } from './production-view';
 const keep = <T>(before: T, after: T): T => (sameRecord(before, after) ? before : after);
 
 /** `after`, with each item equal to the item of the same id in `before` replaced by that one; `before` itself when nothing changed. */
-function shareList<T>(before: T[], after: T[], idOf: (item: T) => number): T[] {
+function shareList<T>(before: T[], after: T[], idOf: (item: T) => number, share: (old: T, item: T) => T = keep): T[] {
   const byId = new Map(before.map((item) => [idOf(item), item]));
   let unchanged = before.length === after.length;
   const shared = after.map((item, index) => {
     const old = byId.get(idOf(item));
-    const kept = old !== undefined && sameRecord(old, item) ? old : item;
+    const kept = old === undefined ? item : share(old, item);
     if (kept !== before[index]) unchanged = false;
     return kept;
   });
@@ -23,6 +23,15 @@ function shareList<T>(before: T[], after: T[], idOf: (item: T) => number): T[] {
 
 const byId = (record: { id: number }) => record.id;
 const bySegment = (details: SegmentDetails) => details.segment.id;
+
+/**
+ * A changed segment keeps the parts its edit left alone: a new type keeps the appearances, a winner
+ * keeps the other appearances, so the card's pickers and rows re-render only where they changed.
+ */
+function shareDetails(before: SegmentDetails, after: SegmentDetails): SegmentDetails {
+  if (sameRecord(before, after)) return before;
+  return { segment: keep(before.segment, after.segment), kind: keep(before.kind, after.kind), appearances: shareList(before.appearances, after.appearances, byId) };
+}
 
 /**
  * The re-read card `after`, sharing every unchanged part (segment, wrestler list, title list…) with
@@ -36,7 +45,7 @@ export function shareView(before: ProductionView | null | undefined, after: Prod
     venue: keep(before.venue, after.venue),
     venues: shareList(before.venues, after.venues, byId),
     brands: shareList(before.brands, after.brands, byId),
-    segments: shareList(before.segments, after.segments, bySegment),
+    segments: shareList(before.segments, after.segments, bySegment, shareDetails),
     wrestlers: shareList(before.wrestlers, after.wrestlers, byId),
     championships: shareList(before.championships, after.championships, byId),
     factions: shareList(before.factions, after.factions, byId),
