@@ -1,5 +1,8 @@
 import { figuresKey, productionFigures, readFiguresKey, type FiguresSource } from './production-figures';
 import { LOOKUP, lookupBounds, productionLookupKeys } from './production-lookup';
+import { checkRecordFields } from '../fields/record-check';
+import { LOOKUP_KEY_MAX_CHARS } from '../fields/limits';
+import { createProduction } from './production';
 
 const person = (wrestlerId: number) => ({ wrestlerId, groupId: 1, manager: false, result: 'WIN' as const });
 const played = (segmentId: number, type: string, rating: number, cast: number[]) =>
@@ -59,5 +62,20 @@ describe('the figures a completed production keeps in its lookup keys (issue 19)
     expect(key('2031-04-06') < lower).toBe(true);
     expect(lower <= key('2031-04-07') && key('2031-04-13') <= upper).toBe(true);
     expect(key('2031-04-14') > upper).toBe(true);
+  });
+
+  it("pass a save's field rules for a long card, and a card too long for a key keeps none (read whole instead)", () => {
+    // A three-season save held an 18-segment card whose figures key was over 200 characters: its
+    // import was refused until lookup keys got a limit of their own.
+    const card = (segments: number) => ({ ...completed, played: Array.from({ length: segments }, (_, i) => played(100 + i, 'TAG_TEAM', 3.14159, [1, 2])) });
+    const long = productionLookupKeys(card(18));
+    expect(long.some((key) => key.startsWith(LOOKUP.figures) && key.length > 200)).toBe(true);
+    const stored = { ...createProduction(), ...card(18), lookupKeys: long };
+    expect(checkRecordFields('Production', stored, 'stored')).toEqual([]);
+
+    const huge = productionLookupKeys(card(400));
+    expect(huge.some((key) => key.startsWith(LOOKUP.figures))).toBe(false);
+    expect(huge.every((key) => key.length <= LOOKUP_KEY_MAX_CHARS)).toBe(true);
+    expect(checkRecordFields('Production', { ...createProduction(), ...card(400), lookupKeys: huge }, 'stored')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { IsoDate } from './base';
+import { LOOKUP_KEY_MAX_CHARS } from '../fields/limits';
 import { FIGURES_PREFIX, figuresKey, productionFigures, type FiguresSource } from './production-figures';
 
 // Issue 19: a production is found through one list of lookup keys (the Production table's
@@ -35,7 +36,9 @@ export function productionLookupKeys(source: LookupSource): string[] {
     for (const segment of played) for (const person of segment?.cast ?? []) keys.add(`${LOOKUP.wrestler(person.wrestlerId)}${day}`);
   }
   const figures = productionFigures(source);
-  if (figures) keys.add(figuresKey(figures));
+  // A card too long for a key a save may hold keeps none: /ratings reads that production whole.
+  const figuresText = figures ? figuresKey(figures) : null;
+  if (figuresText !== null && figuresText.length <= LOOKUP_KEY_MAX_CHARS) keys.add(figuresText);
   return [...keys];
 }
 

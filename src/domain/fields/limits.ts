@@ -6,6 +6,12 @@
 export const NAME_MAX_CHARS = 200;
 /** Short texts (finisher, city, colour, time zone…). */
 export const SHORT_TEXT_MAX_CHARS = 200;
+/**
+ * A production's lookup keys (issue 19): derived by storage, never typed. The longest is the
+ * `figures:` key of a completed card (about 30 characters a segment); a card too long for it keeps
+ * no figures key and is read whole instead (production-lookup.ts).
+ */
+export const LOOKUP_KEY_MAX_CHARS = 4_000;
 /** Descriptions and storylines. */
 export const LONG_TEXT_MAX_CHARS = 5_000;
 /** Addresses: an inline (data:) image may be long, a 9.5 MB string is not an address. */

@@ -90,6 +90,8 @@ function ruleOf(table: TableName, key: string, fallback: unknown): RuleKind {
   if (number) return number;
   if (typeof fallback === 'boolean') return { kind: 'boolean' };
   if (typeof fallback === 'number') return money(); // none today: every number is listed above
+  // A completed card's `figures:` key is longer than a short text (issue 19).
+  if (table === 'Production' && key === 'lookupKeys') return { kind: 'texts', maxItems: L.LIST_MAX_ITEMS, maxLength: L.LOOKUP_KEY_MAX_CHARS };
   if (Array.isArray(fallback)) return { kind: 'texts', maxItems: L.LIST_MAX_ITEMS, maxLength: L.SHORT_TEXT_MAX_CHARS };
   if (typeof fallback === 'string' && key === 'name') return { kind: 'text', maxLength: L.NAME_MAX_CHARS, required: NAMED_TABLES.has(table) };
   if (typeof fallback === 'string') return { kind: 'text', maxLength: LONG_TEXT_FIELDS.has(key) ? L.LONG_TEXT_MAX_CHARS : L.SHORT_TEXT_MAX_CHARS, required: false };
