@@ -53,14 +53,14 @@ describe('the careers screen', () => {
 
     await user().click(screen.getByRole('button', { name: 'Stop following Ada' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Stop following Ada?' }, SLOW_FIRST_RENDER);
-    await user().click(await within(dialog).findByRole('button', { name: 'Keep following' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await user().click(await within(dialog).findByRole('button', { name: 'Keep following' }, SLOW_FIRST_RENDER));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), SLOW_FIRST_RENDER);
     expect(await followedIn(services)).toEqual([world.ada.id, world.bo.id]);
 
     // Reachable again once the closing dialog has let go of the page (aria-hidden).
-    await user().click(await screen.findByRole('button', { name: 'Stop following Ada' }));
+    await user().click(await screen.findByRole('button', { name: 'Stop following Ada' }, SLOW_FIRST_RENDER));
     const confirm = await screen.findByRole('alertdialog', { name: 'Stop following Ada?' }, SLOW_FIRST_RENDER);
-    await user().click(await within(confirm).findByRole('button', { name: 'Stop following' }));
+    await user().click(await within(confirm).findByRole('button', { name: 'Stop following' }, SLOW_FIRST_RENDER));
 
     await waitFor(() => expect(bodyRows().map((row) => cells(row)[0])).toEqual(['Bo']));
     expect(await followedIn(services)).toEqual([world.bo.id]);
