@@ -3,10 +3,9 @@ import type { ReignRow } from '../../../application/championships';
 import { formatLongDate } from '../../../domain/dates';
 import { RouteLink } from '../../components/RouteLink';
 import { formatDays, holderNames, reignsOf } from './championship-labels';
-import { ScrollTable } from '../../components/ScrollTable';
+import { ScrollTable, useScrollTableWidths } from '../../components/ScrollTable';
 
 const useStyles = makeStyles({
-  table: { minWidth: '760px' },
   figure: { fontVariantNumeric: 'tabular-nums' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
@@ -20,9 +19,10 @@ interface ReignTableProps {
 /** One page of reigns: title, holders, dates and what the reign amounted to. */
 export function ReignTable({ rows, linkTitles }: ReignTableProps) {
   const styles = useStyles();
+  const tableWidths = useScrollTableWidths();
   return (
     <ScrollTable label="Reigns table">
-      <Table size="small" aria-label="Reigns" className={styles.table}>
+      <Table size="small" aria-label="Reigns" className={tableWidths.wide}>
         <TableHeader>
           <TableRow>
             <TableHeaderCell>Championship</TableHeaderCell>
