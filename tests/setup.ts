@@ -7,3 +7,16 @@ import { configure } from '@testing-library/react';
 // with an open Fluent dialog is itself slow in jsdom: under a load of 15 (CI on a shared machine)
 // a confirmation dialog was not found within 5 s (CareersPage, TitleHolders), so 10 s.
 configure({ asyncUtilTimeout: 10000 });
+
+// jsdom lays nothing out, so Fluent's focus manager takes every control for invisible: a dialog
+// then focuses its own surface and tabster hides the dialog (aria-hidden) a moment later, with its
+// buttons unreachable by role. The stubs give elements the minimal layout a browser always has.
+// Every jsdom file gets them (the careers and dialogs tests failed 5 runs in 6 without).
+if (typeof document !== 'undefined') {
+  let restoreLayout: () => void = () => {};
+  beforeAll(async () => {
+    const { stubLayoutForFocusManagement } = await import('../src/ui/testing/jsdom-layout');
+    restoreLayout = stubLayoutForFocusManagement();
+  });
+  afterAll(() => restoreLayout());
+}

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Backup } from '../../application/services';
 import type { SaveProgress } from '../../application/ports/save-files.port';
@@ -6,8 +6,6 @@ import { CrashScreen } from '../errors/CrashScreen';
 import { SettingsPage } from '../pages/SettingsPage';
 import { createFakeServices } from '../testing/fake-services';
 import { renderWithApp } from '../testing/render';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** A backup that reports progress when told to and finishes when told to. */
 function controlledBackup(fake: ReturnType<typeof createFakeServices>) {

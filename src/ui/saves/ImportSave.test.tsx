@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SaveProgress } from '../../application/ports/save-files.port';
 import { CatalogueError, ErrorMessages } from '../../domain/errors';
@@ -7,9 +7,6 @@ import { SettingsPage } from '../pages/SettingsPage';
 import { createFakeServices } from '../testing/fake-services';
 import { stubLayoutForFocusManagement } from '../testing/jsdom-layout';
 import { renderWithApp } from '../testing/render';
-
-// Fluent's first dialog render in jsdom can take over a second on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const saveFile = (name = 'kayfabe-save-v11-2026-11-21.json') => new File(['{"formatName":"dexie"}'], name, { type: 'application/json' });
 

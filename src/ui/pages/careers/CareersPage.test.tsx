@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatLongDate } from '../../../domain/dates';
+import { waitForDialogsGone } from '../../testing/dialog-gone';
 import { SLOW_FIRST_RENDER } from '../../testing/slow-render';
 import { careersServices, followedIn, renderCareers } from './careers.test-support';
 
@@ -54,7 +55,7 @@ describe('the careers screen', () => {
     await user().click(screen.getByRole('button', { name: 'Stop following Ada' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Stop following Ada?' }, SLOW_FIRST_RENDER);
     await user().click(await within(dialog).findByRole('button', { name: 'Keep following' }, SLOW_FIRST_RENDER));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), SLOW_FIRST_RENDER);
+    await waitForDialogsGone();
     expect(await followedIn(services)).toEqual([world.ada.id, world.bo.id]);
 
     // Reachable again once the closing dialog has let go of the page (aria-hidden).

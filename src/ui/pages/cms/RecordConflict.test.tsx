@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestAppServices, type TestAppServices } from '../../../../tests/support/app-services';
 import { stubLayoutForFocusManagement } from '../../testing/jsdom-layout';
 import { renderWithApp } from '../../testing/render';
 import { DashboardPage } from './DashboardPage';
 
-// Issue 14: a CMS save refused because another tab changed the record; real services on fake-indexeddb.
-configure({ asyncUtilTimeout: 8000 });
 const SLOW = 30_000;
 
 let restoreLayout: () => void;

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { createTestAppServices } from '../../../../tests/support/app-services';
 import type { AppServices } from '../../../application/services';
 import { createFakeServices } from '../../testing/fake-services';
 import { renderWithApp } from '../../testing/render';
+import { waitForDialogsGone } from '../../testing/dialog-gone';
 import { SLOW_FIRST_RENDER } from '../../testing/slow-render';
 import { DialogsPage } from './DialogsPage';
 
@@ -120,7 +121,7 @@ describe('the dialogs screen', () => {
     expect(ask).toHaveTextContent(/Late Lou leaves every brand/);
     await user().click(within(ask).getByRole('button', { name: 'Cancel' }));
     // Wait for the closing dialog to go, or the next find could click its fading button.
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), SLOW_FIRST_RENDER);
+    await waitForDialogsGone();
     expect(await services.repos.Wrestler.get(lou.id)).toMatchObject({ status: 'SIGNED' });
 
     await user().click(await screen.findByRole('button', { name: 'Let them go' }, SLOW_FIRST_RENDER));

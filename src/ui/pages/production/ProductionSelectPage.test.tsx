@@ -1,12 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { createTestAppServices } from '../../../../tests/support/app-services';
 import { renderWithApp } from '../../testing/render';
+import { SLOW_FIRST_RENDER } from '../../testing/slow-render';
 import { seedTestWorld } from './production-test-world';
 import { ProductionsRoute } from './ProductionsRoute';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const renderList = (services: ReturnType<typeof createTestAppServices>) =>
   renderWithApp(<Routes><Route path="/production/*" element={<ProductionsRoute />} /></Routes>, services, '/production/select');
@@ -14,7 +13,7 @@ const renderList = (services: ReturnType<typeof createTestAppServices>) =>
 describe('the productions list', () => {
   it('points to the show schedule when there is no production yet', async () => {
     renderList(createTestAppServices());
-    expect(await screen.findByText(/No productions yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/No productions yet/, {}, SLOW_FIRST_RENDER)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'show schedule' })).toHaveAttribute('href', '/schedule/shows');
   });
 
@@ -26,7 +25,7 @@ describe('the productions list', () => {
     await services.repos.Production.update(world.production.id, { complete: true, viewers: 2_100_000, payout: 1_234_500 });
 
     renderList(services);
-    const table = await screen.findByRole('table', { name: 'Productions' });
+    const table = await screen.findByRole('table', { name: 'Productions' }, SLOW_FIRST_RENDER);
     // A phone scrolls the table inside its own region (a seven-figure payout once widened the page).
     expect(screen.getByRole('region', { name: 'Productions table' })).toContainElement(table);
     const rows = within(table).getAllByRole('row').slice(1);
@@ -57,7 +56,7 @@ describe('the productions list', () => {
     await services.repos.Production.bulkCreate(Array.from({ length: 29 }, (_, i) => ({ showId: show.id, date: `2025-0${1 + Math.floor(i / 10)}-${String(10 + (i % 10))}`, complete: true })));
 
     renderList(services);
-    const table = await screen.findByRole('table', { name: 'Productions' });
+    const table = await screen.findByRole('table', { name: 'Productions' }, SLOW_FIRST_RENDER);
     expect(within(table).getAllByRole('row').slice(1)).toHaveLength(25);
     expect(screen.getByRole('status')).toHaveTextContent('30 of 30 productions shown · page 1 of 2');
     await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));

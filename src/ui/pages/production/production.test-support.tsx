@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { createTestAppServices, type TestAppServices } from '../../../../tests/support/app-services';
 import { stubLayoutForFocusManagement } from '../../testing/jsdom-layout';
@@ -7,9 +7,6 @@ import { seedTestWorld, type TestWorld } from './production-test-world';
 import { ProductionsRoute } from './ProductionsRoute';
 
 // Test helper only (imported by *.test.tsx files).
-
-// Each edit is a transaction on fake-indexeddb and a re-read of the card: slower than a click.
-configure({ asyncUtilTimeout: 8000 });
 
 /**
  * Real services on a fresh fake-indexeddb with the small test world, rebuilt before each test,

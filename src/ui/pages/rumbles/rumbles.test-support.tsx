@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { createTestAppServices, type TestAppServices } from '../../../../tests/support/app-services';
 import type { Stored } from '../../../domain/entities/base';
@@ -7,9 +6,6 @@ import { renderWithApp } from '../../testing/render';
 import { RumblesPage } from './RumblesPage';
 
 // Test helper only (imported by *.test.tsx files).
-
-// Each step is a transaction on fake-indexeddb and a re-read: slower than a click under load.
-configure({ asyncUtilTimeout: 8000 });
 
 export const GAME_DATE = '2026-03-01';
 

@@ -1,14 +1,9 @@
 import type { ReactElement } from 'react';
-import { configure } from '@testing-library/react';
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { NewGameOptions } from '../../../application/new-game';
 import type { AppServices } from '../../../application/services';
 import { createTestAppServices, type TestAppServices } from '../../../../tests/support/app-services';
 import { renderWithApp } from '../../testing/render';
-
-// The whole seed on fake-indexeddb is slow to rewrite (a calendar step touches every wrestler):
-// wait up to 5 s instead of 1 s for what these screens show after a write.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Real services on fake-indexeddb with the full seed loaded (a new game's date: Sunday 2026-11-22, the first day of the week after the seed's Saturday). */
 export async function seededServices(options: Partial<NewGameOptions> = {}): Promise<TestAppServices> {
