@@ -103,7 +103,7 @@ function indexedHistory(repos: HistoryRepos): ProductionHistory {
     productions: (prefix, { from, to, newestFirst = false, offset, limit } = {}) =>
       repos.Production.range('lookupKeys', ...lookupBounds(prefix, from, to), { reverse: newestFirst, offset, limit }),
     count: (prefix, { from, to } = {}) => repos.Production.countRange('lookupKeys', ...lookupBounds(prefix, from, to)),
-    ids: async (prefix, { from, to } = {}) => (await repos.Production.rangeKeys('lookupKeys', ...lookupBounds(prefix, from, to))).map(({ id }) => id),
+    ids: (prefix, { from, to } = {}) => repos.Production.rangeIds('lookupKeys', ...lookupBounds(prefix, from, to)),
     cards: (productions) => readCards(repos, productions),
     figures: (window = {}) =>
       windowFigures(
