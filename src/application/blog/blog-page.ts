@@ -1,3 +1,4 @@
+import { GAME_ID } from '../../domain/entities/game';
 import { byId } from '../../domain/production/completion-work';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { LOOKUP } from '../../domain/entities/production-lookup';
@@ -26,27 +27,37 @@ export function createBlogPage({ repos }: { repos: Repositories }) {
   return async (requested = 1, perPage = RECAPS_PER_PAGE): Promise<BlogPage> => {
     const size = Math.max(1, Math.trunc(perPage));
     // Issue 19: the page's productions through the lookup index (newest completed first), and the
-    // count without reading a row; a game from before the index is read whole, as before.
-    const history = await readProductionHistory(repos);
-    const total = await history.count(LOOKUP.done);
+    // count without reading a row; a game from before the index is read whole, as before. The reads
+    // go in rounds, each asking at once for what the one before named (the Game record once): the
+    // page asked for is read beside the count, and read again only if it is past the last page.
+    const game = await repos.Game.get(GAME_ID);
+    const history = await readProductionHistory(repos, game ?? null);
+    const pageOf = (page: number) => history.productions(LOOKUP.done, { newestFirst: true, offset: (page - 1) * size, limit: size });
+    const wanted = Math.max(1, Math.trunc(requested) || 1);
+    const [total, asked, promotionOf] = await Promise.all([history.count(LOOKUP.done), pageOf(wanted), promotionLabeller(repos, game ?? null)]);
     const pages = Math.max(1, Math.ceil(total / size));
-    const page = Math.min(Math.max(1, Math.trunc(requested) || 1), pages);
-    const shown = await history.productions(LOOKUP.done, { newestFirst: true, offset: (page - 1) * size, limit: size });
+    const page = Math.min(wanted, pages);
+    const shown = page === wanted ? asked : await pageOf(page);
 
     const ids = <T>(values: T[]) => [...new Set(values)];
-    const shows = byId(await repos.Show.getMany(ids(shown.flatMap((p) => (p.showId ? [p.showId] : [])))));
-    const venues = byId(await repos.Venue.getMany(ids(shown.flatMap((p) => (p.venueId ? [p.venueId] : [])))));
-    const segments = byId(await repos.Segment.getMany(shown.flatMap((p) => p.segmentIds)));
-    const appearances = byId(await repos.Appearance.getMany([...segments.values()].flatMap((s) => s.appearanceIds)));
-    const wrestlers = byId(await repos.Wrestler.getMany(ids([...appearances.values()].map((a) => a.wrestlerId))));
+    const [showList, venueList, segmentList] = await Promise.all([
+      repos.Show.getMany(ids(shown.flatMap((p) => (p.showId ? [p.showId] : [])))),
+      repos.Venue.getMany(ids(shown.flatMap((p) => (p.venueId ? [p.venueId] : [])))),
+      repos.Segment.getMany(shown.flatMap((p) => p.segmentIds)),
+    ]);
+    const [shows, venues, segments] = [byId(showList), byId(venueList), byId(segmentList)];
     const titleIds = ids([...segments.values()].flatMap((s) => s.championshipIds));
-    const titles = byId(await repos.Championship.getMany(titleIds));
+    const [appearanceList, titleList, reignLists] = await Promise.all([
+      repos.Appearance.getMany([...segments.values()].flatMap((s) => s.appearanceIds)),
+      repos.Championship.getMany(titleIds),
+      Promise.all(titleIds.map((id) => repos.Reign.findBy('championshipId', id))),
+    ]);
+    const [appearances, titles, reigns] = [byId(appearanceList), byId(titleList), reignLists.flat()];
+    const wrestlers = byId(await repos.Wrestler.getMany(ids([...appearances.values()].map((a) => a.wrestlerId))));
     // A reign that names a segment was started by it: the title changed hands there.
-    const reigns = (await Promise.all(titleIds.map((id) => repos.Reign.findBy('championshipId', id)))).flat();
     const wonIn = new Map<number, number[]>();
     for (const reign of reigns) if (reign.segmentId !== null) wonIn.set(reign.segmentId, [...(wonIn.get(reign.segmentId) ?? []), reign.championshipId]);
 
-    const promotionOf = await promotionLabeller(repos);
     const titleName = (id: number) => titles.get(id)?.name || `Championship #${id}`;
     const recaps = shown.map((production) => {
       const venue = production.venueId ? venues.get(production.venueId) : undefined;

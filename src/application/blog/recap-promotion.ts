@@ -1,5 +1,5 @@
 import type { Stored } from '../../domain/entities/base';
-import { GAME_ID } from '../../domain/entities/game';
+import { GAME_ID, type Game } from '../../domain/entities/game';
 import type { Production } from '../../domain/entities/production';
 import type { Show } from '../../domain/entities/show';
 import { companyOfShow, hasRivals, playerCompanyOf } from '../../domain/entities/promotion';
@@ -19,8 +19,8 @@ export type PromotionOf = (production: Stored<Production>, show: Stored<Show> | 
  * Labels productions with their promotion when the game has rivals (each show belongs to the
  * company companyOfShow names); without rivals every show is the player's and no label is given.
  */
-export async function promotionLabeller(repos: Repositories): Promise<PromotionOf> {
-  const game = await repos.Game.get(GAME_ID);
+export async function promotionLabeller(repos: Repositories, known?: Stored<Game> | null): Promise<PromotionOf> {
+  const game = known === undefined ? await repos.Game.get(GAME_ID) : known;
   if (!game || !hasRivals(game)) return () => null;
   const [brands, companies] = await Promise.all([repos.Brand.all(), repos.Company.all()]);
   const names = new Map(companies.map((c) => [c.id, c.name]));

@@ -46,6 +46,8 @@ export interface ProductionHistory {
   readonly indexed: boolean;
   productions(prefix: string, page?: HistoryPage): Promise<Stored<Production>[]>;
   count(prefix: string, window?: HistoryWindow): Promise<number>;
+  /** The ids of the productions under a prefix in a window, read from the index's keys (no row read). */
+  ids(prefix: string, window?: HistoryWindow): Promise<number[]>;
   /**
    * Each production's card as played (or, not yet played, as booked), by production id: what the
    * completion kept on it, else (still booking, or completed before it kept one) read from its
@@ -101,6 +103,7 @@ function indexedHistory(repos: HistoryRepos): ProductionHistory {
     productions: (prefix, { from, to, newestFirst = false, offset, limit } = {}) =>
       repos.Production.range('lookupKeys', ...lookupBounds(prefix, from, to), { reverse: newestFirst, offset, limit }),
     count: (prefix, { from, to } = {}) => repos.Production.countRange('lookupKeys', ...lookupBounds(prefix, from, to)),
+    ids: (prefix, { from, to } = {}) => repos.Production.rangeIds('lookupKeys', ...lookupBounds(prefix, from, to)),
     cards: (productions) => readCards(repos, productions),
     figures: (window = {}) =>
       windowFigures(
@@ -138,6 +141,7 @@ function scannedHistory(repos: HistoryRepos): ProductionHistory {
     productions: async (prefix, { from, to, newestFirst = false, offset, limit } = {}) =>
       rowsInRange(await source(prefix), 'lookupKeys', ...lookupBounds(prefix, from, to), { reverse: newestFirst, offset, limit }),
     count: async (prefix, { from, to } = {}) => countInRange(await source(prefix), 'lookupKeys', ...lookupBounds(prefix, from, to)),
+    ids: async (prefix, { from, to } = {}) => keysInRange(await source(prefix), 'lookupKeys', ...lookupBounds(prefix, from, to)).map(({ id }) => id),
     cards: (productions) => readCards(repos, productions),
     figures: (window = {}) =>
       windowFigures(

@@ -53,7 +53,7 @@ export function createBookNextStep(deps: Pick<UseCaseDeps, 'repos' | 'unitOfWork
       requireWrestlers(repos, ids),
       repos.Show.all(),
       repos.Production.findBetween('date', game.date, '\uffff'),
-      readRivalrySegments(repos, [rivalry]),
+      readRivalrySegments(repos, [rivalry], { game }),
     ]);
     const brands = sidesBrands(wrestlers, game.brandIds);
     const target = options.payoff ? payoffTarget(rivalry, shows, brands, game.date) : nextOpenShow(shows, brands, game.date, productions);

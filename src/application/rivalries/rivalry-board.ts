@@ -117,12 +117,15 @@ export function createRivalryBoard({ repos }: { repos: Repositories }) {
   return async (): Promise<RivalryBoard> => {
     const game = await requireGame(repos);
     const rivalries = readRivalries(game.rivalries);
-    const [wrestlers, shows, brands, companies] = await Promise.all([repos.Wrestler.all(), repos.Show.all(), repos.Brand.all(), repos.Company.all()]);
+    const active = rivalries.filter(isActiveRivalry);
+    // Every read at once, each table read once (issue 19): the segments' read shares the Game record and the shows.
+    const showsRead = repos.Show.all();
+    const [wrestlers, shows, brands, companies, segments] = await Promise.all([
+      repos.Wrestler.all(), showsRead, repos.Brand.all(), repos.Company.all(), readRivalrySegments(repos, active, { game, shows: showsRead }),
+    ]);
     const rivalName = rivalNames(game, brands, companies);
     const brandNames = namesOf(brands);
     const byId = new Map(wrestlers.map((w) => [w.id, w]));
-    const active = rivalries.filter(isActiveRivalry);
-    const segments = await readRivalrySegments(repos, active);
     const busy = new Set(active.flatMap((r) => r.sides.flat()));
     return {
       date: game.date,

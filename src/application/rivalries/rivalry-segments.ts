@@ -3,24 +3,42 @@ import type { IsoDate, Stored } from '../../domain/entities/base';
 import { rivalryAmong, type Rivalry } from '../../domain/entities/rivalry';
 import type { Repositories } from '../ports/unit-of-work.port';
 import type { Production } from '../../domain/entities/production';
+import { GAME_ID, type Game } from '../../domain/entities/game';
+import type { Show } from '../../domain/entities/show';
 import { LOOKUP } from '../../domain/entities/production-lookup';
 import { readProductionHistory } from '../history';
 
+/** What the caller has read already (the board reads the Game record and the shows anyway). */
+export interface RivalryReads {
+  game?: Pick<Game, 'historyIndex'> | null;
+  shows?: Promise<Stored<Show>[]>;
+}
+
 /**
- * The productions that may hold a segment of the rivalries: through the lookup index, those of the
- * first side's wrestlers within each rivalry's dates, and those still booking (issue 19: a feud's
- * few shows, not every show since the oldest feud began); a game from before the index reads
- * every production since the oldest start, by date.
+ * The productions that may hold a segment of the rivalries: those still booking, and (issue 19)
+ * of the played ones only those where both sides stand within the rivalry's dates, found from the
+ * index's `wrestler:` keys alone (a key cursor per wrestler, no row read; a segment between the
+ * sides puts a wrestler of each side on the played card, so no other production can hold one),
+ * then read by id. A feud's few shows, not every show of its wrestlers. A game from before the
+ * index reads every production since the oldest start, by date.
  */
-async function rivalryProductions(repos: Repositories, rivalries: readonly Rivalry[]): Promise<Stored<Production>[]> {
+async function rivalryProductions(repos: Repositories, rivalries: readonly Rivalry[], game: RivalryReads['game']): Promise<Stored<Production>[]> {
   const from = rivalries.map((r) => r.startedOn).sort()[0];
-  const history = await readProductionHistory(repos);
+  const history = await readProductionHistory(repos, game);
   if (!history.indexed) return repos.Production.findBetween('date', from, '\uffff');
-  const reads = await Promise.all([
+  const sideIds = (side: readonly number[], r: Rivalry) =>
+    Promise.all(side.map((id) => history.ids(LOOKUP.wrestler(id), { from: r.startedOn, to: r.endedOn ?? undefined }))).then((lists) => new Set(lists.flat()));
+  const [open, ...both] = await Promise.all([
     history.productions(LOOKUP.open, { from }),
-    ...rivalries.flatMap((r) => r.sides[0].map((id) => history.productions(LOOKUP.wrestler(id), { from: r.startedOn, to: r.endedOn ?? undefined }))),
+    ...rivalries.map(async (r) => {
+      const [a, b] = await Promise.all(r.sides.map((side) => sideIds(side, r)));
+      return [...a].filter((id) => b.has(id));
+    }),
   ]);
-  const unique = new Map(reads.flat().map((p) => [p.id, p]));
+  const opened = new Set(open.map((p) => p.id));
+  const wanted = [...new Set(both.flat())].filter((id) => !opened.has(id));
+  const played = await repos.Production.getMany(wanted);
+  const unique = new Map([...open, ...played].map((p) => [p.id, p]));
   return [...unique.values()].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
 }
 
@@ -46,13 +64,14 @@ export interface RivalrySegment {
  * has no note yet, so the cast decides (rivalryAmong: in a match the sides stand in different
  * teams). A segment noted for another rivalry is left to that one. Newest last.
  */
-export async function readRivalrySegments(repos: Repositories, rivalries: readonly Rivalry[]): Promise<Map<number, RivalrySegment[]>> {
+export async function readRivalrySegments(repos: Repositories, rivalries: readonly Rivalry[], known: RivalryReads = {}): Promise<Map<number, RivalrySegment[]>> {
   const found = new Map<number, RivalrySegment[]>(rivalries.map((r) => [r.id, []]));
   if (rivalries.length === 0) return found;
-  const [productions, shows] = await Promise.all([rivalryProductions(repos, rivalries), repos.Show.all()]);
+  const game = known.game === undefined ? await repos.Game.get(GAME_ID) : known.game;
+  const [productions, shows] = await Promise.all([rivalryProductions(repos, rivalries, game ?? null), known.shows ?? repos.Show.all()]);
   const showNames = new Map(shows.map((s) => [s.id, s.name]));
   // Issue 19: each card as played (kept on the production), so a played segment is never read.
-  const cards = await (await readProductionHistory(repos)).cards(productions);
+  const cards = await (await readProductionHistory(repos, game ?? null)).cards(productions);
   for (const production of productions) {
     const day = production.date.slice(0, 10);
     for (const segment of cards.get(production.id) ?? []) {

@@ -140,6 +140,16 @@ export class DexieRepository<K extends TableName> implements Repository<EntityBy
     });
   }
 
+  rangeIds<F extends keyof EntityByTable[K] & string>(field: F, lower: IndexValue<EntityByTable[K][F]>, upper: IndexValue<EntityByTable[K][F]>) {
+    return this.guard('rangeIds', async (): Promise<number[]> => {
+      if (!this.indexed(field) || !isIndexableValue(lower) || !isIndexableValue(upper)) {
+        return keysInRange(await this.store.toArray(), field, lower as string, upper as string).map(({ id }) => id);
+      }
+      // getAllKeys on the index (one request), where a key cursor takes a round trip per entry.
+      return (await this.store.where(field).between(lower, upper, true, true).primaryKeys()) as number[];
+    });
+  }
+
   private indexed(field: string): boolean {
     return this.store.schema.indexes.some((index) => index.name === field);
   }

@@ -105,6 +105,10 @@ export class InMemoryRepository<K extends TableName> implements Repository<Entit
     return keysInRange(this.sorted(), field, lower as string, upper as string) as RangeKey<IndexValue<EntityByTable[K][F]>>[];
   }
 
+  async rangeIds<F extends keyof EntityByTable[K] & string>(field: F, lower: IndexValue<EntityByTable[K][F]>, upper: IndexValue<EntityByTable[K][F]>) {
+    return keysInRange(this.sorted(), field, lower as string, upper as string).map(({ id }) => id);
+  }
+
   async count() {
     return this.store.rows(this.table).size;
   }

@@ -71,6 +71,17 @@ describe.each(storages)('reading a range of productions (%s)', (_name, open) => 
     expect((await repos.Wrestler.rangeKeys('points', 0, 100)).map((entry) => entry.key)).toEqual([5, 50]);
   });
 
+  it('reads the ids of a range in the order of its keys, alike with the keys read', async () => {
+    const { repos, ids } = await world();
+    expect(await repos.Production.rangeIds('lookupKeys', ...lookupBounds(LOOKUP.show(1)))).toEqual([ids[0], ids[2], ids[3]]);
+    for (const bounds of [lookupBounds(LOOKUP.done), lookupBounds(LOOKUP.figures), lookupBounds('')] as const) {
+      expect(await repos.Production.rangeIds('lookupKeys', ...bounds)).toEqual((await repos.Production.rangeKeys('lookupKeys', ...bounds)).map((e) => e.id));
+    }
+    expect(await repos.Production.rangeIds('date', '2030-01-14', '2030-01-14')).toEqual([ids[1], ids[2]]);
+    await repos.Wrestler.bulkCreate([{ name: 'A', points: 50 }, { name: 'B', points: 5 }]);
+    expect((await repos.Wrestler.rangeIds('points', 0, 100)).length).toBe(2);
+  });
+
   it('reads a range of a plain field, with or without an index', async () => {
     const { repos, ids } = await world();
     expect((await repos.Production.range('date', '2030-01-14', '2030-01-21', { reverse: true })).map((p) => p.id)).toEqual([ids[3], ids[2], ids[1]]);

@@ -237,6 +237,10 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
     return keysInRange(this.inOrder(), field, lower as string, upper as string) as RangeKey<IndexValue<EntityByTable[K][F]>>[];
   }
 
+  async rangeIds<F extends keyof EntityByTable[K] & string>(field: F, lower: IndexValue<EntityByTable[K][F]>, upper: IndexValue<EntityByTable[K][F]>) {
+    return (await this.rangeKeys(field, lower, upper)).map(({ id }) => id);
+  }
+
   private async fetchRange(field: keyof EntityByTable[K] & string, lower: unknown, upper: unknown): Promise<void> {
     if (this.covers(field, lower, upper)) return;
     const base = this.base as unknown as { range(f: string, l: unknown, u: unknown): Promise<Stored<EntityByTable[K]>[]> };

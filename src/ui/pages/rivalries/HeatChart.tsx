@@ -6,11 +6,11 @@ import { toIsoDate } from '../../../domain/dates';
 import { useGame } from '../../game/game-context';
 import { axisLabel, chartDate, periodTicks } from '../ratings/chart-data';
 
-const CHART_HEIGHT = 160;
+export const HEAT_CHART_HEIGHT = 160;
 
 const useStyles = makeStyles({
   // The chart measures its container: a fixed height keeps the plot positive.
-  chart: { height: `${CHART_HEIGHT}px`, minWidth: 0 },
+  chart: { height: `${HEAT_CHART_HEIGHT}px`, minWidth: 0 },
 });
 
 /** A rivalry's heat week by week (0–100), drawn like the ratings page's charts. */
@@ -30,7 +30,7 @@ export const HeatChart = memo(function HeatChart({ title, series }: { title: str
     <div className={styles.chart}>
       <LineChart
         data={data}
-        height={CHART_HEIGHT}
+        height={HEAT_CHART_HEIGHT}
         yMinValue={0}
         yMaxValue={100}
         hideLegend

@@ -4,9 +4,10 @@ import type { ActiveRivalry, BookedStep, PayoffOption } from '../../../applicati
 import { formatLongDate, formatShortDate } from '../../../domain/dates';
 import { formatRating } from '../../../domain/format';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DrawLater } from '../../components/DrawLater';
 import { RouteLink } from '../../components/RouteLink';
 import { SectionCard } from '../../components/SectionCard';
-import { HeatChart } from './HeatChart';
+import { HEAT_CHART_HEIGHT, HeatChart } from './HeatChart';
 import { PayoffDialog } from './PayoffDialog';
 import { ORIGIN_LABELS, heatWord } from './rivalry-labels';
 
@@ -14,6 +15,7 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  chart: { height: `${HEAT_CHART_HEIGHT}px`, minWidth: 0 },
 });
 
 export interface RivalryCardActions {
@@ -50,7 +52,9 @@ export function RivalryCard({ rivalry, booked, payoffShows, living, actions }: {
       <Field label={`Heat ${Math.round(rivalry.heat)} of 100: ${heatWord(rivalry.heat)}`} hint={living ? undefined : 'Heat only rises, fades and adds to ratings under living rules.'}>
         <ProgressBar value={rivalry.heat} max={100} thickness="large" />
       </Field>
-      <HeatChart title={`Heat of ${rivalry.title} over the weeks`} series={rivalry.series} />
+      {/* Issue 19: a chart costs ~10–20 ms of layout; the board's first content is the cards with their heat, so each chart
+          is drawn once its place comes near the viewport (a long board drew them all before showing any card). */}
+      <DrawLater when="near" className={styles.chart}>{() => <HeatChart title={`Heat of ${rivalry.title} over the weeks`} series={rivalry.series} />}</DrawLater>
       <Text weight="semibold">Segments</Text>
       {rivalry.segments.length === 0 ? (
         <Text className={styles.muted}>None yet. Book the next step to put them on a card.</Text>
