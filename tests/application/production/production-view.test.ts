@@ -109,6 +109,86 @@ describe('production.refreshCard: the view again after a booking edit (issue 19,
     for (const list of ['wrestlers', 'championships', 'factions', 'venues', 'brands'] as const) expect(refreshed[list]).toBe(before[list]);
   });
 
+  /** Records, in order, when each read of the card's tables starts and when it comes back. */
+  function traceReads(deps: Awaited<ReturnType<typeof seedGame>>['deps']) {
+    const events: string[] = [];
+    const calls: Record<string, unknown[][]> = {};
+    for (const [table, method] of [['Production', 'get'], ['Segment', 'getMany'], ['Appearance', 'getMany'], ['Game', 'get'], ['Segment', 'get'], ['Production', 'getMany']] as const) {
+      const repo = deps.repos[table] as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+      const real = repo[method].bind(repo);
+      const name = `${table}.${method}`;
+      vi.spyOn(repo, method).mockImplementation(async (...args: unknown[]) => {
+        events.push(`ask ${name}`);
+        (calls[name] ??= []).push(args);
+        const result = await real(...args);
+        events.push(`got ${name}`);
+        return result;
+      });
+    }
+    const firstAnswer = () => events.findIndex((event) => event.startsWith('got '));
+    return { events, calls, askedBeforeAnyAnswer: () => events.slice(0, firstAnswer()).map((e) => e.slice(4)).sort() };
+  }
+
+  async function bookedCard() {
+    const { deps, game } = await seedGame();
+    const services = createProductionServices(deps);
+    const segments = createSegmentServices(deps);
+    const onslaught = await showOfBrand(deps, BRAND.ONSLAUGHT);
+    const production = await services.createProduction({ showId: onslaught.id, date: game.date });
+    const [first] = production.segmentIds;
+    await segments.setType(first, 'SINGLES');
+    await segments.randomise({ segmentId: first, productionId: production.id });
+    return { deps, services, segments, production, first, before: (await services.view(production.id))! };
+  }
+
+  it('reads a winner or a new type in one round: the production, the segments, their appearances and the game asked for together, once each', async () => {
+    const { deps, services, segments, first, before } = await bookedCard();
+    const winner = before.segments[0]!.appearances[0]!.wrestler!;
+    await segments.assignWinner({ segmentId: first, wrestlerId: winner.id });
+    await segments.setType(before.production.segmentIds[1]!, 'BRAWL');
+    const trace = traceReads(deps);
+
+    const refreshed = (await services.refreshCard(before))!;
+
+    expect(trace.askedBeforeAnyAnswer()).toEqual(['Appearance.getMany', 'Game.get', 'Production.get', 'Segment.getMany']);
+    expect(Object.fromEntries(Object.entries(trace.calls).map(([name, calls]) => [name, calls.length]))).toEqual({
+      'Production.get': 1, 'Segment.getMany': 1, 'Appearance.getMany': 1, 'Game.get': 1,
+    });
+    vi.restoreAllMocks();
+    expect(refreshed).toEqual(await services.view(before.production.id));
+    expect(refreshed.segments[0]!.appearances.find((a) => a.wrestler?.id === winner.id)?.winner).toBe(true);
+  });
+
+  it('reads only the appearances an edit added after the first round, and the segments again only when the card gained one', async () => {
+    const { deps, services, segments, production, before } = await bookedCard();
+    const second = production.segmentIds[1]!;
+    const booked = new Set(before.segments.flatMap((s) => s.appearances.map((a) => a.wrestler?.id)));
+    const newcomer = before.wrestlers.find((w) => !booked.has(w.id))!;
+    const added = await segments.toggleAppearance({ segmentId: second, wrestlerId: newcomer.id });
+    let trace = traceReads(deps);
+
+    const afterAdd = (await services.refreshCard(before))!;
+
+    expect(trace.calls['Segment.getMany']).toHaveLength(1);
+    expect(trace.calls['Appearance.getMany']).toHaveLength(2);
+    const addedIds = afterAdd.segments[1]!.segment.appearanceIds.filter((id) => !before.segments[1]!.segment.appearanceIds.includes(id));
+    expect(trace.calls['Appearance.getMany']![1]).toEqual([addedIds]);
+    expect(added).toBeTruthy();
+    vi.restoreAllMocks();
+    expect(afterAdd).toEqual(await services.view(production.id));
+
+    const { segment } = await segments.addSegment({ productionId: production.id, type: 'PROMO' });
+    await segments.removeSegment({ productionId: production.id, segmentId: production.segmentIds[2]! });
+    trace = traceReads(deps);
+    const afterCardChange = (await services.refreshCard(afterAdd))!;
+
+    expect(trace.calls['Segment.getMany']).toHaveLength(2);
+    vi.restoreAllMocks();
+    expect(afterCardChange).toEqual(await services.view(production.id));
+    expect(afterCardChange.segments.map((s) => s.segment.id)).toContain(segment.id);
+    expect(afterCardChange.segments.map((s) => s.segment.id)).not.toContain(production.segmentIds[2]);
+  });
+
   it('is null once the production is gone', async () => {
     const deps = inMemoryDeps();
     const production = await deps.repos.Production.create({ date: '2026-03-11' });
