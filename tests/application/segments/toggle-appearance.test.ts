@@ -62,37 +62,6 @@ describe('when toggling an appearance', () => {
     expect(await deps.repos.Appearance.count()).toBe(0);
   });
 
-  it('asks for the wrestler beside the segment, before either answers (issue 19 interaction-p95: a round fewer on an add)', async () => {
-    const { deps, services, segment, ace } = await setUp();
-    const events: string[] = [];
-    for (const [table, method] of [['Segment', 'get'], ['Wrestler', 'getMany'], ['Appearance', 'getMany']] as const) {
-      const repo = deps.repos[table] as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-      const real = repo[method].bind(repo);
-      vi.spyOn(repo, method).mockImplementation(async (...args: unknown[]) => {
-        events.push(`ask ${table}`);
-        const result = await real(...args);
-        events.push(`got ${table}`);
-        return result;
-      });
-    }
-
-    await services.toggleAppearance({ segmentId: segment.id, wrestlerId: ace.id });
-
-    // The rival guard's read of the segment comes first and alone; then the use case's two together.
-    expect(events.slice(0, 2)).toEqual(['ask Segment', 'got Segment']);
-    expect(events.slice(2, 4).sort()).toEqual(['ask Segment', 'ask Wrestler']);
-  });
-
-  it('names the missing segment first when neither the segment nor the wrestler exists, and removes without the wrestler\'s record', async () => {
-    const { deps, services, segment, ace } = await setUp();
-    await expect(services.toggleAppearance({ segmentId: 999, wrestlerId: 998 })).rejects.toThrow('Segment not found.');
-    await services.toggleAppearance({ segmentId: segment.id, wrestlerId: ace.id });
-    await deps.repos.Wrestler.delete(ace.id);
-    const after = await services.toggleAppearance({ segmentId: segment.id, wrestlerId: ace.id });
-    expect(after.appearanceIds).toEqual([]);
-    expect(await deps.repos.Appearance.count()).toBe(0);
-  });
-
   it('rejects an unknown wrestler and leaves the segment as it was', async () => {
     const { deps, services, segment } = await setUp();
     await expect(services.toggleAppearance({ segmentId: segment.id, wrestlerId: 999 })).rejects.toThrow('Wrestler not found');
