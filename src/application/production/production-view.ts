@@ -87,40 +87,16 @@ export function createProductionView({ repos }: { repos: Repositories }): ReadPr
   };
 }
 
-/**
- * The card of `production` from reads made before its record came back, guessed from the card on
- * screen: what the guess missed (segments the running order gained, appearances an edit added) is
- * read now. An id that was asked for and not found is not there, as a read after it would say.
- */
-async function cardFromGuess(repos: CardReads, production: Stored<Production>, guess: { segmentIds: Set<number>; segments: Stored<Segment>[]; appearanceIds: Set<number>; appearances: Stored<Appearance>[] }): Promise<StoredCard> {
-  const segments = production.segmentIds.every((id) => guess.segmentIds.has(id)) ? guess.segments : await repos.Segment.getMany(production.segmentIds);
-  const missing = segments.flatMap((s) => s.appearanceIds).filter((id) => !guess.appearanceIds.has(id));
-  const appearances = missing.length === 0 ? guess.appearances : [...guess.appearances, ...(await repos.Appearance.getMany([...new Set(missing)]))];
-  return { segments, appearances: new Map(appearances.map((a) => [a.id, a])) };
-}
-
-/**
- * Issue 19 (interaction-p95): a booking click re-reads its card, not the roster and every list; and
- * in one round of reads where it can: the production, the segments and appearances the card on screen
- * holds and the game are asked for together (a booking click seldom changes which segments the card
- * has), then only what that guess missed. Three rounds one after another before.
- */
+/** Issue 19 (interaction-p95): a booking click re-reads its card, not the roster and every list. */
 export function createProductionCardRefresh({ repos }: { repos: Repositories }): RefreshProductionCard {
   return async (previous) => {
-    const segmentIds = new Set(previous.production.segmentIds);
-    const appearanceIds = new Set(previous.segments.flatMap((details) => details.segment.appearanceIds));
-    const [production, segments, appearances, game] = await Promise.all([
-      repos.Production.get(previous.production.id),
-      repos.Segment.getMany([...segmentIds]),
-      repos.Appearance.getMany([...appearanceIds]),
-      readGame(repos),
-    ]);
+    const production = await repos.Production.get(previous.production.id);
     if (!production) return null;
-    const card = await cardFromGuess(repos, production, { segmentIds, segments, appearanceIds, appearances });
+    const [card, game] = await Promise.all([readCard(repos, production), readGame(repos)]);
     const { show, wrestlers, venues } = previous;
-    const details = cardDetails(production, card, wrestlers);
+    const segments = cardDetails(production, card, wrestlers);
     const venue = production.venueId ? (venues.find((v) => v.id === production.venueId) ?? null) : null;
-    const shortfalls = production.complete ? [] : cardShortfalls({ game, production, show, wrestlers, segments: details });
-    return { ...previous, production, venue, segments: details, shortfalls };
+    const shortfalls = production.complete ? [] : cardShortfalls({ game, production, show, wrestlers, segments });
+    return { ...previous, production, venue, segments, shortfalls };
   };
 }
