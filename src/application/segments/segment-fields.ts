@@ -8,11 +8,21 @@ import type { UseCaseDeps } from '../deps';
 
 type Deps = Pick<UseCaseDeps, 'repos'>;
 
-/** One-field edits of the segment form (SPEC §2). They change no appearance, so `complete` stays. */
+/**
+ * One-field edits of the segment form (SPEC §2). They change no appearance, so `complete` stays.
+ * Issue 19 (interaction-p95): the update reads the segment itself (in its own transaction), so the
+ * segment is asked for only when the edit fails, to refuse as before: a missing segment is "not
+ * found" whatever else is wrong with the value; any other failure is the update's.
+ */
 function fieldSetter<V>(repos: Deps['repos'], toChanges: (value: V) => Partial<Segment>) {
   return async (segmentId: number, value: V): Promise<Stored<Segment>> => {
-    const segment = await requireSegment(repos, segmentId);
-    return repos.Segment.update(segment.id, toChanges(value));
+    if (segmentId === null || segmentId === undefined) return requireSegment(repos, segmentId);
+    try {
+      return await repos.Segment.update(segmentId, toChanges(value));
+    } catch (error) {
+      await requireSegment(repos, segmentId);
+      throw error;
+    }
   };
 }
 

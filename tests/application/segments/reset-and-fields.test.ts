@@ -54,6 +54,24 @@ describe('when editing the segment form fields', () => {
     expect(after).toMatchObject({ duration: 754, desc: 'Tweet: what a night', date: '2026-04-01', rating: 4.25, complete: true });
   });
 
+  it('reads the segment once for a field edit, the update\'s own read, besides the rival guard\'s (issue 19 interaction-p95)', async () => {
+    const { deps, services, segment } = await setUp();
+    const reads = { get: vi.spyOn(deps.repos.Segment, 'get'), update: vi.spyOn(deps.repos.Segment, 'update') };
+    await services.setType(segment.id, 'PROMO');
+    // The guard's read of the segment's brands; requireSegment's read before the update is gone.
+    expect([reads.get.mock.calls.length, reads.update.mock.calls.length]).toEqual([1, 1]);
+  });
+
+  it('refuses a missing segment as not found, whatever the value, and keeps the update\'s own refusals', async () => {
+    const { services, segment } = await setUp();
+    for (const id of [9999, null, undefined] as unknown as number[]) {
+      await expect(services.setType(id, 'PROMO')).rejects.toThrow('Segment not found');
+      await expect(services.setType(id, 'PILLOW_FIGHT')).rejects.toThrow('Segment not found');
+      await expect(services.setDuration(id, 60)).rejects.toThrow('Segment not found');
+    }
+    await expect(services.setType(segment.id, 'PILLOW_FIGHT')).rejects.toThrow('Unknown segment type PILLOW_FIGHT');
+  });
+
   it('never stores a negative duration or rating', async () => {
     const { services, segment } = await setUp();
     expect((await services.setDuration(segment.id, -5)).duration).toBe(0);
