@@ -9,6 +9,7 @@ import { createRandomiseProduction } from '../segments/randomise-segment';
 import { warmTitleWeeks } from '../segments/living-title-scope';
 import { readGame } from '../game';
 import { isLiving } from '../../domain/entities/game';
+import { scheduleDays } from '../../domain/rules/schedule';
 import { buildSchedule, occurrencesOf, type ScheduledShow, type ScheduleOf } from './schedule';
 import { freshRng, type UseCaseDeps } from '../deps';
 
@@ -91,7 +92,12 @@ export async function sweepWindow(deps: SweepDeps, storage: UseCaseDeps, options
   const { simulate, onProgress, onProblem, of = 'player' } = options;
   const { createProduction, completeProduction } = (deps.productions ?? createProductionServices)(storage);
   const randomiseProduction = createRandomiseProduction(storage);
-  const occurrences = occurrencesOf(await buildSchedule(storage.repos, of));
+  // A living booker looks at the title matches of the days around each card: read them all at once,
+  // first (the window's own productions are among them, so the schedule is then read from memory).
+  const game = await readGame(storage.repos);
+  if (game && isLiving(game)) await warmTitleWeeks(storage.repos, scheduleDays(game));
+  const schedule = await buildSchedule(storage.repos, of);
+  const occurrences = occurrencesOf(schedule);
   const empty: ScheduledShow[] = [];
   for (const occurrence of occurrences) if (await isEmpty(storage.repos, occurrence)) empty.push(occurrence);
 
@@ -105,9 +111,6 @@ export async function sweepWindow(deps: SweepDeps, storage: UseCaseDeps, options
     productionIds: [],
   };
   onProgress?.(0, empty.length);
-  // A living booker looks at the title matches of the days around each card: read them all at once.
-  const game = empty.length > 0 ? await readGame(storage.repos) : undefined;
-  if (game && isLiving(game)) await warmTitleWeeks(storage.repos, empty.map((occurrence) => occurrence.date));
   for (const [index, occurrence] of empty.entries()) {
     const what = `${occurrence.show.name} on ${occurrence.date}`;
     try {

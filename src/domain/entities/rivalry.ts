@@ -112,11 +112,28 @@ export function readRivalries(value: unknown): Rivalry[] {
   // Game record in a week (each card's completion, the booker, the war) do not check it again.
   if (!Object.isFrozen(value)) return parseRivalries(value);
   let read = READ.get(value);
-  if (!read) READ.set(value, (read = parseRivalries(value).map(frozenRivalry)));
+  if (!read) READ.set(value, (read = parseRivalries(value, frozenEntry)));
   return [...read];
 }
 
 const READ = new WeakMap<readonly unknown[], Rivalry[]>();
+
+/**
+ * Each entry of a frozen list, read: a new list (the Game record changes with every completion)
+ * mostly holds the entries of the last one, frozen all the way down as a batch's rows are, so
+ * each is checked once, not once per list. A rivalry read back reads as itself.
+ */
+const ENTRIES = new WeakMap<object, Rivalry | null>();
+function frozenEntry(entry: Record<string, unknown>): Rivalry | null {
+  let read = ENTRIES.get(entry);
+  if (read === undefined) {
+    const [parsed] = parseRivalries([entry]);
+    read = parsed ? frozenRivalry(parsed) : null;
+    ENTRIES.set(entry, read);
+    if (read) ENTRIES.set(read, read);
+  }
+  return read;
+}
 
 const frozenRivalry = (r: Rivalry): Rivalry =>
   Object.freeze({
@@ -125,11 +142,19 @@ const frozenRivalry = (r: Rivalry): Rivalry =>
     beats: Object.freeze(r.beats.map((beat) => Object.freeze(beat))) as unknown as Rivalry['beats'],
   });
 
-function parseRivalries(value: readonly unknown[]): Rivalry[] {
+function parseRivalries(value: readonly unknown[], frozen?: (entry: Record<string, unknown>) => Rivalry | null): Rivalry[] {
   const seen = new Set<number>();
   const rivalries: Rivalry[] = [];
   for (const entry of value) {
     if (!isObject(entry) || !Number.isSafeInteger(entry.id) || seen.has(entry.id as number)) continue;
+    if (frozen) {
+      const read = frozen(entry);
+      if (read) {
+        seen.add(read.id);
+        rivalries.push(read);
+      }
+      continue;
+    }
     const sides = entry.sides;
     if (!Array.isArray(sides) || sides.length !== 2 || !isIds(sides[0]) || !isIds(sides[1])) continue;
     if (!isDate(entry.startedOn)) continue;

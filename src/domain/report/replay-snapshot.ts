@@ -50,9 +50,22 @@ const GAME_LEFT_OUT = new Set([
 // A wrestler's biography: no completion rule reads it (checked: nothing in src/domain reads these).
 const WRESTLER_LEFT_OUT = new Set([...LEFT_OUT, 'billedFrom', 'region', 'country', 'special', 'finisher']);
 
-// Most fields are numbers and strings: compared as they are, only lists and objects as JSON.
+// Most fields are numbers and strings: compared as they are, only lists and objects as JSON. Lists
+// of different lengths differ without it (the Game's rivalries against the default's none).
 const same = (a: unknown, b: unknown): boolean =>
-  a === b || (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
+  a === b ||
+  (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null &&
+    !(Array.isArray(a) && Array.isArray(b) && a.length !== b.length) && JSON.stringify(a) === JSON.stringify(b));
+
+/** Each entity's defaults, made once (a completion compacts dozens of records; compact only reads them). */
+let defaults: ReturnType<typeof makeDefaults> | null = null;
+function makeDefaults() {
+  return {
+    production: createProduction(), show: createShow(), game: createGame(), venue: createVenue(), brand: createBrand(),
+    segment: createSegment(), appearance: createAppearance(), wrestler: createWrestler(), championship: createChampionship(), reign: createReign(),
+  };
+}
+const defaultsOf = () => (defaults ??= makeDefaults());
 
 function compact(record: object, defaults: object, leftOut = LEFT_OUT): Fields {
   const base = defaults as Fields;
@@ -63,6 +76,17 @@ const withoutReplay = (segment: Stored<Segment>): Stored<Segment> => {
   const { replay: _replay, ...meta } = segment.meta ?? {};
   return { ...segment, meta };
 };
+
+/** The wrestler ids a matchup's key names ("3,9|12"), kept per key: the same few hundred keys are read on every card. */
+const KEY_IDS = new Map<string, number[]>();
+function idsOfKey(key: string): number[] {
+  let ids = KEY_IDS.get(key);
+  if (!ids) {
+    if (KEY_IDS.size >= 4096) KEY_IDS.clear();
+    KEY_IDS.set(key, (ids = key.split(/[|,]/).map(Number)));
+  }
+  return ids;
+}
 
 /** Days of rivalry history a completion reads: wear (21 days), a rivalry ended recently and matchups (28). */
 const RIVALRY_MEMORY_DAYS = 28;
@@ -75,35 +99,38 @@ const RIVALRY_MEMORY_DAYS = 28;
  */
 function gameOfCard(game: LoadedProduction['game'], wrestlerIds: ReadonlySet<number>, date: string): Fields | null {
   if (!game) return null;
-  const fields = compact(game, createGame(), GAME_LEFT_OUT);
+  const fields = compact(game, defaultsOf().game, GAME_LEFT_OUT);
   const recent = (on: string | null) => on !== null && diffDays(on, date) < RIVALRY_MEMORY_DAYS;
-  const ofCard = (r: Rivalry) => r.sides.flat().some((id) => wrestlerIds.has(id));
+  const ofCard = (r: Rivalry) => r.sides.some((side) => side.some((id) => wrestlerIds.has(id)));
   // Another card's active rivalry only counts (the world starts none past a limit): its id, sides
   // and start are enough, read back with no heat and no beats.
   const rivalries = readRivalries(game.rivalries)
-    .filter((r) => isActiveRivalry(r) || (ofCard(r) && recent(r.endedOn)))
+    .filter((r) => isActiveRivalry(r) || (recent(r.endedOn) && ofCard(r)))
     .map((r) => (ofCard(r) ? { ...r, beats: r.beats.filter((b) => recent(b.date)) } : { id: r.id, sides: r.sides, startedOn: r.startedOn }));
   const matchups = (Array.isArray(game.recentMatchups) ? game.recentMatchups : []).filter((m) =>
-    typeof m?.key === 'string' && m.key.split(/[|,]/).some((id) => wrestlerIds.has(Number(id))),
+    typeof m?.key === 'string' && idsOfKey(m.key).some((id) => wrestlerIds.has(id)),
   );
   if ('rivalries' in fields) fields.rivalries = rivalries;
   if ('recentMatchups' in fields) fields.recentMatchups = matchups;
   return fields;
 }
 
-export const snapshotOf = (loaded: LoadedProduction): ReplaySnapshot => ({
-  production: compact(loaded.production, createProduction()),
-  show: loaded.show ? compact(loaded.show, createShow()) : null,
-  game: gameOfCard(loaded.game, new Set(loaded.appearances.map((a) => a.wrestlerId)), loaded.production.date),
-  venue: loaded.venue ? compact(loaded.venue, createVenue()) : null,
-  brands: loaded.brands.map((r) => compact(r, createBrand())),
-  segments: loaded.segments.map((r) => compact(withoutReplay(r), createSegment())),
-  appearances: loaded.appearances.map((r) => compact(r, createAppearance())),
-  wrestlers: loaded.wrestlers.map((r) => compact(r, createWrestler(), WRESTLER_LEFT_OUT)),
-  championships: loaded.championships.map((r) => compact(r, createChampionship())),
-  reigns: loaded.reigns.map((r) => compact(r, createReign())),
-  extra: Object.fromEntries(Object.entries(loaded).filter(([key]) => !KNOWN.has(key))),
-});
+export const snapshotOf = (loaded: LoadedProduction): ReplaySnapshot => {
+  const base = defaultsOf();
+  return {
+    production: compact(loaded.production, base.production),
+    show: loaded.show ? compact(loaded.show, base.show) : null,
+    game: gameOfCard(loaded.game, new Set(loaded.appearances.map((a) => a.wrestlerId)), loaded.production.date),
+    venue: loaded.venue ? compact(loaded.venue, base.venue) : null,
+    brands: loaded.brands.map((r) => compact(r, base.brand)),
+    segments: loaded.segments.map((r) => compact(withoutReplay(r), base.segment)),
+    appearances: loaded.appearances.map((r) => compact(r, base.appearance)),
+    wrestlers: loaded.wrestlers.map((r) => compact(r, base.wrestler, WRESTLER_LEFT_OUT)),
+    championships: loaded.championships.map((r) => compact(r, base.championship)),
+    reigns: loaded.reigns.map((r) => compact(r, base.reign)),
+    extra: Object.fromEntries(Object.entries(loaded).filter(([key]) => !KNOWN.has(key))),
+  };
+};
 
 // Records come back through their entity's defaults, as a save import fills an older record.
 const stored = <T extends object>(create: (partial: Partial<T>) => T) => (fields: Fields): Stored<T & { id?: number }> =>

@@ -39,12 +39,14 @@ export interface Eligibility {
  * (issue 13) only in-ring talent under contract: staff, retired and unsigned people never compete.
  */
 export function isEligible(wrestler: Candidate, rules: Eligibility): boolean {
-  const points = readStat(wrestler, 'points');
-  if (wrestler.id === undefined || rules.excludeIds?.includes(wrestler.id)) return false;
-  if (!canCompete(wrestler) || wrestler.gender !== rules.gender) return false;
-  if (points < (rules.minPoints ?? RANDOM_MATCH.minPoints)) return false;
+  // The cheap tests first (a card's draws ask this of the whole roster for every segment); the
+  // list of the card's booked wrestlers last.
+  if (wrestler.gender !== rules.gender || !canCompete(wrestler)) return false;
   if (rules.brandIds.length > 0 && !wrestler.brandIds.some((id) => rules.brandIds.includes(id))) return false;
-  return !rules.show || (points >= rules.show.minPoints && points <= rules.show.maxPoints);
+  const points = readStat(wrestler, 'points');
+  if (points < (rules.minPoints ?? RANDOM_MATCH.minPoints)) return false;
+  if (rules.show && !(points >= rules.show.minPoints && points <= rules.show.maxPoints)) return false;
+  return wrestler.id !== undefined && !rules.excludeIds?.includes(wrestler.id);
 }
 
 /** The brands eligibility uses: the production's when it has some, else the game's. */

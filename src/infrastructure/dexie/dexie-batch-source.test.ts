@@ -4,6 +4,7 @@ import type { GameChange } from '../../application/ports/change-feed.port';
 import type { DexieBatchSource } from './dexie-batch-source';
 import { watchDatabase, type WatchFeed } from './database-watch';
 import { createDexieTestStorage, uniqueDatabaseName } from './test-support';
+import { CARRIED_MEMORY_ROWS } from '../write-behind/write-behind';
 
 describe('the Dexie batch source', () => {
   it('reads the tables asked for and the next ids, and writes nothing', async () => {
@@ -117,5 +118,93 @@ describe('a batch opened right after another one committed (issue 18: a week wit
     reads.mockClear();
     await batchSource.start(['Wrestler', 'Show']);
     expect(reads).toHaveBeenCalledWith('Show');
+  });
+});
+
+describe('a batch carried on from the last commit also starts from what that batch read (issue 18, the rivals\' week)', () => {
+  /** Productions on the 1st to the 20th, one a day. */
+  async function season(name: string) {
+    const storage = watchedStorage(name);
+    await storage.repos.Production.bulkCreate(Array.from({ length: 20 }, (_, i) => ({ name: `Day ${i + 1}`, date: `2026-01-${String(i + 1).padStart(2, '0')}` })));
+    const findBetween = vi.spyOn(storage.repos.Production, 'findBetween');
+    const getMany = vi.spyOn(storage.repos.Segment, 'getMany');
+    return { ...storage, findBetween, getMany };
+  }
+
+  it('answers ranges it read, and the segments it loaded, from memory; ranges that overlap read as one', async () => {
+    const { repos, batchSource, findBetween, getMany } = await season('batch-memory');
+    const [segment] = await repos.Segment.bulkCreate([{ type: 'PROMO' }]);
+    const first = await batchSource.open(['Wrestler']);
+    await first.repos.Production.findBetween('date', '2026-01-03', '2026-01-09');
+    await first.repos.Production.findBetween('date', '2026-01-08', '2026-01-12');
+    await first.repos.Segment.getMany([segment.id]);
+    await first.unitOfWork.run((tx) => tx.Production.update(5, { name: 'Changed' }));
+    await first.commit();
+    findBetween.mockClear();
+    getMany.mockClear();
+
+    const next = await batchSource.open(['Wrestler']);
+    const days = await next.repos.Production.findBetween('date', '2026-01-04', '2026-01-11');
+
+    expect(findBetween).not.toHaveBeenCalled();
+    expect(days.map((p) => p.id)).toEqual([4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(days[1].name).toBe('Changed');
+    expect(await next.repos.Segment.getMany([segment.id])).toEqual([segment]);
+    expect(getMany).not.toHaveBeenCalled();
+    // Past what was read, storage is asked.
+    expect((await next.repos.Production.findBetween('date', '2026-01-10', '2026-01-14')).map((p) => p.id)).toEqual([10, 11, 12, 13, 14]);
+    expect(findBetween).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads afresh once another tab says it wrote', async () => {
+    const { batchSource, findBetween, otherTabWrote } = await season('batch-memory-other-tab');
+    const first = await batchSource.open(['Wrestler']);
+    await first.repos.Production.findBetween('date', '2026-01-03', '2026-01-09');
+    await first.unitOfWork.run((tx) => tx.Production.update(5, { name: 'Changed' }));
+    await first.commit();
+    otherTabWrote();
+    findBetween.mockClear();
+
+    const next = await batchSource.open(['Wrestler']);
+    await next.repos.Production.findBetween('date', '2026-01-04', '2026-01-08');
+
+    expect(findBetween).toHaveBeenCalledTimes(1);
+  });
+
+  it(`hands on no more than ${CARRIED_MEMORY_ROWS} rows: past them, the next batch reads afresh`, async () => {
+    const { repos, batchSource, getMany } = await season('batch-memory-bound');
+    const segments = await repos.Segment.bulkCreate(Array.from({ length: CARRIED_MEMORY_ROWS + 1 }, () => ({ type: 'PROMO' })));
+    const first = await batchSource.open(['Wrestler']);
+    await first.repos.Segment.getMany(segments.map((s) => s.id));
+    await first.unitOfWork.run((tx) => tx.Production.update(1, { name: 'Changed' }));
+    await first.commit();
+    getMany.mockClear();
+
+    const next = await batchSource.open(['Wrestler']);
+    await next.repos.Segment.getMany([segments[0].id]);
+
+    expect(getMany).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves storage exactly as batches that each read afresh leave it', async () => {
+    const carried = await season('batch-memory-chain');
+    const fresh = createDexieTestStorage(uniqueDatabaseName('batch-memory-fresh'));
+    await fresh.repos.Production.bulkCreate(Array.from({ length: 20 }, (_, i) => ({ name: `Day ${i + 1}`, date: `2026-01-${String(i + 1).padStart(2, '0')}` })));
+    for (const { batchSource } of [carried, fresh]) {
+      for (const week of [0, 1, 2]) {
+        const batch = await batchSource.open(['Wrestler']);
+        const days = await batch.repos.Production.findBetween('date', `2026-01-0${week * 3 + 1}`, `2026-01-${String(week * 3 + 9).padStart(2, '0')}`);
+        await batch.unitOfWork.run(async (tx) => {
+          for (const day of days) await tx.Production.update(day.id, { name: `${day.name}+` });
+          const added = await tx.Production.create({ name: `New ${week}`, date: `2026-01-0${week * 3 + 2}` });
+          const [segment] = await tx.Segment.bulkCreate([{ type: 'PROMO' }]);
+          await tx.Production.update(added.id, { segmentIds: [segment.id] });
+        });
+        await batch.commit();
+      }
+    }
+    // Each week reaches past the days read before, so storage is asked (and memory keeps what it changed).
+    expect(carried.findBetween).toHaveBeenCalledTimes(3);
+    for (const table of TABLE_NAMES) expect(await carried.repos[table].all()).toEqual(await fresh.repos[table].all());
   });
 });

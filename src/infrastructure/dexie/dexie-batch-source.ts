@@ -71,6 +71,7 @@ export class DexieBatchSource implements BatchSource {
       const start: BatchStart = {
         nextIds: { ...carried.start.nextIds },
         rows: Object.fromEntries(preload.map((name) => [name, carried.start.rows[name]])),
+        memory: carried.start.memory,
       };
       this.openedAt.set(start, stamp);
       return start;

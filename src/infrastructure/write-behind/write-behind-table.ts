@@ -9,13 +9,38 @@ import { deepFreeze, frozenCopy, sameRecord } from './frozen';
 
 type Row = { id: number } & Record<string, unknown>;
 
-interface TableState {
-  rows: Map<number, Row>;
-  gone: Set<number>;
-  before: Map<number, Row | null>;
+/** One id as it was before a unit of work first changed it: its row, whether it was gone, its as-read row. */
+interface IdState {
+  row: Row | undefined;
+  gone: boolean;
+  /** `undefined`: not written in the batch before. */
+  before: Row | null | undefined;
+}
+
+/**
+ * What a rollback puts back: the ids the unit of work changed as they were (not a copy of the
+ * whole table: a batch that starts from the last one's memory holds hundreds of rows), and the
+ * table's own state.
+ */
+interface Undo {
+  ids: Map<number, IdState>;
   complete: boolean;
   fetched: Map<string, [unknown, unknown][]>;
   nextId: number;
+}
+
+/**
+ * What a table not read whole knows of storage (issue 18, season-simulation-rivals): the rows it
+ * read or wrote, the ids it knows are absent, and the ranges of fields it asked storage for (every
+ * stored row inside one is among the rows). Handed from a batch's commit to the next batch, which
+ * then answers from it what this one already read (see BatchStart.memory).
+ */
+export interface TableMemory {
+  rows: readonly Row[];
+  gone: readonly number[];
+  fetched: readonly [string, readonly [unknown, unknown][]][];
+  /** Every stored row is among the rows (the table was read whole). */
+  complete: boolean;
 }
 
 /** The writes of one table, ready for the commit's transaction. */
@@ -50,8 +75,8 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
    * productions, then each creation for its day's).
    */
   private fetched = new Map<string, [unknown, unknown][]>();
-  /** Inside a unit of work: the table as it was before the work's first change to it. */
-  private saved: TableState | null = null;
+  /** Inside a unit of work: what undoes its changes (set at its first change). */
+  private saved: Undo | null = null;
   private inWork = false;
 
   constructor(
@@ -71,32 +96,68 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
   }
 
   /**
-   * A unit of work starts: the table is copied on its first change, not now (a completion changes
-   * a handful of the sixteen tables, and copying every one per unit of work was measurable).
+   * Starts from what a former batch knew of storage (its memory after its commit, when nothing
+   * else wrote since): its rows are frozen already, so they are kept as they are.
+   */
+  adopt(memory: TableMemory): void {
+    this.seed(memory.rows as unknown as Stored<EntityByTable[K]>[], false);
+    for (const id of memory.gone) if (!this.rows.has(id)) this.gone.add(id);
+    for (const [field, ranges] of memory.fetched) for (const [lower, upper] of ranges) this.addFetched(field, lower, upper);
+    if (memory.complete) this.complete = true;
+  }
+
+  /** What this table knows of storage, for the next batch (after a commit, what storage holds). */
+  memory(): TableMemory {
+    return { rows: [...this.rows.values()], gone: [...this.gone], fetched: [...this.fetched], complete: this.complete };
+  }
+
+  /** Rows held in memory. */
+  size(): number {
+    return this.rows.size;
+  }
+
+  /**
+   * A unit of work starts: its undo notes are begun at its first change, not now (a completion
+   * changes a handful of the sixteen tables).
    */
   beginWork(): void {
     this.inWork = true;
     this.saved = null;
   }
 
-  /** The unit of work ends: kept, or rolled back to the copy (rows it only read may be read again). */
+  /**
+   * The unit of work ends: kept, or rolled back (every id it changed as it was before; rows it only
+   * read stay, as storage has them, and ranges it read may be read again).
+   */
   endWork(keep: boolean): void {
-    if (!keep && this.saved) Object.assign(this, this.saved, { sorted: null });
+    const undo = this.saved;
+    if (!keep && undo) {
+      for (const [id, was] of undo.ids) {
+        if (was.row) this.rows.set(id, was.row);
+        else this.rows.delete(id);
+        if (was.gone) this.gone.add(id);
+        else this.gone.delete(id);
+        if (was.before === undefined) this.before.delete(id);
+        else this.before.set(id, was.before);
+      }
+      Object.assign(this, { complete: undo.complete, fetched: undo.fetched, nextId: undo.nextId, sorted: null });
+    }
     this.inWork = false;
     this.saved = null;
   }
 
-  /** Called before every change: the copy a rollback restores. */
+  /** Called before every change: begins what a rollback restores. */
   private changing(): void {
     if (!this.inWork || this.saved) return;
-    this.saved = {
-      rows: new Map(this.rows),
-      gone: new Set(this.gone),
-      before: new Map(this.before),
-      complete: this.complete,
-      fetched: new Map(this.fetched),
-      nextId: this.nextId,
-    };
+    this.saved = { ids: new Map(), complete: this.complete, fetched: new Map(this.fetched), nextId: this.nextId };
+  }
+
+  /** Called before an id's row, absence or as-read row changes: notes it as it was, once per unit of work. */
+  private noting(id: number): void {
+    this.changing();
+    const undo = this.saved;
+    if (!undo || undo.ids.has(id)) return;
+    undo.ids.set(id, { row: this.rows.get(id), gone: this.gone.has(id), before: this.before.has(id) ? this.before.get(id) : undefined });
   }
 
   pending(): PendingWrites {
@@ -138,6 +199,15 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
     return this.sorted as unknown as Stored<EntityByTable[K]>[];
   }
 
+  /**
+   * The rows that pass, in id order: picked before sorting when the order is not kept (a table
+   * holding a season's productions is asked for a week's by date after each change).
+   */
+  private matching(test: (row: Stored<EntityByTable[K]>) => boolean): Stored<EntityByTable[K]>[] {
+    if (this.sorted) return (this.sorted as unknown as Stored<EntityByTable[K]>[]).filter(test);
+    return ([...this.rows.values()] as unknown as Stored<EntityByTable[K]>[]).filter(test).sort((a, b) => a.id - b.id);
+  }
+
   /** A copy callers may change (the rows in it stay frozen). */
   private out(): Stored<EntityByTable[K]>[] {
     return [...this.inOrder()];
@@ -160,7 +230,11 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
   private async track(ids: readonly number[]): Promise<void> {
     await this.load(ids.filter((id) => !this.before.has(id)));
     this.changing();
-    for (const id of ids) if (!this.before.has(id)) this.before.set(id, this.rows.get(id) ?? null);
+    for (const id of ids) {
+      if (this.before.has(id)) continue;
+      this.noting(id);
+      this.before.set(id, this.rows.get(id) ?? null);
+    }
   }
 
   private put(row: Row): Stored<EntityByTable[K]> {
@@ -168,6 +242,7 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
     this.sorted = null;
     // Derived here too (issue 19), so a range over them sees the batch's own writes as storage will.
     const frozen = frozenCopy(withDerivedFields(this.table, row));
+    this.noting(frozen.id);
     this.rows.set(frozen.id, frozen);
     this.gone.delete(frozen.id);
     return frozen as unknown as Stored<EntityByTable[K]>;
@@ -176,7 +251,7 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
   private insert(record: object): Stored<EntityByTable[K]> {
     // Issue 14: past the bound (or 2^53, where `+ 1` stops changing) an id would repeat: refuse.
     const id = requireFreshId(this.table, this.nextId);
-    this.changing();
+    this.noting(id);
     this.nextId = id + 1;
     this.before.set(id, null);
     return this.put({ ...record, id } as Row);
@@ -207,12 +282,12 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
   // (changed, or gone), and rows the batch changed or made to match are there too.
   async findBy<F extends keyof EntityByTable[K] & string>(field: F, value: EntityByTable[K][F]) {
     if (!this.covers(field, value, value)) this.fetch(field, value, value, await this.base.findBy(field, value));
-    return this.inOrder().filter((row) => row[field] === value);
+    return this.matching((row) => row[field] === value);
   }
 
   async findBetween<F extends keyof EntityByTable[K] & string>(field: F, lower: EntityByTable[K][F], upper: EntityByTable[K][F]) {
     if (!this.covers(field, lower, upper)) this.fetch(field, lower, upper, await this.base.findBetween(field, lower, upper));
-    return this.inOrder().filter((row) => row[field] >= lower && row[field] <= upper);
+    return this.matching((row) => row[field] >= lower && row[field] <= upper);
   }
 
   // Issue 19: the whole range is asked of storage once (a batch needs every row of it in memory to
@@ -258,7 +333,28 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
 
   private fetch(field: string, lower: unknown, upper: unknown, rows: readonly Stored<EntityByTable[K]>[]): void {
     this.seed(rows, false);
-    this.fetched.set(field, [...(this.fetched.get(field) ?? []), [lower, upper]]);
+    this.addFetched(field, lower, upper);
+  }
+
+  /**
+   * Notes a range as read. Ranges of one field that overlap become one (each was read whole, so
+   * their union is): a batch that starts from the last one's memory then asks storage only for a
+   * range that reaches past what was read (a week's war reads five weeks back by date).
+   */
+  private addFetched(field: string, lower: unknown, upper: unknown): void {
+    const comparable = (value: unknown) => typeof value === 'string' || typeof value === 'number';
+    if (!comparable(lower) || typeof lower !== typeof upper) {
+      this.fetched.set(field, [...(this.fetched.get(field) ?? []), [lower, upper]]);
+      return;
+    }
+    let [from, to] = [lower as number, upper as number];
+    const kept: [unknown, unknown][] = [];
+    for (const range of this.fetched.get(field) ?? []) {
+      const [a, b] = range as [number, number];
+      if (typeof a === typeof from && typeof b === typeof to && a <= to && from <= b) [from, to] = [a < from ? a : from, b > to ? b : to];
+      else kept.push(range);
+    }
+    this.fetched.set(field, [...kept, [from, to]]);
   }
 
   async count() {
@@ -280,6 +376,7 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
 
   async delete(id: number) {
     await this.track([id]);
+    this.noting(id);
     this.sorted = null;
     this.rows.delete(id);
     this.gone.add(id);
@@ -296,6 +393,7 @@ export class WriteBehindTable<K extends TableName> implements Repository<EntityB
     await this.track(ids);
     this.sorted = null;
     for (const id of ids) {
+      this.noting(id);
       this.rows.delete(id);
       this.gone.add(id);
     }

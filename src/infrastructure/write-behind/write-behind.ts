@@ -3,7 +3,7 @@ import { TABLE_NAMES, type EntityByTable, type TableName } from '../../domain/en
 import type { Batch } from '../../application/ports/batch-source.port';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
 import { checkAsRead, RecordConflictError } from '../../domain/entities/record-conflict';
-import { WriteBehindTable, type PendingWrites } from './write-behind-table';
+import { WriteBehindTable, type PendingWrites, type TableMemory } from './write-behind-table';
 
 /** The commit found a row changed (or taken) by someone else since the batch read it; nothing was written. */
 export class BatchConflictError extends RecordConflictError {
@@ -19,7 +19,22 @@ export interface BatchStart {
   nextIds: Record<TableName, number>;
   /** Every row of each table asked for, in id order. */
   rows: { [K in TableName]?: Stored<EntityByTable[K]>[] };
+  /**
+   * Issue 18 (season-simulation-rivals): what a former batch had read or written of the other
+   * tables (rows, ranges of an index read whole), when storage still holds it as that batch left
+   * it. A batch then asks storage only for what that one did not already read: the forward move
+   * reads the days of the week the sweep before it read, and the next week's sweep most of them.
+   */
+  memory?: { [K in TableName]?: TableMemory };
 }
+
+/**
+ * At most this many rows of memory are handed on (the tables not read whole): past it, the next
+ * batch starts from the whole tables alone and reads the rest afresh. A week of the rivals' season
+ * reads or writes about 300 such rows, so its batches start from memory for weeks on end, and the
+ * rows kept never grow with the length of a game.
+ */
+export const CARRIED_MEMORY_ROWS = 5_000;
 
 /**
  * The storage a batch works over: `start` reads the next ids and the preloaded tables in one read,
@@ -71,6 +86,10 @@ export async function openBatch(storage: BatchStorage, preload: readonly TableNa
     TABLE_NAMES.map((name) => [name, new WriteBehindTable(name, storage.repos[name], nextIds[name])]),
   ) as unknown as Tables;
   for (const name of preload) (tables[name] as WriteBehindTable<TableName>).seed((rows[name] ?? []) as never, true);
+  for (const name of TABLE_NAMES) {
+    const memory = opened.memory?.[name];
+    if (memory && !preload.includes(name)) tables[name].adopt(memory);
+  }
   const repos = tables as unknown as Repositories;
 
   let queue: Promise<unknown> = Promise.resolve();
@@ -97,6 +116,11 @@ export async function openBatch(storage: BatchStorage, preload: readonly TableNa
     const after: BatchStart = { nextIds: { ...nextIds }, rows: {} };
     for (const name of TABLE_NAMES) after.nextIds[name] = tables[name].nextFreeId();
     for (const name of preload) (after.rows as Record<string, unknown>)[name] = tables[name].wholeRows();
+    const rest = TABLE_NAMES.filter((name) => !preload.includes(name));
+    if (rest.reduce((sum, name) => sum + tables[name].size(), 0) <= CARRIED_MEMORY_ROWS) {
+      after.memory = {};
+      for (const name of rest) after.memory[name] = tables[name].memory();
+    }
     return after;
   };
 
