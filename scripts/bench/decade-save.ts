@@ -65,6 +65,14 @@ function prune(tag: string, keep: string): void {
   }
 }
 
+/** The prefix of the newest complete build of this plan in the cache, if any. */
+function newestBuild(tag: string): string | undefined {
+  const metas = readdirSync(DECADE_CACHE)
+    .filter((name) => name.startsWith(`decade-${tag}-`) && name.endsWith('.meta.json'))
+    .sort((a, b) => statSync(join(DECADE_CACHE, b)).mtimeMs - statSync(join(DECADE_CACHE, a)).mtimeMs);
+  return metas.length ? join(DECADE_CACHE, metas[0].slice(0, -'.meta.json'.length)) : undefined;
+}
+
 function runBuilder(request: object, log: (line: string) => void): Promise<void> {
   return new Promise((done, fail) => {
     // Its own process: the season run installs fake-indexeddb and `self`; a big heap for ten seasons.
@@ -80,10 +88,17 @@ function runBuilder(request: object, log: (line: string) => void): Promise<void>
 }
 
 /** The two saves of the plan, from the cache or built now (the log says which, and how long it took). */
-export async function decadeSaves(quick: boolean, log: (line: string) => void): Promise<DecadeSaves> {
+export async function decadeSaves(quick: boolean, log: (line: string) => void, newest = false): Promise<DecadeSaves> {
   const plan = decadePlan(quick);
   mkdirSync(DECADE_CACHE, { recursive: true });
-  const prefix = join(DECADE_CACHE, `decade-${plan.tag}-${codeHash(plan)}`);
+  let prefix = join(DECADE_CACHE, `decade-${plan.tag}-${codeHash(plan)}`);
+  // `--decade-world=newest`: iterating on screens or clicks (code that does not make the world), the
+  // newest world built by any code is reused rather than rebuilt for 20 minutes. Said in the log.
+  const stale = newest && !existsSync(`${prefix}.meta.json`) ? newestBuild(plan.tag) : undefined;
+  if (stale) {
+    log(`--decade-world=newest: no world for this code; reusing ${basename(stale)}, built by other code`);
+    prefix = stale;
+  }
   const meta = `${prefix}.meta.json`;
   const stages = [plan.yearOneWeek, plan.decadeWeek].map((week) => ({ week, dir: `${prefix}-w${week}` }));
   let built = false;
@@ -96,7 +111,8 @@ export async function decadeSaves(quick: boolean, log: (line: string) => void): 
   }
   const build = JSON.parse(readFileSync(meta, 'utf8')) as DecadeBuild;
   prune(plan.tag, prefix.slice(DECADE_CACHE.length + 1));
-  const [yearOne, decade] = stages.map(({ week }) => build.stages.find((stage) => stage.week === week)!);
+  // The folders as found here: a build made in another worktree's cache names its own paths.
+  const [yearOne, decade] = stages.map(({ week, dir }) => ({ ...build.stages.find((stage) => stage.week === week)!, dir }));
   const size = (stage: DecadeStage) =>
     `week ${stage.week}: ${Object.values(stage.rows).reduce((a, b) => a + b, 0)} rows, backup ${(stage.saveBytes / 1024 / 1024).toFixed(1)} MB`;
   log(`${built ? 'built' : 'reused'} the ${plan.tag} decade (${build.seconds.toFixed(0)} s of building${built ? '' : ' when it was built'}): ` +

@@ -10,7 +10,8 @@ import { benchRateSegment } from './rate-segment';
 import { describeMachine, printReport, writeResults } from './report';
 import { benchStorage, STORAGE_GROUPS, type StorageGroup } from './storage-bench';
 
-// `npm run bench [-- --quick] [-- --only=node,app,storage,decade] [-- --storage=production,season,rivals,saves]`:
+// `npm run bench [-- --quick] [-- --only=node,app,storage,decade] [-- --storage=production,season,rivals,saves]`
+// `[-- --decade-world=newest] [-- --decade-parts=app,storage]`:
 // issue 8's figures and issue 19's decade (`--only=decade`), printed as a table and written to
 // bench-results.json. Budgets are reported, never asserted; the exit code is non-zero only when a
 // measurement could not be taken at all.
@@ -24,6 +25,10 @@ const storageGroups = args.find((arg) => arg.startsWith('--storage='))?.slice('-
 const unknownGroup = storageGroups?.find((group) => !(STORAGE_GROUPS as readonly string[]).includes(group));
 if (unknownGroup) throw new Error(`Unknown storage group ${unknownGroup}: use ${STORAGE_GROUPS.join(', ')}`);
 const log = (line: string) => console.log(`  ${line}`);
+// Iterating on the decade: `--decade-world=newest` reuses the newest cached world whatever code built
+// it; `--decade-parts=app` (or `storage`) measures only that side.
+const newestWorld = args.includes('--decade-world=newest');
+const decadeParts = args.find((arg) => arg.startsWith('--decade-parts='))?.slice('--decade-parts='.length).split(',') ?? ['app', 'storage'];
 
 const APP_FIGURES: FigureName[] = ['initial-js-gzip-kb', 'first-contentful-paint', 'roster-10k-render'];
 const DECADE_APP_FIGURES: FigureName[] = ['decade-screen-render-max', 'decade-screen-vs-year1-max', 'decade-heap-mb', 'interaction-p95'];
@@ -57,11 +62,13 @@ async function main(): Promise<void> {
       if (wants('decade')) {
         console.log(`The decade (issue 19): ${quick ? 'three short seasons' : 'ten seasons'} of the season run, then the app and the storage page…`);
         const started = performance.now();
-        const saves = await decadeSaves(quick, log).catch((error: unknown) => ({ error }));
+        const saves = await decadeSaves(quick, log, newestWorld).catch((error: unknown) => ({ error }));
         if ('error' in saves) figures.push(...failed(DECADE_FIGURES, saves.error));
         else {
-          figures.push(...(await benchDecadeApp(app, saves, { quick, log }).catch((error: unknown) => failed(DECADE_APP_FIGURES, error))));
-          figures.push(...(await benchDecadeStorage(page, saves, { quick, log })));
+          if (decadeParts.includes('app')) {
+            figures.push(...(await benchDecadeApp(app, saves, { quick, log }).catch((error: unknown) => failed(DECADE_APP_FIGURES, error))));
+          }
+          if (decadeParts.includes('storage')) figures.push(...(await benchDecadeStorage(page, saves, { quick, log })));
         }
         log(`decade group took ${Math.round((performance.now() - started) / 1000)} s`);
       }

@@ -14,7 +14,7 @@ import { livingTitleMatch } from '../../domain/rules/living/title-booking';
 import { titleMatchShare } from '../../domain/rules/living/title-plan';
 import type { PlannedBout } from '../../domain/rules/living/booking-plan';
 import type { Repositories } from '../ports/unit-of-work.port';
-import { appearanceFields, appendAppearances, dropAppearances, type NewAppearance } from './segment-records';
+import { appearanceFields, type NewAppearance } from './segment-records';
 
 /** Everything a draw reads besides the segment itself: the same for every segment of a production. */
 export interface DrawScope {
@@ -180,8 +180,10 @@ function plannedDraw(scope: DrawScope, segment: Segment, bout: PlannedBout): Dra
 
 /** The drawn appearances replace the segment's own; it becomes incomplete. Returns the segment. */
 export async function writeDraw(tx: Repositories, segment: Stored<Segment>, draw: Draw): Promise<Stored<Segment>> {
-  const cleared = await dropAppearances(tx, segment, segment.appearanceIds);
-  return appendAppearances(tx, cleared, draw.entries, draw.changes);
+  // Issue 19 (interaction-p95): as a card of one, in three rounds of requests (the deletes together,
+  // the new appearances, the segment once) instead of a delete after another and the segment twice.
+  const written = await writeCard(tx, new Map([[segment.id, segment]]), new Map([[segment.id, draw]]));
+  return written.get(segment.id)!;
 }
 
 /**

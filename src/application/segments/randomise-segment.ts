@@ -1,6 +1,7 @@
 import type { Stored } from '../../domain/entities/base';
 import { isLiving } from '../../domain/entities/game';
 import type { Production } from '../../domain/entities/production';
+import type { Segment } from '../../domain/entities/segment';
 import { fitToBook } from '../../domain/rules/living/fitness';
 import { WarningMessages } from '../../domain/errors';
 import type { Rng } from '../../domain/rules/rng';
@@ -42,7 +43,11 @@ async function scopeOf(tx: Repositories, base: Pick<DrawScope, 'game' | 'wrestle
 
 /** Wrestler ids of each segment's appearances (segments and appearances that exist only). */
 async function bookedBySegment(tx: Repositories, segmentIds: readonly number[]): Promise<Map<number, number[]>> {
-  const segments = await tx.Segment.getMany(segmentIds);
+  return bookedIn(tx, await tx.Segment.getMany(segmentIds));
+}
+
+/** The same, for segments already read. */
+async function bookedIn(tx: Repositories, segments: readonly Stored<Segment>[]): Promise<Map<number, number[]>> {
   const appearances = new Map((await tx.Appearance.getMany(segments.flatMap((s) => s.appearanceIds))).map((a) => [a.id, a]));
   return new Map(segments.map((s) => [s.id, s.appearanceIds.flatMap((id) => appearances.get(id)?.wrestlerId ?? [])]));
 }
@@ -80,11 +85,12 @@ export function createRandomiseSegment({ unitOfWork, random, logger }: Deps) {
         return true;
       }
       const production = input.productionId === undefined ? await productionHolding(tx, segment) : given;
-      const others = (production?.segmentIds ?? []).filter((id) => id !== segment.id);
+      // The card's segments are read once: the others' bookings come from them (issue 19).
+      const cardRead = production ? tx.Segment.getMany(production.segmentIds) : Promise.resolve([segment]);
       const [scope, booked, card] = await Promise.all([
         scopeOf(tx, { game, wrestlers, production }, segment.id),
-        bookedBySegment(tx, others),
-        production ? tx.Segment.getMany(production.segmentIds) : [segment],
+        (async () => bookedIn(tx, (await cardRead).filter((s) => s.id !== segment.id)))(),
+        cardRead,
       ]);
       const excluded = elsewhere(production, booked, segment.id);
       const rng = input.rng ?? freshRng(random);

@@ -28,7 +28,7 @@ export function ProductionPage() {
   const productionId = Number(params.id ?? params['*']);
   const styles = useProductionStyles();
   const { game } = useGame();
-  const { view, error, busy, act, reload } = useProduction(productionId);
+  const { view, error, busy, act, reload, settled } = useProduction(productionId);
   const simulation = useSimulation(productionId, reload);
   const announce = useAnnounce();
   const focusAfter = useFocusAfter();
@@ -74,8 +74,10 @@ export function ProductionPage() {
     announce(`Card randomised: ${empty.length} ${empty.length === 1 ? 'segment' : 'segments'} filled`);
   };
   // The Results region replaces the card's costs once the show is complete: focus goes to its heading.
-  const simulate = () => {
+  // An edit still on its way (quick edits do not disable the button) lands before the simulation reads the card.
+  const simulate = async () => {
     focusAfter(() => document.getElementById(resultsHeadingId));
+    await settled();
     return simulation.simulate();
   };
 

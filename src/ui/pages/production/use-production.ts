@@ -10,15 +10,22 @@ export interface ProductionState {
   view: ProductionView | null | undefined;
   /** The last edit's failure, in the words of the error it raised. */
   error: string | null;
+  /** An edit has been running for more than BUSY_AFTER_MS (quicker ones never show as busy). */
   busy: boolean;
   /** Reads the whole view again (after a simulation, which changes far more than the card). */
   reload(): Promise<void>;
   /**
    * Runs one booking edit of the card (segments, appearances, running order, venue) through the
    * services, then re-reads the card, whatever the outcome; the roster and the lists are kept.
+   * Edits asked for while one runs wait their turn, in the order they were asked for.
    */
   act(work: (services: AppServices) => Promise<unknown>): Promise<void>;
+  /** Resolves once every edit asked for so far has run and its card has been read again. */
+  settled(): Promise<void>;
 }
+
+/** How long an edit runs before the page shows itself busy. */
+export const BUSY_AFTER_MS = 250;
 
 /** The production screen's data and its edits; every edit goes through a use case. */
 export function useProduction(productionId: number): ProductionState {
@@ -60,22 +67,38 @@ export function useProduction(productionId: number): ProductionState {
     void reload();
   }, [reload]);
 
+  // Issue 19 (interaction-p95): edits run one after another in a queue instead of disabling the
+  // page while one runs, and the page shows itself busy only once an edit has taken a while. Flipping
+  // to busy at every click re-rendered the page in the very frame the edit's first reads came back
+  // in, and delayed them by that render (30–80 ms a click on this machine).
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const running = useRef(0);
   const act = useCallback(
-    async (work: (services: AppServices) => Promise<unknown>) => {
-      setBusy(true);
-      try {
-        await work(services);
-        setError(null);
-      } catch (cause) {
-        services.logger.error('Could not change the production', cause);
-        setError(messageOf(cause));
-      } finally {
-        await read(false);
-        setBusy(false);
-      }
+    (work: (services: AppServices) => Promise<unknown>) => {
+      running.current += 1;
+      const slow = setTimeout(() => setBusy(true), BUSY_AFTER_MS);
+      const run = async () => {
+        try {
+          await work(services);
+          setError(null);
+        } catch (cause) {
+          services.logger.error('Could not change the production', cause);
+          setError(messageOf(cause));
+        } finally {
+          await read(false);
+        }
+      };
+      const done = queue.current.then(run).finally(() => {
+        clearTimeout(slow);
+        running.current -= 1;
+        if (running.current === 0) setBusy(false);
+      });
+      queue.current = done;
+      return done;
     },
     [services, read],
   );
+  const settled = useCallback(() => queue.current, []);
 
-  return { view, error, busy, reload, act };
+  return { view, error, busy, reload, act, settled };
 }

@@ -1,0 +1,138 @@
+import type { Page } from 'playwright-core';
+import { startGame } from './app-bench';
+import { APP_OUT, buildApp, serveApp } from './build';
+import { launchChromium } from './chromium';
+import { decadeSaves } from './decade-save';
+import { resolve } from 'node:path';
+import { loadWorldRaw, serveWorld } from './decade-load';
+import { ACTIONS, measureInteractions } from './decade-interaction';
+
+// A diagnostic, not a figure: `npx tsx scripts/bench/click-timeline.ts [52|520] [rounds]` (after a
+// `npm run bench` built the app) loads a cached decade world, then times the booking clicks of
+// interaction-p95 with every IndexedDB request, transaction and long task noted from the click on,
+// and prints one timeline per click: what a click waits for, one round after another.
+
+const INSTRUMENT = `(() => {
+  const log = []; window.__idbLog = log; window.__long = [];
+  const now = () => performance.now();
+  const wrap = (proto, name) => {
+    const original = proto[name];
+    if (!original) return;
+    proto[name] = function (...args) {
+      const request = original.apply(this, args);
+      const store = this.objectStore ? this.objectStore.name + '.' + this.name : this.name;
+      const entry = { op: name, store, start: now(), end: 0 };
+      log.push(entry);
+      request.addEventListener('success', () => { entry.end = now(); });
+      request.addEventListener('error', () => { entry.end = now(); });
+      return request;
+    };
+  };
+  for (const name of ['get', 'getAll', 'getAllKeys', 'put', 'add', 'delete', 'count', 'openCursor', 'openKeyCursor', 'getKey', 'clear']) {
+    wrap(IDBObjectStore.prototype, name);
+    wrap(IDBIndex.prototype, name);
+  }
+  const transaction = IDBDatabase.prototype.transaction;
+  IDBDatabase.prototype.transaction = function (stores, mode, ...rest) {
+    const tx = transaction.call(this, stores, mode, ...rest);
+    const entry = { op: 'tx ' + (mode || 'readonly'), store: Array.isArray(stores) ? stores.length + ' stores' : String(stores), start: now(), end: 0 };
+    log.push(entry);
+    tx.addEventListener('complete', () => { entry.end = now(); });
+    tx.addEventListener('abort', () => { entry.end = now(); entry.op += ' (aborted)'; });
+    return tx;
+  };
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__long.push({ start: e.startTime, dur: e.duration }); })
+    .observe({ type: 'longtask', buffered: true });
+  // At each new event, the previous one's timeline is printed (it ran until this event).
+  const dump = () => {
+    const t0 = window.__clickAt;
+    if (t0 === undefined) return;
+    const rel = (t) => (t - t0).toFixed(0);
+    const lines = log.slice(window.__mark).map((e) => rel(e.start) + '→' + (e.end ? rel(e.end) : '?') + ' ' + e.op + ' ' + e.store);
+    const long = window.__long.filter((l) => l.start >= t0 - 5).map((l) => 'long ' + rel(l.start) + '+' + l.dur.toFixed(0));
+    console.log('TIMELINE ' + window.__label + '\\n  ' + lines.concat(long).join('\\n  '));
+  };
+  window.__dump = dump;
+  for (const type of ['click', 'input', 'change']) window.addEventListener(type, (event) => {
+    if (window.__clickAt !== undefined && now() - window.__clickAt < 5) return;
+    dump();
+    const target = event.target;
+    window.__label = type + ' ' + (target.getAttribute && (target.getAttribute('aria-label') || target.textContent || '').slice(0, 40));
+    window.__clickAt = now(); window.__mark = log.length;
+  }, true);
+})();`;
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Self time by function (top 40), and by file. */
+function summariseProfile(profile: CpuProfile): void {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  const byFile = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
+    const file = url.split('/').pop() || '(native)';
+    const key = `${functionName || '(anonymous)'} ${file}:${lineNumber}`;
+    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+    self.set(key, (self.get(key) ?? 0) + ms);
+    byFile.set(file, (byFile.get(file) ?? 0) + ms);
+  });
+  const top = (map: Map<string, number>, n: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `  ${v.toFixed(0).padStart(6)} ms  ${k}`).join('\n');
+  console.log(`PROFILE self time by function:\n${top(self, 45)}\nby file:\n${top(byFile, 15)}`);
+}
+
+async function main(): Promise<void> {
+  const week = Number(process.argv[2] ?? 52);
+  const rounds = Number(process.argv[3] ?? 3);
+  const saves = await decadeSaves(false, console.log, true);
+  const stage = week === saves.decade.week ? saves.decade : saves.yearOne;
+  // PROFILE=1: an unminified build and a CPU profile of the clicks, self time by function.
+  const profile = process.env.PROFILE === '1';
+  if (profile) {
+    const { build } = await import('vite');
+    await build({ root: ROOT, logLevel: 'error', build: { outDir: APP_OUT, emptyOutDir: true, minify: false } });
+  } else await buildApp();
+  const app = await serveApp();
+  const browser = await launchChromium();
+  try {
+    await browser.context.addInitScript({ content: INSTRUMENT });
+    const first = browser.context.pages()[0] ?? (await browser.context.newPage());
+    await startGame(first, app);
+    await first.goto(`${app.url}favicon.svg`);
+    const loaded = await loadWorldRaw(browser.context, app.url, 'favicon.svg', serveWorld(APP_OUT, stage), 'kayfabe');
+    console.log(`week ${stage.week}: ${loaded.rows} rows loaded`);
+    const page: Page = await browser.context.newPage();
+    await page.goto(`${app.url}#/office`);
+    await page.getByRole('heading', { level: 1, name: 'The office' }).waitFor({ timeout: 120_000 });
+    // Each click's timeline is read back after the action settles, inside measureInteractions' own wait.
+    const timelines: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('TIMELINE')) timelines.push(message.text());
+    });
+    page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
+    console.log(`instrumented: ${await page.evaluate(() => typeof (window as unknown as { __dump: unknown }).__dump)}`);
+    const cdp = profile ? await browser.context.newCDPSession(page) : undefined;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
+    const times = await measureInteractions(page, rounds);
+    if (cdp) summariseProfile((await cdp.send('Profiler.stop')).profile as CpuProfile);
+    await page.waitForTimeout(1500);
+    await page.evaluate(() => (window as unknown as { __dump(): void }).__dump());
+    for (const action of ACTIONS) console.log(`${action}: ${times.byAction[action].map((ms) => ms.toFixed(0)).join(', ')}`);
+    console.log(timelines.join('\n'));
+  } finally {
+    await browser.close();
+    await app.close();
+  }
+}
+
+await main();
