@@ -6,6 +6,7 @@ import { decadeSaves } from './decade-save';
 import { resolve } from 'node:path';
 import { loadWorldRaw, serveWorld } from './decade-load';
 import { ACTIONS, measureInteractions } from './decade-interaction';
+import { SCREENS, visit } from './decade-screens';
 
 // A diagnostic, not a figure: `npx tsx scripts/bench/click-timeline.ts [52|520] [rounds]` (after a
 // `npm run bench` built the app) loads a cached decade world, then times the booking clicks of
@@ -53,11 +54,11 @@ const INSTRUMENT = `(() => {
     console.log('TIMELINE ' + window.__label + '\\n  ' + lines.concat(long).join('\\n  '));
   };
   window.__dump = dump;
-  for (const type of ['click', 'input', 'change']) window.addEventListener(type, (event) => {
+  for (const type of ['click', 'input', 'change', 'hashchange']) window.addEventListener(type, (event) => {
     if (window.__clickAt !== undefined && now() - window.__clickAt < 5) return;
     dump();
     const target = event.target;
-    window.__label = type + ' ' + (target.getAttribute && (target.getAttribute('aria-label') || target.textContent || '').slice(0, 40));
+    window.__label = type === 'hashchange' ? 'visit ' + location.hash : type + ' ' + (target.getAttribute && (target.getAttribute('aria-label') || target.textContent || '').slice(0, 40));
     window.__clickAt = now(); window.__mark = log.length;
   }, true);
 })();`;
@@ -122,6 +123,15 @@ async function main(): Promise<void> {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
+    }
+    // SCREEN=ratings: visits of that screen from the office instead of the clicks.
+    const screen = SCREENS.find((candidate) => candidate.name === process.env.SCREEN);
+    if (screen) {
+      for (let round = 0; round < rounds; round += 1) console.log(`${screen.name}: ${(await visit(page, screen)).toFixed(0)} ms; office ${(await visit(page, SCREENS[0])).toFixed(0)} ms`);
+      await page.evaluate(() => (window as unknown as { __dump(): void }).__dump());
+      await page.waitForTimeout(500);
+      console.log(timelines.join('\n'));
+      return;
     }
     const times = await measureInteractions(page, rounds);
     if (cdp) summariseProfile((await cdp.send('Profiler.stop')).profile as CpuProfile);

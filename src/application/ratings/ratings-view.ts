@@ -80,9 +80,9 @@ async function readWindow(repos: Repositories, game: Stored<Game> | undefined, s
  */
 export function createRatingsView({ repos }: { repos: Repositories }) {
   return async (filter: RatingsFilter = {}): Promise<RatingsView> => {
-    const game = await readGame(repos);
+    // One round (issue 19): the game, the brands and the shows do not depend on each other.
+    const [game, allBrands, allShows] = await Promise.all([readGame(repos), repos.Brand.all(), repos.Show.all()]);
     const gameDate = game?.date ?? '';
-    const [allBrands, allShows] = await Promise.all([repos.Brand.all(), repos.Show.all()]);
     const brands = game ? forGameBrands(allBrands.map((b) => ({ ...b, brandIds: [b.id] })), game) : allBrands;
     const shows = game ? forGameBrands(allShows, game) : allShows;
     const known = new Set<string>([...allBrands.map((b) => `brand:${b.id}`), ...allShows.map((s) => `show:${s.id}`)]);
