@@ -13,15 +13,37 @@ const isDrawnKind = (type: string): boolean => type === 'DEFAULT' || kindOrDefau
 /** The days a title match keeps its champion and its title busy, before and after its own. */
 const REST_SPAN = LIVING_TITLES.restDays - 1;
 
+/** A title match: its titles and the people in it (wrestlers and managers). */
+interface TitleMatch {
+  championshipIds: readonly number[];
+  people: readonly { wrestlerId: number; manager: boolean }[];
+}
+
+const isTitleMatch = (s: { type: string; championshipIds: readonly number[] }): boolean =>
+  s.championshipIds.length > 0 && kindOrDefault(s.type).competition;
+
 /**
- * The title matches (competition segments with a title) of productions dated `from` to `to`
- * (whole days), other than `exceptId`, and their appearances.
+ * The title matches of productions dated `from` to `to` (whole days), other than `exceptId`, in
+ * running order production by production. Issue 19 (interaction-p95): a completed production's
+ * played card already names its title matches and who stood in them (it is locked once complete),
+ * so only the productions not played yet are read for their segments and appearances; before,
+ * every Randomise read the whole week's cards in two more rounds, one after the other.
  */
-async function titleMatchesBetween(tx: Repositories, from: string, to: string, exceptId?: number) {
+async function titleMatchesBetween(tx: Repositories, from: string, to: string, exceptId?: number): Promise<TitleMatch[]> {
   const nearby = (await tx.Production.findBetween('date', from, `${to}\uffff`)).filter((p) => p.id !== exceptId);
-  const segments = (await tx.Segment.getMany(nearby.flatMap((p) => p.segmentIds)))
-    .filter((s) => s.championshipIds.length > 0 && kindOrDefault(s.type).competition);
-  return { segments, appearances: await tx.Appearance.getMany(segments.flatMap((s) => s.appearanceIds)) };
+  const played = (p: Stored<Production>) => (p.complete && Array.isArray(p.played) ? p.played : null);
+  const unplayed = nearby.filter((p) => !played(p));
+  const segments = unplayed.length ? (await tx.Segment.getMany(unplayed.flatMap((p) => p.segmentIds))).filter(isTitleMatch) : [];
+  const appearances = segments.length ? new Map((await tx.Appearance.getMany(segments.flatMap((s) => s.appearanceIds))).map((a) => [a.id, a])) : new Map();
+  const read = new Map(segments.map((s) => [s.id, s]));
+  return nearby.flatMap((p): TitleMatch[] => {
+    const card = played(p);
+    if (card) return card.filter(isTitleMatch).map((s) => ({ championshipIds: s.championshipIds, people: s.cast }));
+    return p.segmentIds.flatMap((id) => {
+      const segment = read.get(id);
+      return segment ? [{ championshipIds: segment.championshipIds, people: segment.appearanceIds.flatMap((a) => appearances.get(a) ?? []) }] : [];
+    });
+  });
 }
 
 /**
@@ -30,10 +52,10 @@ async function titleMatchesBetween(tx: Repositories, from: string, to: string, e
  * title (issue 15 item 7), whatever the order the week's cards are drawn in.
  */
 export async function titleBusy(tx: Repositories, date: string, productionId: number | undefined): Promise<{ busyIds: number[]; busyTitleIds: number[] }> {
-  const { segments, appearances } = await titleMatchesBetween(tx, addDays(date, -REST_SPAN), addDays(date, REST_SPAN), productionId);
+  const matches = await titleMatchesBetween(tx, addDays(date, -REST_SPAN), addDays(date, REST_SPAN), productionId);
   return {
-    busyIds: [...new Set(appearances.filter((a) => !a.manager).map((a) => a.wrestlerId))],
-    busyTitleIds: [...new Set(segments.flatMap((s) => s.championshipIds))],
+    busyIds: [...new Set(matches.flatMap((m) => m.people.filter((a) => !a.manager).map((a) => a.wrestlerId)))],
+    busyTitleIds: [...new Set(matches.flatMap((m) => m.championshipIds))],
   };
 }
 
