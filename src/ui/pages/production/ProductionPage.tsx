@@ -33,6 +33,7 @@ export function ProductionPage() {
   const announce = useAnnounce();
   const focusAfter = useFocusAfter();
   const simulateButton = useRef<HTMLButtonElement>(null);
+  const filling = useRef(false);
   const resultsHeadingId = useId();
   const owner = useProductionOwner(productionId);
   // Re-filtered only when the roster, the brands or the show change: an edit of a segment keeps
@@ -66,11 +67,19 @@ export function ProductionPage() {
   if (owner?.rival) return <RivalProduction view={view} owner={owner.name} resultsHeadingId={resultsHeadingId} />;
   const empty = emptyCompetitionSegments(view.segments);
   const randomiseAll = async () => {
+    // Edits queue and the page shows busy only after a while, so a second click on the button
+    // before then would fill again the segments the first one is filling: it is ignored.
+    if (filling.current) return;
+    filling.current = true;
     // What comes next is Simulate: once the card is full, Randomise all is disabled and focus moves on to it.
     guardFocus(() => simulateButton.current);
-    await act(async (s) => {
-      for (const { segment } of empty) await s.segments.randomise({ segmentId: segment.id, productionId });
-    });
+    try {
+      await act(async (s) => {
+        for (const { segment } of empty) await s.segments.randomise({ segmentId: segment.id, productionId });
+      });
+    } finally {
+      filling.current = false;
+    }
     announce(`Card randomised: ${empty.length} ${empty.length === 1 ? 'segment' : 'segments'} filled`);
   };
   // The Results region replaces the card's costs once the show is complete: focus goes to its heading.

@@ -35,6 +35,17 @@ describe('simulating a production', () => {
     expect(new Set(booked).size).toBe(booked.length); // nobody twice on one card
   });
 
+  it('fills the card once when Randomise all is clicked twice before it is done (edits queue, issue 19)', async () => {
+    await open();
+    const randomise = vi.spyOn(editor.services.segments, 'randomise');
+    const button = screen.getByRole('button', { name: 'Randomise all' });
+    button.click();
+    button.click();
+    expect(await screen.findByText('Every match has its wrestlers.')).toBeInTheDocument();
+    await waitFor(() => expect(simulateButton()).toHaveFocus());
+    expect(randomise).toHaveBeenCalledTimes(3);
+  });
+
   it('shows the results, money as dollars and each segment\'s rating with why, then refuses a second run', async () => {
     await bookSingles();
     await open();
