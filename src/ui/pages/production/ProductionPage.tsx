@@ -28,7 +28,7 @@ export function ProductionPage() {
   const productionId = Number(params.id ?? params['*']);
   const styles = useProductionStyles();
   const { game } = useGame();
-  const { view, error, busy, act, reload, settled } = useProduction(productionId);
+  const { view, error, busy, act, reload, settled, pending } = useProduction(productionId);
   const simulation = useSimulation(productionId, reload);
   const announce = useAnnounce();
   const focusAfter = useFocusAfter();
@@ -130,6 +130,7 @@ export function ProductionPage() {
         simulation={{ ...simulation, simulate }}
         complete={production.complete}
         busy={busy}
+        pending={pending}
         unfilled={unfilledSegments(view)}
         buttonRef={simulateButton}
       />

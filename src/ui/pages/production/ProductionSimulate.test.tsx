@@ -35,12 +35,14 @@ describe('simulating a production', () => {
     expect(new Set(booked).size).toBe(booked.length); // nobody twice on one card
   });
 
-  it('fills the card once when Randomise all is clicked twice before it is done (edits queue, issue 19)', async () => {
+  it('fills the card once when Randomise all is clicked twice, and keeps Simulate waiting meanwhile (edits queue, issue 19)', async () => {
     await open();
     const randomise = vi.spyOn(editor.services.segments, 'randomise');
     const button = screen.getByRole('button', { name: 'Randomise all' });
     button.click();
     button.click();
+    // Simulate waits for the card being filled: clicked now, it would ask about unfilled segments.
+    await waitFor(() => expect(simulateButton()).toHaveAttribute('aria-disabled', 'true'));
     expect(await screen.findByText('Every match has its wrestlers.')).toBeInTheDocument();
     await waitFor(() => expect(simulateButton()).toHaveFocus());
     expect(randomise).toHaveBeenCalledTimes(3);

@@ -4,6 +4,9 @@ import { PlayRegular } from '@fluentui/react-icons';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { SimulationState } from './use-simulation';
 import { useProductionStyles } from './production-styles';
+import { createPendingEdits, usePendingEdits, type PendingEdits } from './use-production';
+
+const NO_EDITS = createPendingEdits();
 
 /** A segment that would run short: its card's title ("Segment 2: Tag Team") and why. */
 export interface UnfilledSegment {
@@ -17,6 +20,8 @@ export interface SimulateButtonProps {
   complete: boolean;
   /** Another edit is being saved. */
   busy: boolean;
+  /** Edits queued or running (issue 19: busy shows late): Simulate waits for the card they change. */
+  pending?: PendingEdits;
   /** Drawn segments without the competitors they need: Simulate asks before running them. */
   unfilled?: readonly UnfilledSegment[];
   buttonRef?: Ref<HTMLButtonElement>;
@@ -27,7 +32,8 @@ export interface SimulateButtonProps {
  * matches asks first, naming them (issue 13: nothing empty slips through); a full card runs at
  * once. A complete production cannot be simulated again: the button stays disabled.
  */
-export function SimulateButton({ simulation, complete, busy, unfilled = [], buttonRef }: SimulateButtonProps) {
+export function SimulateButton({ simulation, complete, busy, pending = NO_EDITS, unfilled = [], buttonRef }: SimulateButtonProps) {
+  const editing = usePendingEdits(pending) > 0;
   const styles = useProductionStyles();
   const [asking, setAsking] = useState(false);
   const { running, progress, failure, simulate } = simulation;
@@ -44,7 +50,7 @@ export function SimulateButton({ simulation, complete, busy, unfilled = [], butt
           ref={buttonRef}
           // Focusable while busy, so focus stays on it until the results take it.
           disabled={complete}
-          disabledFocusable={!complete && (running || busy)}
+          disabledFocusable={!complete && (running || busy || editing)}
           onClick={() => (unfilled.length > 0 ? setAsking(true) : void simulate())}
         >
           Simulate

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { AppServices } from '../../../application/services';
 import { useServices } from '../../services-context';
 import type { ProductionView } from './production-view';
@@ -22,7 +22,39 @@ export interface ProductionState {
   act(work: (services: AppServices) => Promise<unknown>): Promise<void>;
   /** Resolves once every edit asked for so far has run and its card has been read again. */
   settled(): Promise<void>;
+  /** How many edits are queued or running, from the click on (usePendingEdits re-renders only its reader). */
+  pending: PendingEdits;
 }
+
+/**
+ * A count of the edits not yet done, outside React state: the page does not re-render when it
+ * moves, only the few controls that read it (Simulate must not decide on a card still changing).
+ */
+export interface PendingEdits {
+  subscribe(listener: () => void): () => void;
+  count(): number;
+  set(count: number): void;
+}
+
+export function createPendingEdits(): PendingEdits {
+  let count = 0;
+  const listeners = new Set<() => void>();
+  return {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    count: () => count,
+    set: (next) => {
+      if (next === count) return;
+      count = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/** The number of edits not yet done, re-rendering the calling component (only) when it changes. */
+export const usePendingEdits = (pending: PendingEdits): number => useSyncExternalStore(pending.subscribe, pending.count);
 
 /** How long an edit runs before the page shows itself busy. */
 export const BUSY_AFTER_MS = 250;
@@ -73,9 +105,11 @@ export function useProduction(productionId: number): ProductionState {
   // in, and delayed them by that render (30–80 ms a click on this machine).
   const queue = useRef<Promise<void>>(Promise.resolve());
   const running = useRef(0);
+  const [pending] = useState(createPendingEdits);
   const act = useCallback(
     (work: (services: AppServices) => Promise<unknown>) => {
       running.current += 1;
+      pending.set(running.current);
       const slow = setTimeout(() => setBusy(true), BUSY_AFTER_MS);
       const run = async () => {
         try {
@@ -91,14 +125,15 @@ export function useProduction(productionId: number): ProductionState {
       const done = queue.current.then(run).finally(() => {
         clearTimeout(slow);
         running.current -= 1;
+        pending.set(running.current);
         if (running.current === 0) setBusy(false);
       });
       queue.current = done;
       return done;
     },
-    [services, read],
+    [services, read, pending],
   );
   const settled = useCallback(() => queue.current, []);
 
-  return { view, error, busy, reload, act, settled };
+  return { view, error, busy, reload, act, settled, pending };
 }
