@@ -4,7 +4,7 @@ import { PlayRegular } from '@fluentui/react-icons';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { SimulationState } from './use-simulation';
 import { useProductionStyles } from './production-styles';
-import { createPendingEdits, usePendingEdits, type PendingEdits } from './use-production';
+import { createPendingEdits, usePendingEdits, type PendingEdits } from './pending-edits';
 
 const NO_EDITS = createPendingEdits();
 

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AppServices } from '../../../application/services';
 import { useServices } from '../../services-context';
 import type { ProductionView } from './production-view';
 import { messageOf } from '../../errors/message-of';
 import { shareView } from './share-view';
+import { createPendingEdits, type PendingEdits } from './pending-edits';
 
 export interface ProductionState {
   /** undefined while the first read runs; null when there is no such production. */
@@ -26,35 +27,6 @@ export interface ProductionState {
   pending: PendingEdits;
 }
 
-/**
- * A count of the edits not yet done, outside React state: the page does not re-render when it
- * moves, only the few controls that read it (Simulate must not decide on a card still changing).
- */
-export interface PendingEdits {
-  subscribe(listener: () => void): () => void;
-  count(): number;
-  set(count: number): void;
-}
-
-export function createPendingEdits(): PendingEdits {
-  let count = 0;
-  const listeners = new Set<() => void>();
-  return {
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    count: () => count,
-    set: (next) => {
-      if (next === count) return;
-      count = next;
-      for (const listener of listeners) listener();
-    },
-  };
-}
-
-/** The number of edits not yet done, re-rendering the calling component (only) when it changes. */
-export const usePendingEdits = (pending: PendingEdits): number => useSyncExternalStore(pending.subscribe, pending.count);
 
 /** How long an edit runs before the page shows itself busy. */
 export const BUSY_AFTER_MS = 250;
