@@ -55,22 +55,24 @@ function codeHash(plan: DecadePlan): string {
 }
 
 /** Keeps the three newest builds of this plan (other worktrees' code may want the others). */
+/** The cached builds of this plan (their name prefixes), newest first. */
+function buildsOf(tag: string): string[] {
+  return readdirSync(DECADE_CACHE)
+    .filter((name) => name.startsWith(`decade-${tag}-`) && name.endsWith('.meta.json'))
+    .sort((a, b) => statSync(join(DECADE_CACHE, b)).mtimeMs - statSync(join(DECADE_CACHE, a)).mtimeMs)
+    .map((meta) => meta.slice(0, -'.meta.json'.length));
+}
+
 function prune(tag: string, keep: string): void {
-  const metas = readdirSync(DECADE_CACHE)
-    .filter((name) => name.startsWith(`decade-${tag}-`) && name.endsWith('.meta.json') && !name.includes(keep))
-    .sort((a, b) => statSync(join(DECADE_CACHE, b)).mtimeMs - statSync(join(DECADE_CACHE, a)).mtimeMs);
-  for (const meta of metas.slice(2)) {
-    const prefix = meta.slice(0, -'.meta.json'.length);
+  for (const prefix of buildsOf(tag).filter((name) => !name.includes(keep)).slice(2)) {
     for (const name of readdirSync(DECADE_CACHE)) if (name.startsWith(prefix)) rmSync(join(DECADE_CACHE, name), { recursive: true, force: true });
   }
 }
 
 /** The prefix of the newest complete build of this plan in the cache, if any. */
 function newestBuild(tag: string): string | undefined {
-  const metas = readdirSync(DECADE_CACHE)
-    .filter((name) => name.startsWith(`decade-${tag}-`) && name.endsWith('.meta.json'))
-    .sort((a, b) => statSync(join(DECADE_CACHE, b)).mtimeMs - statSync(join(DECADE_CACHE, a)).mtimeMs);
-  return metas.length ? join(DECADE_CACHE, metas[0].slice(0, -'.meta.json'.length)) : undefined;
+  const [newest] = buildsOf(tag);
+  return newest && join(DECADE_CACHE, newest);
 }
 
 function runBuilder(request: object, log: (line: string) => void): Promise<void> {

@@ -27,7 +27,6 @@ export interface ProductionState {
   pending: PendingEdits;
 }
 
-
 /** How long an edit runs before the page shows itself busy. */
 export const BUSY_AFTER_MS = 250;
 
@@ -76,12 +75,10 @@ export function useProduction(productionId: number): ProductionState {
   // to busy at every click re-rendered the page in the very frame the edit's first reads came back
   // in, and delayed them by that render (30–80 ms a click on this machine).
   const queue = useRef<Promise<void>>(Promise.resolve());
-  const running = useRef(0);
   const [pending] = useState(createPendingEdits);
   const act = useCallback(
     (work: (services: AppServices) => Promise<unknown>) => {
-      running.current += 1;
-      pending.set(running.current);
+      pending.set(pending.count() + 1);
       const slow = setTimeout(() => setBusy(true), BUSY_AFTER_MS);
       const run = async () => {
         try {
@@ -96,9 +93,8 @@ export function useProduction(productionId: number): ProductionState {
       };
       const done = queue.current.then(run).finally(() => {
         clearTimeout(slow);
-        running.current -= 1;
-        pending.set(running.current);
-        if (running.current === 0) setBusy(false);
+        pending.set(pending.count() - 1);
+        if (pending.count() === 0) setBusy(false);
       });
       queue.current = done;
       return done;
