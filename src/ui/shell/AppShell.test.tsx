@@ -40,7 +40,7 @@ describe('the shell', () => {
   it('opens the sidebar with Menu, lists every entry with its toggles, and closes with Close', async () => {
     renderWithApp(<AppShell />, createFakeServices().services);
     const sidebar = await openMenu();
-    expect(within(sidebar).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await waitFor(() => expect(within(sidebar).getByRole('button', { name: 'Close' })).toHaveFocus());
     const links = within(sidebar).getAllByRole('link').map((link) => link.textContent);
     expect(links).toEqual(entries.map(([label]) => label));
     expect(within(sidebar).getByRole('switch', { name: 'Dark mode' })).toBeChecked();

@@ -53,7 +53,7 @@ describe('the guided production tutorial', () => {
     await user.click(within(await panel()).getByRole('button', { name: 'Start the tutorial' }));
     // Opening the schedule did step 1: the card starts on step 2, told for the schedule.
     const title = await screen.findByRole('heading', { level: 3, name: 'Create a production' });
-    expect(title).toHaveFocus();
+    await waitFor(() => expect(title).toHaveFocus());
     expect(screen.getByText(`Step 2 of ${total}`)).toBeInTheDocument();
     expect(screen.getByText(productionTutorialSteps[1].on.schedule!)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next step' })).toBeNull();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { AppServices } from '../../../application/services';
@@ -101,7 +101,8 @@ describe('the blog', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(10);
     expect(screen.getByRole('list', { name: 'Recaps, page 1 of 2' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
-    expect(await screen.findByRole('list', { name: 'Recaps, page 2 of 2' })).toHaveFocus();
+    const page2 = await screen.findByRole('list', { name: 'Recaps, page 2 of 2' });
+    await waitFor(() => expect(page2).toHaveFocus());
     const older = screen.getAllByRole('article');
     expect(older).toHaveLength(2);
     expect(older[1]).toHaveTextContent(formatLongDate('2026-11-01'));

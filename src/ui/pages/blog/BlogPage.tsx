@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/Page';
@@ -24,9 +24,10 @@ export function BlogPage() {
   const listRef = useRef<HTMLUListElement>(null);
   const turned = useRef(false);
 
-  // After a page turn, bring the reader to the top of the new page's recaps.
+  // After a page turn, bring the reader to the top of the new page's recaps. A layout effect, so the new page
+  // arrives already focused (in the same commit that shows it) and nothing can act on it before the focus moves.
   const current = state.status === 'ready' ? state.page.page : null;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!turned.current || current === null) return;
     turned.current = false;
     listRef.current?.focus();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestAppServices } from '../../../../tests/support/app-services';
 import type { AppServices } from '../../../application/services';
@@ -69,7 +69,7 @@ describe('the calendar of a new game on the seed world (game date Sun 2026-11-22
     await month('November 2026');
     expect(screen.queryByRole('button', { name: /^Back to/ })).toBeNull();
     // The button went: focus waits on the month's name instead of <body>.
-    expect(screen.getByRole('heading', { level: 2, name: 'November 2026' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'November 2026' })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(await month('October 2026')).toBeInTheDocument();
   });

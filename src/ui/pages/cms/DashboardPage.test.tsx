@@ -88,7 +88,7 @@ describe('the CMS screen', () => {
     expect(await within(form).findByText('Raw, #99 (no such Brand) · Brand ids, separated by commas.')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('Enter a number.')).toBeInTheDocument();
-    expect(points).toHaveFocus();
+    await waitFor(() => expect(points).toHaveFocus());
 
     await user.clear(points);
     await user.type(points, '88');

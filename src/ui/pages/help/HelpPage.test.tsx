@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { createTestAppServices } from '../../../../tests/support/app-services';
@@ -55,12 +55,14 @@ describe('the help page', () => {
     open();
     await userEvent.click(await screen.findByRole('link', { name: 'How a segment is rated' }));
     expect(screen.getByRole('status', { name: 'Current route' })).toHaveTextContent('/help#rating');
-    expect(screen.getByRole('heading', { level: 2, name: 'How a segment is rated' })).toHaveFocus();
+    const heading = screen.getByRole('heading', { level: 2, name: 'How a segment is rated' });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('opens at the section named in the address', async () => {
     open('/help#saves');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Saves and backups' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Saves and backups' });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('narrows the sections and the contents by the filter, and says when nothing matches', async () => {

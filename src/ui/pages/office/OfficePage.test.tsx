@@ -142,7 +142,7 @@ describe('the office', () => {
     const said = screen.getByRole('log', { name: 'Announcements' });
     // The fake's game steps 7 days (the record it returns), whatever the view says.
     await waitFor(() => expect(said).toHaveTextContent(`Week advanced to ${formatLongDate('2026-11-28')}`));
-    expect(screen.getByRole('button', { name: 'Advance 14 days' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Advance 14 days' })).toHaveFocus());
   });
 });
 

@@ -152,7 +152,7 @@ describe('when the weeks or the date cannot be run', () => {
     if (typed) await userEvent.type(weeks, typed);
     await start();
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(weeks).toHaveFocus();
+    await waitFor(() => expect(weeks).toHaveFocus());
     expect(weeks).toHaveAttribute('aria-invalid', 'true');
     expect(run).not.toHaveBeenCalled();
   });
@@ -171,7 +171,7 @@ describe('when the weeks or the date cannot be run', () => {
     fireEvent.change(field, { target: { value: date } });
     await start();
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(field).toHaveFocus();
+    await waitFor(() => expect(field).toHaveFocus());
     expect(run).not.toHaveBeenCalled();
   });
 
