@@ -40,7 +40,7 @@ export function createApplyImprovement({ unitOfWork }: Pick<UseCaseDeps, 'unitOf
           return toggle({ segmentId: segment.id, wrestlerId: change.inId, groupId: out.groupId });
         }
         case 'type': {
-          await createSegmentFieldSetters({ repos: tx }).setType(segment.id, change.type);
+          await createSegmentFieldSetters({ repos: tx, ...inTx }).setType(segment.id, change.type);
           return tx.Segment.update(segment.id, { complete: false });
         }
         case 'title':

@@ -11,7 +11,7 @@ export { CoachMessages } from './apply-improvement';
 /** Issue 17 item 6, the booking coach: how to improve a segment, and the card's running order. */
 export function createCoachServices(deps: UseCaseDeps) {
   // Issue 18: the coach's one-click changes are edits, refused on a rival's show like any other.
-  const edits = guardedByPromotion(deps.repos, { applyImprovement: createApplyImprovement(deps), applyCardOrder: createApplyCardOrder(deps) }, refOfEdit);
+  const edits = guardedByPromotion(deps, (inner) => ({ applyImprovement: createApplyImprovement(inner), applyCardOrder: createApplyCardOrder(inner) }), refOfEdit);
   return {
     howToImprove: createHowToImprove(deps),
     applyImprovement: edits.applyImprovement,

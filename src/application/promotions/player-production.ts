@@ -2,7 +2,7 @@ import type { Stored } from '../../domain/entities/base';
 import type { Game } from '../../domain/entities/game';
 import { companyOfShow, isRivalShow } from '../../domain/entities/promotion';
 import { CatalogueError, PromotionMessages } from '../../domain/errors';
-import type { Repositories } from '../ports/unit-of-work.port';
+import type { Repositories, UnitOfWork } from '../ports/unit-of-work.port';
 import { readGame } from '../game';
 
 /** What an action names: a production, or a segment on one (a segment carries its production's brands). */
@@ -59,16 +59,63 @@ export async function assertPlayerProduction(repos: Reads, ref: ProductionRef): 
   if (owner?.rival) throw new CatalogueError(PromotionMessages.rivalProductionReadOnly(owner.name));
 }
 
-/** Wraps each use case so it asks `assertPlayerProduction` first, with the ids found in its first argument. */
-export function guardedByPromotion<S extends Record<string, unknown>>(repos: Reads, services: S, refOf: (args: unknown[]) => ProductionRef | null): S {
+/**
+ * A unit of work whose every run also asks `assertPlayerProduction`, in the same transaction and
+ * beside the work rather than before it (issue 19, interaction-p95: the guard's own round of
+ * reads came first on every booking click). The run fails, and so writes nothing, when the guard
+ * refuses, whatever the work did meanwhile; its refusal wins over the work's own failure.
+ */
+function guardedRuns(unitOfWork: UnitOfWork, ref: ProductionRef): { unitOfWork: UnitOfWork; ran: () => boolean } {
+  let ran = false;
+  return {
+    ran: () => ran,
+    unitOfWork: {
+      run<R>(work: (tx: Repositories) => Promise<R>): Promise<R> {
+        ran = true;
+        return unitOfWork.run(async (tx) => {
+          const [guard, done] = await Promise.allSettled([assertPlayerProduction(tx, ref), work(tx)]);
+          if (guard.status === 'rejected' && (done.status === 'fulfilled' || guard.reason instanceof CatalogueError)) throw guard.reason;
+          if (done.status === 'rejected') throw done.reason;
+          return done.value;
+        });
+      },
+    },
+  };
+}
+
+type GuardDeps = { repos: Repositories; unitOfWork: UnitOfWork };
+
+/**
+ * Builds the use cases with `build` and wraps each so that an edit naming a production (found by
+ * `refOf` in its arguments) is refused on a rival's show (`assertPlayerProduction`). Each such call
+ * builds its use cases afresh over a unit of work that runs the guard inside the edit's own
+ * transaction (`guardedRuns`). A call that ends without opening a unit of work wrote nothing: the
+ * guard is asked after it, so a rival's show still says who runs it rather than the use case's
+ * own complaint.
+ */
+export function guardedByPromotion<D extends GuardDeps, S extends Record<string, unknown>>(
+  deps: D,
+  build: (deps: D) => S,
+  refOf: (args: unknown[]) => ProductionRef | null,
+): S {
+  const unguarded = build(deps);
   const guarded: Record<string, unknown> = {};
-  for (const [name, useCase] of Object.entries(services)) {
+  for (const [name, useCase] of Object.entries(unguarded)) {
     guarded[name] =
       typeof useCase === 'function'
         ? async (...args: unknown[]) => {
             const ref = refOf(args);
-            if (ref) await assertPlayerProduction(repos, ref);
-            return (useCase as (...inner: unknown[]) => unknown)(...args);
+            if (!ref) return (useCase as (...inner: unknown[]) => unknown)(...args);
+            const runs = guardedRuns(deps.unitOfWork, ref);
+            const call = build({ ...deps, unitOfWork: runs.unitOfWork })[name] as (...inner: unknown[]) => unknown;
+            try {
+              const result = await call(...args);
+              if (!runs.ran()) await assertPlayerProduction(deps.repos, ref);
+              return result;
+            } catch (error) {
+              if (!runs.ran()) await assertPlayerProduction(deps.repos, ref);
+              throw error;
+            }
           }
         : useCase;
   }

@@ -22,20 +22,20 @@ export { TitleMisfitError } from './toggle-championship';
  * on a rival promotion's show (`assertPlayerProduction`); reading a segment is not.
  */
 export function createSegmentServices(deps: UseCaseDeps) {
-  const edits = guardedByPromotion(deps.repos, {
-    toggleAppearance: createToggleAppearance(deps),
-    setGroup: createSetGroup(deps),
-    addFaction: createAddFaction(deps),
-    removeFaction: createRemoveFaction(deps),
-    toggleChampionship: createToggleChampionship(deps),
-    assignWinner: createAssignWinner(deps),
-    setDraw: createSetDraw(deps),
-    toggleManager: createToggleManager(deps),
-    reset: createResetSegment(deps),
-    randomise: createRandomiseSegment(deps),
-    ...createSegmentFieldSetters(deps),
-    ...createRunningOrder(deps),
-  }, refOfEdit);
+  const edits = guardedByPromotion(deps, (inner) => ({
+    toggleAppearance: createToggleAppearance(inner),
+    setGroup: createSetGroup(inner),
+    addFaction: createAddFaction(inner),
+    removeFaction: createRemoveFaction(inner),
+    toggleChampionship: createToggleChampionship(inner),
+    assignWinner: createAssignWinner(inner),
+    setDraw: createSetDraw(inner),
+    toggleManager: createToggleManager(inner),
+    reset: createResetSegment(inner),
+    randomise: createRandomiseSegment(inner),
+    ...createSegmentFieldSetters(inner),
+    ...createRunningOrder(inner),
+  }), refOfEdit);
   return { load: createLoadSegment(deps), ...edits };
 }
 

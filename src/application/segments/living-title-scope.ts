@@ -1,5 +1,6 @@
 import type { Stored } from '../../domain/entities/base';
 import type { Production } from '../../domain/entities/production';
+import type { Reign } from '../../domain/entities/reign';
 import type { Wrestler } from '../../domain/entities/wrestler';
 import { addDays, diffDays } from '../../domain/dates';
 import { titleIdleWeeks } from '../../domain/rules/living/title-booking';
@@ -72,6 +73,25 @@ export async function warmTitleWeeks(tx: Repositories, dates: readonly string[])
 }
 
 /**
+ * The open reign of each title, as a read of every reign would find it (a title with more than one
+ * open keeps the newest). Issue 19 (interaction-p95): that read grew with history, 2,000 reigns
+ * after ten seasons and the slowest request of a Randomise; a title's newest reign is one row
+ * through the championship index, and only a title whose newest reign is over (a vacant title)
+ * has its own reigns read.
+ */
+export async function openReigns(tx: Repositories): Promise<Stored<Reign>[]> {
+  const titles = await tx.Championship.all();
+  const open = await Promise.all(
+    titles.map(async ({ id }) => {
+      const [newest] = await tx.Reign.range('championshipId', id, id, { reverse: true, limit: 1 });
+      if (!newest || newest.endDate === null) return newest;
+      return (await tx.Reign.findBy('championshipId', id)).filter((r) => r.endDate === null).at(-1);
+    }),
+  );
+  return open.filter((reign): reign is Stored<Reign> => reign !== undefined);
+}
+
+/**
  * The living booker's view of the week around a production (DrawScope.titleWeek). Drawing one
  * segment (`segmentId`), the titles of the card's other segments are on the line too; drawing a
  * whole card, the caller adds the titles it draws as it goes (the stored ones are being redrawn).
@@ -86,11 +106,9 @@ export async function titleWeekOf(
   const [segments, busy, reigns] = await Promise.all([
     tx.Segment.getMany(production?.segmentIds ?? []),
     titleBusy(tx, date, production?.id),
-    tx.Reign.all(),
+    openReigns(tx),
   ]);
-  const idleWeeks = new Map(
-    reigns.filter((r) => r.endDate === null).map((r) => [r.championshipId, titleIdleWeeks(r, diffDays(r.startDate, date) / 7)]),
-  );
+  const idleWeeks = new Map(reigns.map((r) => [r.championshipId, titleIdleWeeks(r, diffDays(r.startDate, date) / 7)]));
   const onCard = segmentId === undefined ? [] : segments.filter((s) => s.id !== segmentId).flatMap((s) => s.championshipIds);
   return { roster, busyIds: busy.busyIds, busyTitleIds: [...new Set([...busy.busyTitleIds, ...onCard])], idleWeeks, mainEventId: mainEventOf(segments, (s) => isDrawnKind(s.type)) };
 }

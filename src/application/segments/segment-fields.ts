@@ -6,7 +6,7 @@ import { SegmentLogMessages } from './messages';
 import { requireSegment } from './segment-records';
 import type { UseCaseDeps } from '../deps';
 
-type Deps = Pick<UseCaseDeps, 'repos'>;
+type Deps = Pick<UseCaseDeps, 'repos' | 'unitOfWork'>;
 
 /**
  * One-field edits of the segment form (SPEC §2). They change no appearance, so `complete` stays.
@@ -14,11 +14,13 @@ type Deps = Pick<UseCaseDeps, 'repos'>;
  * segment is asked for only when the edit fails, to refuse as before: a missing segment is "not
  * found" whatever else is wrong with the value; any other failure is the update's.
  */
-function fieldSetter<V>(repos: Deps['repos'], toChanges: (value: V) => Partial<Segment>) {
+function fieldSetter<V>({ repos, unitOfWork }: Deps, toChanges: (value: V) => Partial<Segment>) {
   return async (segmentId: number, value: V): Promise<Stored<Segment>> => {
     if (segmentId === null || segmentId === undefined) return requireSegment(repos, segmentId);
     try {
-      return await repos.Segment.update(segmentId, toChanges(value));
+      // Through a unit of work, so a guarded edit (issue 18) is checked in the same transaction.
+      const changes = toChanges(value);
+      return await unitOfWork.run((tx) => tx.Segment.update(segmentId, changes));
     } catch (error) {
       await requireSegment(repos, segmentId);
       throw error;
@@ -28,20 +30,20 @@ function fieldSetter<V>(repos: Deps['repos'], toChanges: (value: V) => Partial<S
 
 const nonNegative = (value: number): number => (Number.isFinite(value) ? Math.max(0, value) : 0);
 
-export function createSegmentFieldSetters({ repos }: Deps) {
+export function createSegmentFieldSetters(deps: Deps) {
   return {
     /** The kind comes from the catalogue; its category and default duration come with it. */
-    setType: fieldSetter<string>(repos, (type) => {
+    setType: fieldSetter<string>(deps, (type) => {
       const kind = segmentKindByType(type);
       if (!kind) throw new CatalogueError(SegmentLogMessages.unknownSegmentType(type));
       return { type: kind.type, category: kind.category, duration: kind.defaultDuration };
     }),
     /** Seconds. */
-    setDuration: fieldSetter<number>(repos, (duration) => ({ duration: Math.round(nonNegative(duration)) })),
+    setDuration: fieldSetter<number>(deps, (duration) => ({ duration: Math.round(nonNegative(duration)) })),
     /** The Tweet/Notes field is stored as `desc`. */
-    setNotes: fieldSetter<string>(repos, (desc) => ({ desc })),
-    setDate: fieldSetter<IsoDate>(repos, (date) => ({ date })),
-    setRating: fieldSetter<number>(repos, (rating) => ({ rating: nonNegative(rating) })),
-    setComplete: fieldSetter<boolean>(repos, (complete) => ({ complete })),
+    setNotes: fieldSetter<string>(deps, (desc) => ({ desc })),
+    setDate: fieldSetter<IsoDate>(deps, (date) => ({ date })),
+    setRating: fieldSetter<number>(deps, (rating) => ({ rating: nonNegative(rating) })),
+    setComplete: fieldSetter<boolean>(deps, (complete) => ({ complete })),
   };
 }

@@ -25,6 +25,34 @@ describe('when the player touches a rival promotion\'s show', () => {
     expect((await segments.load(segmentId)).segment.id).toBe(segmentId);
   });
 
+  it('writes nothing when it refuses an edit, though the guard runs beside the edit in its transaction (issue 19)', async () => {
+    const { deps, repos, production, segmentId } = await rivalProduction();
+    const segments = createSegmentServices(deps);
+    const before = { segments: await repos.Segment.all(), appearances: await repos.Appearance.all(), productions: await repos.Production.all() };
+    await expect(segments.setDuration(segmentId, 1234)).rejects.toThrow(READ_ONLY);
+    await expect(segments.randomise({ segmentId, productionId: production.id })).rejects.toThrow(READ_ONLY);
+    await expect(segments.addSegment({ productionId: production.id })).rejects.toThrow(READ_ONLY);
+    await expect(segments.setType(segmentId, 'NO_SUCH_TYPE')).rejects.toThrow(READ_ONLY);
+    expect({ segments: await repos.Segment.all(), appearances: await repos.Appearance.all(), productions: await repos.Production.all() }).toEqual(before);
+  });
+
+  it('asks the guard inside the edit\'s own unit of work, not in a round of reads before it (issue 19: every booking click)', async () => {
+    const { deps, game } = await seedGame();
+    const onslaught = await showOfBrand(deps, BRAND.ONSLAUGHT);
+    const own = await createProductionServices(deps).createProduction({ showId: onslaught.id, date: game.date });
+    let inside = 0;
+    const run = deps.unitOfWork.run.bind(deps.unitOfWork);
+    const counted = { ...deps, unitOfWork: { run: <R,>(work: Parameters<typeof run<R>>[0]) => run<R>(async (tx) => { inside += 1; try { return await work(tx); } finally { inside -= 1; } }) } };
+    const gameReads: boolean[] = [];
+    const read = deps.repos.Game.get.bind(deps.repos.Game);
+    vi.spyOn(deps.repos.Game, 'get').mockImplementation((id) => { gameReads.push(inside > 0); return read(id); });
+    const segments = createSegmentServices(counted);
+    await segments.setDuration(own.segmentIds[0]!, 300);
+    await segments.randomise({ segmentId: own.segmentIds[0]!, productionId: own.id });
+    expect(gameReads.length).toBeGreaterThan(0);
+    expect(gameReads.every(Boolean)).toBe(true);
+  });
+
   it('refuses to simulate it (returned as a failed completion, as every completion failure is) and writes nothing', async () => {
     const { deps, production, repos } = await rivalProduction();
     const result = await createPlayerProductionServices(deps).completeProduction(production.id);
