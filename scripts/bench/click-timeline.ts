@@ -4,6 +4,7 @@ import { APP_OUT, buildApp, serveApp } from './build';
 import { launchChromium } from './chromium';
 import { decadeSaves } from './decade-save';
 import { resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { loadWorldRaw, serveWorld } from './decade-load';
 import { ACTIONS, measureInteractions } from './decade-interaction';
 import { SCREENS, visit } from './decade-screens';
@@ -133,8 +134,26 @@ async function main(): Promise<void> {
       console.log(timelines.join('\n'));
       return;
     }
-    const times = await measureInteractions(page, rounds);
-    if (cdp) summariseProfile((await cdp.send('Profiler.stop')).profile as CpuProfile);
+    // PROFILE_ACTION=randomise (the start of an action's name): a CPU profile of that action's clicks
+    // alone, from the click until its change showed, summed over the rounds.
+    const only = process.env.PROFILE_ACTION;
+    const taken: CpuProfile[] = [];
+    const around = cdp && only ? {
+      before: async (action: string) => { if (action.startsWith(only)) await cdp.send('Profiler.start'); },
+      after: async (action: string) => { if (action.startsWith(only)) taken.push((await cdp.send('Profiler.stop')).profile as CpuProfile); },
+    } : undefined;
+    if (around) await cdp!.send('Profiler.stop');
+    const times = await measureInteractions(page, rounds, around);
+    if (around) {
+      console.log(`PROFILE_ACTION ${only}: ${taken.length} profiles`);
+      if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT, JSON.stringify(taken));
+    }
+    if (cdp && !around) {
+      const taken = (await cdp.send('Profiler.stop')).profile as CpuProfile;
+      summariseProfile(taken);
+      // PROFILE_OUT=file.cpuprofile keeps it whole, for DevTools or a script of one's own.
+      if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT, JSON.stringify(taken));
+    }
     await page.waitForTimeout(1500);
     await page.evaluate(() => (window as unknown as { __dump(): void }).__dump());
     for (const action of ACTIONS) console.log(`${action}: ${times.byAction[action].map((ms) => ms.toFixed(0)).join(', ')}`);

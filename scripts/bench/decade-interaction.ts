@@ -54,11 +54,22 @@ function armInPage([action, cardSelector, expected, timeoutMs]: Arm): void {
 /** Actions whose change never showed (within 15 s), by action: left out of the figure, counted in its note. */
 const missed = new Map<Action, number>();
 
+/** Diagnostics only (click-timeline.ts): called just before an action's click and once its change showed. */
+export interface ActionHooks {
+  before(action: Action): Promise<void>;
+  after(action: Action): Promise<void>;
+}
+
+let hooks: ActionHooks | undefined;
+
 async function timedAction(page: Page, arm: Target, act: () => Promise<unknown>): Promise<number[]> {
   await page.evaluate(armInPage, [...arm, 15_000] as Arm);
+  await hooks?.before(arm[0]);
   await act();
   try {
-    return [await page.evaluate(() => (window as unknown as { __benchAction: Promise<number> }).__benchAction)];
+    const ms = await page.evaluate(() => (window as unknown as { __benchAction: Promise<number> }).__benchAction);
+    await hooks?.after(arm[0]);
+    return [ms];
   } catch {
     // A click that changed nothing. Before issue 19's fix of the focus keeper, most Randomise and
     // winner clicks after a pick from the wrestler search were lost this way: the keeper sent focus
@@ -91,7 +102,8 @@ export interface InteractionTimes {
 }
 
 /** `rounds` times each action on segment 1 (its type first set to Brawl, untimed). */
-export async function measureInteractions(page: Page, rounds: number): Promise<InteractionTimes> {
+export async function measureInteractions(page: Page, rounds: number, around?: ActionHooks): Promise<InteractionTimes> {
+  hooks = around;
   const card = await openUnplayedProduction(page);
   const cardSelector = `[data-segment-id="${await card.getAttribute('data-segment-id')}"]`;
   const typeSelect = card.getByLabel('Type', { exact: true });

@@ -72,18 +72,27 @@ export async function warmTitleWeeks(tx: Repositories, dates: readonly string[])
   await titleMatchesBetween(tx, addDays(sorted[0], -REST_SPAN), addDays(sorted[sorted.length - 1], REST_SPAN));
 }
 
+/** The newest reigns read in one request before any title is looked up on its own (see openReigns). */
+export const RECENT_REIGNS = 128;
+
 /**
  * The open reign of each title, as a read of every reign would find it (a title with more than one
- * open keeps the newest). Issue 19 (interaction-p95): that read grew with history, 2,000 reigns
- * after ten seasons and the slowest request of a Randomise; a title's newest reign is one row
- * through the championship index, and only a title whose newest reign is over (a vacant title)
- * has its own reigns read.
+ * open keeps the newest). Issue 19 (interaction-p95): that read grew with history (700 reigns after
+ * ten seasons) and was the slowest request of a Randomise. Now the newest RECENT_REIGNS reigns come
+ * in one request: a title with a reign among them has its newest reign there. A title without one
+ * (a long reign) asks for its newest reign through the championship index, one row; and a title
+ * whose newest reign is over (vacant) has its own reigns read.
  */
 export async function openReigns(tx: Repositories): Promise<Stored<Reign>[]> {
-  const titles = await tx.Championship.all();
+  const [titles, recent] = await Promise.all([
+    tx.Championship.all(),
+    tx.Reign.range('id', 0, Number.MAX_SAFE_INTEGER, { reverse: true, limit: RECENT_REIGNS }),
+  ]);
+  const newestOf = new Map<number, Stored<Reign>>();
+  for (const reign of recent) if (!newestOf.has(reign.championshipId)) newestOf.set(reign.championshipId, reign);
   const open = await Promise.all(
     titles.map(async ({ id }) => {
-      const [newest] = await tx.Reign.range('championshipId', id, id, { reverse: true, limit: 1 });
+      const newest = newestOf.get(id) ?? (await tx.Reign.range('championshipId', id, id, { reverse: true, limit: 1 }))[0];
       if (!newest || newest.endDate === null) return newest;
       return (await tx.Reign.findBy('championshipId', id)).filter((r) => r.endDate === null).at(-1);
     }),

@@ -150,8 +150,9 @@ export class DexieRepository<K extends TableName> implements Repository<EntityBy
     });
   }
 
+  /** An index of the field, or the primary key itself (`id`: Dexie's where('id') walks the store in key order). */
   private indexed(field: string): boolean {
-    return this.store.schema.indexes.some((index) => index.name === field);
+    return this.store.schema.primKey.keyPath === field || this.store.schema.indexes.some((index) => index.name === field);
   }
 
   count() {

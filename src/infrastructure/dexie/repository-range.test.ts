@@ -89,4 +89,12 @@ describe.each(storages)('reading a range of productions (%s)', (_name, open) => 
     expect((await repos.Wrestler.range('points', 10, 100)).map((w) => w.name)).toEqual(['C', 'B']);
     expect(await repos.Wrestler.countRange('points', 0, 40)).toBe(2);
   });
+
+  it('reads a range of ids (the primary key): the newest rows first, as many as asked for', async () => {
+    const { repos, ids } = await world();
+    expect((await repos.Production.range('id', 0, Number.MAX_SAFE_INTEGER, { reverse: true, limit: 2 })).map((p) => p.id)).toEqual([ids[4], ids[3]]);
+    expect((await repos.Production.range('id', ids[1], ids[2])).map((p) => p.id)).toEqual([ids[1], ids[2]]);
+    expect(await repos.Production.countRange('id', ids[1], Number.MAX_SAFE_INTEGER)).toBe(4);
+    expect(await repos.Production.rangeIds('id', 0, ids[1])).toEqual([ids[0], ids[1]]);
+  });
 });

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { createInMemoryStorage } from '../../../src/infrastructure/dexie/in-memory-unit-of-work';
-import { openReigns, titleBusy } from '../../../src/application/segments/living-title-scope';
+import { openReigns, RECENT_REIGNS, titleBusy } from '../../../src/application/segments/living-title-scope';
 import type { Repositories } from '../../../src/application/ports/unit-of-work.port';
 
 // Issue 19 (interaction-p95): the living booker's look at the week's title matches (titleBusy)
@@ -58,8 +58,11 @@ describe('titleBusy: the title matches of the days around a card', () => {
 describe('openReigns: the open reign of each title', () => {
   it('finds what a read of every reign finds, the newest open one a title, without reading every reign', async () => {
     const { repos } = createInMemoryStorage();
-    const [a, b, c, vacant] = await Promise.all([1, 2, 3, 4].map((n) => repos.Championship.create({ name: `Title ${n}` })));
+    const [a, b, c, vacant, long] = await Promise.all([1, 2, 3, 4, 5].map((n) => repos.Championship.create({ name: `Title ${n}` })));
     const reign = (championshipId: number, startDate: string, endDate: string | null) => repos.Reign.create({ championshipId, startDate, endDate });
+    // A reign held so long that more than RECENT_REIGNS reigns of the others came after it.
+    const heldLong = await reign(long.id, '2025-01-01', null);
+    for (let n = 0; n < RECENT_REIGNS; n += 1) await reign(vacant.id, '2025-06-01', '2025-06-02');
     await reign(a.id, '2026-01-01', '2026-03-01');
     const heldA = await reign(a.id, '2026-03-01', null);
     await reign(b.id, '2026-01-01', null); // two open at once (an edited save): the newest counts
@@ -74,7 +77,7 @@ describe('openReigns: the open reign of each title', () => {
     const everyReign = await repos.Reign.all();
     const expected = new Map(everyReign.filter((r) => r.endDate === null).map((r) => [r.championshipId, r.id]));
     expect(new Map(open.map((r) => [r.championshipId, r.id]))).toEqual(expected);
-    expect(expected).toEqual(new Map([[a.id, heldA.id], [b.id, heldB.id], [c.id, oldOpenC.id]]));
+    expect(expected).toEqual(new Map([[long.id, heldLong.id], [a.id, heldA.id], [b.id, heldB.id], [c.id, oldOpenC.id]]));
     expect(all).toHaveBeenCalledTimes(1); // the comparison's own read, none by openReigns
   });
 });
