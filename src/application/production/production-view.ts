@@ -29,6 +29,12 @@ export interface ProductionView {
   factions: Stored<Faction>[];
   /** Drawn segments without the competitors they need, and why (none once the show is complete). */
   shortfalls: SegmentShortfall[];
+  /**
+   * The game's brands when the view was read, for the shortfalls' eligibility. No booking edit
+   * changes them, so a card's refresh takes them from here instead of reading the game again
+   * (issue 19: the game record is the costliest single read of a booking click).
+   */
+  gameBrandIds: number[];
 }
 
 export type ReadProductionView = (productionId: number) => Promise<ProductionView | null>;
@@ -83,7 +89,8 @@ export function createProductionView({ repos }: { repos: Repositories }): ReadPr
     ]);
     const segments = cardDetails(production, card, wrestlers);
     const shortfalls = production.complete ? [] : cardShortfalls({ game, production, show, wrestlers, segments });
-    return { production, show: show ?? null, venue: venue ?? null, venues, brands, segments, wrestlers, championships, factions, shortfalls };
+    const gameBrandIds = [...(game?.brandIds ?? [])];
+    return { production, show: show ?? null, venue: venue ?? null, venues, brands, segments, wrestlers, championships, factions, shortfalls, gameBrandIds };
   };
 }
 
@@ -92,11 +99,11 @@ export function createProductionCardRefresh({ repos }: { repos: Repositories }):
   return async (previous) => {
     const production = await repos.Production.get(previous.production.id);
     if (!production) return null;
-    const [card, game] = await Promise.all([readCard(repos, production), readGame(repos)]);
-    const { show, wrestlers, venues } = previous;
+    const card = await readCard(repos, production);
+    const { show, wrestlers, venues, gameBrandIds } = previous;
     const segments = cardDetails(production, card, wrestlers);
     const venue = production.venueId ? (venues.find((v) => v.id === production.venueId) ?? null) : null;
-    const shortfalls = production.complete ? [] : cardShortfalls({ game, production, show, wrestlers, segments });
+    const shortfalls = production.complete ? [] : cardShortfalls({ game: { brandIds: gameBrandIds }, production, show, wrestlers, segments });
     return { ...previous, production, venue, segments, shortfalls };
   };
 }

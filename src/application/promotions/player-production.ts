@@ -65,6 +65,37 @@ export async function assertPlayerProduction(repos: Reads, ref: ProductionRef): 
  * reads came first on every booking click). The run fails, and so writes nothing, when the guard
  * refuses, whatever the work did meanwhile; its refusal wins over the work's own failure.
  */
+const GAME_WRITES = ['create', 'update', 'delete', 'duplicate', 'clear', 'bulkPut', 'bulkAdd', 'bulkCreate'] as const;
+
+/**
+ * The transaction's repositories, where reads of the game record asked for while one is on its way
+ * get that one (the guard and the edit both read it first thing; it is the largest record of the
+ * game, and each read of it is decoded anew). Once the read is in, or once the game is written,
+ * the next read goes to storage as usual.
+ */
+export function sharingGameReads(tx: Repositories): Repositories {
+  const game = tx.Game;
+  let inFlight: { id: number; result: Promise<Stored<Game> | undefined> } | null = null;
+  const shared = Object.create(game) as Repositories['Game'];
+  shared.get = (id: number) => {
+    if (inFlight !== null && inFlight.id === id) return inFlight.result;
+    const entry = { id, result: game.get(id) };
+    inFlight = entry;
+    const settle = () => {
+      if (inFlight === entry) inFlight = null;
+    };
+    entry.result.then(settle, settle);
+    return entry.result;
+  };
+  for (const name of GAME_WRITES) {
+    (shared as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      inFlight = null;
+      return (game[name] as (...inner: unknown[]) => unknown).apply(game, args);
+    };
+  }
+  return { ...tx, Game: shared };
+}
+
 function guardedRuns(unitOfWork: UnitOfWork, ref: ProductionRef): { unitOfWork: UnitOfWork; ran: () => boolean } {
   let ran = false;
   return {
@@ -73,7 +104,8 @@ function guardedRuns(unitOfWork: UnitOfWork, ref: ProductionRef): { unitOfWork: 
       run<R>(work: (tx: Repositories) => Promise<R>): Promise<R> {
         ran = true;
         return unitOfWork.run(async (tx) => {
-          const [guard, done] = await Promise.allSettled([assertPlayerProduction(tx, ref), work(tx)]);
+          const shared = sharingGameReads(tx);
+          const [guard, done] = await Promise.allSettled([assertPlayerProduction(shared, ref), work(shared)]);
           if (guard.status === 'rejected' && (done.status === 'fulfilled' || guard.reason instanceof CatalogueError)) throw guard.reason;
           if (done.status === 'rejected') throw done.reason;
           return done.value;

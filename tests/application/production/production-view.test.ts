@@ -100,9 +100,12 @@ describe('production.refreshCard: the view again after a booking edit (issue 19,
     await segments.moveSegment({ productionId: production.id, segmentId: second, toIndex: 0 });
     await services.bookVenue(production.id, venue.id);
     const roster = vi.spyOn(deps.repos.Wrestler, 'all');
+    const gameRead = vi.spyOn(deps.repos.Game, 'get');
     const refreshed = (await services.refreshCard(before))!;
 
     expect(roster).not.toHaveBeenCalled();
+    expect(gameRead).not.toHaveBeenCalled(); // the shortfalls' game brands come with the view
+    expect(refreshed.gameBrandIds).toEqual(game.brandIds);
     expect(refreshed).toEqual(await services.view(production.id));
     expect(refreshed.venue).toEqual(venue);
     expect(refreshed.segments[0]!.appearances.map((a) => a.wrestler)).toEqual([before.wrestlers[0]]);

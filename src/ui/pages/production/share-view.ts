@@ -50,6 +50,7 @@ export function shareView(before: ProductionView | null | undefined, after: Prod
     championships: shareList(before.championships, after.championships, byId),
     factions: shareList(before.factions, after.factions, byId),
     shortfalls: keep(before.shortfalls, after.shortfalls),
+    gameBrandIds: keep(before.gameBrandIds, after.gameBrandIds),
   };
   const keys = Object.keys(shared) as (keyof ProductionView)[];
   // A field the read model gains later and this list misses is taken as read, never dropped.

@@ -9,7 +9,7 @@ import { BUSY_AFTER_MS, useProduction } from './use-production';
 // edits wait their turn in a queue, and the page shows itself busy only when an edit is slow.
 
 const VIEW = {
-  production: { id: 7 }, show: null, venue: null, venues: [], brands: [], segments: [], wrestlers: [], championships: [], factions: [], shortfalls: [],
+  production: { id: 7 }, show: null, venue: null, venues: [], brands: [], segments: [], wrestlers: [], championships: [], factions: [], shortfalls: [], gameBrandIds: [],
 } as unknown as ProductionView;
 
 function servicesWithCard() {
