@@ -89,6 +89,42 @@ function summariseProfile(profile: CpuProfile): void {
   console.log(`PROFILE self time by function:\n${top(self, 45)}\nby file:\n${top(byFile, 15)}`);
 }
 
+/** In the page: median ms of a few raw requests, in a read-write transaction over every store and in a read-only one. */
+async function probeInPage(): Promise<string> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const open = indexedDB.open('kayfabe');
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+  });
+  const stores = [...db.objectStoreNames];
+  const time = (mode: IDBTransactionMode, scope: string[], ask: (tx: IDBTransaction) => IDBRequest[]) =>
+    new Promise<number>((resolve) => {
+      const start = performance.now();
+      const tx = db.transaction(scope, mode);
+      const requests = ask(tx);
+      let left = requests.length;
+      for (const request of requests) request.onsuccess = () => { void request.result; if (--left === 0) resolve(performance.now() - start); };
+    });
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const cases: [string, IDBTransactionMode, string[], (tx: IDBTransaction) => IDBRequest[]][] = [
+    ['rw all: get Game', 'readwrite', stores, (tx) => [tx.objectStore('Game').get(1)]],
+    ['ro Game: get Game', 'readonly', ['Game'], (tx) => [tx.objectStore('Game').get(1)]],
+    ['rw all: get Segment 1', 'readwrite', stores, (tx) => [tx.objectStore('Segment').get(1)]],
+    ['ro Segment: get Segment 1', 'readonly', ['Segment'], (tx) => [tx.objectStore('Segment').get(1)]],
+    ['rw Segment: get Segment 1', 'readwrite', ['Segment'], (tx) => [tx.objectStore('Segment').get(1)]],
+    ['rw all: getAll Wrestler', 'readwrite', stores, (tx) => [tx.objectStore('Wrestler').getAll()]],
+    ['ro Wrestler: getAll Wrestler', 'readonly', ['Wrestler'], (tx) => [tx.objectStore('Wrestler').getAll()]],
+    ['rw all: Game+Wrestler+Segment', 'readwrite', stores, (tx) => [tx.objectStore('Game').get(1), tx.objectStore('Wrestler').getAll(), tx.objectStore('Segment').get(1)]],
+  ];
+  const lines: string[] = [];
+  for (const [name, mode, scope, ask] of cases) {
+    const runs: number[] = [];
+    for (let i = 0; i < 15; i += 1) runs.push(await time(mode, scope, ask));
+    lines.push(`${name}: median ${median(runs).toFixed(1)} ms (min ${Math.min(...runs).toFixed(1)})`);
+  }
+  return lines.join('\n');
+}
+
 async function main(): Promise<void> {
   const week = Number(process.argv[2] ?? 52);
   const rounds = Number(process.argv[3] ?? 3);
@@ -125,6 +161,11 @@ async function main(): Promise<void> {
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
+    // PROBE=1: raw IndexedDB timings of a booking click's first requests, outside the app's code.
+    if (process.env.PROBE === '1') {
+      console.log(await page.evaluate(probeInPage));
+      return;
+    }
     // SCREEN=ratings: visits of that screen from the office instead of the clicks.
     const screen = SCREENS.find((candidate) => candidate.name === process.env.SCREEN);
     if (screen) {
@@ -138,13 +179,30 @@ async function main(): Promise<void> {
     // alone, from the click until its change showed, summed over the rounds.
     const only = process.env.PROFILE_ACTION;
     const taken: CpuProfile[] = [];
-    const around = cdp && only ? {
+    // TRACE_ACTION=randomise: a Chrome trace (devtools.timeline) of that action's clicks instead, written to TRACE_OUT.
+    const traced = process.env.TRACE_ACTION;
+    const events: unknown[] = [];
+    const traceSession = traced ? await browser.context.newCDPSession(page) : undefined;
+    traceSession?.on('Tracing.dataCollected', (data: { value: unknown[] }) => events.push(...data.value));
+    const tracing = traceSession && traced ? {
+      before: async (action: string) => {
+        if (action.startsWith(traced)) await traceSession.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing', transferMode: 'ReportEvents' });
+      },
+      after: async (action: string) => {
+        if (!action.startsWith(traced)) return;
+        const complete = new Promise<void>((done) => traceSession.once('Tracing.tracingComplete', () => done()));
+        await traceSession.send('Tracing.end');
+        await complete;
+      },
+    } : undefined;
+    const around = tracing ?? (cdp && only ? {
       before: async (action: string) => { if (action.startsWith(only)) await cdp.send('Profiler.start'); },
       after: async (action: string) => { if (action.startsWith(only)) taken.push((await cdp.send('Profiler.stop')).profile as CpuProfile); },
-    } : undefined;
-    if (around) await cdp!.send('Profiler.stop');
+    } : undefined);
+    if (around && !tracing) await cdp!.send('Profiler.stop');
     const times = await measureInteractions(page, rounds, around);
-    if (around) {
+    if (tracing) writeFileSync(process.env.TRACE_OUT ?? 'trace.json', JSON.stringify({ traceEvents: events }));
+    if (around && !tracing) {
       console.log(`PROFILE_ACTION ${only}: ${taken.length} profiles`);
       if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT, JSON.stringify(taken));
     }

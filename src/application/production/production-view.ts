@@ -50,9 +50,9 @@ export type RefreshProductionCard = (previous: ProductionView) => Promise<Produc
 type CardReads = Pick<Repositories, 'Segment' | 'Appearance'>;
 type StoredCard = { segments: Stored<Segment>[]; appearances: Map<number, Stored<Appearance>> };
 
-/** The card in two reads, its segments then their appearances, whatever its length. */
-async function readCard(repos: CardReads, production: Stored<Production>): Promise<StoredCard> {
-  const segments = await repos.Segment.getMany(production.segmentIds);
+/** The card in two reads, its segments (unless already read) then their appearances, whatever its length. */
+async function readCard(repos: CardReads, production: Stored<Production>, read?: Stored<Segment>[]): Promise<StoredCard> {
+  const segments = read ?? (await repos.Segment.getMany(production.segmentIds));
   const appearances = await repos.Appearance.getMany(segments.flatMap((s) => s.appearanceIds));
   return { segments, appearances: new Map(appearances.map((a) => [a.id, a])) };
 }
@@ -97,9 +97,15 @@ export function createProductionView({ repos }: { repos: Repositories }): ReadPr
 /** Issue 19 (interaction-p95): a booking click re-reads its card, not the roster and every list. */
 export function createProductionCardRefresh({ repos }: { repos: Repositories }): RefreshProductionCard {
   return async (previous) => {
-    const production = await repos.Production.get(previous.production.id);
+    // The card's segments are asked for with the production, by the running order on screen: most
+    // edits leave it as it was, and then the card takes one round of reads fewer (issue 19).
+    const [production, guessed] = await Promise.all([
+      repos.Production.get(previous.production.id),
+      repos.Segment.getMany(previous.production.segmentIds),
+    ]);
     if (!production) return null;
-    const card = await readCard(repos, production);
+    const sameOrder = production.segmentIds.length === guessed.length && production.segmentIds.every((id, index) => guessed[index]?.id === id);
+    const card = await readCard(repos, production, sameOrder ? guessed : undefined);
     const { show, wrestlers, venues, gameBrandIds } = previous;
     const segments = cardDetails(production, card, wrestlers);
     const venue = production.venueId ? (venues.find((v) => v.id === production.venueId) ?? null) : null;

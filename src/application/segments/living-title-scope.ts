@@ -1,6 +1,7 @@
 import type { Stored } from '../../domain/entities/base';
 import type { Production } from '../../domain/entities/production';
 import type { Reign } from '../../domain/entities/reign';
+import type { Championship } from '../../domain/entities/championship';
 import type { Wrestler } from '../../domain/entities/wrestler';
 import { addDays, diffDays } from '../../domain/dates';
 import { titleIdleWeeks } from '../../domain/rules/living/title-booking';
@@ -75,6 +76,24 @@ export async function warmTitleWeeks(tx: Repositories, dates: readonly string[])
 /** The newest reigns read in one request before any title is looked up on its own (see openReigns). */
 export const RECENT_REIGNS = 128;
 
+/** Every title, and the newest RECENT_REIGNS reigns: openReigns' first read. */
+export interface RecentReigns {
+  titles: Stored<Championship>[];
+  recent: Stored<Reign>[];
+}
+
+/**
+ * openReigns' first read, on its own: a Randomise asks for it with its very first reads, before
+ * it knows the card (issue 19: one round of storage fewer before the draw).
+ */
+export async function readRecentReigns(tx: Repositories): Promise<RecentReigns> {
+  const [titles, recent] = await Promise.all([
+    tx.Championship.all(),
+    tx.Reign.range('id', 0, Number.MAX_SAFE_INTEGER, { reverse: true, limit: RECENT_REIGNS }),
+  ]);
+  return { titles, recent };
+}
+
 /**
  * The open reign of each title, as a read of every reign would find it (a title with more than one
  * open keeps the newest). Issue 19 (interaction-p95): that read grew with history (700 reigns after
@@ -83,11 +102,8 @@ export const RECENT_REIGNS = 128;
  * (a long reign) asks for its newest reign through the championship index, one row; and a title
  * whose newest reign is over (vacant) has its own reigns read.
  */
-export async function openReigns(tx: Repositories): Promise<Stored<Reign>[]> {
-  const [titles, recent] = await Promise.all([
-    tx.Championship.all(),
-    tx.Reign.range('id', 0, Number.MAX_SAFE_INTEGER, { reverse: true, limit: RECENT_REIGNS }),
-  ]);
+export async function openReigns(tx: Repositories, read: Promise<RecentReigns> = readRecentReigns(tx)): Promise<Stored<Reign>[]> {
+  const { titles, recent } = await read;
   const newestOf = new Map<number, Stored<Reign>>();
   for (const reign of recent) if (!newestOf.has(reign.championshipId)) newestOf.set(reign.championshipId, reign);
   const open = await Promise.all(
@@ -111,11 +127,12 @@ export async function titleWeekOf(
   roster: Stored<Wrestler>[],
   date: string,
   segmentId?: number,
+  recentReigns?: Promise<RecentReigns>,
 ): Promise<TitleWeek> {
   const [segments, busy, reigns] = await Promise.all([
     tx.Segment.getMany(production?.segmentIds ?? []),
     titleBusy(tx, date, production?.id),
-    openReigns(tx),
+    openReigns(tx, recentReigns),
   ]);
   const idleWeeks = new Map(reigns.map((r) => [r.championshipId, titleIdleWeeks(r, diffDays(r.startDate, date) / 7)]));
   const onCard = segmentId === undefined ? [] : segments.filter((s) => s.id !== segmentId).flatMap((s) => s.championshipIds);

@@ -11,7 +11,7 @@ import { drawSegment, isDrawn, writeCard, writeDraw, type Draw, type DrawScope }
 import { freshRng, type UseCaseDeps } from '../deps';
 import { readGame } from '../game';
 import { productionHolding } from '../history/production-holding';
-import { titleWeekOf } from './living-title-scope';
+import { readRecentReigns, titleWeekOf, type RecentReigns } from './living-title-scope';
 import { openWith, withPlan } from './card-plan';
 
 export interface RandomiseSegmentInput {
@@ -25,7 +25,12 @@ export interface RandomiseSegmentInput {
 type Deps = Pick<UseCaseDeps, 'unitOfWork' | 'random' | 'logger'>;
 
 /** The production's show and the titles that may be attached: the rest of a draw's scope. */
-async function scopeOf(tx: Repositories, base: Pick<DrawScope, 'game' | 'wrestlers' | 'production'>, segmentId?: number): Promise<DrawScope> {
+async function scopeOf(
+  tx: Repositories,
+  base: Pick<DrawScope, 'game' | 'wrestlers' | 'production'>,
+  segmentId?: number,
+  recentReigns?: Promise<RecentReigns>,
+): Promise<DrawScope> {
   const { production, game } = base;
   // Issue 15: a living game's booker never draws the injured or those whose contract has run out.
   const date = production?.date || game.date;
@@ -34,7 +39,7 @@ async function scopeOf(tx: Repositories, base: Pick<DrawScope, 'game' | 'wrestle
   const [show, championships, titleWeek] = await Promise.all([
     production?.showId ? tx.Show.get(production.showId) : undefined,
     tx.Championship.all(),
-    isLiving(game) ? titleWeekOf(tx, production, base.wrestlers, date, segmentId) : undefined,
+    isLiving(game) ? titleWeekOf(tx, production, base.wrestlers, date, segmentId, recentReigns) : undefined,
   ]);
   if (!titleWeek) return { ...base, show, championships };
   const wrestlers = base.wrestlers.filter((w) => fitToBook(w, date));
@@ -74,8 +79,12 @@ export function createRandomiseSegment({ unitOfWork, random, logger }: Deps) {
       if (segmentId === undefined || segmentId === null) return refuse(WarningMessages.segmentIdRequired);
       // Issue 19 (interaction-p95): reads that do not depend on each other go together, four
       // rounds instead of ten; nothing is written before the draw, so they read the same records.
+      // The living booker's look at the titles starts with the first reads too (a read-only ask,
+      // wasted only on a classic game or a segment that draws nobody).
+      const recentReigns = readRecentReigns(tx);
       const [segment, game, wrestlers, given] = await Promise.all([
         tx.Segment.get(segmentId), readGame(tx), tx.Wrestler.all(), input.productionId === undefined ? undefined : tx.Production.get(input.productionId),
+        recentReigns,
       ]);
       if (!segment) return refuse(WarningMessages.segmentNotFound);
       if (!game) return refuse(SegmentLogMessages.gameNotFound);
@@ -88,7 +97,7 @@ export function createRandomiseSegment({ unitOfWork, random, logger }: Deps) {
       // The card's segments are read once: the others' bookings come from them (issue 19).
       const cardRead = production ? tx.Segment.getMany(production.segmentIds) : Promise.resolve([segment]);
       const [scope, booked, card] = await Promise.all([
-        scopeOf(tx, { game, wrestlers, production }, segment.id),
+        scopeOf(tx, { game, wrestlers, production }, segment.id, recentReigns),
         (async () => bookedIn(tx, (await cardRead).filter((s) => s.id !== segment.id)))(),
         cardRead,
       ]);

@@ -112,6 +112,20 @@ describe('production.refreshCard: the view again after a booking edit (issue 19,
     for (const list of ['wrestlers', 'championships', 'factions', 'venues', 'brands'] as const) expect(refreshed[list]).toBe(before[list]);
   });
 
+  it('reads the segments once, with the production, when the running order is the one on screen', async () => {
+    const { deps, game } = await seedGame();
+    const services = createProductionServices(deps);
+    const onslaught = await showOfBrand(deps, BRAND.ONSLAUGHT);
+    const production = await services.createProduction({ showId: onslaught.id, date: game.date });
+    const before = (await services.view(production.id))!;
+    await createSegmentServices(deps).randomise({ segmentId: production.segmentIds[0]!, productionId: production.id });
+    const segmentReads = vi.spyOn(deps.repos.Segment, 'getMany');
+    const refreshed = (await services.refreshCard(before))!;
+    expect(segmentReads).toHaveBeenCalledTimes(1);
+    segmentReads.mockRestore();
+    expect(refreshed).toEqual(await services.view(production.id));
+  });
+
   it('is null once the production is gone', async () => {
     const deps = inMemoryDeps();
     const production = await deps.repos.Production.create({ date: '2026-03-11' });
