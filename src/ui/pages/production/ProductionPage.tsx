@@ -28,7 +28,7 @@ export function ProductionPage() {
   const productionId = Number(params.id ?? params['*']);
   const styles = useProductionStyles();
   const { game } = useGame();
-  const { view, error, busy, act, reload, settled, pending } = useProduction(productionId);
+  const { view, error, busy, act, reload, settled, latest } = useProduction(productionId);
   const simulation = useSimulation(productionId, reload);
   const announce = useAnnounce();
   const focusAfter = useFocusAfter();
@@ -89,6 +89,12 @@ export function ProductionPage() {
     await settled();
     return simulation.simulate();
   };
+  // Simulate clicked while edits are on their way asks about the card they leave, not the one on screen.
+  const settleCard = async () => {
+    await settled();
+    const card = latest();
+    return card ? unfilledSegments(card) : [];
+  };
 
   return (
     <Page title="Productions">
@@ -130,8 +136,8 @@ export function ProductionPage() {
         simulation={{ ...simulation, simulate }}
         complete={production.complete}
         busy={busy}
-        pending={pending}
         unfilled={unfilledSegments(view)}
+        settle={settleCard}
         buttonRef={simulateButton}
       />
       {production.complete ? (

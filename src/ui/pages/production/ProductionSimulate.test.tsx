@@ -35,17 +35,24 @@ describe('simulating a production', () => {
     expect(new Set(booked).size).toBe(booked.length); // nobody twice on one card
   });
 
-  it('fills the card once when Randomise all is clicked twice, and keeps Simulate waiting meanwhile (edits queue, issue 19)', async () => {
+  it('fills the card once when Randomise all is clicked twice, and Simulate clicked meanwhile waits for the card it fills (edits queue, issue 19)', async () => {
     await open();
     const randomise = vi.spyOn(editor.services.segments, 'randomise');
+    const complete = vi.spyOn(editor.services.production, 'completeProduction');
     const button = screen.getByRole('button', { name: 'Randomise all' });
     button.click();
     button.click();
-    // Simulate waits for the card being filled: clicked now, it would ask about unfilled segments.
-    await waitFor(() => expect(simulateButton()).toHaveAttribute('aria-disabled', 'true'));
-    expect(await screen.findByText('Every match has its wrestlers.')).toBeInTheDocument();
-    await waitFor(() => expect(simulateButton()).toHaveFocus());
+    // Nothing is disabled or restyled for a quick edit; clicked now, Simulate waits for the card
+    // being filled and asks nothing, because the card it leaves is full.
+    expect(simulateButton()).not.toHaveAttribute('aria-disabled');
+    simulateButton().click();
+    simulateButton().click();
+    const results = await screen.findByRole('region', { name: 'Results' });
+    expect(within(results).getByRole('heading', { name: 'Results' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(randomise).toHaveBeenCalledTimes(3);
+    expect(complete).toHaveBeenCalledTimes(1);
+    expect(randomise.mock.invocationCallOrder.at(-1)!).toBeLessThan(complete.mock.invocationCallOrder[0]!);
   });
 
   it('shows the results, money as dollars and each segment\'s rating with why, then refuses a second run', async () => {

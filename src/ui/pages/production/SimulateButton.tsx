@@ -1,12 +1,9 @@
-import { useState, type Ref } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import { Button, Field, MessageBar, MessageBarBody, ProgressBar, Text } from '@fluentui/react-components';
 import { PlayRegular } from '@fluentui/react-icons';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { SimulationState } from './use-simulation';
 import { useProductionStyles } from './production-styles';
-import { createPendingEdits, usePendingEdits, type PendingEdits } from './pending-edits';
-
-const NO_EDITS = createPendingEdits();
 
 /** A segment that would run short: its card's title ("Segment 2: Tag Team") and why. */
 export interface UnfilledSegment {
@@ -20,10 +17,13 @@ export interface SimulateButtonProps {
   complete: boolean;
   /** Another edit is being saved. */
   busy: boolean;
-  /** Edits queued or running (issue 19: busy shows late): Simulate waits for the card they change. */
-  pending?: PendingEdits;
   /** Drawn segments without the competitors they need: Simulate asks before running them. */
   unfilled?: readonly UnfilledSegment[];
+  /**
+   * Waits for the edits still on their way (issue 19: a quick edit disables nothing) and gives the
+   * unfilled segments of the card they leave; without it, `unfilled` as rendered decides.
+   */
+  settle?: () => Promise<readonly UnfilledSegment[]>;
   buttonRef?: Ref<HTMLButtonElement>;
 }
 
@@ -32,14 +32,28 @@ export interface SimulateButtonProps {
  * matches asks first, naming them (issue 13: nothing empty slips through); a full card runs at
  * once. A complete production cannot be simulated again: the button stays disabled.
  */
-export function SimulateButton({ simulation, complete, busy, pending = NO_EDITS, unfilled = [], buttonRef }: SimulateButtonProps) {
-  const editing = usePendingEdits(pending) > 0;
+export function SimulateButton({ simulation, complete, busy, unfilled = [], settle, buttonRef }: SimulateButtonProps) {
   const styles = useProductionStyles();
-  const [asking, setAsking] = useState(false);
+  // The segments the dialog names, from the card as it was once the edits before the click were done.
+  const [asking, setAsking] = useState<readonly UnfilledSegment[] | null>(null);
+  // A second click while the first waits for the edits is the same request.
+  const starting = useRef(false);
   const { running, progress, failure, simulate } = simulation;
   // The commit is step 13 of 13 (the twelve steps, then saving).
   const fraction = progress ? Math.min(1, progress.step / (progress.total + 1)) : 0;
-  const many = unfilled.length > 1;
+  const named = asking ?? [];
+  const many = named.length > 1;
+  const start = async () => {
+    if (starting.current) return;
+    starting.current = true;
+    try {
+      const left = settle ? await settle() : unfilled;
+      if (left.length > 0) setAsking(left);
+      else void simulate();
+    } finally {
+      starting.current = false;
+    }
+  };
   return (
     <div className={styles.stack}>
       <div className={styles.row}>
@@ -50,27 +64,27 @@ export function SimulateButton({ simulation, complete, busy, pending = NO_EDITS,
           ref={buttonRef}
           // Focusable while busy, so focus stays on it until the results take it.
           disabled={complete}
-          disabledFocusable={!complete && (running || busy || editing)}
-          onClick={() => (unfilled.length > 0 ? setAsking(true) : void simulate())}
+          disabledFocusable={!complete && (running || busy)}
+          onClick={() => void start()}
         >
           Simulate
         </Button>
         {complete && <Text className={styles.muted}>This show has been simulated; its results are final.</Text>}
       </div>
       <ConfirmDialog
-        open={asking}
-        title={`Simulate with ${unfilled.length} unfilled ${many ? 'segments' : 'segment'}?`}
+        open={asking !== null}
+        title={`Simulate with ${named.length} unfilled ${many ? 'segments' : 'segment'}?`}
         confirmLabel="Simulate anyway"
         cancelLabel="Cancel"
-        onCancel={() => setAsking(false)}
+        onCancel={() => setAsking(null)}
         onConfirm={() => {
-          setAsking(false);
+          setAsking(null);
           void simulate();
         }}
       >
         <Text as="p">{many ? 'These segments do' : 'This segment does'} not have the wrestlers {many ? 'they need' : 'it needs'} and will rate poorly or 0:</Text>
         <ul aria-label="Unfilled segments">
-          {unfilled.map((segment) => (
+          {named.map((segment) => (
             <li key={segment.segmentId}>
               <strong>{segment.title}</strong>: {segment.reason}
             </li>
