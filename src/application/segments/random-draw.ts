@@ -1,3 +1,5 @@
+import { shapeForUpdate } from '../../domain/entities/record-shape';
+import { withDerivedFields } from '../../domain/entities/derived-fields';
 import { kindOrDefault, type SegmentKind } from '../../domain/catalog/segment-kinds';
 import type { Stored } from '../../domain/entities/base';
 import type { Championship } from '../../domain/entities/championship';
@@ -204,10 +206,14 @@ export async function writeCard(
     ...drawn.flatMap(([id]) => segments.get(id)!.appearanceIds.map((appearanceId) => tx.Appearance.delete(appearanceId))),
   ]);
   let next = 0;
-  const updates = [...draws].map(([id, draw]) => {
+  const updates = [...draws].map(async ([id, draw]): Promise<Stored<Segment>> => {
     if (!draw) return tx.Segment.update(id, { complete: false });
     const appearanceIds = created.slice(next, (next += draw.entries.length)).map((a) => a.id);
-    return tx.Segment.update(id, { ...draw.changes, appearanceIds, complete: false });
+    // The segment was read in this transaction and nothing wrote it since: written whole in one
+    // request, as an update would leave it, without reading it again (issue 19: a round fewer).
+    const segment = withDerivedFields('Segment', shapeForUpdate('Segment', id, segments.get(id)!, { ...draw.changes, appearanceIds, complete: false }));
+    await tx.Segment.bulkPut([segment]);
+    return segment;
   });
   return new Map((await Promise.all(updates)).map((segment) => [segment.id, segment]));
 }
