@@ -31,7 +31,7 @@ export async function buildBenchPage(): Promise<void> {
     base: './',
     logLevel: 'error',
     define: { __APP_VERSION__: JSON.stringify(pkg.version) },
-    build: { outDir: PAGE_OUT, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 4096 },
+    build: { outDir: PAGE_OUT, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 4096, ...(process.env.BENCH_PROFILE ? { minify: false } : {}) },
   });
 }
 

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { launchChromium } from './chromium';
 import { BUDGETS, figure, median, tidy, type Figure, type FigureName } from './figures';
@@ -125,7 +126,15 @@ export async function benchStorage(bench: Served, options: StorageBenchOptions):
       page.on('pageerror', (error) => options.log(`bench page error: ${error.message}`));
       await page.goto(bench.url);
       await page.waitForFunction(() => document.body.dataset.ready === 'true');
+      // BENCH_PROFILE=file.cpuprofile: a CPU profile of the group (diagnostics; the page is built unminified then).
+      const cdp = process.env.BENCH_PROFILE ? await browser.context.newCDPSession(page) : undefined;
+      if (cdp) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+        await cdp.send('Profiler.start');
+      }
       figures.push(...(await group(page, options)));
+      if (cdp) writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     } catch (error) {
       options.log(`${names.join(', ')} failed: ${String(error)}`);
       figures.push(...names.map((name) => figure(name, null, `failed: ${String(error).split('\n')[0]}`)));
