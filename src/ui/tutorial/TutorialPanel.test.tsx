@@ -127,7 +127,7 @@ describe('the guided production tutorial', () => {
     act(() => screen.getByRole('heading', { level: 3, name: 'Simulate the show' }).focus());
     await user.keyboard('{Escape}');
     const show = screen.getByRole('button', { name: 'Show the production tutorial' });
-    expect(show).toHaveFocus();
+    await waitFor(() => expect(show).toHaveFocus());
     expect(screen.queryByRole('complementary', { name: 'Production tutorial' })).toBeNull();
 
     await user.keyboard('{Enter}');
