@@ -59,12 +59,7 @@ export async function assertPlayerProduction(repos: Reads, ref: ProductionRef): 
   if (owner?.rival) throw new CatalogueError(PromotionMessages.rivalProductionReadOnly(owner.name));
 }
 
-/**
- * A unit of work whose every run also asks `assertPlayerProduction`, in the same transaction and
- * beside the work rather than before it (issue 19, interaction-p95: the guard's own round of
- * reads came first on every booking click). The run fails, and so writes nothing, when the guard
- * refuses, whatever the work did meanwhile; its refusal wins over the work's own failure.
- */
+/** The game repository's writes: each ends the sharing of a read on its way. */
 const GAME_WRITES = ['create', 'update', 'delete', 'duplicate', 'clear', 'bulkPut', 'bulkAdd', 'bulkCreate'] as const;
 
 /**
@@ -96,6 +91,12 @@ export function sharingGameReads(tx: Repositories): Repositories {
   return { ...tx, Game: shared };
 }
 
+/**
+ * A unit of work whose every run also asks `assertPlayerProduction`, in the same transaction and
+ * beside the work rather than before it (issue 19, interaction-p95: the guard's own round of
+ * reads came first on every booking click). The run fails, and so writes nothing, when the guard
+ * refuses, whatever the work did meanwhile; its refusal wins over the work's own failure.
+ */
 function guardedRuns(unitOfWork: UnitOfWork, ref: ProductionRef): { unitOfWork: UnitOfWork; ran: () => boolean } {
   let ran = false;
   return {
