@@ -142,12 +142,10 @@ export function guardedByPromotion<D extends GuardDeps, S extends Record<string,
             const runs = guardedRuns(deps.unitOfWork, ref);
             const call = build({ ...deps, unitOfWork: runs.unitOfWork })[name] as (...inner: unknown[]) => unknown;
             try {
-              const result = await call(...args);
+              return await call(...args);
+            } finally {
+              // Its refusal, if any, replaces the call's own result or failure.
               if (!runs.ran()) await assertPlayerProduction(deps.repos, ref);
-              return result;
-            } catch (error) {
-              if (!runs.ran()) await assertPlayerProduction(deps.repos, ref);
-              throw error;
             }
           }
         : useCase;

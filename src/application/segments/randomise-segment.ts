@@ -36,10 +36,12 @@ async function scopeOf(
   const date = production?.date || game.date;
   // Issue 15 item 7: titles on purpose, a champion resting between defences (living-title-scope.ts).
   // Read beside the show and the titles (issue 19: one round fewer on every Randomise).
+  // The titles come with the living booker's first read of the reigns, when there is one: read once, not twice.
+  const recent = recentReigns ?? (isLiving(game) ? readRecentReigns(tx) : undefined);
   const [show, championships, titleWeek] = await Promise.all([
     production?.showId ? tx.Show.get(production.showId) : undefined,
-    tx.Championship.all(),
-    isLiving(game) ? titleWeekOf(tx, production, base.wrestlers, date, segmentId, recentReigns) : undefined,
+    recent ? recent.then((read) => read.titles) : tx.Championship.all(),
+    isLiving(game) ? titleWeekOf(tx, production, base.wrestlers, date, segmentId, recent) : undefined,
   ]);
   if (!titleWeek) return { ...base, show, championships };
   const wrestlers = base.wrestlers.filter((w) => fitToBook(w, date));
