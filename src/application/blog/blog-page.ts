@@ -1,4 +1,6 @@
 import { GAME_ID } from '../../domain/entities/game';
+import type { Stored } from '../../domain/entities/base';
+import type { Reign } from '../../domain/entities/reign';
 import { byId } from '../../domain/production/completion-work';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { LOOKUP } from '../../domain/entities/production-lookup';
@@ -17,6 +19,27 @@ export interface BlogPage {
   pages: number;
   /** Completed productions in all. */
   total: number;
+}
+
+/** The first read of a title's reigns for a page; each further read asks for four times as many. */
+export const FIRST_REIGN_READ = 8;
+
+/**
+ * A title's reigns, newest first, down to the first that started before `date` (issue 19: /blog
+ * read every reign of each title on its page, and a title's reigns grow with every season). A
+ * reign started by a segment starts on its production's date (SPEC §4, changeReigns), and reigns
+ * are created as productions complete: so every reign started on or after the page's oldest date
+ * comes before the first one older than it, as long as productions were played in date order. A
+ * show played after a later-dated one (booked in the past) could have a change it started missed
+ * from its recap on an older page: the recap then tells the match without "changed hands".
+ */
+export async function reignsSince(repos: Repositories, championshipId: number, date: string): Promise<Stored<Reign>[]> {
+  const found: Stored<Reign>[] = [];
+  for (let limit = FIRST_REIGN_READ; ; limit *= 4) {
+    const batch = await repos.Reign.range('championshipId', championshipId, championshipId, { reverse: true, offset: found.length, limit });
+    found.push(...batch);
+    if (batch.length < limit || batch[batch.length - 1].startDate < date) return found;
+  }
 }
 
 /**
@@ -47,10 +70,11 @@ export function createBlogPage({ repos }: { repos: Repositories }) {
     ]);
     const [shows, venues, segments] = [byId(showList), byId(venueList), byId(segmentList)];
     const titleIds = ids([...segments.values()].flatMap((s) => s.championshipIds));
+    const oldest = shown.reduce((min, p) => (p.date < min ? p.date : min), shown[0]?.date ?? '');
     const [appearanceList, titleList, reignLists] = await Promise.all([
       repos.Appearance.getMany([...segments.values()].flatMap((s) => s.appearanceIds)),
       repos.Championship.getMany(titleIds),
-      Promise.all(titleIds.map((id) => repos.Reign.findBy('championshipId', id))),
+      Promise.all(titleIds.map((id) => reignsSince(repos, id, oldest))),
     ]);
     const [appearances, titles, reigns] = [byId(appearanceList), byId(titleList), reignLists.flat()];
     const wrestlers = byId(await repos.Wrestler.getMany(ids([...appearances.values()].map((a) => a.wrestlerId))));

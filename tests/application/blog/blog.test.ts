@@ -52,6 +52,45 @@ describe('the blog of completed productions', () => {
     expect(await blog.recaps(0, 1)).toMatchObject({ page: 1 });
   });
 
+  it('names the title changes of any page while reading only the reigns back to its oldest show', async () => {
+    // Issue 19: 40 weekly shows, each crowning a new champion, so the title has 40 reigns.
+    const { repos } = createDexieTestStorage(uniqueDatabaseName('blog-reigns'));
+    const [ada, bo] = await repos.Wrestler.bulkCreate([{ name: 'Ada Strong' }, { name: 'Bo Small' }]);
+    const title = await repos.Championship.create({ name: 'World Title' });
+    const weeks = 40;
+    for (let week = 0; week < weeks; week++) {
+      const date = new Date(Date.UTC(2026, 0, 5 + 7 * week)).toISOString().slice(0, 10);
+      const cast = await repos.Appearance.bulkCreate([
+        { wrestlerId: ada.id, groupId: 1, winner: week % 2 === 0, loser: week % 2 === 1 },
+        { wrestlerId: bo.id, groupId: 2, winner: week % 2 === 1, loser: week % 2 === 0 },
+      ]);
+      const segment = await repos.Segment.create({ type: 'SINGLES', rating: 2, complete: true, championshipIds: [title.id], appearanceIds: cast.map((a) => a.id) });
+      // Every third week the title is defended (no reign starts), so not every show changed it.
+      if (week % 3 !== 2) await repos.Reign.create({ championshipId: title.id, wrestlerIds: [week % 2 === 0 ? ada.id : bo.id], segmentId: segment.id, startDate: date });
+      await repos.Production.create({ name: `Week ${week}`, date, complete: true, segmentIds: [segment.id] });
+    }
+    const read: number[] = [];
+    const range = repos.Reign.range.bind(repos.Reign);
+    repos.Reign.range = (async (...args: Parameters<typeof range>) => {
+      const rows = await range(...args);
+      read.push(rows.length);
+      return rows;
+    }) as typeof range;
+    const findBy = repos.Reign.findBy.bind(repos.Reign);
+    repos.Reign.findBy = (async (...args: Parameters<typeof findBy>) => {
+      const rows = await findBy(...args);
+      read.push(rows.length);
+      return rows;
+    }) as typeof findBy;
+    const blog = createBlogService({ repos });
+    const changed = (page: Awaited<ReturnType<typeof blog.recaps>>) => page.recaps.map((r) => r.mainEvent?.newChampionships.length ?? 0);
+    const expected = (page: number) => Array.from({ length: 10 }, (_, i) => weeks - 1 - (page - 1) * 10 - i).map((week) => (week % 3 === 2 ? 0 : 1));
+
+    expect(changed(await blog.recaps(1))).toEqual(expected(1));
+    expect(read.reduce((a, b) => a + b, 0)).toBeLessThan(20);
+    for (const page of [2, 3, 4]) expect(changed(await blog.recaps(page))).toEqual(expected(page));
+  });
+
   it('is empty until a production is complete', async () => {
     const { repos } = createDexieTestStorage(uniqueDatabaseName('blog-empty'));
     await repos.Production.create({ date: '2026-11-23', complete: false });
