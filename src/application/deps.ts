@@ -1,6 +1,7 @@
 import type { InspectionEvent } from 'xstate';
 import type { Clock } from './ports/clock.port';
 import type { BatchSource } from './ports/batch-source.port';
+import type { CommittedWrites } from './ports/committed-writes.port';
 import type { Logger } from './ports/logger.port';
 import type { RandomSource } from './ports/random-source.port';
 import type { Repositories, UnitOfWork } from './ports/unit-of-work.port';
@@ -25,6 +26,8 @@ export interface UseCaseDeps {
    * write them in one transaction (the BatchSource port); absent, they write as they go.
    */
   batchSource?: BatchSource;
+  /** Issue 19: what this app's committed transactions wrote; absent, screens read storage instead. */
+  writes?: CommittedWrites;
 }
 
 /** The rumble, draft, tournament and tutorial factories need only part of the shared deps. */

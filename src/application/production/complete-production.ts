@@ -12,6 +12,7 @@ import {
 } from '../../domain/machines/production-completion.machine';
 import { completionProgress, type CompletionProgress } from '../../domain/production/completion-progress';
 import type { CompletionWork } from '../../domain/production/completion-work';
+import type { CommittedWrites } from '../ports/committed-writes.port';
 import type { Logger } from '../ports/logger.port';
 import type { RandomSource } from '../ports/random-source.port';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work.port';
@@ -21,6 +22,8 @@ import { loadCompletionWork } from './load-completion';
 
 export interface CompleteProductionDeps {
   repos: Repositories;
+  /** Issue 19: the card's refresh after a booking edit takes the rows written from it (production-view.ts). */
+  writes?: CommittedWrites;
   unitOfWork: UnitOfWork;
   random: RandomSource;
   logger: Logger;

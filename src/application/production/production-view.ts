@@ -9,6 +9,7 @@ import type { Show } from '../../domain/entities/show';
 import type { Venue } from '../../domain/entities/venue';
 import type { Wrestler } from '../../domain/entities/wrestler';
 import type { Repositories } from '../ports/unit-of-work.port';
+import type { CommittedWrites, WrittenRows } from '../ports/committed-writes.port';
 import { readGame } from '../game';
 import { cardShortfalls, type SegmentShortfall } from '../segments/card-shortfalls';
 import { segmentDetails, type SegmentDetails } from '../segments/segment-details';
@@ -35,6 +36,11 @@ export interface ProductionView {
    * (issue 19: the game record is the costliest single read of a booking click).
    */
   gameBrandIds: number[];
+  /**
+   * Issue 19 (interaction-p95): the write log's mark taken as this view was read (CommittedWrites),
+   * so the refresh after an edit takes the rows written since from the log; undefined without one.
+   */
+  writeMark?: number;
 }
 
 export type ReadProductionView = (productionId: number) => Promise<ProductionView | null>;
@@ -43,7 +49,8 @@ export type ReadProductionView = (productionId: number) => Promise<ProductionVie
  * The view again after a booking edit of its card (segments, appearances, running order, venue):
  * reads the production, its segments and their appearances, and keeps the rest of `previous`
  * (roster, titles, factions, venues, brands, show), which no booking edit writes. Null when the
- * production is gone.
+ * production is gone. With a write log, the rows written since `previous` was read (`writeMark`)
+ * come from the log, and nothing is read when it has every row of the card.
  */
 export type RefreshProductionCard = (previous: ProductionView) => Promise<ProductionView | null>;
 
@@ -70,8 +77,9 @@ function cardDetails(production: Stored<Production>, card: StoredCard, wrestlers
 }
 
 /** The production and what its editor needs; null when there is no such production. */
-export function createProductionView({ repos }: { repos: Repositories }): ReadProductionView {
+export function createProductionView({ repos, writes }: { repos: Repositories; writes?: CommittedWrites }): ReadProductionView {
   return async (productionId) => {
+    const writeMark = writes?.mark();
     const production = Number.isInteger(productionId) ? await repos.Production.get(productionId) : undefined;
     if (!production) return null;
     // Issue 19 (interaction-p95): the card in two reads, its segments then their appearances, rather
@@ -90,26 +98,71 @@ export function createProductionView({ repos }: { repos: Repositories }): ReadPr
     const segments = cardDetails(production, card, wrestlers);
     const shortfalls = production.complete ? [] : cardShortfalls({ game, production, show, wrestlers, segments });
     const gameBrandIds = [...(game?.brandIds ?? [])];
-    return { production, show: show ?? null, venue: venue ?? null, venues, brands, segments, wrestlers, championships, factions, shortfalls, gameBrandIds };
+    return { production, show: show ?? null, venue: venue ?? null, venues, brands, segments, wrestlers, championships, factions, shortfalls, gameBrandIds, writeMark };
   };
 }
 
 /** Issue 19 (interaction-p95): a booking click re-reads its card, not the roster and every list. */
-export function createProductionCardRefresh({ repos }: { repos: Repositories }): RefreshProductionCard {
+export function createProductionCardRefresh({ repos, writes }: { repos: Repositories; writes?: CommittedWrites }): RefreshProductionCard {
   return async (previous) => {
-    // The card's segments are asked for with the production, by the running order on screen: most
-    // edits leave it as it was, and then the card takes one round of reads fewer (issue 19).
-    const [production, guessed] = await Promise.all([
-      repos.Production.get(previous.production.id),
-      repos.Segment.getMany(previous.production.segmentIds),
-    ]);
+    // The card from what was shown and what this app committed since (no read at all), when the
+    // write log knows every row of it; otherwise from storage.
+    const writeMark = writes?.mark();
+    const written = previous.writeMark === undefined ? null : (writes?.since(previous.writeMark) ?? null);
+    const fromLog = written ? cardFromWrites(previous, written) : null;
+    const [production, card] = fromLog ?? (await readCardAgain(repos, previous));
     if (!production) return null;
-    const sameOrder = production.segmentIds.length === guessed.length && production.segmentIds.every((id, index) => guessed[index]?.id === id);
-    const card = await readCard(repos, production, sameOrder ? guessed : undefined);
     const { show, wrestlers, venues, gameBrandIds } = previous;
     const segments = cardDetails(production, card, wrestlers);
     const venue = production.venueId ? (venues.find((v) => v.id === production.venueId) ?? null) : null;
     const shortfalls = production.complete ? [] : cardShortfalls({ game: { brandIds: gameBrandIds }, production, show, wrestlers, segments });
-    return { ...previous, production, venue, segments, shortfalls };
+    return { ...previous, production, venue, segments, shortfalls, writeMark };
   };
+}
+
+/** The production and its card read from storage again. */
+async function readCardAgain(repos: Repositories, previous: ProductionView): Promise<[Stored<Production> | undefined, StoredCard]> {
+  // The card's segments are asked for with the production, by the running order on screen: most
+  // edits leave it as it was, and then the card takes one round of reads fewer (issue 19).
+  const [production, guessed] = await Promise.all([
+    repos.Production.get(previous.production.id),
+    repos.Segment.getMany(previous.production.segmentIds),
+  ]);
+  if (!production) return [undefined, { segments: [], appearances: new Map() }];
+  const sameOrder = production.segmentIds.length === guessed.length && production.segmentIds.every((id, index) => guessed[index]?.id === id);
+  return [production, await readCard(repos, production, sameOrder ? guessed : undefined)];
+}
+
+/**
+ * The production and its card as `previous` showed them with the rows written since laid over
+ * them; null when a row of the card is in neither (a segment or an appearance neither shown nor
+ * written), or the production was deleted: then storage is read.
+ */
+export function cardFromWrites(previous: ProductionView, written: WrittenRows): [Stored<Production>, StoredCard] | null {
+  const productionRow = written.Production?.get(previous.production.id);
+  if (productionRow === null) return null;
+  const production = productionRow ?? previous.production;
+  const shownSegments = new Map(previous.segments.map(({ segment }) => [segment.id, segment]));
+  const shownAppearances = new Map<number, Stored<Appearance>>();
+  for (const { appearances } of previous.segments) {
+    for (const { wrestler: _wrestler, ...appearance } of appearances) shownAppearances.set(appearance.id, appearance);
+  }
+  const segments: Stored<Segment>[] = [];
+  const appearances = new Map<number, Stored<Appearance>>();
+  for (const id of production.segmentIds) {
+    const row = written.Segment?.get(id);
+    // A segment deleted since is skipped, like a dangling id in the running order.
+    if (row === null) continue;
+    const segment = row ?? shownSegments.get(id);
+    if (!segment) return null;
+    segments.push(segment);
+    for (const appearanceId of segment.appearanceIds) {
+      const appearance = written.Appearance?.get(appearanceId);
+      if (appearance === null) continue;
+      const found = appearance ?? shownAppearances.get(appearanceId);
+      if (!found) return null;
+      appearances.set(appearanceId, found);
+    }
+  }
+  return [production, { segments, appearances }];
 }

@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import type { Logger } from '../../application/ports/logger.port';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
 import type { KayfabeDatabase } from './kayfabe-database';
@@ -17,11 +18,21 @@ export class DexieUnitOfWork implements UnitOfWork {
   ) {}
 
   async run<R>(work: (repos: Repositories) => Promise<R>): Promise<R> {
+    // Issue 19: the write log learns of the commit before the caller goes on (CommittedWriteLog).
+    // A run inside another commits with it, so only the outermost one tells.
+    const outermost = Dexie.currentTransaction === null;
+    let trans: object | undefined;
     try {
       // The scope must itself be an async function: Dexie only keeps its transaction zone alive
       // across native `await`s when it sees one (a plain arrow returning a promise commits early).
-      return await this.db.transaction('rw', this.db.allTables(), async () => await work(this.repos));
+      const result = await this.db.transaction('rw', this.db.allTables(), async () => {
+        trans = Dexie.currentTransaction?.idbtrans;
+        return await work(this.repos);
+      });
+      if (outermost) this.db.writes.committed(trans);
+      return result;
     } catch (caught) {
+      if (outermost) this.db.writes.undone(trans);
       const error = leftBehindOr(this.db, caught);
       // A stale edit refused (issue 14) is the player's to decide, shown on screen: not a failure.
       const conflict = editConflictOf(error);

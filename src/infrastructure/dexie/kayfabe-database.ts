@@ -2,6 +2,7 @@ import Dexie, { type Table } from 'dexie';
 import type { Stored } from '../../domain/entities/base';
 import { TABLE_NAMES, type EntityByTable, type TableName } from '../../domain/entities/tables';
 import { deriveFieldsOnWrite } from './derived-fields-middleware';
+import { CommittedWriteLog, recordWrites } from './committed-write-log';
 
 /** DESIGN §2: the database name and schema version are contracts (raw IndexedDB shows 110). */
 export const DATABASE_NAME = 'kayfabe';
@@ -65,10 +66,14 @@ export class KayfabeDatabase extends Dexie {
   declare Wrestler: KayfabeTable<'Wrestler'>;
   declare Tournament: KayfabeTable<'Tournament'>;
 
+  /** Issue 19: the rows this app's committed transactions wrote (CommittedWrites). */
+  readonly writes = new CommittedWriteLog();
+
   constructor(name: string = DATABASE_NAME) {
     super(name);
     this.version(SCHEMA_VERSION).stores(KAYFABE_SCHEMA);
     deriveFieldsOnWrite(this);
+    recordWrites(this, this.writes);
   }
 
   /** Typed access by table name, for the generic repository. */

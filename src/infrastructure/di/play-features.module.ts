@@ -6,6 +6,7 @@ import type { Logger } from '../../application/ports/logger.port';
 import type { RandomSource } from '../../application/ports/random-source.port';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
 import type { AppServices } from '../../application/services';
+import type { KayfabeDatabase } from '../dexie/kayfabe-database';
 import { lazyFeatureModule as lazy } from './feature-module';
 import type { OfficeCardKey } from './office-card-factories';
 import { FEATURES, SHELL_FEATURES, TOKENS as T, type ContainerConfig, type FeatureKey, type PlayKey } from './tokens';
@@ -22,8 +23,9 @@ const useCaseDepsModule = new ContainerModule(({ bind }) => {
         logger: Logger,
         config: ContainerConfig,
         batchSource: BatchSource,
-      ) => ({ repos, unitOfWork, random, clock, logger, inspect: config.inspect, batchSource }),
-      [T.Repositories, T.UnitOfWork, T.RandomSource, T.Clock, T.Logger, T.Config, T.BatchSource],
+        db: KayfabeDatabase,
+      ) => ({ repos, unitOfWork, random, clock, logger, inspect: config.inspect, batchSource, writes: db.writes }),
+      [T.Repositories, T.UnitOfWork, T.RandomSource, T.Clock, T.Logger, T.Config, T.BatchSource, T.Database],
     )
     .inSingletonScope();
 });

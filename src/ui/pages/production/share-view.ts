@@ -51,10 +51,13 @@ export function shareView(before: ProductionView | null | undefined, after: Prod
     factions: shareList(before.factions, after.factions, byId),
     shortfalls: keep(before.shortfalls, after.shortfalls),
     gameBrandIds: keep(before.gameBrandIds, after.gameBrandIds),
+    writeMark: after.writeMark,
   };
   const keys = Object.keys(shared) as (keyof ProductionView)[];
   // A field the read model gains later and this list misses is taken as read, never dropped.
   const extra = Object.keys(after).some((key) => !(key in shared));
   if (extra) return { ...after, ...shared };
-  return keys.every((key) => shared[key] === before[key]) ? before : shared;
+  if (keys.some((key) => key !== 'writeMark' && shared[key] !== before[key])) return shared;
+  // Nothing on screen changed: the view on screen stays, with the newer mark for the next refresh.
+  return shared.writeMark === before.writeMark ? before : { ...before, writeMark: shared.writeMark };
 }
