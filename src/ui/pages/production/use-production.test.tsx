@@ -1,6 +1,7 @@
 import { act as flush, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { AppServices } from '../../../application/services';
+import type { GameChange } from '../../../application/ports/change-feed.port';
 import { ServicesProvider } from '../../services-context';
 import type { ProductionView } from './production-view';
 import { BUSY_AFTER_MS, useProduction } from './use-production';
@@ -14,7 +15,10 @@ const VIEW = {
 
 function servicesWithCard() {
   let refreshed = 0;
+  const listeners: ((change: GameChange) => void)[] = [];
+  const changes = { publish: vi.fn(), subscribe: vi.fn((listener: (change: GameChange) => void) => (listeners.push(listener), () => {})) };
   const services = {
+    changes,
     production: {
       view: vi.fn(async () => VIEW),
       refreshCard: vi.fn(async (previous: ProductionView) => ({ ...previous, refreshed: ++refreshed })),
@@ -22,7 +26,9 @@ function servicesWithCard() {
     logger: { error: vi.fn(), warn: vi.fn(), info: vi.fn() },
   } as unknown as AppServices;
   const wrapper = ({ children }: { children: ReactNode }) => <ServicesProvider services={services}>{children}</ServicesProvider>;
-  return { services, wrapper };
+  /** Another tab wrote to the game. */
+  const elsewhere = () => listeners.forEach((listener) => listener({ kind: 'changed', tables: ['Segment'] }));
+  return { services, wrapper, elsewhere };
 }
 
 /** A promise and the function that settles it, to hold an edit open as long as a test needs. */
@@ -106,5 +112,15 @@ describe('useProduction: booking edits', () => {
       throw new Error('Segment not found.');
     }));
     expect(result.current.error).toBe('Segment not found.');
+  });
+
+  it('reads the whole view again when another tab writes to the game (its writes are not in this tab\'s write log)', async () => {
+    const { services, wrapper, elsewhere } = servicesWithCard();
+    const { result } = renderHook(() => useProduction(7), { wrapper });
+    await waitFor(() => expect(result.current.view).toBe(VIEW));
+    expect(services.production.view).toHaveBeenCalledTimes(1);
+    flush(() => elsewhere());
+    await waitFor(() => expect(services.production.view).toHaveBeenCalledTimes(2));
+    expect(services.production.refreshCard).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,7 @@ import { useServices } from '../../services-context';
 import type { ProductionView } from './production-view';
 import { messageOf } from '../../errors/message-of';
 import { shareView } from './share-view';
+import { useChangesElsewhere } from '../../components/use-changes-elsewhere';
 
 export interface ProductionState {
   /** undefined while the first read runs; null when there is no such production. */
@@ -63,6 +64,9 @@ export function useProduction(productionId: number): ProductionState {
     [services, productionId],
   );
   const reload = useCallback(() => read(true), [read]);
+  // A refresh after an edit takes this tab's own writes from the write log (issue 19), which never
+  // holds another tab's: when another tab writes to the game, the whole view is read again.
+  useChangesElsewhere(() => void reload());
 
   useEffect(() => {
     setView(undefined);
