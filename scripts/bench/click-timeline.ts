@@ -115,6 +115,11 @@ async function probeInPage(): Promise<string> {
     ['rw all: getAll Wrestler', 'readwrite', stores, (tx) => [tx.objectStore('Wrestler').getAll()]],
     ['ro Wrestler: getAll Wrestler', 'readonly', ['Wrestler'], (tx) => [tx.objectStore('Wrestler').getAll()]],
     ['rw all: Game+Wrestler+Segment', 'readwrite', stores, (tx) => [tx.objectStore('Game').get(1), tx.objectStore('Wrestler').getAll(), tx.objectStore('Segment').get(1)]],
+    // The completed productions (the blog's and the lists' totals): counted, their ids, the store's count.
+    ['ro Production: count done: keys', 'readonly', ['Production'], (tx) => [tx.objectStore('Production').index('lookupKeys').count(IDBKeyRange.bound('done:', 'done:\uffff'))]],
+    ['ro Production: getAllKeys done: keys', 'readonly', ['Production'], (tx) => [tx.objectStore('Production').index('lookupKeys').getAllKeys(IDBKeyRange.bound('done:', 'done:\uffff'))]],
+    ['ro Production: count the store', 'readonly', ['Production'], (tx) => [tx.objectStore('Production').count()]],
+    ['ro Production: count the date index', 'readonly', ['Production'], (tx) => [tx.objectStore('Production').index('date').count()]],
   ];
   const lines: string[] = [];
   for (const [name, mode, scope, ask] of cases) {

@@ -46,6 +46,22 @@ describe('a page of the blog reads in rounds', () => {
     expect(startedBefore(log, 'titles', 'appearances')).toBe(true);
   }, 60_000);
 
+  it('shows a page without counting every completed production, and says whether an older page exists (issue 19)', async () => {
+    const { deps } = await playedWorld(4);
+    const blog = createBlogService(deps);
+    const whole = await blog.recaps(1, 2);
+    const log = watch(deps);
+    const first = await blog.page(1, 2);
+    expect(log.filter((e) => e.startsWith('start count'))).toEqual([]);
+    expect(log.filter((e) => e === 'start game')).toHaveLength(1);
+    expect(first).toEqual({ recaps: whole.recaps, page: 1, older: whole.pages > 1 });
+    const last = await blog.page(whole.pages, 2);
+    expect(last).toEqual({ recaps: (await blog.recaps(whole.pages, 2)).recaps, page: whole.pages, older: false });
+    expect(await blog.total()).toBe(whole.total);
+    // A page past the last is the last, found by counting.
+    expect(await blog.page(99, 2)).toEqual({ ...last, total: whole.total });
+  }, 60_000);
+
   it('a page past the last reads the last page, as before', async () => {
     const { deps } = await playedWorld(4);
     const blog = createBlogService(deps);

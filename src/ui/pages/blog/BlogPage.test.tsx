@@ -99,7 +99,7 @@ describe('the blog', () => {
   it('pages ten recaps at a time and remembers the page in the address', async () => {
     open(await withProductions(12));
     expect(await screen.findAllByRole('article')).toHaveLength(10);
-    expect(screen.getByRole('list', { name: 'Recaps, page 1 of 2' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Recaps, page 1 of 2' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
     const page2 = await screen.findByRole('list', { name: 'Recaps, page 2 of 2' });
     await waitFor(() => expect(page2).toHaveFocus());
@@ -110,6 +110,21 @@ describe('the blog', () => {
     expect(screen.getByRole('button', { name: 'Go to page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('shows the recaps before the count of every completed production, then the count (issue 19)', async () => {
+    const services = await withProductions(12);
+    let count: (n: number) => void = () => {};
+    vi.spyOn(services.blog, 'total').mockReturnValue(new Promise<number>((resolve) => (count = resolve)));
+    open(services);
+    expect(await screen.findAllByRole('article')).toHaveLength(10);
+    expect(screen.getByRole('list', { name: 'Recaps, page 1' })).toBeInTheDocument();
+    expect(screen.getByText('Newest first.')).toBeInTheDocument();
+    // The pager already offers the older page.
+    expect(screen.getByRole('button', { name: 'Go to page 2' })).toBeEnabled();
+    count(12);
+    expect(await screen.findByRole('list', { name: 'Recaps, page 1 of 2' })).toBeInTheDocument();
+    expect(screen.getByText('12 completed productions, newest first.')).toBeInTheDocument();
+  });
+
   it('opens at the page of the address', async () => {
     open(await withProductions(12), '/blog?page=2');
     expect(await screen.findByRole('list', { name: 'Recaps, page 2 of 2' })).toBeInTheDocument();
@@ -118,8 +133,8 @@ describe('the blog', () => {
   it('names the promotion of each show when rival promotions run theirs (issue 18)', async () => {
     const services = await withProductions(1);
     const { recaps } = await services.blog.recaps();
-    vi.spyOn(services.blog, 'recaps').mockResolvedValue({
-      recaps: [{ ...recaps[0], promotion: { companyId: 2, name: 'Vanguard Wrestling Union', rival: true } }], page: 1, pages: 1, total: 1,
+    vi.spyOn(services.blog, 'page').mockResolvedValue({
+      recaps: [{ ...recaps[0], promotion: { companyId: 2, name: 'Vanguard Wrestling Union', rival: true } }], page: 1, older: false,
     });
     open(services);
     const [recap] = await screen.findAllByRole('article');

@@ -6,6 +6,7 @@ import { Pagination } from '../../components/Pagination';
 import { RouteLink } from '../../components/RouteLink';
 import { RecapCard } from './RecapCard';
 import { useBlog } from './use-blog';
+import { RECAPS_PER_PAGE } from '../../../application/blog';
 
 const useStyles = makeStyles({
   list: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -33,6 +34,8 @@ export function BlogPage() {
     listRef.current?.focus();
   }, [current]);
 
+  const pages = state.status === 'ready' && state.total !== null ? Math.max(state.page.page, Math.ceil(state.total / RECAPS_PER_PAGE)) : null;
+
   const turnTo = (page: number) => {
     turned.current = true;
     setParams(page === 1 ? {} : { page: String(page) });
@@ -42,25 +45,26 @@ export function BlogPage() {
     <Page title="Blog">
       {state.status === 'failed' && <Text role="alert">Could not read the blog: {state.error}</Text>}
       {state.status === 'loading' && <Spinner label="Reading the recaps" />}
-      {state.status === 'ready' && state.page.total === 0 && (
+      {state.status === 'ready' && state.page.recaps.length === 0 && (
         <Text as="p">
           No show has been simulated yet. Book and simulate a production, and its recap appears here.{' '}
           <RouteLink to="/schedule/shows">Open the show schedule</RouteLink>
         </Text>
       )}
-      {state.status === 'ready' && state.page.total > 0 && (
+      {state.status === 'ready' && state.page.recaps.length > 0 && (
         <>
           <Text as="p" className={styles.muted}>
-            {state.page.total === 1 ? '1 completed production' : `${state.page.total} completed productions`}, newest first.
+            {state.total === null ? 'Newest first.' : `${state.total === 1 ? '1 completed production' : `${state.total} completed productions`}, newest first.`}
           </Text>
-          <ul className={styles.list} aria-label={`Recaps, page ${state.page.page} of ${state.page.pages}`} ref={listRef} tabIndex={-1}>
+          <ul className={styles.list} aria-label={`Recaps, page ${state.page.page}${pages === null ? '' : ` of ${pages}`}`} ref={listRef} tabIndex={-1}>
             {state.page.recaps.map((recap) => (
               <li key={recap.productionId}>
                 <RecapCard recap={recap} />
               </li>
             ))}
           </ul>
-          <Pagination count={state.page.pages} page={state.page.page} onChange={turnTo} />
+          {/* Until the count is in, the pager knows this page and whether an older one exists. */}
+          <Pagination count={pages ?? state.page.page + (state.page.older ? 1 : 0)} page={state.page.page} onChange={turnTo} />
         </>
       )}
     </Page>
