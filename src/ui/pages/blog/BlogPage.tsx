@@ -7,6 +7,7 @@ import { RouteLink } from '../../components/RouteLink';
 import { RecapCard } from './RecapCard';
 import { useBlog } from './use-blog';
 import { RECAPS_PER_PAGE } from '../../../application/blog';
+import { formatNumber } from '../../../domain/format';
 
 const useStyles = makeStyles({
   list: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -54,7 +55,7 @@ export function BlogPage() {
       {state.status === 'ready' && state.page.recaps.length > 0 && (
         <>
           <Text as="p" className={styles.muted}>
-            {state.total === null ? 'Newest first.' : `${state.total === 1 ? '1 completed production' : `${state.total} completed productions`}, newest first.`}
+            {state.total === null ? 'Newest first.' : `${state.total === 1 ? '1 completed production' : `${formatNumber(state.total)} completed productions`}, newest first.`}
           </Text>
           <ul className={styles.list} aria-label={`Recaps, page ${state.page.page}${pages === null ? '' : ` of ${pages}`}`} ref={listRef} tabIndex={-1}>
             {state.page.recaps.map((recap) => (
