@@ -31,7 +31,7 @@ describe('save backup', () => {
     await Dexie.delete('kayfabe');
   });
 
-  it('exports a pretty dexie-format JSON naming database kayfabe, version 11, with all 16 tables', async () => {
+  it('exports a compact dexie-format JSON naming database kayfabe, version 11, with all 16 tables', async () => {
     await seed(storage);
     const progress = vi.fn();
     const saves = createSaveService({ saveFiles: new DexieSaveFiles(storage.db, storage.logger), clock });
@@ -40,7 +40,7 @@ describe('save backup', () => {
 
     expect(fileName).toBe('kayfabe-save-v11-2026-11-21.json');
     const text = await blob.text();
-    expect(text).toMatch(/\n\s+"/); // pretty-printed
+    expect(text).not.toContain('\n'); // compact, as the library writes without prettyJson (issue 19)
     const file = JSON.parse(text);
     expect(file).toMatchObject({ formatName: 'dexie', formatVersion: 1 });
     expect(file.data.databaseName).toBe('kayfabe');

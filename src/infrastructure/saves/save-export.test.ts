@@ -11,11 +11,11 @@ import { freshStorage, seedSmallGame } from './save-test-support';
 
 const PREVIOUS_WRITER_SAMPLE = { size: 37091, digest: '0f65ed599568ba5bfbb953bb078059353e835cf67ed9ad8c0bc19d79abfc172a' };
 
-const libraryText = async (storage: DexieTestStorage, rowsPerChunk: number) =>
-  (await exportDB(storage.db, { prettyJson: true, numRowsPerChunk: rowsPerChunk })).text();
+const libraryText = async (storage: DexieTestStorage, rowsPerChunk: number, pretty = true) =>
+  (await exportDB(storage.db, { prettyJson: pretty, numRowsPerChunk: rowsPerChunk })).text();
 
-async function ourText(storage: DexieTestStorage, rowsPerChunk: number) {
-  const blob = await exportPlainSave(storage.db, { rowsPerChunk });
+async function ourText(storage: DexieTestStorage, rowsPerChunk: number, pretty = true) {
+  const blob = await exportPlainSave(storage.db, { rowsPerChunk, pretty });
   expect(blob?.type).toBe('text/json');
   return blob!.text();
 }
@@ -63,11 +63,12 @@ describe('exportPlainSave', () => {
   });
   afterEach(() => storage.dispose());
 
-  it('writes the same text as dexie-export-import, for one chunk and for many', async () => {
+  it('writes the same text as dexie-export-import, for one chunk and for many, pretty or compact', async () => {
     await seedSmallGame(storage);
     await seedAwkwardRows(storage);
     for (const rowsPerChunk of [2000, 2, 1]) {
       expect(await ourText(storage, rowsPerChunk)).toBe(await libraryText(storage, rowsPerChunk));
+      expect(await ourText(storage, rowsPerChunk, false)).toBe(await libraryText(storage, rowsPerChunk, false));
     }
     const text = await ourText(storage, 2000);
     for (const keypath of ['rounds.2.0', 'meta.a~1b', 'meta.c~0d.e.0', 'entries.0.list']) {
@@ -78,6 +79,7 @@ describe('exportPlainSave', () => {
   it.each([1, 4, 8, 23, 2000])('writes the same text as the library for rows shaped like a decade, %i rows a chunk', async (rowsPerChunk) => {
     await seedDecadeShapedRows(storage);
     expect(await ourText(storage, rowsPerChunk)).toBe(await libraryText(storage, rowsPerChunk));
+    expect(await ourText(storage, rowsPerChunk, false)).toBe(await libraryText(storage, rowsPerChunk, false));
   });
 
   it('writes the same bytes as the writer before issue 19 (reads by key ranges, ahead, rows nested three deep)', async () => {
@@ -95,6 +97,7 @@ describe('exportPlainSave', () => {
     await storage.db.table('Appearance').bulkAdd(Array.from({ length: 41 }, (_, i) => ({ ...createAppearance({ wrestlerId: i }), id: 2 * i + 1 })));
     const ours = await ourText(storage, 20);
     expect(ours).toBe(await libraryText(storage, 20));
+    expect(await ourText(storage, 20, false)).toBe(await libraryText(storage, 20, false));
     expect(JSON.parse(ours).data.data.find((table: { tableName: string }) => table.tableName === 'Appearance').rows).toHaveLength(41);
   });
 
@@ -129,13 +132,23 @@ describe('exportPlainSave', () => {
 });
 
 describe('DexieSaveFiles backup', () => {
+  it('writes compact text, byte for byte the library\'s without prettyJson', async () => {
+    const storage = freshStorage();
+    await seedSmallGame(storage);
+    await seedAwkwardRows(storage);
+    const text = await (await new DexieSaveFiles(storage.db, storage.logger).exportSave()).text();
+    expect(text).toBe(await libraryText(storage, 2000, false));
+    expect(text).not.toContain('\n');
+    await storage.dispose();
+  });
+
   it('falls back to dexie-export-import when a row is not plain JSON, with its exact output', async () => {
     const storage = freshStorage();
     await seedSmallGame(storage);
     await storage.db.table('Bet').add({ id: 1, placedAt: new Date(Date.UTC(2026, 0, 4)) });
     const blob = await new DexieSaveFiles(storage.db, storage.logger).exportSave();
-    expect(await blob.text()).toBe(await libraryText(storage, 2000));
-    expect(await blob.text()).toContain('"placedAt": "date"');
+    expect(await blob.text()).toBe(await libraryText(storage, 2000, false));
+    expect(await blob.text()).toContain('"placedAt":"date"');
     expect(storage.logger.info).toHaveBeenCalledWith('Backup written by dexie-export-import: a row holds values other than plain JSON');
     await storage.dispose();
   });

@@ -26,6 +26,11 @@ export interface ExportProgress {
 export interface ExportOptions {
   rowsPerChunk: number;
   onProgress?: (progress: ExportProgress) => void;
+  /**
+   * The library's `prettyJson`: indented text (the default here, as before), or compact text, as
+   * the library writes it without the option (a third smaller, and quicker to write: issue 19).
+   */
+  pretty?: boolean;
 }
 
 /** Thrown inside the read transaction when a row is not plain JSON; never escapes this module. */
@@ -89,8 +94,8 @@ const NESTED_EMPTY = JSON.stringify([[[[]]]], undefined, 2);
 const NEST_OPEN = NESTED_EMPTY.indexOf('[]') + 1;
 const NEST_CLOSE = NESTED_EMPTY.length - NEST_OPEN;
 
-/** One chunk as the library writes it: the rows' pretty JSON without its brackets, at their depth. */
-function encodeChunk(rows: Row[]): string {
+/** One chunk as the library writes it: the rows' JSON without its brackets (pretty: at their depth). */
+function encodeChunk(rows: Row[], pretty: boolean): string {
   const seen = new Set<object>();
   for (const row of rows) {
     if (Object.hasOwn(row, '$types') || Array.isArray(row)) throw new NotPlainJson();
@@ -102,6 +107,10 @@ function encodeChunk(rows: Row[]): string {
       row.$types = types;
       break;
     }
+  }
+  if (!pretty) {
+    const json = JSON.stringify(rows);
+    return json.substring(1, json.length - 1);
   }
   // Nested, rather than re-indented after: one pass over the text instead of two.
   const json = JSON.stringify([[[rows]]], undefined, 2);
@@ -159,19 +168,20 @@ function readAhead(chunks: readonly Chunk[], ahead: number): () => Promise<Row[]
 }
 
 /**
- * A backup of every table in dexie-export-import's format, pretty-printed, `rowsPerChunk` rows per
- * chunk, read in one transaction; null when a row holds anything but plain JSON values.
+ * A backup of every table in dexie-export-import's format, pretty-printed unless `pretty` is false,
+ * `rowsPerChunk` rows per chunk, read in one transaction; null when a row holds anything but plain
+ * JSON values.
  */
-export async function exportPlainSave(db: Dexie, { rowsPerChunk, onProgress }: ExportOptions): Promise<Blob | null> {
+export async function exportPlainSave(db: Dexie, { rowsPerChunk, onProgress, pretty = true }: ExportOptions): Promise<Blob | null> {
   try {
-    return await db.transaction('r', db.tables, () => exportTables(db, rowsPerChunk, onProgress));
+    return await db.transaction('r', db.tables, () => exportTables(db, rowsPerChunk, pretty, onProgress));
   } catch (error) {
     if (error instanceof NotPlainJson) return null;
     throw error;
   }
 }
 
-async function exportTables(db: Dexie, limit: number, listener?: (progress: ExportProgress) => void): Promise<Blob> {
+async function exportTables(db: Dexie, limit: number, pretty: boolean, listener?: (progress: ExportProgress) => void): Promise<Blob> {
   // Outside our transaction, as the library does, should a listener ever touch the database.
   const onProgress = (progress: ExportProgress) => Dexie.ignoreTransaction(() => listener?.({ ...progress }));
   // Rows stored as [key, value] pairs: the library's other layout.
@@ -182,20 +192,21 @@ async function exportTables(db: Dexie, limit: number, listener?: (progress: Expo
   const header = JSON.stringify(
     { formatName: 'dexie', formatVersion: 1, data: { databaseName: db.name, databaseVersion: db.verno, tables, data: [] } },
     undefined,
-    2,
+    pretty ? 2 : undefined,
   );
   const endOfData = header.lastIndexOf(']');
   const slices: BlobPart[] = [header.substring(0, endOfData)];
   onProgress(progress);
   const nextRows = readAhead(byTable.flatMap(({ chunks }) => chunks), READ_AHEAD);
   for (const [index, table] of db.tables.entries()) {
-    const empty = JSON.stringify({ tableName: table.name, inbound: true, rows: [] }, undefined, 2).replaceAll('\n', TABLE_INDENT);
+    const emptyJson = JSON.stringify({ tableName: table.name, inbound: true, rows: [] }, undefined, pretty ? 2 : undefined);
+    const empty = pretty ? emptyJson.replaceAll('\n', TABLE_INDENT) : emptyJson;
     const endOfRows = empty.lastIndexOf(']');
     slices.push(empty.substring(0, endOfRows));
     for (let chunk = 0; chunk < byTable[index].chunks.length; chunk += 1) {
       const rows = await nextRows();
-      if (chunk > 0) slices.push(',', ROW_INDENT);
-      slices.push(new Blob([encodeChunk(rows)]));
+      if (chunk > 0) slices.push(...(pretty ? [',', ROW_INDENT] : [',']));
+      slices.push(new Blob([encodeChunk(rows, pretty)]));
       progress.done += rows.length;
       onProgress(progress);
     }
