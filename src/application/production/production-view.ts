@@ -138,7 +138,7 @@ async function readCardAgain(repos: Repositories, previous: ProductionView): Pro
  * them; null when a row of the card is in neither (a segment or an appearance neither shown nor
  * written), or the production was deleted: then storage is read.
  */
-export function cardFromWrites(previous: ProductionView, written: WrittenRows): [Stored<Production>, StoredCard] | null {
+function cardFromWrites(previous: ProductionView, written: WrittenRows): [Stored<Production>, StoredCard] | null {
   const productionRow = written.Production?.get(previous.production.id);
   if (productionRow === null) return null;
   const production = productionRow ?? previous.production;
