@@ -1,4 +1,5 @@
 import Dexie, { type IndexableType, type Table } from 'dexie';
+import { Utf8File } from './utf8-file';
 
 // Issue 8: dexie-export-import spends most of a backup in typeson, which walks every value of
 // every row looking for special types. Our rows are plain JSON, for which typeson only ever adds
@@ -6,9 +7,11 @@ import Dexie, { type IndexableType, type Table } from 'dexie';
 // text for such rows (pretty, same chunking, same slices; tested byte for byte against it) and
 // reads the next chunks while the current one is being written (issue 19: by key ranges taken
 // first, a few ahead and across tables; keypaths built only for lists and objects; the rows
-// stringified at their depth rather than re-indented after). Anything else in a row (a Date,
-// undefined, NaN, a Blob, a `$types` key of its own...) returns null: the caller then lets the
-// library write the whole backup. docs/decisions-saves.md "Speed (issue 8)".
+// stringified at their depth rather than re-indented after; every table's first chunk asked for
+// and written while IndexedDB reads the keys; the text encoded into a reused buffer, utf8-file.ts).
+// Anything else in a row (a Date, undefined, NaN, a Blob, a `$types` key of its own...) returns
+// null: the caller then lets the library write the whole backup. docs/decisions-saves.md "Speed
+// (issue 8)" and "Backup text (issue 19)".
 
 /** typeson's marker for an array (its revival leaves a plain array as it is). */
 const ARRAY_TYPE = 'arrayNonindexKeys';
@@ -167,6 +170,28 @@ function readAhead(chunks: readonly Chunk[], ahead: number): () => Promise<Row[]
   };
 }
 
+/** A table's first chunk, written as soon as it is read: its rows and its text, none when the table is empty. */
+interface FirstChunk {
+  rowCount: number;
+  text: Blob | null;
+}
+
+/**
+ * Every table's first `limit` rows, asked for before anything else and written as they come, in
+ * whatever order: IndexedDB reads the keys of the rest meanwhile (issue 19: the main thread used to
+ * wait for the keys with nothing to do, a tenth of a decade's backup). A chunk's text does not
+ * depend on where it goes in the file.
+ */
+function firstChunks(tables: readonly Table[], limit: number, write: (rows: Row[]) => Blob): Promise<FirstChunk>[] {
+  return tables.map((table) => {
+    const first = table.orderBy(':id').limit(limit).toArray() as Promise<Row[]>;
+    const written = first.then((rows) => ({ rowCount: rows.length, text: rows.length > 0 ? write(rows) : null }));
+    // If the export stops before awaiting it, its failure must not be an unhandled rejection.
+    written.catch(() => undefined);
+    return written;
+  });
+}
+
 /**
  * A backup of every table in dexie-export-import's format, pretty-printed unless `pretty` is false,
  * `rowsPerChunk` rows per chunk, read in one transaction; null when a row holds anything but plain
@@ -186,6 +211,13 @@ async function exportTables(db: Dexie, limit: number, pretty: boolean, listener?
   const onProgress = (progress: ExportProgress) => Dexie.ignoreTransaction(() => listener?.({ ...progress }));
   // Rows stored as [key, value] pairs: the library's other layout.
   if (db.tables.some((table) => !table.schema.primKey.keyPath)) throw new NotPlainJson();
+  // One buffer for the first chunks, one for the file: a 16 MB buffer made per chunk costs the
+  // garbage collector more than it saves.
+  const firstsFile = new Utf8File();
+  const firsts = firstChunks(db.tables, limit, (rows) => {
+    firstsFile.write(encodeChunk(rows, pretty));
+    return firstsFile.blob();
+  });
   const byTable = await chunksOf(db.tables, limit);
   const progress = { done: 0, total: byTable.reduce((sum, { rowCount }) => sum + rowCount, 0) };
   const tables = db.tables.map((table, i) => ({ name: table.name, schema: schemaOf(table), rowCount: byTable[i].rowCount }));
@@ -195,24 +227,34 @@ async function exportTables(db: Dexie, limit: number, pretty: boolean, listener?
     pretty ? 2 : undefined,
   );
   const endOfData = header.lastIndexOf(']');
-  const slices: BlobPart[] = [header.substring(0, endOfData)];
+  const file = new Utf8File();
+  file.write(header.substring(0, endOfData));
   onProgress(progress);
-  const nextRows = readAhead(byTable.flatMap(({ chunks }) => chunks), READ_AHEAD);
+  // The first chunks are on their way already; the rest are read ahead in the file's order.
+  const nextRows = readAhead(byTable.flatMap(({ chunks }) => chunks.slice(1)), READ_AHEAD);
   for (const [index, table] of db.tables.entries()) {
     const emptyJson = JSON.stringify({ tableName: table.name, inbound: true, rows: [] }, undefined, pretty ? 2 : undefined);
     const empty = pretty ? emptyJson.replaceAll('\n', TABLE_INDENT) : emptyJson;
     const endOfRows = empty.lastIndexOf(']');
-    slices.push(empty.substring(0, endOfRows));
+    file.write(empty.substring(0, endOfRows));
     for (let chunk = 0; chunk < byTable[index].chunks.length; chunk += 1) {
-      const rows = await nextRows();
-      if (chunk > 0) slices.push(...(pretty ? [',', ROW_INDENT] : [',']));
-      slices.push(new Blob([encodeChunk(rows, pretty)]));
-      progress.done += rows.length;
+      let rowCount: number;
+      if (chunk === 0) {
+        const first = await firsts[index];
+        rowCount = first.rowCount;
+        file.append(first.text!);
+      } else {
+        const rows = await nextRows();
+        rowCount = rows.length;
+        file.write(pretty ? `,${ROW_INDENT}` : ',');
+        file.write(encodeChunk(rows, pretty));
+      }
+      progress.done += rowCount;
       onProgress(progress);
     }
-    slices.push(empty.substring(endOfRows));
-    if (index < db.tables.length - 1) slices.push(',');
+    file.write(empty.substring(endOfRows));
+    if (index < db.tables.length - 1) file.write(',');
   }
-  slices.push(header.substring(endOfData));
-  return new Blob(slices, { type: 'text/json' });
+  file.write(header.substring(endOfData));
+  return file.blob('text/json');
 }
