@@ -96,6 +96,8 @@ export interface DecadeSavesResult {
   exportMs: number[];
   /** Every row of every table read in one transaction, per run (ms). */
   readMs: number[];
+  /** The same read again right after the backup (ms): warm, where the first follows a big write. */
+  readAfterMs: number[];
   importMs: number[];
   /** Clear + bulkAdd of the same rows (Game kept, as the import keeps it), per run (ms). */
   writeMs: number[];
