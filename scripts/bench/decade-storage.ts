@@ -33,7 +33,7 @@ async function onBenchPage<R>(bench: Served, log: Options['log'], work: (page: P
 
 async function weekRatio(bench: Served, saves: DecadeSaves, { quick, log }: Options): Promise<Figure> {
   const [yearOne, decade] = [saves.yearOne, saves.decade].map((stage) => serveWorld(PAGE_OUT, stage));
-  const result = await onBenchPage(bench, log, (page) => runOnPage(page, 'decade-week', { yearOne, decade, warmups: 1, runs: quick ? 2 : 3 }));
+  const result = await onBenchPage(bench, log, (page) => runOnPage(page, 'decade-week', { yearOne, decade, warmups: 1, runs: quick ? 2 : 7 }));
   const [then, now] = [median(result.yearOne.weekMs), median(result.decade.weekMs)];
   log(`decade-week-ratio: week ${saves.yearOne.week} world ${ms(result.yearOne.weekMs)} ms (${result.yearOne.productions.join(', ')} productions); ` +
     `week ${saves.decade.week} world ${ms(result.decade.weekMs)} ms (${result.decade.productions.join(', ')} productions)`);
