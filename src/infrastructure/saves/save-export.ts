@@ -4,7 +4,7 @@ import { Utf8File } from './utf8-file';
 // Issue 8: dexie-export-import spends most of a backup in typeson, which walks every value of
 // every row looking for special types. Our rows are plain JSON, for which typeson only ever adds
 // `$types: { <keypath>: "arrayNonindexKeys" }` for each array. This writes exactly the library's
-// text for such rows (pretty, same chunking, same slices; tested byte for byte against it) and
+// text for such rows (pretty or compact, same chunking; tested byte for byte against it) and
 // reads the next chunks while the current one is being written (issue 19: by key ranges taken
 // first, a few ahead and across tables; keypaths built only for lists and objects; the rows
 // stringified at their depth rather than re-indented after; every table's first chunk asked for

@@ -6,7 +6,7 @@
 // surrogate as U+FFFD, which JSON.stringify never leaves anyway).
 
 /** Bytes collected before they become one Blob. */
-export const FILE_BUFFER_BYTES = 16 * 1024 * 1024;
+const FILE_BUFFER_BYTES = 16 * 1024 * 1024;
 
 const encoder = typeof TextEncoder === 'function' ? new TextEncoder() : null;
 
