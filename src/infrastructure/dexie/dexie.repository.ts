@@ -10,6 +10,13 @@ import { leftBehindOr } from './database-watch';
 import { notFound, requireId, shapeForCreate, shapeForUpdate, withoutId } from '../../domain/entities/record-shape';
 import { requireFreshId, requireRecordIds } from '../../domain/entities/record-id-check';
 
+/** A request IndexedDB aborted because its transaction was (Dexie's BulkError when each of a bulk call's was). */
+function abortedWithTransaction(error: unknown): boolean {
+  const { name, failures } = (error ?? {}) as { name?: unknown; failures?: unknown };
+  if (name === 'AbortError') return true;
+  return name === 'BulkError' && Array.isArray(failures) && failures.length > 0 && failures.every((failure) => (failure as { name?: unknown } | null)?.name === 'AbortError');
+}
+
 /**
  * Ids worth one range read: enough of them, all valid keys, spanning at most three times as many
  * keys as there are ids (a range read of a row costs about a fifth of a `get`).
@@ -233,7 +240,10 @@ export class DexieRepository<K extends TableName> implements Repository<EntityBy
       return await run();
     } catch (caught) {
       const error = leftBehindOr(this.db, caught);
-      this.logger.error(`${this.table}.${operation} failed`, error);
+      // Undone with its transaction (a batch's failed check aborts the writes it had asked behind
+      // it): not this call's failure, and the unit of work logs why it rolled back.
+      if (abortedWithTransaction(error)) this.logger.debug(`${this.table}.${operation} undone with its transaction`);
+      else this.logger.error(`${this.table}.${operation} failed`, error);
       throw error;
     }
   }

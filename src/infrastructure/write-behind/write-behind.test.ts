@@ -208,3 +208,23 @@ describe.each(storages)('a batch of writes kept in memory (%s)', (_name, makeSto
     expect((await storage.repos.Wrestler.get(50))!.name).toBe('Copy');
   });
 });
+
+describe('a batch commit on Dexie that finds a row changed meanwhile', () => {
+  it('undoes the writes it had already asked for, and logs the conflict once', async () => {
+    const storage = createDexieTestStorage(uniqueDatabaseName('write-behind-abort'));
+    const [wrestler] = await storage.repos.Wrestler.bulkCreate([{ name: 'Ace', points: 70 }]);
+    const [brand] = await storage.repos.Brand.bulkCreate([{ name: 'Raw', balance: 100 }]);
+    const batch = await storage.batchSource.open(['Brand']);
+    await batch.repos.Segment.create({ type: 'PROMO' });
+    await batch.repos.Wrestler.update(wrestler.id, { points: 99 });
+    await batch.repos.Brand.update(brand.id, { balance: 500 });
+    await storage.repos.Brand.update(brand.id, { balance: 120 }); // another tab
+
+    await expect(batch.commit()).rejects.toBeInstanceOf(BatchConflictError);
+    expect(await storage.repos.Segment.count()).toBe(0);
+    expect((await storage.repos.Wrestler.get(wrestler.id))!.points).toBe(70);
+    // The writes asked behind the checks' reads were aborted with the transaction: not failures of their own.
+    await vi.waitFor(() => expect(storage.logger.debug.mock.calls.filter(([message]) => String(message).endsWith('undone with its transaction'))).toHaveLength(3));
+    expect(storage.logger.error.mock.calls.map(([message, cause]) => [message, (cause as Error).name])).toEqual([['Unit of work rolled back', 'BatchConflictError']]);
+  });
+});
