@@ -85,9 +85,11 @@ export class DexieBatchSource implements BatchSource {
     let start: BatchStart | undefined;
     try {
       await this.db.transaction('rw', this.db.allTables(), async () => {
-        // Reads first: issued after the empty rows, they would see them.
-        const tables = await Promise.all(preload.map((name) => this.db.tableOf(name).toArray()));
-        const ids = await Promise.all(TABLE_NAMES.map((name) => this.db.table(name).add({}) as Promise<number>));
+        // Reads asked first (asked after the empty rows, they would see them), the rows right
+        // behind them without waiting: a transaction runs its requests in order.
+        const reads = Promise.all(preload.map((name) => this.db.tableOf(name).toArray()));
+        const adds = Promise.all(TABLE_NAMES.map((name) => this.db.table(name).add({}) as Promise<number>));
+        const [tables, ids] = await Promise.all([reads, adds]);
         start = {
           nextIds: Object.fromEntries(TABLE_NAMES.map((name, index) => [name, ids[index]])) as BatchStart['nextIds'],
           rows: Object.fromEntries(preload.map((name, index) => [name, tables[index]])),
