@@ -129,6 +129,9 @@ describe('the rival war over four weeks, in Chromium', () => {
     for (const row of rows) expect(await row.getByRole('cell').nth(2).textContent()).toMatch(/^.+ won( by forfeit)?$/);
     await war.scrollIntoViewIfNeeded();
     await browser.screenshot('rival-war-ratings-dark');
+    // The charts' value axes step by round numbers (0, 500K, 1M…), not by a quarter of the top value (402.1K, 804.2K…).
+    const viewerTicks = await roundTicks(page().getByRole('region', { name: 'Viewers', exact: true }));
+    expect(viewerTicks.length).toBeGreaterThanOrEqual(3);
 
     // 3. The talent war: a rival signed one of the free agents; an offer to an AWE wrestler, countered.
     await browser.goto('/talent');
@@ -178,3 +181,25 @@ describe('the rival war over four weeks, in Chromium', () => {
     expect(browser.errors).toEqual([]);
   }, 600_000);
 });
+
+const COMPACT_UNITS: Record<string, number> = { '': 1, K: 1e3, M: 1e6, B: 1e9 };
+
+/**
+ * The value axis's tick labels of a chart in `region` ("500K", "1.5M"), once drawn; fails unless
+ * they step evenly by 1, 2 or 5 times a power of ten (d3's round steps).
+ */
+async function roundTicks(region: ReturnType<Page['getByRole']>): Promise<number[]> {
+  const labels = region.locator('svg text');
+  await expect.poll(() => labels.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+  const values = (await labels.allTextContents())
+    .map((text) => /^(\d+(?:\.\d+)?)([KMB]?)$/.exec(text.trim()))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map((match) => Number(match[1]) * COMPACT_UNITS[match[2]])
+    .sort((a, b) => a - b);
+  const step = values[1] - values[0];
+  const mantissa = step / 10 ** Math.floor(Math.log10(step));
+  expect([1, 2, 5]).toContain(Number(mantissa.toFixed(6)));
+  values.forEach((value, index) => expect(value).toBeCloseTo(values[0] + index * step, -Math.floor(Math.log10(step)) + 1));
+  return values;
+}
+

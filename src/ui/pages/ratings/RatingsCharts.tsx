@@ -42,6 +42,8 @@ const Chart = memo(function Chart({ title, lines, bucket, yTitle, yFormat, yMin,
   const data = useMemo(() => ({ chartTitle: title, lineChartData: lines }), [title, lines]);
   const chart = () => (
     <LineChart
+      // Round steps on the value axis (0, 500K, 1M… rather than 0, 402.1K, 804.2K…).
+      roundedTicks
       data={data}
       height={CHART_HEIGHT}
       yMinValue={yMin}

@@ -29,6 +29,7 @@ export const HeatChart = memo(function HeatChart({ title, series }: { title: str
   return (
     <div className={styles.chart}>
       <LineChart
+        roundedTicks
         data={data}
         height={HEAT_CHART_HEIGHT}
         yMinValue={0}

@@ -63,6 +63,7 @@ export const WarSection = memo(function WarSection() {
               <DrawLater when="near" className={styles.chart}>
                 {() => (
                   <LineChart
+                    roundedTicks
                     data={chart.data}
                     height={CHART_HEIGHT}
                     yMinValue={0}
