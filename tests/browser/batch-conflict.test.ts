@@ -77,8 +77,10 @@ describe('a batch commit that finds a row changed meanwhile, in Chromium', () =>
     // The week was saved once, from fresh reads: every new segment belongs to one new production,
     // every new appearance to one new segment, and the rename (never in storage) appears nowhere.
     const after = await readAllTables(page());
-    const ids = (tables: typeof after, name: string) => new Set((tables[name] as Row[]).map((row) => row.id));
-    const fresh = (name: string) => (after[name] as Row[]).filter((row) => !ids(before, name).has(row.id));
+    const fresh = (name: string) => {
+      const old = new Set((before[name] as Row[]).map((row) => row.id));
+      return (after[name] as Row[]).filter((row) => !old.has(row.id));
+    };
     const productions = fresh('Production');
     const segments = fresh('Segment');
     const appearances = fresh('Appearance');

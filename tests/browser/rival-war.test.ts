@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { addDays, formatLongDate } from '../../src/domain/dates';
 import type { Brand } from '../../src/domain/entities/brand';
 import type { Show } from '../../src/domain/entities/show';
@@ -188,7 +188,7 @@ const COMPACT_UNITS: Record<string, number> = { '': 1, K: 1e3, M: 1e6, B: 1e9 };
  * The value axis's tick labels of a chart in `region` ("500K", "1.5M"), once drawn; fails unless
  * they step evenly by 1, 2 or 5 times a power of ten (d3's round steps).
  */
-async function roundTicks(region: ReturnType<Page['getByRole']>): Promise<number[]> {
+async function roundTicks(region: Locator): Promise<number[]> {
   const labels = region.locator('svg text');
   await expect.poll(() => labels.count(), { timeout: 20_000 }).toBeGreaterThan(0);
   const values = (await labels.allTextContents())

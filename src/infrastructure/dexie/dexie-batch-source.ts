@@ -85,7 +85,7 @@ export class DexieBatchSource implements BatchSource {
     let start: BatchStart | undefined;
     try {
       await this.db.transaction('rw', this.db.allTables(), async () => {
-        // Reads asked first (asked after the empty rows, they would see them), the rows right
+        // Reads asked first (asked after the empty rows, they would see them), the empty rows right
         // behind them without waiting: a transaction runs its requests in order.
         const reads = Promise.all(preload.map((name) => this.db.tableOf(name).toArray()));
         const adds = Promise.all(TABLE_NAMES.map((name) => this.db.table(name).add({}) as Promise<number>));
