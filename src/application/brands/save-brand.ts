@@ -11,7 +11,7 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 /**
  * Creates or edits a brand after checking it (name given and unique, director on file, colours
  * valid). One unit of work: the checks read what the write relies on, and a new brand joins the
- * game's brand list in the same transaction (docs/decisions-brands.md).
+ * game's brand list in the same transaction (docs/decisions-championships-brands.md).
  */
 /** The saved brand, and the game's brand list after the save (a new brand may have joined it). */
 export interface SavedBrand {
