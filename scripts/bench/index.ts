@@ -98,7 +98,14 @@ async function main(): Promise<void> {
     machine,
     load: { before: loadBefore, after: loadAverage() },
   };
-  const previous = readRecord();
+  // A long run's figures are never lost to an unreadable record: they are then written alone.
+  const previous = (() => {
+    try {
+      return readRecord();
+    } catch (error) {
+      return { figures: [], from: `nothing (the previous record could not be read: ${String(error).split('\n')[0]})` };
+    }
+  })();
   const record = mergeResults(previous.figures, figures.map((figure): RecordedFigure => ({ ...figure, taken: run })));
   writeResults(RESULTS_PATH, record);
   console.log(`Wrote ${RESULTS_PATH} (this run's ${figures.length} figures merged into ${previous.from}) in ${Math.round((performance.now() - started) / 1000)} s`);

@@ -4,5 +4,5 @@ import { PAGE_PATH, readRecord, writePerformancePage } from './report';
 // checkout, from the figures carried over from the README), measuring nothing.
 
 const { figures, from } = readRecord();
-writePerformancePage(figures);
+writePerformancePage(figures, from);
 console.log(`Wrote ${PAGE_PATH} from ${from} (${figures.length} figures)`);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { FIGURE_ORDER, type Figure } from './figures';
 import { performancePage, type RecordedFigure } from './performance-page';
 
@@ -59,6 +59,6 @@ export function readRecord(): { figures: RecordedFigure[]; from: string } {
   return { figures: figures as RecordedFigure[], from };
 }
 
-export function writePerformancePage(figures: RecordedFigure[], generatedAt = new Date().toISOString()): void {
-  writeFileSync(PAGE_PATH, performancePage(figures, { generatedAt }));
+export function writePerformancePage(figures: RecordedFigure[], from = RESULTS_PATH, generatedAt = new Date().toISOString()): void {
+  writeFileSync(PAGE_PATH, performancePage(figures, { generatedAt, from: relative(resolve(import.meta.dirname, '../..'), from) }));
 }
