@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { loadavg } from 'node:os';
 import { benchApp } from './app-bench';
 import { buildApp, buildBenchPage, serveApp, serveBenchPage } from './build';
 import { chromiumVersion } from './chromium';
@@ -7,13 +7,18 @@ import { decadeSaves } from './decade-save';
 import { benchDecadeStorage } from './decade-storage';
 import { figure, type Figure, type FigureName } from './figures';
 import { benchRateSegment } from './rate-segment';
-import { describeMachine, printReport, writeResults } from './report';
+import { mergeResults, type LoadAverage, type RecordedFigure, type Run } from './performance-page';
+import { describeMachine, PAGE_PATH, printReport, readRecord, RESULTS_PATH, writePerformancePage, writeResults } from './report';
 import { benchStorage, STORAGE_GROUPS, type StorageGroup } from './storage-bench';
 
 // `npm run bench [-- --quick] [-- --only=node,app,storage,decade] [-- --storage=production,season,rivals,saves]`
 // `[-- --decade-world=newest] [-- --decade-parts=app,storage]`:
-// issue 8's figures and issue 19's decade (`--only=decade`), printed as a table and written to
-// bench-results.json. Budgets are reported, never asserted; the exit code is non-zero only when a
+// issue 8's figures and issue 19's decade (`--only=decade`), printed as a table and merged into
+// bench-results.json: each figure taken replaces the one of its name, with the run that took it (date,
+// command, machine, load average before and after); the others stay. A full-size run (not --quick)
+// then writes docs/performance.md from that record; a --quick run never does (its figures stay in
+// bench-results.json, marked quick, and the page marks them if it is written again before a full run
+// replaces them). Budgets are reported, never asserted; the exit code is non-zero only when a
 // measurement could not be taken at all.
 
 const args = process.argv.slice(2);
@@ -38,8 +43,15 @@ const failed = (names: FigureName[], error: unknown): Figure[] => {
   return names.map((name) => figure(name, null, `failed: ${String(error).split('\n')[0]}`));
 };
 
+const loadAverage = (): LoadAverage => {
+  const [one, five, fifteen] = loadavg();
+  return [one, five, fifteen];
+};
+
 async function main(): Promise<void> {
   const started = performance.now();
+  const startedAt = new Date().toISOString();
+  const loadBefore = loadAverage();
   const figures: Figure[] = [];
   if (wants('node')) {
     console.log('Node micro-benchmarks…');
@@ -76,10 +88,32 @@ async function main(): Promise<void> {
       await Promise.all([app.close(), page.close()]);
     }
   }
-  printReport(figures, describeMachine(chromiumVersion()), quick);
-  const output = resolve(import.meta.dirname, '../../bench-results.json');
-  writeResults(output, figures);
-  console.log(`Wrote ${output} in ${Math.round((performance.now() - started) / 1000)} s`);
+  const machine = describeMachine(chromiumVersion());
+  printReport(figures, machine, quick);
+  const run: Run = {
+    at: startedAt,
+    until: new Date().toISOString(),
+    command: `npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}`,
+    quick,
+    machine,
+    load: { before: loadBefore, after: loadAverage() },
+  };
+  // A long run's figures are never lost to an unreadable record: they are then written alone.
+  const previous = (() => {
+    try {
+      return readRecord();
+    } catch (error) {
+      return { figures: [], from: `nothing (the previous record could not be read: ${String(error).split('\n')[0]})` };
+    }
+  })();
+  const record = mergeResults(previous.figures, figures.map((figure): RecordedFigure => ({ ...figure, taken: run })));
+  writeResults(RESULTS_PATH, record);
+  console.log(`Wrote ${RESULTS_PATH} (this run's ${figures.length} figures merged into ${previous.from}) in ${Math.round((performance.now() - started) / 1000)} s`);
+  if (quick) console.log(`--quick: ${PAGE_PATH} left as it is`);
+  else {
+    writePerformancePage(record);
+    console.log(`Wrote ${PAGE_PATH}`);
+  }
   if (figures.some((figure) => figure.value === null)) process.exitCode = 1;
 }
 

@@ -1,6 +1,14 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
+import { relative, resolve } from 'node:path';
 import { FIGURE_ORDER, type Figure } from './figures';
+import { performancePage, type RecordedFigure } from './performance-page';
+
+/** The record every run merges into, its page, and the record used when there is none yet. */
+export const RESULTS_PATH = resolve(import.meta.dirname, '../../bench-results.json');
+export const PAGE_PATH = resolve(import.meta.dirname, '../../docs/performance.md');
+/** The README's Performance table of 2026-11-28, as a record (git ignores bench-results.json). */
+export const CARRIED_OVER_PATH = resolve(import.meta.dirname, 'carried-over.json');
 
 export interface Machine {
   cores: number;
@@ -41,4 +49,16 @@ export function printReport(figures: Figure[], machine: Machine, quick: boolean)
 export function writeResults(path: string, figures: Figure[]): void {
   const ordered = FIGURE_ORDER.flatMap((name) => figures.filter((figure) => figure.name === name));
   writeFileSync(path, `${JSON.stringify(ordered, null, 2)}\n`);
+}
+
+/** bench-results.json, or (a fresh checkout) the figures carried over from the README. */
+export function readRecord(): { figures: RecordedFigure[]; from: string } {
+  const from = existsSync(RESULTS_PATH) ? RESULTS_PATH : CARRIED_OVER_PATH;
+  const figures: unknown = JSON.parse(readFileSync(from, 'utf8'));
+  if (!Array.isArray(figures)) throw new Error(`${from} is not a list of figures`);
+  return { figures: figures as RecordedFigure[], from };
+}
+
+export function writePerformancePage(figures: RecordedFigure[], from = RESULTS_PATH, generatedAt = new Date().toISOString()): void {
+  writeFileSync(PAGE_PATH, performancePage(figures, { generatedAt, from: relative(resolve(import.meta.dirname, '../..'), from) }));
 }
