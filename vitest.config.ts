@@ -6,14 +6,37 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
     globals: true,
-    environment: 'jsdom',
-    setupFiles: ['./tests/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/browser/**', 'node_modules/**'],
     pool: 'threads',
+    maxWorkers: 2,
     testTimeout: 20000,
-    // CI runs on a shared, noisy machine where a jsdom screen test can lose a race with a Fluent
-    // animation; one retry there (never locally, where a flaky test must be seen and fixed).
-    retry: process.env.CI ? 1 : 0,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'logic',
+          environment: 'node',
+          setupFiles: ['./tests/setup-logic.ts'],
+          include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: ['tests/browser/**', 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'screens',
+          environment: 'jsdom',
+          setupFiles: ['./tests/setup.ts'],
+          include: ['src/**/*.test.tsx', 'tests/**/*.test.tsx'],
+          deps: {
+            optimizer: {
+              client: {
+                enabled: true,
+                include: ['@fluentui/react-components', '@fluentui/react-icons', '@fluentui/react-charts', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-router-dom', '@testing-library/react', '@testing-library/user-event', '@testing-library/jest-dom/vitest', 'xstate', '@xstate/react', 'dexie', 'luxon', 'inversify', '@tanstack/react-virtual'],
+              },
+            },
+          },
+        },
+      },
+    ],
   },
 });

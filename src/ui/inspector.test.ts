@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 const createBrowserInspector = vi.fn(() => ({ inspect: { next: vi.fn() } }));
 vi.mock('@statelyai/inspect', () => ({ createBrowserInspector }));
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { silentLogger } from '../dexie/test-support';
 import { buildAnalyticsPayload, ConsoleAnalytics } from './console-analytics';
 

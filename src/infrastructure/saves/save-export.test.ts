@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { exportDB } from 'dexie-export-import';
 import { createAppearance } from '../../domain/entities/appearance';
 import { createWrestler } from '../../domain/entities/wrestler';

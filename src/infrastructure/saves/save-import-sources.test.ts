@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import Dexie from 'dexie';
 import { exportDB } from 'dexie-export-import';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 describe('work deferred until a first screen is shown', () => {
   beforeEach(() => {
     vi.resetModules();

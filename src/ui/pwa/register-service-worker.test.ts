@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { browser } from '../browser';
 import { registerServiceWorker } from './register-service-worker';
 

@@ -1,0 +1,93 @@
+import { computeFigures } from '../../scripts/season/figures';
+import { runSeason } from '../../scripts/season/run-season';
+import { LIVING_TARGETS, meetsTarget, type FigureName, type Figures } from '../../scripts/season/definitions';
+import type { RuleSet } from '../../src/domain/entities/enums';
+import { COMPANY } from '../../src/infrastructure/seed/ids';
+
+// The world-health targets, asserted on seeded runs of the game's own booker (the week sweep)
+// under both rule sets: issue 13's for every rule set (a classic year), and issue 15's "World-health
+// figures" for the living rules over three years (LIVING_TARGETS, the report's targets too).
+// Issue 18 adds a living run as AWE, as `npm run season` plays by default: the rivals run their
+// shows, and its figures (rivals.*, war.topNightShare, talent.moves) are measured there.
+
+/** Issue 18's figures, which only a game with rivals has (null otherwise). */
+const RIVAL_FIGURES: readonly FigureName[] = ['rivals.bookedShare', 'rivals.balanceRatioMin', 'rivals.balanceRatioMax', 'war.topNightShare', 'talent.moves'];
+/**
+ * With rivals the weaker promotions shed the stars they cannot afford and stop losing money (VWU:
+ * 73% of its shows lost money without rivals, 29% with), while AWE and Northgate almost never lose:
+ * seed 42 gives 0.078 over three years, under issue 15's 0.1 (docs/decisions-rivals.md, "proof").
+ * The figure stays asserted on the world without rivals.
+ */
+const NOT_WITH_RIVALS: readonly FigureName[] = ['money.losingShowShare'];
+
+export interface HealthRun {
+  rules: RuleSet;
+  weeks: number;
+  companyId: number | null;
+  targets: readonly FigureName[];
+}
+
+/**
+ * The three seeded runs, one test file each (world-health-*.test.ts) so that they run side by side
+ * on the suite's workers: together they are the suite's longest work (three years twice, one once).
+ */
+export const HEALTH_RUNS = {
+  classic: { rules: 'classic', weeks: 52, companyId: null, targets: [] },
+  living: { rules: 'living', weeks: 3 * 52, companyId: null, targets: livingTargets().filter((name) => !RIVAL_FIGURES.includes(name)) },
+  rivals: { rules: 'living', weeks: 3 * 52, companyId: COMPANY.AWE, targets: livingTargets().filter((name) => !NOT_WITH_RIVALS.includes(name)) },
+} satisfies Record<string, HealthRun>;
+
+function livingTargets(): FigureName[] {
+  return Object.keys(LIVING_TARGETS) as FigureName[];
+}
+
+/** Declares the world-health tests of one seeded run (called by each world-health-*.test.ts). */
+export function describeWorldHealth({ rules, weeks, companyId, targets }: HealthRun): void {
+  describe(`a seeded run under the ${rules} rules (${weeks} weeks, promotion ${companyId})`, () => {
+    let figures: Figures;
+    beforeAll(async () => {
+      const run = await runSeason({ weeks, seed: 42, rules, companyId });
+      try {
+        figures = computeFigures(run.records);
+      } finally {
+        await run.dispose();
+      }
+    }, 300_000);
+
+    it('has no reign held by a side of the wrong size or gender', () => {
+      expect(figures['titles.misfitReigns']).toBe(0);
+    });
+
+    it('never lets one wrestler hold more than two titles at once', () => {
+      expect(figures['titles.maxHeldByOne']).toBeLessThanOrEqual(2);
+    });
+
+    it('gives every division with titles at least 15% of the match appearances', () => {
+      expect(figures['divisions.minAppearanceShare']).toBeGreaterThanOrEqual(0.15);
+    });
+
+    it('puts no staff in a match, and the booker draws nobody unfit', () => {
+      expect(figures['matches.staffAppearances']).toBe(0);
+      expect(figures['bookings.unfit']).toBe(0);
+    });
+
+    it('puts every active title on the line at least once in the run', () => {
+      expect(figures['titles.idle']).toBe(0);
+    });
+
+    it('never repeats a storyline sentence on a card (issue 17)', () => {
+      expect(figures['storylines.repeatedOnCard']).toBe(0);
+    });
+
+    it('completes every production it books', () => {
+      expect(figures['productions.failed']).toBe(0);
+    });
+
+    // Issue 15's targets (and issue 18's) hold the living rules only: the classic rules keep the spec's drift.
+    if (targets.length > 0) {
+      it.each(targets.map((name) => [name, LIVING_TARGETS[name]!] as const))('meets its target: %s within %s', (name, target) => {
+        expect(meetsTarget(target, figures[name]), `${name} = ${figures[name]}, target ${target}`).toBe(true);
+      });
+    }
+  });
+}
