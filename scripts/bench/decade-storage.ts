@@ -49,7 +49,7 @@ async function saveRatios(bench: Served, saves: DecadeSaves, { quick, log }: Opt
   const result = await onBenchPage(bench, log, (page) => runOnPage(page, 'decade-saves', { world, warmups: quick ? 0 : 1, runs: quick ? 2 : 3 }));
   log(`decade saves (ms): export ${ms(result.exportMs)}; raw read ${ms(result.readMs)}; raw read after the export ${ms(result.readAfterMs)}; import ${ms(result.importMs)}; raw write ${ms(result.writeMs)}`);
   const [exported, read, write, readAfter] = [median(result.exportMs), median(result.readMs), median(result.writeMs), median(result.readAfterMs)];
-  const size = `${result.rows} rows, a ${tidy(result.fileBytes / 1024 / 1024)} MB backup`;
+  const size = `${result.rows} rows, a ${tidy(result.fileBytes / 1024 / 1024)} MB pretty backup`;
   const importFigure = result.importError
     ? figure('decade-import-vs-raw', null, `failed: the import refused the decade's backup (${size}): ${result.importError}; raw write ${tidy(write)} ms`)
     : figure('decade-import-vs-raw', tidy(median(result.importMs) / write),

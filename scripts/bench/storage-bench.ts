@@ -95,7 +95,7 @@ async function saves(page: Page, { quick, log }: StorageBenchOptions): Promise<F
   const result = await runOnPage(page, 'save-roundtrip', quick ? { rows: 10_000, warmups: 0, runs: 2 } : { rows: 100_000, warmups: 1, runs: 3 });
   log(`save runs (ms): export ${ms(result.exportMs)}; import ${ms(result.importMs)}; raw ${ms(result.rawMs)}`);
   const [exported, imported, raw] = [median(result.exportMs), median(result.importMs), median(result.rawMs)];
-  const size = `${result.rows} rows, ${tidy(result.fileBytes / 1024 / 1024)} MB file`;
+  const size = `${result.rows} rows, ${tidy(result.fileBytes / 1024 / 1024)} MB pretty file`;
   const scale = 100_000 / result.rows;
   const projected = (ms: number) => (scale === 1 ? '' : `quick: ${result.rows} rows, ×${scale} ≈ ${tidy(ms * scale)} ms projected and judged; `);
   return [

@@ -99,7 +99,8 @@ export async function benchDecadeWeek(options: DecadeWeekOptions): Promise<Decad
 }
 
 /**
- * decade-export-vs-raw, decade-import-vs-raw: the world's backup ÷ a raw read of every row, and the
+ * decade-export-vs-raw, decade-import-vs-raw: the world's backup (the player's default: pretty JSON,
+ * SPEC §7, issue 32; not Settings' compact choice) ÷ a raw read of every row, and the
  * import of that backup (the save files' own import: read, parse, validate, one clear-then-write
  * transaction; Game kept) ÷ a raw clear + bulkAdd of the same rows (Game kept), each run all four.
  */

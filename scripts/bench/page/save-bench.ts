@@ -16,8 +16,9 @@ function rawWrite(db: KayfabeDatabase, world: SyntheticWorld): Promise<void> {
 
 /**
  * save-export-100k, save-import-100k, save-import-vs-raw: a database of `rows` synthetic rows is
- * backed up, the file imported back (validation included), and the same rows written raw; each
- * run does all three, so the ratio compares like with like.
+ * backed up (the player's default backup: pretty JSON, SPEC §7, issue 32), the file imported back
+ * (validation included), and the same rows written raw; each run does all three, so the ratio
+ * compares like with like.
  */
 export async function benchSaves({ rows, warmups, runs }: SaveOptions): Promise<SaveResult> {
   const game = await openBenchGame('saves', { seeded: false });

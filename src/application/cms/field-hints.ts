@@ -39,6 +39,7 @@ export const LABELS: Readonly<Record<string, string>> = {
   amountOfDays: 'Days per step',
   amountOfAppearances: 'Number of appearances',
   dark: 'Dark mode',
+  compactBackup: 'Compact backup',
   meta: 'Meta (JSON)',
   rounds: 'Rounds (JSON)',
   eliminatedByIds: 'Eliminated by (JSON)',

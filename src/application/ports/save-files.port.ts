@@ -8,6 +8,12 @@ export interface SaveProgress {
 
 type OnProgress = (progress: SaveProgress) => void;
 
+/**
+ * How a backup's JSON is laid out (SPEC §7: pretty, dexie-export-import's `prettyJson`), or the
+ * library's compact text on request (a smaller file, the same data). Either imports.
+ */
+export type SaveText = 'pretty' | 'compact';
+
 /** A save file read and checked whole; nothing written yet. */
 export interface CheckedSave {
   rowCount: number;
@@ -17,7 +23,8 @@ export interface CheckedSave {
 
 /** Save export and import with dexie-export-import (DESIGN §2). Errors carry catalogue messages. */
 export interface SaveFiles {
-  exportSave(onProgress?: OnProgress): Promise<Blob>;
+  /** Every table in dexie-export-import's format: pretty-printed unless `text` is `compact`. */
+  exportSave(onProgress?: OnProgress, text?: SaveText): Promise<Blob>;
   /**
    * Refuses a file over MAX_SAVE_FILE_BYTES before reading it; reads and validates the whole file
    * (rows brought to today's shape, unsafe URLs dropped); then replaces every table but Game in

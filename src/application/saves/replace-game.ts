@@ -39,7 +39,8 @@ export function createGameReplacer(deps: GameReplacerDeps): GameReplacer {
 
   async function takeCopy(reason: SafetyReason): Promise<SafetyCopyInfo | null> {
     try {
-      const file = await saveFiles.exportSave();
+      // Compact: a copy kept in this browser is never read by eye, and is smaller and quicker to write.
+      const file = await saveFiles.exportSave(undefined, 'compact');
       return await safetyCopies.keep(file, { date: clock.now(), reason });
     } catch (error) {
       if (!isStorageFull(error)) throw error;

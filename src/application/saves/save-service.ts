@@ -3,7 +3,7 @@ import type { ChangeFeed } from '../ports/change-feed.port';
 import type { Clock } from '../ports/clock.port';
 import type { DeviceStorage, StorageEstimate } from '../ports/device-storage.port';
 import type { SafetyCopies, SafetyCopyInfo } from '../ports/safety-copies.port';
-import type { SaveFiles, SaveProgress } from '../ports/save-files.port';
+import type { SaveFiles, SaveProgress, SaveText } from '../ports/save-files.port';
 import type { GameReplacer } from './replace-game';
 
 export interface Backup {
@@ -15,7 +15,8 @@ export interface Backup {
 type OnProgress = (progress: SaveProgress) => void;
 
 export interface SaveService {
-  backup(onProgress?: OnProgress): Promise<Backup>;
+  /** The player's backup: pretty JSON (SPEC §7) unless `text` is `compact` (Settings' choice). */
+  backup(onProgress?: OnProgress, text?: SaveText): Promise<Backup>;
   /** Imports a save file: checked whole first, then (under a safety copy) it replaces the game. */
   restore(file: Blob, onProgress?: OnProgress): Promise<void>;
   /** Settings "Storage": persistent or not, space used and left. */
@@ -29,7 +30,7 @@ export interface SaveService {
   recoverInterrupted(): Promise<SafetyCopyInfo | null>;
 }
 
-/** SPEC §7 Save backup: a pretty JSON export named with the store version and the day it was taken. */
+/** SPEC §7 Save backup: a JSON export (pretty unless asked compact) named with the store version and the day it was taken. */
 export const backupFileName = (today: string): string => `kayfabe-save-v${STORE_VERSION}-${today}.json`;
 
 export interface SaveServiceDeps {
@@ -45,8 +46,8 @@ const UNKNOWN_STORAGE: StorageEstimate = { persisted: null, usage: null, quota: 
 
 export function createSaveService({ saveFiles, clock, safety, changes }: SaveServiceDeps): SaveService {
   return {
-    async backup(onProgress) {
-      const blob = await saveFiles.exportSave(onProgress);
+    async backup(onProgress, text = 'pretty') {
+      const blob = await saveFiles.exportSave(onProgress, text);
       return { blob, fileName: backupFileName(clock.today()) };
     },
     async restore(file, onProgress) {

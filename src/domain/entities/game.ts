@@ -73,6 +73,11 @@ export interface Game extends BaseRecord {
   hallOfFame: HallOfFameEntry[];
   /** Issue 19: HISTORY_INDEX once every production carries what the lookup index needs; 0 before. */
   historyIndex: number;
+  /**
+   * Issue 32: Settings' "Compact backup": the downloaded backup is the library's compact JSON
+   * instead of SPEC §7's pretty JSON (same data, smaller file). An old record reads as false.
+   */
+  compactBackup: boolean;
 }
 
 /** The rules a game plays by; no game (or an old one) plays the spec's classic rules. */
@@ -109,6 +114,7 @@ export const createGame = (partial?: Partial<Game>): Game =>
       awards: [],
       hallOfFame: [],
       historyIndex: 0,
+      compactBackup: false,
     },
     partial,
   );

@@ -31,7 +31,7 @@ describe('save backup', () => {
     await Dexie.delete('kayfabe');
   });
 
-  it('exports a compact dexie-format JSON naming database kayfabe, version 11, with all 16 tables', async () => {
+  it('exports a pretty dexie-format JSON naming database kayfabe, version 11, with all 16 tables', async () => {
     await seed(storage);
     const progress = vi.fn();
     const saves = createSaveService({ saveFiles: new DexieSaveFiles(storage.db, storage.logger), clock });
@@ -40,7 +40,8 @@ describe('save backup', () => {
 
     expect(fileName).toBe('kayfabe-save-v11-2026-11-21.json');
     const text = await blob.text();
-    expect(text).not.toContain('\n'); // compact, as the library writes without prettyJson (issue 19)
+    // Pretty, as the library writes with prettyJson (SPEC §7, issue 32): two spaces a level.
+    expect(text).toMatch(/^\{\n  "formatName": "dexie",\n/);
     const file = JSON.parse(text);
     expect(file).toMatchObject({ formatName: 'dexie', formatVersion: 1 });
     expect(file.data.databaseName).toBe('kayfabe');
@@ -76,6 +77,21 @@ describe('save import', () => {
     expect(await dump(storage)).toEqual({ ...before, Game: [{ ...before.Game[0], dark: false }] });
     // The Game row is kept, so 32 of the file's 33 rows are written.
     expect(progress).toHaveBeenLastCalledWith({ done: 32, total: 32 });
+  });
+
+  it.each(['pretty', 'compact'] as const)('imports a %s backup as the same game (issue 32: both texts import)', async (text) => {
+    const storage = createDexieTestStorage();
+    await seed(storage);
+    const files = new DexieSaveFiles(storage.db, storage.logger);
+    const exported = await files.exportSave(undefined, text);
+    expect((await exported.text()).includes('\n')).toBe(text === 'pretty');
+    const before = await dump(storage);
+
+    await storage.repos.Brand.update(1, { name: 'Changed' });
+    await storage.repos.Wrestler.clear();
+    await files.importSave(exported);
+
+    expect(await dump(storage)).toEqual(before);
   });
 
   it('round-trips a file larger than one read chunk with several export chunks and non-ASCII text', async () => {

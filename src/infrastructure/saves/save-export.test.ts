@@ -135,6 +135,8 @@ describe('exportPlainSave', () => {
     ['a list with a hole', { ids: [1, , 3] }], // eslint-disable-line no-sparse-arrays
     ['its own $types key', { $types: { ids: 'arrayNonindexKeys' } }],
     ['a Map', { lookup: new Map([[1, 2]]) }],
+    ['a list under an empty key', { '': [1] }],
+    ['an object under an empty key, deeper', { meta: { '': { ids: [] } } }],
   ])('leaves a row holding %s to the library', async (_case, fields) => {
     await storage.db.table('Brand').add({ id: 1, name: 'Plain', brandIds: [1] });
     await storage.db.table('Brand').add({ id: 2, name: 'Odd', ...fields });
@@ -149,23 +151,38 @@ describe('exportPlainSave', () => {
 });
 
 describe('DexieSaveFiles backup', () => {
-  it('writes compact text, byte for byte the library\'s without prettyJson', async () => {
+  // Issue 32: SPEC §7's backup is the library's pretty text; compact (its text without prettyJson) on request.
+  it('writes pretty text by default, byte for byte the library\'s with prettyJson', async () => {
     const storage = freshStorage();
     await seedSmallGame(storage);
     await seedAwkwardRows(storage);
     const text = await (await new DexieSaveFiles(storage.db, storage.logger).exportSave()).text();
+    expect(text).toBe(await libraryText(storage, 2000, true));
+    expect(text).toMatch(/^\{\n  "formatName": "dexie",\n  "formatVersion": 1,\n/);
+    expect(text).toContain('\n      {\n        "');
+    await storage.dispose();
+  });
+
+  it('writes compact text when asked, byte for byte the library\'s without prettyJson', async () => {
+    const storage = freshStorage();
+    await seedSmallGame(storage);
+    await seedAwkwardRows(storage);
+    const text = await (await new DexieSaveFiles(storage.db, storage.logger).exportSave(undefined, 'compact')).text();
     expect(text).toBe(await libraryText(storage, 2000, false));
     expect(text).not.toContain('\n');
     await storage.dispose();
   });
 
-  it('falls back to dexie-export-import when a row is not plain JSON, with its exact output', async () => {
+  it.each([
+    ['pretty', true],
+    ['compact', false],
+  ] as const)('falls back to dexie-export-import when a row is not plain JSON, with its exact %s output', async (text, pretty) => {
     const storage = freshStorage();
     await seedSmallGame(storage);
     await storage.db.table('Bet').add({ id: 1, placedAt: new Date(Date.UTC(2026, 0, 4)) });
-    const blob = await new DexieSaveFiles(storage.db, storage.logger).exportSave();
-    expect(await blob.text()).toBe(await libraryText(storage, 2000, false));
-    expect(await blob.text()).toContain('"placedAt":"date"');
+    const blob = await new DexieSaveFiles(storage.db, storage.logger).exportSave(undefined, text);
+    expect(await blob.text()).toBe(await libraryText(storage, 2000, pretty));
+    expect(await blob.text()).toContain(pretty ? '"placedAt": "date"' : '"placedAt":"date"');
     expect(storage.logger.info).toHaveBeenCalledWith('Backup written by dexie-export-import: a row holds values other than plain JSON');
     await storage.dispose();
   });

@@ -3,6 +3,7 @@ import { Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components'
 import { Page } from '../components/Page';
 import { useReloadGame } from '../game/game-context';
 import { BackupButton } from '../saves/BackupButton';
+import { CompactBackupSwitch } from '../saves/CompactBackupSwitch';
 import { ImportSave } from '../saves/ImportSave';
 import { SafetyCopies } from '../saves/SafetyCopies';
 import { StorageFigures } from '../saves/StorageSection';
@@ -42,6 +43,7 @@ export function SettingsPage() {
           Backup
         </Subtitle2>
         <Text as="p">Download a copy of your save game to keep it safe or move it to another browser.</Text>
+        <CompactBackupSwitch />
         <BackupButton />
       </section>
       <section className={styles.section} aria-labelledby="settings-import">

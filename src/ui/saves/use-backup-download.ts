@@ -3,6 +3,7 @@ import type { SaveProgress } from '../../application/ports/save-files.port';
 import { useServices } from '../services-context';
 import { downloadBlob } from '../download';
 import { messageOf } from '../errors/message-of';
+import { useGameLoadState } from '../game/game-context';
 
 export interface BackupDownload {
   download(): Promise<void>;
@@ -13,9 +14,15 @@ export interface BackupDownload {
   error: string | null;
 }
 
-/** `Download and backup save`: exports the database and hands the file to the browser. */
+/**
+ * `Download and backup save`: exports the database and hands the file to the browser. Pretty JSON
+ * unless the player chose a compact backup in Settings (issue 32); with no game record to read
+ * (the crash screen of a game that failed to load), pretty.
+ */
 export function useBackupDownload(): BackupDownload {
   const { saves, logger, analytics } = useServices();
+  const state = useGameLoadState();
+  const text = state.status === 'ready' && state.game.compactBackup === true ? 'compact' : 'pretty';
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<SaveProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +33,7 @@ export function useBackupDownload(): BackupDownload {
     setError(null);
     try {
       // The adapter logs each step (SPEC §7 console progress); the bar shows it.
-      const { blob, fileName } = await saves.backup(setProgress);
+      const { blob, fileName } = await saves.backup(setProgress, text);
       downloadBlob(blob, fileName);
       analytics.track('Saves', 'backup');
     } catch (cause) {
@@ -36,7 +43,7 @@ export function useBackupDownload(): BackupDownload {
     } finally {
       setBusy(false);
     }
-  }, [saves, logger, analytics]);
+  }, [saves, logger, analytics, text]);
 
   return { download, busy, progress, error };
 }

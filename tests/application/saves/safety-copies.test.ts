@@ -20,6 +20,9 @@ describe('safety copies', () => {
       expect(copy.size).toBe((await game.copies.fileOf(copy.id))!.size);
       expect(copy.date).toMatch(/^\d{4}-\d\d-\d\dT/);
     }
+    // Issue 32: the player's backup is pretty JSON; a copy kept in the browser is the compact text.
+    expect(await backup.text()).toMatch(/^\{\n  "formatName"/);
+    expect(await (await game.copies.fileOf(copies[0].id))!.text()).toMatch(/^\{"formatName":"dexie","formatVersion":1,[^\n]*\}$/);
   });
 
   it('give back the game an import replaced, every row as it was (Game record included)', async () => {
