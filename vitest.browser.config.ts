@@ -10,7 +10,6 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // As the unit tests (docs/decisions.md, Toolchain): one retry on the loaded CI machine, never locally.
-    retry: process.env.CI ? 1 : 0,
+    // No retry, here or in CI: a test waits for what it asserts (docs/decisions-general.md).
   },
 });

@@ -8,7 +8,9 @@ export default defineConfig({
     globals: true,
     pool: 'threads',
     maxWorkers: 2,
-    testTimeout: 20000,
+    // Long enough for a screen's finds (30 s each, tests/setup.ts) at a load of 8; a passing test
+    // never waits for it. No retry, locally or in CI: a test waits for what it asserts.
+    testTimeout: 60_000,
     projects: [
       {
         extends: true,

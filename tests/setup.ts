@@ -2,11 +2,12 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 
-// findBy*/waitFor wait up to 1 s by default; on a busy 2-core machine a screen reading real
-// fake-indexeddb services can take longer than that without being wrong. A role query over a page
-// with an open Fluent dialog is itself slow in jsdom: under a load of 15 (CI on a shared machine)
-// a confirmation dialog was not found within 5 s (CareersPage, TitleHolders), so 10 s.
-configure({ asyncUtilTimeout: 10000 });
+// findBy*/waitFor wait up to 1 s by default. Screens here read real fake-indexeddb services on a
+// 2-core machine that runs two test workers, and must pass at a load of 8 without a retry: a full
+// card's completion or a role query over a page with an open Fluent dialog took over 10 s there.
+// A find returns as soon as what it waits for is there, so a long limit costs nothing when the
+// test passes; the test's own limit (vitest.config.ts) is longer still.
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom lays nothing out, so Fluent's focus manager takes every control for invisible: a dialog
 // then focuses its own surface and tabster hides the dialog (aria-hidden) a moment later, with its

@@ -15,7 +15,7 @@ describe('a tooltip deferred past the first screen', () => {
     const before = screen.getByRole('button', { name: 'Menu' });
     before.focus();
     act(() => firstScreenShown());
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Menu' })).not.toBe(before), { timeout: 5000 });
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Menu' })).not.toBe(before), { timeout: 30_000 });
     const after = screen.getByRole('button', { name: 'Menu' });
     expect(after).toHaveFocus();
     await userEvent.hover(after);

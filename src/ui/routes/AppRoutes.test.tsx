@@ -23,7 +23,7 @@ const renderAt = (path: string) =>
   );
 
 // Page chunks load lazily; with the whole suite running in parallel that can exceed 1 s.
-const slowChunk = { timeout: 5000 };
+const slowChunk = { timeout: 30_000 };
 
 describe('routes', () => {
   it.each(routes)('%s shows "%s" as its one h1 and the document title', async (path, title) => {

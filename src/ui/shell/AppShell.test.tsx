@@ -28,7 +28,7 @@ async function openMenu() {
 }
 
 // Page chunks load lazily; with the whole suite running in parallel that can exceed 1 s.
-const slowChunk = { timeout: 5000 };
+const slowChunk = { timeout: 30_000 };
 
 describe('the shell', () => {
   let restoreLayout: () => void;

@@ -17,7 +17,7 @@ describe('the lazily loaded sidebar', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     rerender(<LazySidebar open onClose={onClose} />);
-    const sidebar = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const sidebar = await screen.findByRole('dialog', {}, { timeout: 30_000 });
     expect(sidebar).toHaveTextContent('The office');
 
     rerender(<LazySidebar open={false} onClose={onClose} />);

@@ -40,7 +40,7 @@ describe('the tutorial on the booking screens', () => {
       expect(await within(await panel()).findByRole('heading', { level: 3, name: 'Randomise the card' })).toBeInTheDocument();
       expect(within(await panel()).queryByText(/schedule/i)).toBeNull();
       await userEvent.click(screen.getByRole('button', { name: 'Randomise all' }));
-      expect(await within(await panel()).findByRole('heading', { level: 3, name: 'Simulate the show' }, { timeout: 5000 })).toBeInTheDocument();
+      expect(await within(await panel()).findByRole('heading', { level: 3, name: 'Simulate the show' }, { timeout: 30_000 })).toBeInTheDocument();
       expect((await services.repos.Game.get(1))!.tutorialStep).toBe(4);
     } finally {
       restore();

@@ -95,10 +95,10 @@ describe('the backstage screen', () => {
 
     // The actions are disabled while the first heal is saved and the roster read again: a click
     // then is lost on a loaded machine, so wait until they are back.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Heal everyone' })).toBeEnabled(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Heal everyone' })).toBeEnabled(), { timeout: 30_000 });
     await user().selectOptions(screen.getByRole('combobox', { name: 'Damage healed per click' }), '10');
     await user().click(screen.getByRole('button', { name: 'Heal everyone' }));
-    expect(await screen.findByText('2 wrestlers healed:', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('2 wrestlers healed:', undefined, { timeout: 30_000 })).toBeInTheDocument();
     const healed = screen.getByRole('list', { name: 'Damage healed' });
     expect(within(healed).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Broken Bo: damage 74.5 → 64.5',

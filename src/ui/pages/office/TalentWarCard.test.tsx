@@ -9,7 +9,7 @@ describe("the office's Talent war card", () => {
     const services = createTestAppServices();
     vi.spyOn(services.talent, 'summary').mockResolvedValue({ hasRivals: true, openOffers: 2, lastMove: 'VWU Voltage signed Kip, a free agent.' });
     renderWithApp(<TalentWarCard />, services, '/office');
-    expect(await screen.findByRole('link', { name: '2 offers to answer' }, { timeout: 15_000 })).toHaveAttribute('href', expect.stringContaining('/talent'));
+    expect(await screen.findByRole('link', { name: '2 offers to answer' }, { timeout: 30_000 })).toHaveAttribute('href', expect.stringContaining('/talent'));
     expect(screen.getByText('Latest: VWU Voltage signed Kip, a free agent.')).toBeInTheDocument();
   }, 60_000);
 

@@ -35,7 +35,7 @@ async function setUp(view: OwnerView) {
 describe("the owner's office (issue 18)", () => {
   it("shows the year's objectives as named progress bars, the verdicts, the awards with links and the Hall of Fame", async () => {
     renderWithApp(<OwnerPage />, await setUp(full), '/owner');
-    const goals = await screen.findByRole('region', { name: 'Objectives for 2027' }, { timeout: 15_000 });
+    const goals = await screen.findByRole('region', { name: 'Objectives for 2027' }, { timeout: 30_000 });
     const viewers = within(goals).getByRole('progressbar', { name: 'Average 1,200,000 viewers on AWE Onslaught' });
     expect(viewers).toHaveAttribute('aria-valuenow', '0.5');
     expect(viewers).toHaveAttribute('aria-valuetext', '600,000 of 1,200,000 viewers on average');
@@ -52,14 +52,14 @@ describe("the owner's office (issue 18)", () => {
 
   it('says when objectives and awards will come', async () => {
     renderWithApp(<OwnerPage />, await setUp(empty), '/owner');
-    expect(await screen.findByText('The owner sets objectives when your first week with rivals ends.', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('The owner sets objectives when your first week with rivals ends.', undefined, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByText('Awards are given at the end of the year.')).toBeInTheDocument();
     expect(screen.getByText('The owner gives a verdict at the end of each year.')).toBeInTheDocument();
   });
 
   it("puts the year's objectives on an office card with a link to the owner's office", async () => {
     renderWithApp(<OwnerCard date="2027-01-03" />, await setUp(full), '/office');
-    const card = await screen.findByRole('region', { name: 'The owner’s objectives for 2027' }, { timeout: 15_000 });
+    const card = await screen.findByRole('region', { name: 'The owner’s objectives for 2027' }, { timeout: 30_000 });
     expect(within(card).getAllByRole('progressbar')).toHaveLength(2);
     expect(within(card).getByRole('link', { name: "Owner's office" })).toHaveAttribute('href', '/owner');
   });

@@ -32,7 +32,7 @@ describe('the venue and the money of a production', () => {
     await bookSingles();
     await editor.open();
     await userEvent.click(screen.getByRole('button', { name: 'Simulate' }));
-    const why = await screen.findByRole('table', { name: 'Why this money' }, { timeout: 15_000 });
+    const why = await screen.findByRole('table', { name: 'Why this money' }, { timeout: 30_000 });
     const production = (await editor.services.repos.Production.get(editor.world.production.id))!;
     const row = (label: string) => within(why).getByRole('row', { name: new RegExp(`^${label} `) });
     expect(row('Attendance')).toHaveTextContent(new RegExp(`${production.attendance.toLocaleString('en-US')} of 1,500 seats: demand`));

@@ -191,7 +191,7 @@ describe('a card with unfilled matches (issue 13)', () => {
     await waitFor(() => expect(simulateButton()).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     // Twelve steps on a full card: more than findBy's default second on a loaded machine.
-    await screen.findByRole('region', { name: 'Results' }, { timeout: 10_000 });
+    await screen.findByRole('region', { name: 'Results' }, { timeout: 30_000 });
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -33,7 +33,7 @@ describe('a rival promotion\'s production page', () => {
 
   it('says who runs it and offers no booking or simulating', async () => {
     await open(4);
-    expect(await screen.findByText('Run by Vanguard Wrestling Union: read-only', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Run by Vanguard Wrestling Union: read-only', undefined, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByText('Its card is booked when Vanguard Wrestling Union runs its week.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Simulate' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Randomise all' })).toBeNull();
@@ -42,7 +42,7 @@ describe('a rival promotion\'s production page', () => {
 
   it('leaves the player\'s own show to book', async () => {
     await open(1);
-    expect(await screen.findByRole('button', { name: 'Randomise all' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Randomise all' }, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.queryByText(/: read-only$/)).toBeNull();
   }, 40_000);
 });

@@ -18,7 +18,7 @@ describe('the promotions pages', () => {
   it('list yours and three rivals with brands, balance and roster, each linking to its page', async () => {
     const { services } = await seedServices();
     renderWithApp(routes, services, '/promotions');
-    const table = await screen.findByRole('table', { name: 'Promotions' }, { timeout: 15_000 });
+    const table = await screen.findByRole('table', { name: 'Promotions' }, { timeout: 30_000 });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(['You', 'Rival', 'Rival', 'Rival']);
     expect(rows[0]).toHaveTextContent('AWE Onslaught, AWE Uprising, AWE Foundry');

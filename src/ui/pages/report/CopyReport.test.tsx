@@ -33,7 +33,7 @@ function open() {
 }
 
 async function pick(item: string) {
-  await userEvent.click(await screen.findByRole('button', { name: 'Copy report' }, { timeout: 15_000 }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Copy report' }, { timeout: 30_000 }));
   await userEvent.click(await screen.findByRole('menuitem', { name: item }));
 }
 

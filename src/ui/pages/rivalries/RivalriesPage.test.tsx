@@ -32,7 +32,7 @@ describe('the rivalries board', () => {
     renderWithApp(<RivalriesPage />, services, '/rivalries');
 
     // The file's first render loads Fluent, the page and the chart library.
-    expect(await screen.findByText(/No rivalry is running/, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/No rivalry is running/, undefined, { timeout: 30_000 })).toBeInTheDocument();
     await pick('First side', 'Crane');
     await pick('Second side', 'Vale');
     await user().click(screen.getByRole('button', { name: 'Start rivalry' }));

@@ -29,8 +29,8 @@ describe('the schedule\'s Next week with rival promotions', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Next week' }));
 
-    const bar = await screen.findByRole('progressbar', { name: 'Rivals are running their week…' }, { timeout: 20_000 });
-    await waitFor(() => expect(screen.getByText(/shows run; closing the week…$/)).toBeInTheDocument(), { timeout: 20_000 });
+    const bar = await screen.findByRole('progressbar', { name: 'Rivals are running their week…' }, { timeout: 30_000 });
+    await waitFor(() => expect(screen.getByText(/shows run; closing the week…$/)).toBeInTheDocument(), { timeout: 30_000 });
     const total = Number(bar.getAttribute('aria-valuemax'));
     expect(total).toBeGreaterThan(0);
     release();

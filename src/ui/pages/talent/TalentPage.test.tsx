@@ -10,8 +10,8 @@ import { TalentPage } from './TalentPage';
 
 const TODAY = '2026-03-11';
 // The file's first render loads Fluent and the page: slow on a machine shared by several runs.
-const SLOW_FIRST_RENDER = { timeout: 15_000 };
-const SOON = { timeout: 5000 };
+const SLOW_FIRST_RENDER = { timeout: 30_000 };
+const SOON = { timeout: 30_000 };
 const user = () => userEvent.setup({ delay: null });
 
 async function setUp({ rivals = true, offer = true } = {}) {

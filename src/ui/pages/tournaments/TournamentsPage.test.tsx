@@ -79,7 +79,7 @@ describe('the tournaments screen', () => {
   });
 
   // Many clicks through Fluent's combobox: slow in jsdom when the machine is busy.
-  it('builds the bracket from entrants chosen by hand, in the order picked', { timeout: 45_000 }, async () => {
+  it('builds the bracket from entrants chosen by hand, in the order picked', { timeout: 90_000 }, async () => {
     const services = await tournamentServices();
     renderTournaments(services);
     const u = user();
