@@ -3,7 +3,7 @@ import { AddRegular } from '@fluentui/react-icons';
 import { titleKind } from '../../../domain/rules/title-fit';
 import { ChipSelector } from '../../components/ChipSelector';
 import { EntrantPicker } from './EntrantPicker';
-import { GENDER_OPTIONS } from './rumble-labels';
+import { GENDER_OPTIONS } from '../../components/division-labels';
 import { useRumbleStyles } from './rumble-styles';
 import { useRumbleForm } from './use-rumble-form';
 import type { RumblesData } from './use-rumbles-data';

@@ -2,13 +2,13 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Te
 import { formatDuration } from '../../../domain/format';
 import { ELIMINATION_SECONDS } from '../../../domain/rules/rumble';
 import { SectionCard } from '../../components/SectionCard';
-import { nameOf, type RumbleView } from './rumble-view';
+import { entrantName, type RumbleView } from './rumble-view';
 import { useRumbleStyles } from './rumble-styles';
 
 const list = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 
 /** Every eliminator by name: the table keeps the whole credit list (announcements shorten it). */
-const byText = (view: RumbleView, ids: readonly number[]): string => (ids.length === 0 ? '—' : list.format(ids.map((id) => nameOf(view, id))));
+const byText = (view: RumbleView, ids: readonly number[]): string => (ids.length === 0 ? '—' : list.format(ids.map((id) => entrantName(view, id))));
 
 /** The elimination order: who went out, who is credited with it, and when (each one adds 60 s). */
 export function EliminationTable({ view }: { view: RumbleView }) {
@@ -32,7 +32,7 @@ export function EliminationTable({ view }: { view: RumbleView }) {
             {eliminationIds.map((id, index) => (
               <TableRow key={id}>
                 <TableCell className={styles.figure}>{index + 1}</TableCell>
-                <TableCell>{nameOf(view, id)}</TableCell>
+                <TableCell>{entrantName(view, id)}</TableCell>
                 <TableCell>{byText(view, eliminatedByIds[index] ?? [])}</TableCell>
                 <TableCell className={styles.figure}>{formatDuration((index + 1) * ELIMINATION_SECONDS)}</TableCell>
               </TableRow>

@@ -2,7 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { Button, Text } from '@fluentui/react-components';
 import type { Rumble } from '../../../domain/entities/rumble';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { inTheRing, nameOf, waitingEntrants, type RumbleView } from './rumble-view';
+import { inTheRing, entrantName, waitingEntrants, type RumbleView } from './rumble-view';
 
 export interface FinishDialogProps {
   rumble: Rumble;
@@ -22,7 +22,7 @@ function consequence(rumble: Rumble, names: Pick<RumbleView, 'names'>): string {
   if (ring.length === 0) return `Nobody is in the ring, so the rumble ends with no winner.${unused}`;
   const others = ring.length - 1;
   const stay = others > 0 ? `, ahead of ${others} still in the ring` : '';
-  return `${nameOf(names, ring[0])} wins as the first entrant left standing${stay}.${unused}`;
+  return `${entrantName(names, ring[0])} wins as the first entrant left standing${stay}.${unused}`;
 }
 
 /** `Finish`, straight away when one entrant is left, after a confirmation when finishing early. */

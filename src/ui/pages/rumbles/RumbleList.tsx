@@ -3,7 +3,7 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Te
 import { formatLongDate } from '../../../domain/dates';
 import { Pagination } from '../../components/Pagination';
 import { RouteLink } from '../../components/RouteLink';
-import { genderLabel } from './rumble-labels';
+import { genderLabel } from '../../components/division-labels';
 import { StatusBadge } from './StatusBadge';
 import { useRumbleStyles } from './rumble-styles';
 import type { RumblesData } from './use-rumbles-data';

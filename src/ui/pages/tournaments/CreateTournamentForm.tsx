@@ -5,7 +5,8 @@ import type { TournamentSize } from '../../../domain/rules/tournament';
 import { ChipSelector } from '../../components/ChipSelector';
 import { EntrantChooser } from './EntrantChooser';
 import * as Draft from './tournament-draft';
-import { GENDER_OPTIONS, SIZE_OPTIONS } from './tournament-labels';
+import { GENDER_OPTIONS } from '../../components/division-labels';
+import { SIZE_OPTIONS } from './tournament-labels';
 import { useTournamentStyles } from './tournament-styles';
 import { useTournamentForm } from './use-tournament-form';
 
