@@ -1,4 +1,5 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { DataTable } from '../../components/DataTable';
 import type { LeagueRow } from '../../../application/rankings';
 import { formatWinPct } from './rankings-format';
 import { ScrollTable } from '../../components/ScrollTable';
@@ -26,36 +27,28 @@ export function LeagueTable({ label, rows }: { label: string; rows: readonly Lea
   const styles = useStyles();
   return (
     <ScrollTable label={`${label} table`}>
-      <Table size="small" aria-label={label} className={styles.table}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell className={styles.position} aria-label="Position">
-              <abbr title="Position">#</abbr>
-            </TableHeaderCell>
-            <TableHeaderCell>Wrestler</TableHeaderCell>
-            <TableHeaderCell>Brand</TableHeaderCell>
-            {FIGURES.map((f) => (
-              <TableHeaderCell key={f.header} className={styles.figure} aria-label={f.name}>
-                <abbr title={f.name}>{f.header}</abbr>
-              </TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id}>
-              <TableCell className={styles.position}>{row.position}</TableCell>
-              <TableCell>{row.name}</TableCell>
-              <TableCell>{row.brandNames.join(', ') || '—'}</TableCell>
-              {FIGURES.map((f) => (
-                <TableCell key={f.header} className={mergeClasses(styles.figure, f.header === 'Pts' && styles.points)}>
-                  {f.cell(row)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        label={label}
+        className={styles.table}
+        rows={rows}
+        rowKey={(row) => row.id}
+        columns={[
+          {
+            header: <abbr title="Position">#</abbr>,
+            headerProps: { className: styles.position, 'aria-label': 'Position' },
+            className: styles.position,
+            cell: (row) => row.position,
+          },
+          { header: 'Wrestler', cell: (row) => row.name },
+          { header: 'Brand', cell: (row) => row.brandNames.join(', ') || '—' },
+          ...FIGURES.map((f) => ({
+            header: <abbr title={f.name}>{f.header}</abbr>,
+            headerProps: { className: styles.figure, 'aria-label': f.name },
+            className: mergeClasses(styles.figure, f.header === 'Pts' && styles.points),
+            cell: (row: LeagueRow) => f.cell(row),
+          })),
+        ]}
+      />
     </ScrollTable>
   );
 }
