@@ -1,5 +1,6 @@
 import type { HTMLAttributes, Key, ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, type TableHeaderCellProps } from '@fluentui/react-components';
+import { ScrollTable } from './ScrollTable';
 
 /** One column of a DataTable: its header and, for each row, its cell. */
 export interface Column<T> {
@@ -26,6 +27,8 @@ export interface DataTableProps<T> {
   className?: string;
   /** Shown before the header row (a `<caption>`). */
   caption?: ReactNode;
+  /** Wraps the table in a ScrollTable region of this name (a wide table scrolls inside its card). */
+  scroll?: string;
 }
 
 /**
@@ -33,9 +36,9 @@ export interface DataTableProps<T> {
  * item with a cell per column), written once. Tables with sorting, selection or row actions build
  * their own from Fluent's parts.
  */
-export function DataTable<T>({ label, rows, columns, rowKey, rowProps, size = 'small', className, caption }: DataTableProps<T>) {
+export function DataTable<T>({ label, rows, columns, rowKey, rowProps, size = 'small', className, caption, scroll }: DataTableProps<T>) {
   const shown = columns.filter((column): column is Column<T> => Boolean(column));
-  return (
+  const table = (
     <Table size={size} aria-label={label} className={className}>
       {caption}
       <TableHeader>
@@ -60,4 +63,5 @@ export function DataTable<T>({ label, rows, columns, rowKey, rowProps, size = 's
       </TableBody>
     </Table>
   );
+  return scroll ? <ScrollTable label={scroll}>{table}</ScrollTable> : table;
 }

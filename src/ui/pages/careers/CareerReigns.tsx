@@ -19,10 +19,7 @@ export function CareerReigns({ reigns }: { reigns: readonly CareerReign[] }) {
           <RouteLink to="/rank/championships">Rank championships</RouteLink>.
         </Text>
       ) : (
-        <DataTable
-          label="Championship reigns"
-          rows={reigns}
-          rowKey={(reign) => reign.id}
+        <DataTable label="Championship reigns" rows={reigns} rowKey={(reign) => reign.id}
           columns={[
             { header: 'Championship', cell: (reign) => <RouteLink to={`/reigns?championship=${reign.championship.id}`}>{reign.championship.name}</RouteLink> },
             { header: 'With', cell: (reign) => (reign.partners.length ? names(reign.partners) : '—') },

@@ -3,7 +3,7 @@ import type { ReignRow } from '../../../application/championships';
 import { formatLongDate } from '../../../domain/dates';
 import { RouteLink } from '../../components/RouteLink';
 import { formatDays, holderNames, reignsOf } from './championship-labels';
-import { ScrollTable, useScrollTableWidths } from '../../components/ScrollTable';
+import { useScrollTableWidths } from '../../components/ScrollTable';
 import { DataTable } from '../../components/DataTable';
 import { LostCell } from '../../components/LostCell';
 
@@ -23,24 +23,18 @@ export function ReignTable({ rows, linkTitles }: ReignTableProps) {
   const styles = useStyles();
   const tableWidths = useScrollTableWidths();
   return (
-    <ScrollTable label="Reigns table">
-      <DataTable
-        label="Reigns"
-        className={tableWidths.wide}
-        rows={rows}
-        rowKey={(reign) => reign.id}
-        columns={[
-          {
-            header: 'Championship',
-            cell: (reign) => (linkTitles ? <RouteLink to={reignsOf(reign.championshipId)}>{reign.championshipName}</RouteLink> : reign.championshipName),
-          },
-          { header: 'Holders', cell: (reign) => holderNames(reign.holders) },
-          { header: 'Won', cell: (reign) => (reign.startDate ? formatLongDate(reign.startDate) : <span className={styles.muted}>Unknown</span>) },
-          { header: 'Lost', cell: (reign) => <LostCell endDate={reign.endDate} /> },
-          { header: 'Days', width: '7em', className: styles.figure, cell: (reign) => (reign.days === null ? '—' : formatDays(reign.days)) },
-          { header: 'Defenses', width: '6em', className: styles.figure, cell: (reign) => reign.defenses },
-        ]}
-      />
-    </ScrollTable>
+    <DataTable scroll="Reigns table" label="Reigns" className={tableWidths.wide} rows={rows} rowKey={(reign) => reign.id}
+      columns={[
+        {
+          header: 'Championship',
+          cell: (reign) => (linkTitles ? <RouteLink to={reignsOf(reign.championshipId)}>{reign.championshipName}</RouteLink> : reign.championshipName),
+        },
+        { header: 'Holders', cell: (reign) => holderNames(reign.holders) },
+        { header: 'Won', cell: (reign) => (reign.startDate ? formatLongDate(reign.startDate) : <span className={styles.muted}>Unknown</span>) },
+        { header: 'Lost', cell: (reign) => <LostCell endDate={reign.endDate} /> },
+        { header: 'Days', width: '7em', className: styles.figure, cell: (reign) => (reign.days === null ? '—' : formatDays(reign.days)) },
+        { header: 'Defenses', width: '6em', className: styles.figure, cell: (reign) => reign.defenses },
+      ]}
+    />
   );
 }

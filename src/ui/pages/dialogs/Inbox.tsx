@@ -7,7 +7,6 @@ import { SectionCard } from '../../components/SectionCard';
 import { dialogPath, urgencyColour, urgencyText } from './dialog-text';
 import { Outcome } from './Outcome';
 import { useInbox } from './use-dialogs';
-import { ScrollTable } from '../../components/ScrollTable';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column' },
@@ -52,27 +51,22 @@ export function Inbox({ outcome }: { outcome?: DialogOutcome }) {
               </Text>
             )
           ) : (
-            <ScrollTable label="Open dialogs table">
-              <DataTable
-                label="Open dialogs"
-                rows={inbox.dialogs}
-                rowKey={(d) => d.key}
-                columns={[
-                  {
-                    header: 'Who',
-                    cell: (d) => (
-                      <div className={styles.stack}>
-                        <Text weight="semibold">{d.who}</Text>
-                        <Text size={200} className={styles.muted}>{d.role}</Text>
-                      </div>
-                    ),
-                  },
-                  { header: 'About', cell: (d) => d.about },
-                  { header: 'Urgency', cell: (d) => <Badge appearance="tint" color={urgencyColour[d.urgency]}>{urgencyText[d.urgency]}</Badge> },
-                  { header: 'Conversation', cell: (d) => <RouteLink to={dialogPath(d.key)} label={`Talk to ${d.who}: ${d.about}`}>Talk</RouteLink> },
-                ]}
-              />
-            </ScrollTable>
+            <DataTable scroll="Open dialogs table" label="Open dialogs" rows={inbox.dialogs} rowKey={(d) => d.key}
+              columns={[
+                {
+                  header: 'Who',
+                  cell: (d) => (
+                    <div className={styles.stack}>
+                      <Text weight="semibold">{d.who}</Text>
+                      <Text size={200} className={styles.muted}>{d.role}</Text>
+                    </div>
+                  ),
+                },
+                { header: 'About', cell: (d) => d.about },
+                { header: 'Urgency', cell: (d) => <Badge appearance="tint" color={urgencyColour[d.urgency]}>{urgencyText[d.urgency]}</Badge> },
+                { header: 'Conversation', cell: (d) => <RouteLink to={dialogPath(d.key)} label={`Talk to ${d.who}: ${d.about}`}>Talk</RouteLink> },
+              ]}
+            />
           )}
         </SectionCard>
       )}

@@ -17,10 +17,7 @@ export function Outcome({ outcome }: { outcome: DialogOutcome }) {
         {outcome.changes.length === 0 ? (
           <Text as="p">Nothing changed.</Text>
         ) : (
-          <DataTable
-            label="Changes"
-            rows={outcome.changes}
-            rowKey={(_, i) => i}
+          <DataTable label="Changes" rows={outcome.changes} rowKey={(_, i) => i}
             columns={[
               { header: 'Who', cell: (c) => c.subject },
               { header: 'What', cell: (c) => c.field },

@@ -4,7 +4,6 @@ import { formatLongDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/format';
 import { CONTRACT_LABELS } from './contract-labels';
 import { RemoveDraftButton } from './RemoveDraftButton';
-import { ScrollTable } from '../../components/ScrollTable';
 import { DataTable } from '../../components/DataTable';
 
 const useStyles = makeStyles({
@@ -31,33 +30,28 @@ export function DraftTable({ label, rows, busy = false, onRemove }: DraftTablePr
   const styles = useStyles();
   const name = (value: string | null, what: string) => value ?? <span className={styles.missing}>{`Deleted ${what}`}</span>;
   return (
-    <ScrollTable label={`${label} table`}>
-      <DataTable
-        label={label}
-        rows={rows}
-        rowKey={(row) => row.id}
-        columns={[
-          { header: 'Pick', width: '4em', cell: (row) => row.pick },
-          { header: 'Wrestler', cell: (row) => name(row.wrestlerName, 'wrestler') },
-          { header: 'Brand', cell: (row) => name(row.brandName, 'brand') },
-          { header: 'Appearances', className: styles.figure, cell: (row) => row.amountOfAppearances },
-          { header: 'Cost per appearance', className: styles.figure, cell: (row) => formatMoney(row.costPerAppearance) },
-          { header: 'Total', className: styles.figure, cell: (row) => formatMoney(row.total) },
-          { header: 'Contract', cell: (row) => <>{CONTRACT_LABELS[row.contractType]} until {formatLongDate(row.endDate)}</> },
-          {
-            header: 'Status',
-            cell: (row) => {
-              const status = statusOf(row);
-              return (
-                <Badge appearance="tint" color={status.color}>
-                  {status.text}
-                </Badge>
-              );
-            },
+    <DataTable scroll={`${label} table`} label={label} rows={rows} rowKey={(row) => row.id}
+      columns={[
+        { header: 'Pick', width: '4em', cell: (row) => row.pick },
+        { header: 'Wrestler', cell: (row) => name(row.wrestlerName, 'wrestler') },
+        { header: 'Brand', cell: (row) => name(row.brandName, 'brand') },
+        { header: 'Appearances', className: styles.figure, cell: (row) => row.amountOfAppearances },
+        { header: 'Cost per appearance', className: styles.figure, cell: (row) => formatMoney(row.costPerAppearance) },
+        { header: 'Total', className: styles.figure, cell: (row) => formatMoney(row.total) },
+        { header: 'Contract', cell: (row) => <>{CONTRACT_LABELS[row.contractType]} until {formatLongDate(row.endDate)}</> },
+        {
+          header: 'Status',
+          cell: (row) => {
+            const status = statusOf(row);
+            return (
+              <Badge appearance="tint" color={status.color}>
+                {status.text}
+              </Badge>
+            );
           },
-          onRemove && { header: 'Actions', width: '7em', cell: (row) => <RemoveDraftButton row={row} disabled={busy} onRemove={onRemove} /> },
-        ]}
-      />
-    </ScrollTable>
+        },
+        onRemove && { header: 'Actions', width: '7em', cell: (row) => <RemoveDraftButton row={row} disabled={busy} onRemove={onRemove} /> },
+      ]}
+    />
   );
 }

@@ -2,7 +2,6 @@ import { makeStyles } from '@fluentui/react-components';
 import { DataTable } from '../../components/DataTable';
 import { changeText, MODIFIERS, STAT_COLUMNS } from './modifier-text';
 import type { LastModification } from './use-modifiers';
-import { ScrollTable } from '../../components/ScrollTable';
 
 const useStyles = makeStyles({
   figure: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
@@ -12,16 +11,11 @@ const useStyles = makeStyles({
 export function StatChanges({ last }: { last: LastModification }) {
   const styles = useStyles();
   return (
-    <ScrollTable label={`${MODIFIERS[last.modifier].verb}: before and after table`}>
-      <DataTable
-        label={`${MODIFIERS[last.modifier].verb}: before and after`}
-        rows={last.changes}
-        rowKey={(change) => change.id}
-        columns={[
-          { header: 'Wrestler', cell: (change) => change.name },
-          ...STAT_COLUMNS.map((c) => ({ header: c.label, className: styles.figure, cell: (change: (typeof last.changes)[number]) => changeText(change, c.key, last.modifier) })),
-        ]}
-      />
-    </ScrollTable>
+    <DataTable scroll={`${MODIFIERS[last.modifier].verb}: before and after table`} label={`${MODIFIERS[last.modifier].verb}: before and after`} rows={last.changes} rowKey={(change) => change.id}
+      columns={[
+        { header: 'Wrestler', cell: (change) => change.name },
+        ...STAT_COLUMNS.map((c) => ({ header: c.label, className: styles.figure, cell: (change: (typeof last.changes)[number]) => changeText(change, c.key, last.modifier) })),
+      ]}
+    />
   );
 }

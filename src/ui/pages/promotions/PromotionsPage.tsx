@@ -1,5 +1,5 @@
 import { Spinner, Text } from '@fluentui/react-components';
-import { ScrollTable, useScrollTableWidths } from '../../components/ScrollTable';
+import { useScrollTableWidths } from '../../components/ScrollTable';
 import type { PromotionSummary } from '../../../application/promotions';
 import { formatMoney } from '../../../domain/format';
 import { Page } from '../../components/Page';
@@ -27,23 +27,16 @@ export function PromotionsPage() {
         </Text>
       )}
       {data && (
-        <ScrollTable label="Promotions table">
-          <DataTable
-            label="Promotions"
-            size="medium"
-            className={tableWidths.medium}
-            rows={data}
-            rowKey={(promotion) => promotion.companyId}
-            columns={[
-              { header: 'Promotion', cell: (promotion) => <RouteLink to={`/promotions/${promotion.companyId}`}>{promotion.name}</RouteLink> },
-              { header: 'Run by', cell: (promotion) => runBy(promotion) },
-              { header: 'Brands', cell: (promotion) => promotion.brandNames.join(', ') },
-              { header: 'Balance', cell: (promotion) => formatMoney(promotion.balance) },
-              { header: 'Roster', cell: (promotion) => promotion.rosterSize },
-              war && { header: 'Nights won', cell: (promotion) => promotion.nightsWon ?? 0 },
-            ]}
-          />
-        </ScrollTable>
+        <DataTable scroll="Promotions table" label="Promotions" size="medium" className={tableWidths.medium} rows={data} rowKey={(promotion) => promotion.companyId}
+          columns={[
+            { header: 'Promotion', cell: (promotion) => <RouteLink to={`/promotions/${promotion.companyId}`}>{promotion.name}</RouteLink> },
+            { header: 'Run by', cell: (promotion) => runBy(promotion) },
+            { header: 'Brands', cell: (promotion) => promotion.brandNames.join(', ') },
+            { header: 'Balance', cell: (promotion) => formatMoney(promotion.balance) },
+            { header: 'Roster', cell: (promotion) => promotion.rosterSize },
+            war && { header: 'Nights won', cell: (promotion) => promotion.nightsWon ?? 0 },
+          ]}
+        />
       )}
     </Page>
   );

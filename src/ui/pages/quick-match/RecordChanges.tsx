@@ -1,4 +1,3 @@
-
 import { DataTable } from '../../components/DataTable';
 import type { RecordChange, RecordFields } from '../../../application/quick-match';
 
@@ -19,10 +18,7 @@ function round(value: number): string {
 /** What applying would write: each wrestler's record before → after (SPEC §4 reading A). */
 export function RecordChanges({ changes }: { changes: readonly RecordChange[] }) {
   return (
-    <DataTable
-      label="Proposed record changes"
-      rows={changes}
-      rowKey={(change) => change.wrestlerId}
+    <DataTable label="Proposed record changes" rows={changes} rowKey={(change) => change.wrestlerId}
       columns={[
         { header: 'Wrestler', cell: (change) => change.name },
         { header: 'Result', cell: (change) => (change.result === 'win' ? 'Win' : 'Loss') },

@@ -30,10 +30,7 @@ export function BestSegments({ segments, season }: { segments: readonly BestSegm
   const styles = useStyles();
   if (segments.length === 0) return <Text className={styles.muted}>No segment with wrestlers has been rated yet.</Text>;
   return (
-    <DataTable
-      label="Best segments"
-      rows={segments}
-      rowKey={(segment) => segment.segmentId}
+    <DataTable label="Best segments" rows={segments} rowKey={(segment) => segment.segmentId}
       columns={[
         { header: '#', width: '3em', cell: (_, i) => i + 1 },
         {

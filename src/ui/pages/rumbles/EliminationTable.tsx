@@ -20,10 +20,7 @@ export function EliminationTable({ view }: { view: RumbleView }) {
       {eliminationIds.length === 0 ? (
         <Text className={styles.muted}>No eliminations yet. Once two entrants are in the ring, choose Eliminate.</Text>
       ) : (
-        <DataTable
-          label="Elimination order"
-          rows={eliminationIds}
-          rowKey={(id) => id}
+        <DataTable label="Elimination order" rows={eliminationIds} rowKey={(id) => id}
           columns={[
             { header: '#', className: styles.figure, cell: (_, index) => index + 1 },
             { header: 'Eliminated', cell: (id) => entrantName(view, id) },

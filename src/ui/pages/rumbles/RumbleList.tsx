@@ -30,10 +30,7 @@ export function RumbleList({ data }: { data: RumblesData }) {
   }
   return (
     <>
-      <DataTable
-        label="Rumbles"
-        rows={shown}
-        rowKey={(rumble) => rumble.id}
+      <DataTable label="Rumbles" rows={shown} rowKey={(rumble) => rumble.id}
         columns={[
           { header: 'Date', className: styles.figure, cell: (rumble) => (rumble.date ? formatLongDate(rumble.date) : '—') },
           {

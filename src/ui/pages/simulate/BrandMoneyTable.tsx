@@ -1,6 +1,5 @@
-
 import { DataTable } from '../../components/DataTable';
-import { ScrollTable, useScrollTableWidths } from '../../components/ScrollTable';
+import { useScrollTableWidths } from '../../components/ScrollTable';
 import type { BrandMoney } from '../../../application/calendar';
 import { formatMoney } from '../../../domain/format';
 
@@ -15,14 +14,8 @@ const COLUMNS: { label: string; show: (b: BrandMoney) => number }[] = [
 export function BrandMoneyTable({ brands }: { brands: readonly BrandMoney[] }) {
   const tableWidths = useScrollTableWidths();
   return (
-    <ScrollTable label="Money by brand table">
-      <DataTable
-        label="Money by brand"
-        className={tableWidths.narrow}
-        rows={brands}
-        rowKey={(brand) => brand.brandId}
-        columns={[{ header: 'Brand', cell: (brand) => brand.name }, ...COLUMNS.map((c) => ({ header: c.label, cell: (brand: BrandMoney) => formatMoney(c.show(brand)) }))]}
-      />
-    </ScrollTable>
+    <DataTable scroll="Money by brand table" label="Money by brand" className={tableWidths.narrow} rows={brands} rowKey={(brand) => brand.brandId}
+      columns={[{ header: 'Brand', cell: (brand) => brand.name }, ...COLUMNS.map((c) => ({ header: c.label, cell: (brand: BrandMoney) => formatMoney(c.show(brand)) }))]}
+    />
   );
 }

@@ -1,23 +1,17 @@
 import type { MoveRow } from '../../../application/talent';
 import { formatShortDate } from '../../../domain/dates';
-import { ScrollTable } from '../../components/ScrollTable';
 import { DataTable } from '../../components/DataTable';
 
 /** Who changed promotion, newest first, each with the sentence of why. */
 export function MovesTable({ moves }: { moves: MoveRow[] }) {
   return (
-    <ScrollTable label="Moves table">
-      <DataTable
-        label="Talent moves"
-        rows={moves}
-        rowKey={(m, i) => `${m.date}-${m.wrestlerId}-${i}`}
-        columns={[
-          { header: 'Date', cell: (m) => formatShortDate(m.date) },
-          { header: 'Wrestler', cell: (m) => m.name },
-          { header: 'From → to', cell: (m) => <>{m.from} → {m.to}</> },
-          { header: 'Why', cell: (m) => m.reason },
-        ]}
-      />
-    </ScrollTable>
+    <DataTable scroll="Moves table" label="Talent moves" rows={moves} rowKey={(m, i) => `${m.date}-${m.wrestlerId}-${i}`}
+      columns={[
+        { header: 'Date', cell: (m) => formatShortDate(m.date) },
+        { header: 'Wrestler', cell: (m) => m.name },
+        { header: 'From → to', cell: (m) => <>{m.from} → {m.to}</> },
+        { header: 'Why', cell: (m) => m.reason },
+      ]}
+    />
   );
 }

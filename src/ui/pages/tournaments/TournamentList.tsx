@@ -18,11 +18,7 @@ export function TournamentList({ rows, selectedId }: { rows: readonly Tournament
     );
   }
   return (
-    <DataTable
-      label="Tournaments"
-      rows={rows}
-      rowKey={(row) => row.id}
-      rowProps={(row) => ({ 'aria-current': row.id === selectedId ? 'true' : undefined })}
+    <DataTable label="Tournaments" rows={rows} rowKey={(row) => row.id} rowProps={(row) => ({ 'aria-current': row.id === selectedId ? 'true' : undefined })}
       columns={[
         { header: 'Tournament', cell: (row) => <RouteLink to={`/tournaments?id=${row.id}`}>{row.name}</RouteLink> },
         { header: 'Date', className: styles.figure, cell: (row) => (row.date ? formatLongDate(row.date) : '—') },
