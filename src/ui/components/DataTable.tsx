@@ -32,9 +32,9 @@ export interface DataTableProps<T> {
 }
 
 /**
- * Issue 32: the plain read-only table the screens repeated (a header row of names, then a row per
- * item with a cell per column), written once. Tables with sorting, selection or row actions build
- * their own from Fluent's parts.
+ * Issue 32: the table the screens repeated (a header row of names, then a row per item with a cell
+ * per column; a cell may hold links and buttons), written once. Tables with sorting or row
+ * selection build their own from Fluent's parts.
  */
 export function DataTable<T>({ label, rows, columns, rowKey, rowProps, size = 'small', className, caption, scroll }: DataTableProps<T>) {
   const shown = columns.filter((column): column is Column<T> => Boolean(column));
