@@ -1,7 +1,6 @@
-import { useState, type ReactElement } from 'react';
-import { Button, Text } from '@fluentui/react-components';
+import type { ReactElement } from 'react';
 import type { Rumble } from '../../../domain/entities/rumble';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { inTheRing, entrantName, waitingEntrants, type RumbleView } from './rumble-view';
 
 export interface FinishDialogProps {
@@ -27,25 +26,16 @@ function consequence(rumble: Rumble, names: Pick<RumbleView, 'names'>): string {
 
 /** `Finish`, straight away when one entrant is left, after a confirmation when finishing early. */
 export function FinishDialog({ rumble, names, early, disabled, icon, onFinish }: FinishDialogProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button icon={icon} disabled={disabled} appearance={early ? 'secondary' : 'primary'} onClick={() => (early ? setOpen(true) : onFinish())}>
-        Finish
-      </Button>
-      <ConfirmDialog
-        open={open}
-        title="Finish the rumble now?"
-        confirmLabel="Finish now"
-        cancelLabel="Keep going"
-        onCancel={() => setOpen(false)}
-        onConfirm={() => {
-          setOpen(false);
-          onFinish();
-        }}
-      >
-        <Text as="p">{consequence(rumble, names)} A finished rumble cannot be resumed.</Text>
-      </ConfirmDialog>
-    </>
+    <ConfirmButton
+      button={{ icon, disabled, appearance: early ? 'secondary' : 'primary', children: 'Finish' }}
+      ask={early}
+      title="Finish the rumble now?"
+      confirmLabel="Finish now"
+      cancelLabel="Keep going"
+      onConfirm={onFinish}
+    >
+      {consequence(rumble, names)} A finished rumble cannot be resumed.
+    </ConfirmButton>
   );
 }
