@@ -50,46 +50,61 @@ function versusRaw(name: 'season-simulation-vs-raw' | 'season-simulation-rivals-
  */
 const SEASON_RUNS = 5;
 
-async function season(page: Page, { quick, log }: StorageBenchOptions): Promise<Figure[]> {
-  const weeks = quick ? 4 : 52;
-  await runOnPage(page, 'season-simulation', { weeks: quick ? 1 : 4 });
-  const runs = [];
-  for (let run = 0; run < (quick ? 1 : SEASON_RUNS); run += 1) {
-    const result = await runOnPage(page, 'season-simulation', { weeks });
-    log(`season-simulation run ${run + 1}: ${tidy(result.seconds)} s, ${result.productions} productions, ${JSON.stringify(result.completions)}, ${result.failed} failed; ` +
-      `${result.rowsWritten} rows written, raw ${tidy(result.rawMs)} ms`);
-    runs.push(result);
-  }
-  const last = runs[runs.length - 1];
-  const note = `median of ${runs.length} seasons of ${weeks} weeks after a short warm-up; ${last.productions} productions, ` +
-    `${last.segments} segments, completions ${JSON.stringify(last.completions)}, ${last.failed} failed`;
-  const failed = runs.some((run) => run.failed > 0 || (run.completions.failed ?? 0) > 0);
-  const seconds = median(runs.map((run) => run.seconds));
-  const scale = 52 / weeks;
-  const projection = scale === 1 ? '' : `quick: ${weeks} of 52 weeks, ×${scale} ≈ ${tidy(seconds * scale)} s projected and judged; `;
-  return [figure('season-simulation', tidy(seconds), projection + note, !failed, seconds * scale), versusRaw('season-simulation-vs-raw', runs)];
+type SeasonName = 'season-simulation' | 'season-simulation-rivals';
+
+/** What differs between the two season groups: the benchmark, its log and note words, its extra failure. */
+interface SeasonKind<N extends SeasonName> {
+  name: N;
+  versus: 'season-simulation-vs-raw' | 'season-simulation-rivals-vs-raw';
+  /** After "of N weeks" in the note. */
+  as: string;
+  /** After "N productions" in a run's log line, and in the note. */
+  ran: (result: BenchRequests[N][1]) => string;
+  made: (result: BenchRequests[N][1]) => string;
+  failed: (result: BenchRequests[N][1]) => boolean;
 }
 
-/** Issue 18: the same season as AWE under living rules, every rival running its shows (`--storage=rivals` alone). */
-async function rivals(page: Page, { quick, log }: StorageBenchOptions): Promise<Figure[]> {
+/** A full season timed SEASON_RUNS times after a short warm-up, and its ratio to the raw write (issue 32: one body for both groups). */
+async function seasonGroup<N extends SeasonName>(page: Page, { quick, log }: StorageBenchOptions, kind: SeasonKind<N>): Promise<Figure[]> {
   const weeks = quick ? 4 : 52;
-  await runOnPage(page, 'season-simulation-rivals', { weeks: quick ? 1 : 4 });
-  const runs = [];
+  await runOnPage(page, kind.name, { weeks: quick ? 1 : 4 });
+  const runs: BenchRequests[N][1][] = [];
   for (let run = 0; run < (quick ? 1 : SEASON_RUNS); run += 1) {
-    const result = await runOnPage(page, 'season-simulation-rivals', { weeks });
-    log(`season-simulation-rivals run ${run + 1}: ${tidy(result.seconds)} s, ${result.productions} productions (rivals ${result.rivalCompleted} of ${result.rivalShows}), ${result.failed} failed; ` +
+    const result = await runOnPage(page, kind.name, { weeks });
+    log(`${kind.name} run ${run + 1}: ${tidy(result.seconds)} s, ${result.productions} productions${kind.ran(result)}, ${result.failed} failed; ` +
       `${result.rowsWritten} rows written, raw ${tidy(result.rawMs)} ms`);
     runs.push(result);
   }
   const last = runs[runs.length - 1];
-  const note = `median of ${runs.length} seasons of ${weeks} weeks as AWE (living rules) after a short warm-up; ${last.productions} productions ` +
-    `(rival shows completed ${last.rivalCompleted} of ${last.rivalShows}), ${last.segments} segments, ${last.failed} failed`;
-  const failed = runs.some((run) => run.failed > 0 || run.rivalCompleted < run.rivalShows || (run.completions.failed ?? 0) > 0);
+  const note = `median of ${runs.length} seasons of ${weeks} weeks${kind.as} after a short warm-up; ${last.productions} productions` +
+    `${kind.made(last)}, ${last.failed} failed`;
+  const failed = runs.some((run) => run.failed > 0 || kind.failed(run) || (run.completions.failed ?? 0) > 0);
   const seconds = median(runs.map((run) => run.seconds));
   const scale = 52 / weeks;
   const projection = scale === 1 ? '' : `quick: ${weeks} of 52 weeks, ×${scale} ≈ ${tidy(seconds * scale)} s projected and judged; `;
-  return [figure('season-simulation-rivals', tidy(seconds), projection + note, !failed, seconds * scale), versusRaw('season-simulation-rivals-vs-raw', runs)];
+  return [figure(kind.name, tidy(seconds), projection + note, !failed, seconds * scale), versusRaw(kind.versus, runs)];
 }
+
+const season = (page: Page, options: StorageBenchOptions) =>
+  seasonGroup(page, options, {
+    name: 'season-simulation',
+    versus: 'season-simulation-vs-raw',
+    as: '',
+    ran: (result) => `, ${JSON.stringify(result.completions)}`,
+    made: (last) => `, ${last.segments} segments, completions ${JSON.stringify(last.completions)}`,
+    failed: () => false,
+  });
+
+/** Issue 18: the same season as AWE under living rules, every rival running its shows (`--storage=rivals` alone). */
+const rivals = (page: Page, options: StorageBenchOptions) =>
+  seasonGroup(page, options, {
+    name: 'season-simulation-rivals',
+    versus: 'season-simulation-rivals-vs-raw',
+    as: ' as AWE (living rules)',
+    ran: (result) => ` (rivals ${result.rivalCompleted} of ${result.rivalShows})`,
+    made: (last) => ` (rival shows completed ${last.rivalCompleted} of ${last.rivalShows}), ${last.segments} segments`,
+    failed: (result) => result.rivalCompleted < result.rivalShows,
+  });
 
 async function saves(page: Page, { quick, log }: StorageBenchOptions): Promise<Figure[]> {
   const result = await runOnPage(page, 'save-roundtrip', quick ? { rows: 10_000, warmups: 0, runs: 2 } : { rows: 100_000, warmups: 1, runs: 3 });

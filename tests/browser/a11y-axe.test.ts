@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { openBrowser, settledDialog, startSeedGame, type Browser } from './harness';
+import { settledDialog, useBrowser } from './harness';
 
 // Issue 16 item 1: axe-core on every route of SPEC §2's table (and the routes the app added), with
 // the seed world loaded, a production booked and simulated, another booked but not simulated, a
@@ -55,50 +55,49 @@ async function settle(page: Page): Promise<void> {
 }
 
 describe('every route passes axe-core in dark and light mode', () => {
-  let browser: Browser;
   const ids = { simulated: 0, booked: 0, rumble: '', conversation: '' };
 
-  beforeAll(async () => {
-    browser = await openBrowser({ bypassCSP: true });
+  const browser = useBrowser({
     // axe is injected as a script tag; the app's own CSP is tested elsewhere without this bypass.
-    await startSeedGame(browser);
-    const page = browser.page;
-    const productionId = () => Number(/production\/(\d+)/.exec(page.url())?.[1] ?? 0);
-    const book = async (nth: number) => {
-      await browser.goto('/schedule/shows');
-      await page.getByRole('button', { name: /^Create production/ }).nth(nth).click();
-      await page.getByRole('button', { name: 'Randomise all', exact: true }).click();
-      await page.getByRole('button', { name: 'Simulate', exact: true }).and(page.locator(':enabled')).waitFor();
-    };
-    await book(0);
-    await page.getByRole('button', { name: 'Simulate', exact: true }).click();
-    await page.getByRole('region', { name: 'Results' }).waitFor({ timeout: 30_000 });
-    ids.simulated = productionId();
-    await book(1);
-    ids.booked = productionId();
+    bypassCSP: true,
+    seedGame: true,
+    timeout: 180_000,
+    then: async () => {
+      const page = browser.page;
+      const productionId = () => Number(/production\/(\d+)/.exec(page.url())?.[1] ?? 0);
+      const book = async (nth: number) => {
+        await browser.goto('/schedule/shows');
+        await page.getByRole('button', { name: /^Create production/ }).nth(nth).click();
+        await page.getByRole('button', { name: 'Randomise all', exact: true }).click();
+        await page.getByRole('button', { name: 'Simulate', exact: true }).and(page.locator(':enabled')).waitFor();
+      };
+      await book(0);
+      await page.getByRole('button', { name: 'Simulate', exact: true }).click();
+      await page.getByRole('region', { name: 'Results' }).waitFor({ timeout: 30_000 });
+      ids.simulated = productionId();
+      await book(1);
+      ids.booked = productionId();
 
-    await browser.goto('/rumbles/start');
-    const form = page.getByRole('form', { name: 'Create rumble' });
-    await form.getByRole('spinbutton', { name: /Field size/ }).fill('10');
-    await form.getByRole('button', { name: /^Fill with \d+ random$/ }).click();
-    await form.getByRole('button', { name: 'Create rumble' }).click();
-    await page.waitForURL(/#\/rumbles\/\d+$/, { timeout: 10_000 });
-    ids.rumble = page.url().split('#')[1];
+      await browser.goto('/rumbles/start');
+      const form = page.getByRole('form', { name: 'Create rumble' });
+      await form.getByRole('spinbutton', { name: /Field size/ }).fill('10');
+      await form.getByRole('button', { name: /^Fill with \d+ random$/ }).click();
+      await form.getByRole('button', { name: 'Create rumble' }).click();
+      await page.waitForURL(/#\/rumbles\/\d+$/, { timeout: 10_000 });
+      ids.rumble = page.url().split('#')[1];
 
-    await browser.goto('/tournaments');
-    await page.getByRole('button', { name: '4 entrants' }).click();
-    await page.getByRole('textbox', { name: /Name/ }).fill('Axe Cup');
-    await page.getByRole('button', { name: 'Create tournament' }).click();
-    await page.getByRole('region', { name: 'Axe Cup' }).waitFor({ timeout: 10_000 });
+      await browser.goto('/tournaments');
+      await page.getByRole('button', { name: '4 entrants' }).click();
+      await page.getByRole('textbox', { name: /Name/ }).fill('Axe Cup');
+      await page.getByRole('button', { name: 'Create tournament' }).click();
+      await page.getByRole('region', { name: 'Axe Cup' }).waitFor({ timeout: 10_000 });
 
-    await browser.goto('/dialog/inbox');
-    await settle(page);
-    // A new game's inbox may be empty: a conversation is audited when one is there.
-    const talk = page.getByRole('link', { name: /^Talk/ }).first();
-    if (await talk.count()) ids.conversation = ((await talk.getAttribute('href')) ?? '').replace(/^#/, '');
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
+      await browser.goto('/dialog/inbox');
+      await settle(page);
+      // A new game's inbox may be empty: a conversation is audited when one is there.
+      const talk = page.getByRole('link', { name: /^Talk/ }).first();
+      if (await talk.count()) ids.conversation = ((await talk.getAttribute('href')) ?? '').replace(/^#/, '');
+    },
   });
 
   const routes = () => [

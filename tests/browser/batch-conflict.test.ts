@@ -1,4 +1,4 @@
-import { openBrowser, startSeedGame, type Browser } from './harness';
+import { useBrowser } from './harness';
 import { readAllTables } from './raw-indexeddb';
 
 // Issue 18 (the write-behind commit asks its no-lost-update reads and its writes together, reads
@@ -16,16 +16,9 @@ type Row = Record<string, unknown> & { id: number };
 const MARK = '(renamed in another tab)';
 
 describe('a batch commit that finds a row changed meanwhile, in Chromium', () => {
-  let browser: Browser;
+  const browser = useBrowser({ seedGame: true });
   const page = () => browser.page;
 
-  beforeAll(async () => {
-    browser = await openBrowser();
-    await startSeedGame(browser);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('writes nothing of that attempt, runs the week again and saves it once', async () => {
     await browser.goto('/simulate');

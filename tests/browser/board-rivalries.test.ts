@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { openBrowser, settledDialog, startSeedGame, type Browser } from './harness';
+import { settledDialog, useBrowser } from './harness';
 
 // Issue 17 item 3: the rivalries board. A new (living) game, the board opened from the office, a
 // rivalry started between two wrestlers of AWE Onslaught, its next step booked onto their next
@@ -9,17 +9,10 @@ import { openBrowser, settledDialog, startSeedGame, type Browser } from './harne
 const TITLE = 'Thaddeus Crane vs. Vance Holloway';
 
 describe('the rivalries board', () => {
-  let browser: Browser;
+  const browser = useBrowser({ seedGame: true, timeout: 60_000 });
   const page = (): Page => browser.page;
   const card = () => page().getByRole('region', { name: TITLE, exact: true });
 
-  beforeAll(async () => {
-    browser = await openBrowser();
-    await startSeedGame(browser);
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('opens from the office and starts a rivalry between two wrestlers of one brand', async () => {
     await page().getByRole('navigation', { name: 'Standings' }).getByRole('link', { name: 'Rivalries', exact: true }).click();

@@ -1,4 +1,4 @@
-import { openBrowser, startSeedGame, type Browser } from './harness';
+import { useBrowser } from './harness';
 
 // Issue 19 (interaction-p95): after a wrestler is picked from a segment's search, the next click on
 // a button of the card must land. The shell's focus keeper used to send focus back to the search
@@ -6,7 +6,6 @@ import { openBrowser, startSeedGame, type Browser } from './harness';
 // the click fell on the card instead, so Randomise and the winner buttons did nothing.
 
 describe('booking clicks after a pick from the wrestler search', () => {
-  let browser: Browser;
   const page = () => browser.page;
   const announcements = () => page().getByRole('log', { name: 'Announcements' });
   /** The announcement made after this call (each is a new node; the same words can come again). */
@@ -16,15 +15,13 @@ describe('booking clicks after a pick from the wrestler search', () => {
   };
   const focusedLabel = () => page().evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
 
-  beforeAll(async () => {
-    browser = await openBrowser();
-    await startSeedGame(browser);
-    await browser.goto('/schedule/shows');
-    await page().getByRole('button', { name: /^Create production/ }).first().click();
-    await page().getByRole('button', { name: 'Randomise all', exact: true }).waitFor();
-  });
-  afterAll(async () => {
-    await browser?.close();
+  const browser = useBrowser({
+    seedGame: true,
+    then: async () => {
+      await browser.goto('/schedule/shows');
+      await page().getByRole('button', { name: /^Create production/ }).first().click();
+      await page().getByRole('button', { name: 'Randomise all', exact: true }).waitFor();
+    },
   });
 
   it('randomises the segment and then picks its winner, each with one click', async () => {

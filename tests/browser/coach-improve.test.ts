@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { openBrowser, settledDialog, startSeedGame, type Browser } from './harness';
+import { settledDialog, startSeedGame, useBrowser } from './harness';
 
 // Issue 17 item 6: the booking coach. New game → a production → Randomise all → How to improve on
 // a segment → Apply → the segment's expected rating rose. The dialog in dark and light mode.
@@ -11,15 +11,9 @@ async function expectedRating(card: Locator): Promise<number> {
 }
 
 describe('the booking coach in Chromium', () => {
-  let browser: Browser;
+  const browser = useBrowser({ colorScheme: 'dark' });
   const page = () => browser.page;
 
-  beforeAll(async () => {
-    browser = await openBrowser({ colorScheme: 'dark' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('improves a randomised segment with one click and the expected rating rises', { timeout: 180_000 }, async () => {
     await startSeedGame(browser);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { LEFT_BEHIND_MESSAGE, STORAGE_FULL_MESSAGE } from '../../src/domain/errors';
-import { openBrowser, settledDialog, startSeedGame, type Browser } from './harness';
+import { type Browser, settledDialog, useBrowser } from './harness';
 import { readAllTables, writeTables, type Tables } from './raw-indexeddb';
 
 // Issue 14, "Prove": two tabs of one browser (one context, so one IndexedDB) playing one game.
@@ -48,17 +48,15 @@ function recasting(firstCast: number[], secondCast: number[]): Map<number, numbe
 }
 
 describe('two tabs playing one game', () => {
-  let browser: Browser;
   let tabB: Page;
   const tabA = () => browser.page;
 
-  beforeAll(async () => {
-    browser = await openBrowser();
-    await startSeedGame(browser);
-    tabB = await browser.context.newPage();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
+  const browser = useBrowser({
+    seedGame: true,
+    timeout: 60_000,
+    then: async () => {
+      tabB = await browser.context.newPage();
+    },
   });
 
   it('records every result when both tabs complete productions that share wrestlers at once', async () => {

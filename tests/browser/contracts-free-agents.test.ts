@@ -1,6 +1,6 @@
 import { askingTerms } from '../../src/domain/rules/living/contract-terms';
 import type { Wrestler } from '../../src/domain/entities/wrestler';
-import { openBrowser, settledDialog, startSeedGame, type Browser } from './harness';
+import { settledDialog, startSeedGame, useBrowser } from './harness';
 import { readAllTables, writeTables } from './raw-indexeddb';
 
 // Issue 15 (contracts that end), in Chromium against the built app: on a living new game a contract
@@ -10,15 +10,9 @@ import { readAllTables, writeTables } from './raw-indexeddb';
 type Row = Wrestler & { id: number };
 
 describe('contracts that end, in Chromium', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   const page = () => browser.page;
 
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('a contract with no appearances left ends with the week; the free agent is negotiated with and signed', async () => {
     await startSeedGame(browser);

@@ -1,4 +1,4 @@
-import { openBrowser, startSeedGame, type Browser } from './harness';
+import { startSeedGame, useBrowser } from './harness';
 import { readAllTables, type Tables } from './raw-indexeddb';
 
 // Issue 7, "Prove it": the whole loop a player plays, in Chromium against the built app.
@@ -10,19 +10,13 @@ const rows = (tables: Tables, name: string) => tables[name] as Row[];
 const byId = (tables: Tables, name: string) => new Map(rows(tables, name).map((row) => [row.id, row]));
 
 describe('the core loop in Chromium', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let productionId = 0;
   let before: Tables;
   let after: Tables;
   const page = () => browser.page;
   const h1 = () => page().locator('h1');
 
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('starts a new game and books a show from the schedule', async () => {
     await startSeedGame(browser);

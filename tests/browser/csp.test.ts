@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openBrowser, settledDialog, startSeedGame, type Browser } from './harness';
+import { settledDialog, startSeedGame, useBrowser } from './harness';
 
 // Issue 16 item 6: the built app's Content-Security-Policy (vite.config.ts) lets every screen run,
 // styled, with nothing reported; the policy allows only the app's own origin, no eval and no inline
@@ -28,25 +28,22 @@ function expectStrict(policy: string | null | undefined): void {
 }
 
 describe('the Content-Security-Policy', () => {
-  let browser: Browser;
   const violations: Violation[] = [];
   let productionId = 0;
 
-  beforeAll(async () => {
-    browser = await openBrowser();
-    // Registered before any page script, on every document the context opens.
-    await browser.context.exposeBinding('reportCspViolation', (_source, violation: Violation) => {
-      violations.push(violation);
-    });
-    await browser.context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        const report = (window as unknown as { reportCspViolation(v: unknown): void }).reportCspViolation;
-        report({ directive: event.violatedDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}` });
+  const browser = useBrowser({
+    then: async () => {
+      // Registered before any page script, on every document the context opens.
+      await browser.context.exposeBinding('reportCspViolation', (_source, violation: Violation) => {
+        violations.push(violation);
       });
-    });
-  });
-  afterAll(async () => {
-    await browser?.close();
+      await browser.context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { reportCspViolation(v: unknown): void }).reportCspViolation;
+          report({ directive: event.violatedDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}` });
+        });
+      });
+    },
   });
 
   it('is in dist/index.html and the preview headers, with no inline script', async () => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { openBrowser, startSeedGame, type Browser } from './harness';
+import { startSeedGame, useBrowser } from './harness';
 import { readAllTables, type Tables } from './raw-indexeddb';
 
 // Issue 14, "Prove": a CMS editor left open in tab A while tab B (same profile, so the same
@@ -14,18 +14,12 @@ const results = (w: Row) => (w.wins as number) + (w.losses as number) + (w.draws
 const shown = (dialog: Locator) => expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity), { timeout: 5_000 }).toBe('1');
 
 describe('a stale CMS edit in Chromium', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let tabB: Page;
   let productionId = 0;
   let wrestlerId = 0;
   const tabA = () => browser.page;
 
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   /** Opens the CMS editor of the wrestler in tab A and types a new charisma, unsaved. */
   async function editCharisma(value: string) {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { openBrowser, startSeedGame, type Browser } from './harness';
+import { useBrowser } from './harness';
 
 // Issue 16 item 2: a show booked, simulated and a week run with the keyboard alone. Focus must never
 // fall to <body> (a keyboard user would start again from the top of the page), and every control the
@@ -33,7 +33,6 @@ const describeFocus = (page: Page) =>
   });
 
 describe('focus follows the player, keyboard only', () => {
-  let browser: Browser;
   const page = () => browser.page;
   const tabCounts: string[] = [];
   const announcements = () => page().getByRole('log', { name: 'Announcements' });
@@ -63,14 +62,14 @@ describe('focus follows the player, keyboard only', () => {
     expect(await focusDrops(page())).toEqual([]);
   }
 
-  beforeAll(async () => {
-    browser = await openBrowser();
-    await startSeedGame(browser);
-    await page().evaluate(watchFocus);
+  const browser = useBrowser({
+    seedGame: true,
+    then: async () => {
+      await page().evaluate(watchFocus);
+    },
   });
   afterAll(async () => {
     console.log(`Tab presses:\n${tabCounts.join('\n')}`);
-    await browser?.close();
   });
 
   it('opens the schedule from the office and creates a production', async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS } from './chromium';
 
 
@@ -23,7 +23,12 @@ export interface Browser {
  * inline script (e.g. axe-core) past the app's Content-Security-Policy; the policy itself is tested
  * without it in csp.test.ts.
  */
-export async function openBrowser(options: { colorScheme?: 'dark' | 'light'; bypassCSP?: boolean } = {}): Promise<Browser> {
+export interface OpenOptions {
+  colorScheme?: 'dark' | 'light';
+  bypassCSP?: boolean;
+}
+
+export async function openBrowser(options: OpenOptions = {}): Promise<Browser> {
   const baseUrl = inject('baseUrl');
   const userDataDir = mkdtempSync(join(tmpdir(), 'kayfabe-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -98,4 +103,38 @@ export async function settledDialog(page: Page, name: string | RegExp): Promise<
     .poll(() => dialog.evaluate((el) => el.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length))
     .toBe(0);
   return dialog;
+}
+
+/** How a test file's browser is set up before its first test. */
+export interface BrowserSetup extends OpenOptions {
+  /** A seed game started once the browser is open: `true` for the form's defaults. */
+  seedGame?: boolean | SeedGameOptions;
+  /** What the file does next, before its first test (after the seed game). */
+  then?: (browser: Browser) => Promise<void>;
+  /** The setup's time limit (vitest's hook timeout otherwise). */
+  timeout?: number;
+}
+
+/**
+ * Issue 32, every browser test file's lifecycle in one place: a fresh browser opened (and a seed game
+ * started) before the file's first test and closed after its last. Call it in the describe block;
+ * the handle it returns stands for the browser opened (`browser.page`, `browser.goto`…) once the
+ * setup has run.
+ */
+export function useBrowser(setup: BrowserSetup = {}): Browser {
+  let current: Browser | undefined;
+  beforeAll(async () => {
+    current = await openBrowser(setup);
+    if (setup.seedGame) await startSeedGame(current, setup.seedGame === true ? {} : setup.seedGame);
+    await setup.then?.(current);
+  }, setup.timeout);
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as Browser, {
+    get(_, key) {
+      if (!current) throw new Error('The browser opens in beforeAll: use it in a hook or a test.');
+      return current[key as keyof Browser];
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { openBrowser, startSeedGame, type Browser } from './harness';
+import { startSeedGame, useBrowser } from './harness';
 import { readAllTables, writeTables } from './raw-indexeddb';
 
 // Issue 15 in Chromium against the built app, in dark and light mode: a new game plays the living
@@ -9,15 +9,9 @@ import { readAllTables, writeTables } from './raw-indexeddb';
 type Row = Record<string, unknown> & { id: number };
 
 describe.each(['dark', 'light'] as const)('the living world in Chromium (%s)', (mode) => {
-  let browser: Browser;
+  const browser = useBrowser({ colorScheme: mode });
   const page = () => browser.page;
 
-  beforeAll(async () => {
-    browser = await openBrowser({ colorScheme: mode });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('offers both rule sets on the new-game form, living first, and Settings says it is in force', async () => {
     await browser.goto('/setup');

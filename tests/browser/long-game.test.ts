@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { ROUTE_TITLES } from '../support/route-titles';
-import { openBrowser, startSeedGame, type Browser } from './harness';
+import { useBrowser } from './harness';
 import { writeTables } from './raw-indexeddb';
 import { seasonSave } from './season-save';
 
@@ -14,41 +14,41 @@ const WEEKS = 3 * 52;
 const HANDS_OVER = /^\/create-show\/\d+\//;
 
 describe('every route after three seasons, in Chromium', () => {
-  let browser: Browser;
+  let savePath = '';
+  let saveDate = '';
   const page = () => browser.page;
   const h1 = () => page().locator('h1');
 
   beforeAll(async () => {
     const save = await seasonSave(WEEKS, 42);
     console.log(save.seconds === null ? `Three-season save from the cache: ${save.path}` : `Three-season save generated in ${save.seconds.toFixed(1)} s`);
-    const saveDate = JSON.parse(readFileSync(save.path, 'utf8')).data.data.find((t: { tableName: string }) => t.tableName === 'Game').rows[0].date as string;
-
-    browser = await openBrowser();
-    await startSeedGame(browser);
-
-    await browser.goto('/settings');
-    await h1().filter({ hasText: 'Settings' }).waitFor({ timeout: 10_000 });
-    await page().getByLabel('Import save', { exact: true }).setInputFiles(save.path);
-    await page().getByRole('alertdialog').getByRole('button', { name: 'Replace with this save' }).click();
-    await page().getByRole('status').filter({ hasText: /^Save imported/ }).waitFor({ timeout: 120_000 });
-
-    const [game] = (await page().evaluate(() => new Promise<unknown[]>((resolve) => {
-      const request = indexedDB.open('kayfabe');
-      request.onsuccess = () => {
-        const get = request.result.transaction('Game').objectStore('Game').getAll();
-        get.onsuccess = () => {
-          request.result.close();
-          resolve(get.result);
-        };
-      };
-    }))) as Record<string, unknown>[];
-    await writeTables(page(), { put: { Game: [{ ...game, date: saveDate }] } });
-    await page().reload();
-    await h1().filter({ hasText: 'Settings' }).waitFor({ timeout: 10_000 });
+    savePath = save.path;
+    saveDate = JSON.parse(readFileSync(save.path, 'utf8')).data.data.find((t: { tableName: string }) => t.tableName === 'Game').rows[0].date as string;
   }, 600_000);
+  const browser = useBrowser({
+    seedGame: true,
+    timeout: 600_000,
+    then: async () => {
+      await browser.goto('/settings');
+      await h1().filter({ hasText: 'Settings' }).waitFor({ timeout: 10_000 });
+      await page().getByLabel('Import save', { exact: true }).setInputFiles(savePath);
+      await page().getByRole('alertdialog').getByRole('button', { name: 'Replace with this save' }).click();
+      await page().getByRole('status').filter({ hasText: /^Save imported/ }).waitFor({ timeout: 120_000 });
 
-  afterAll(async () => {
-    await browser?.close();
+      const [game] = (await page().evaluate(() => new Promise<unknown[]>((resolve) => {
+        const request = indexedDB.open('kayfabe');
+        request.onsuccess = () => {
+          const get = request.result.transaction('Game').objectStore('Game').getAll();
+          get.onsuccess = () => {
+            request.result.close();
+            resolve(get.result);
+          };
+        };
+      }))) as Record<string, unknown>[];
+      await writeTables(page(), { put: { Game: [{ ...game, date: saveDate }] } });
+      await page().reload();
+      await h1().filter({ hasText: 'Settings' }).waitFor({ timeout: 10_000 });
+    },
   });
 
   it.each(ROUTE_TITLES)('%s (%s) renders the long game without an error', async (route, title) => {

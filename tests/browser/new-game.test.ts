@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { openBrowser, type Browser } from './harness';
+import { useBrowser } from './harness';
 
 /** Row counts of the seeded tables and Game record 1, read straight from IndexedDB. */
 function readDatabase(page: Page) {
@@ -30,16 +30,10 @@ function readDatabase(page: Page) {
 const SEEDED = { Company: 4, Brand: 7, Wrestler: 233, Championship: 35, Reign: 230, Show: 35, Venue: 10 };
 
 describe('a new game in Chromium', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   const h1 = () => browser.page.locator('h1');
   const region = (name: string) => browser.page.getByRole('region', { name });
 
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('goes New game → Start → the office, which shows this week\'s shows, balances and champions', async () => {
     await browser.goto('/setup');

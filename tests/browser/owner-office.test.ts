@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { openBrowser, startSeedGame, type Browser } from './harness';
+import { useBrowser } from './harness';
 import { readAllTables, writeTables } from './raw-indexeddb';
 
 // Issue 18 item 5: the owner's office. A new living game made AWE's by hand in its database (the
@@ -50,19 +50,18 @@ async function makeAwe(page: Page) {
 }
 
 describe("the owner's office", () => {
-  let browser: Browser;
   const page = (): Page => browser.page;
   const shot = (name: string) => page().screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await openBrowser({ bypassCSP: true });
-    await startSeedGame(browser);
-    await makeAwe(page());
-    await page().reload();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
+  const browser = useBrowser({
+    bypassCSP: true,
+    seedGame: true,
+    timeout: 60_000,
+    then: async () => {
+      mkdirSync(SHOTS, { recursive: true });
+      await makeAwe(page());
+      await page().reload();
+    },
   });
 
   it('shows the objectives on the office after the first week with rivals', async () => {

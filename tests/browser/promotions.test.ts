@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { openBrowser, startSeedGame, type Browser } from './harness';
+import { startSeedGame, useBrowser } from './harness';
 import { readAllTables } from './raw-indexeddb';
 
 // Issue 18: a new game as one promotion; the promotions list shows its three rivals and Settings
@@ -8,17 +8,14 @@ import { readAllTables } from './raw-indexeddb';
 const SHOTS = '/tmp/choose-shots';
 
 describe('choosing a promotion in Chromium', () => {
-  let browser: Browser;
   const page = () => browser.page;
   const h1 = () => page().locator('h1');
   const shot = (name: string) => page().screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
+  const browser = useBrowser({
+    then: async () => {
+      mkdirSync(SHOTS, { recursive: true });
+    },
   });
 
   it('starts a new game as AWE on Normal, with three rivals on the promotions list', async () => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { openBrowser, type Browser } from './harness';
+import { useBrowser } from './harness';
 
 /** Sum of every wrestler's wins and losses, read straight from IndexedDB. */
 function recordedResults(page: Page) {
@@ -21,17 +21,14 @@ function recordedResults(page: Page) {
 }
 
 describe('quick match and ratings in Chromium', () => {
-  let browser: Browser;
   let page: Page;
   const h1 = () => page.locator('h1');
   const region = (name: string) => page.getByRole('region', { name, exact: true });
 
-  beforeAll(async () => {
-    browser = await openBrowser();
-    page = browser.page;
-  });
-  afterAll(async () => {
-    await browser?.close();
+  const browser = useBrowser({
+    then: async () => {
+      page = browser.page;
+    },
   });
 
   it('starts a new game through the UI', async () => {

@@ -5,7 +5,7 @@ import { playedCard } from '../../src/domain/entities/played-card';
 import { productionLookupKeys } from '../../src/domain/entities/production-lookup';
 import { createProduction } from '../../src/domain/entities/production';
 import { createSegment, type Segment as SegmentRecord } from '../../src/domain/entities/segment';
-import { openBrowser, startSeedGame, type Browser } from './harness';
+import { useBrowser } from './harness';
 import { readAllTables, writeTables, type Tables } from './raw-indexeddb';
 
 // Issue 13: after a year, /ratings drew ~40 legends over a chart of no height, with a negative SVG
@@ -46,19 +46,16 @@ function tenSeasons(tables: Tables): Tables {
 }
 
 describe('/ratings after ten seasons, in Chromium', () => {
-  let browser: Browser;
   let history: Tables;
   const page = () => browser.page;
 
-  beforeAll(async () => {
-    browser = await openBrowser();
-    await startSeedGame(browser);
-    history = tenSeasons(await readAllTables(page()));
-    expect(history.Production.length).toBe(5000);
-    await writeTables(page(), { put: history });
-  });
-  afterAll(async () => {
-    await browser?.close();
+  const browser = useBrowser({
+    seedGame: true,
+    then: async () => {
+      history = tenSeasons(await readAllTables(page()));
+      expect(history.Production.length).toBe(5000);
+      await writeTables(page(), { put: history });
+    },
   });
 
   /** Every chart's SVG has a positive height and at most eight lines in its legend (ours, below it). */

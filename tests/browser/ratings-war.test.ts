@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { openBrowser, startSeedGame, type Browser } from './harness';
+import { useBrowser } from './harness';
 import { readAllTables, writeTables } from './raw-indexeddb';
 
 // Issue 18 item 3 in Chromium against the built app. Until the rivals run their own shows (the
@@ -12,7 +12,7 @@ import { readAllTables, writeTables } from './raw-indexeddb';
 const SHOTS = '/tmp/war-shots';
 
 describe('the ratings war', () => {
-  let browser: Browser;
+  const browser = useBrowser({ seedGame: true, timeout: 60_000 });
   const page = (): Page => browser.page;
   const shot = async (name: string, region?: ReturnType<Page['getByRole']>) => {
     mkdirSync(SHOTS, { recursive: true });
@@ -21,13 +21,6 @@ describe('the ratings war', () => {
     await page().screenshot({ path: `${SHOTS}/${name}-page.png`, fullPage: true });
   };
 
-  beforeAll(async () => {
-    browser = await openBrowser();
-    await startSeedGame(browser);
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('says how to face rivals while the player runs every promotion', async () => {
     const card = page().getByRole('region', { name: 'Ratings war', exact: true });

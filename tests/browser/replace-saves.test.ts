@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSegment } from '../../src/domain/entities';
-import { openBrowser, settledDialog, startSeedGame, type Browser } from './harness';
+import { settledDialog, startSeedGame, useBrowser } from './harness';
 import { readAllTables, writeTables } from './raw-indexeddb';
 
 // Issue 14 in Chromium against the built app: an id at IndexedDB's key generator ceiling is
@@ -12,15 +12,14 @@ import { readAllTables, writeTables } from './raw-indexeddb';
 const CEILING = 2 ** 53 - 1;
 
 describe('replacing the whole game in Chromium', () => {
-  let browser: Browser;
   let files: string;
   const page = () => browser.page;
-  beforeAll(async () => {
-    browser = await openBrowser();
-    files = mkdtempSync(join(tmpdir(), 'kayfabe-replace-'));
+  const browser = useBrowser({
+    then: async () => {
+      files = mkdtempSync(join(tmpdir(), 'kayfabe-replace-'));
+    },
   });
   afterAll(async () => {
-    await browser?.close();
     rmSync(files, { recursive: true, force: true });
   });
 

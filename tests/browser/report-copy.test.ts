@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { openBrowser, settledDialog, startSeedGame, type Browser } from './harness';
+import { settledDialog, startSeedGame, useBrowser } from './harness';
 
 // Issue 17 item 7: a simulated show's report copied as Markdown, its replay code copied, and the
 // code replayed in quick mode to the same ratings, in Chromium against the built app.
@@ -24,19 +24,16 @@ async function copied(page: Page, item: string): Promise<string> {
 }
 
 describe('copying a show report and replaying it in quick mode', () => {
-  let browser: Browser;
   const page = () => browser.page;
   let showName = '';
   let markdown = '';
   let code = '';
   let ratings: (string | null)[] = [];
 
-  beforeAll(async () => {
-    browser = await openBrowser();
-    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(browser.baseUrl).origin });
-  });
-  afterAll(async () => {
-    await browser?.close();
+  const browser = useBrowser({
+    then: async () => {
+      await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(browser.baseUrl).origin });
+    },
   });
 
   it('simulates a show and copies its report as Markdown', async () => {

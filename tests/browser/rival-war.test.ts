@@ -6,7 +6,7 @@ import type { Wrestler } from '../../src/domain/entities/wrestler';
 import { companyOfShow } from '../../src/domain/entities/promotion';
 import { worthOf } from '../../src/domain/rules/living/talent-valuation';
 import { showsOnDate } from '../../src/domain/rules/schedule';
-import { openBrowser, startSeedGame, type Browser } from './harness';
+import { startSeedGame, useBrowser } from './harness';
 import { readAllTables, writeTables } from './raw-indexeddb';
 
 // Issue 18's own proof (section "Prove", first bullet) against the built app: a new game as AWE;
@@ -33,15 +33,9 @@ const WEEKS = 4;
 const CONTRACT_DAYS = 38;
 
 describe('the rival war over four weeks, in Chromium', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   const page = (): Page => browser.page;
 
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('rivals run their shows, the war scores every night, a rival signs a free agent and the player counters an offer', async () => {
     await startSeedGame(browser, { company: 'AWE', difficulty: 'HARD' });

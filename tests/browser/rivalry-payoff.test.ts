@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { openBrowser, startSeedGame, type Browser } from './harness';
+import { startSeedGame, useBrowser } from './harness';
 
 // Issue 17, the issue's own proof in Chromium against the built app: a new (living) game; a rivalry
 // started on the board; two weeks of it booked and played, the heat rising on the board and its
@@ -9,7 +9,6 @@ import { openBrowser, startSeedGame, type Browser } from './harness';
 const TITLE = 'Thaddeus Crane vs. Vance Holloway';
 
 describe('a rivalry from its start to its payoff', () => {
-  let browser: Browser;
   const page = (): Page => browser.page;
   const card = () => page().getByRole('region', { name: TITLE, exact: true });
   const heats: number[] = [];
@@ -66,13 +65,12 @@ describe('a rivalry from its start to its payoff', () => {
     return texts.join('\n');
   }
 
-  beforeAll(async () => {
-    browser = await openBrowser();
-    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(browser.baseUrl).origin });
-    await startSeedGame(browser);
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
+  const browser = useBrowser({
+    timeout: 60_000,
+    then: async () => {
+      await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(browser.baseUrl).origin });
+      await startSeedGame(browser);
+    },
   });
 
   it('starts a rivalry on the board', async () => {

@@ -14,7 +14,7 @@ import {
   createVenue,
   createWrestler,
 } from '../../src/domain/entities';
-import { openBrowser, type Browser } from './harness';
+import { useBrowser } from './harness';
 import { readAllTables, writeTables, type Tables } from './raw-indexeddb';
 
 // Issue 6 end to end in Chromium: a game in the app's database → edit → `Download and backup save`
@@ -54,14 +54,13 @@ const game: Tables = {
 };
 
 describe('saving and restoring a game in Chromium', () => {
-  let browser: Browser;
   let downloads: string;
-  beforeAll(async () => {
-    browser = await openBrowser();
-    downloads = mkdtempSync(join(tmpdir(), 'kayfabe-downloads-'));
+  const browser = useBrowser({
+    then: async () => {
+      downloads = mkdtempSync(join(tmpdir(), 'kayfabe-downloads-'));
+    },
   });
   afterAll(async () => {
-    await browser?.close();
     rmSync(downloads, { recursive: true, force: true });
   });
 

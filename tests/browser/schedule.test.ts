@@ -1,11 +1,11 @@
-import { openBrowser, startSeedGame, type Browser } from './harness';
+import { useBrowser } from './harness';
 
 // The first week of a new game (issue 16: it opens on Sunday 2026-11-22, the day after the seed's
 // Saturday): 9 show occurrences from Sun 2026-11-22.
 const ONSLAUGHT = 'Create production: AWE Onslaught on 2026-11-23';
 
 describe('schedule, create-show, calendar and /simulate in Chromium', () => {
-  let browser: Browser;
+  const browser = useBrowser({ seedGame: true });
   const createButtons = () => browser.page.getByRole('button', { name: /^Create production/ });
   const region = (name: string | RegExp) => browser.page.getByRole('region', { name });
   const settled = async () => {
@@ -14,13 +14,6 @@ describe('schedule, create-show, calendar and /simulate in Chromium', () => {
     await browser.page.mouse.move(0, 0);
   };
 
-  beforeAll(async () => {
-    browser = await openBrowser();
-    await startSeedGame(browser);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('lists the week with one Create production button per show occurrence', async () => {
     await browser.goto('/schedule/shows');

@@ -1,4 +1,4 @@
-import { openBrowser, startSeedGame, type Browser } from './harness';
+import { useBrowser } from './harness';
 import { readAllTables } from './raw-indexeddb';
 
 // The screens that run the promotion beyond the core loop, in Chromium against the built app with
@@ -8,7 +8,7 @@ import { readAllTables } from './raw-indexeddb';
 type Row = Record<string, unknown> & { id: number };
 
 describe('the promotion screens in Chromium', () => {
-  let browser: Browser;
+  const browser = useBrowser({ seedGame: true });
   const page = () => browser.page;
   const h1 = () => page().locator('h1');
   const open = async (route: string, title: string) => {
@@ -16,13 +16,6 @@ describe('the promotion screens in Chromium', () => {
     await expect.poll(() => h1().first().textContent(), { timeout: 10_000 }).toBe(title);
   };
 
-  beforeAll(async () => {
-    browser = await openBrowser();
-    await startSeedGame(browser);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
   afterEach(() => {
     expect(browser.errors).toEqual([]);
   });

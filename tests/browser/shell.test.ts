@@ -1,17 +1,11 @@
-import { openBrowser, type Browser } from './harness';
+import { useBrowser } from './harness';
 import { ROUTE_TITLES } from '../support/route-titles';
 
 // Every route of SPEC §2 with the title its page shows (DESIGN §2: one h1 and document.title).
 const routes = ROUTE_TITLES;
 
 describe('the app shell in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('opens on Welcome by default', async () => {
     await browser.page.goto(browser.baseUrl);

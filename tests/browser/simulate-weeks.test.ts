@@ -1,18 +1,11 @@
-import { openBrowser, startSeedGame, type Browser } from './harness';
+import { useBrowser } from './harness';
 
 // Issue 13 item 7 in Chromium against the built app: a run of weeks from /simulate on the seed
 // world, with its progress bar, its summary, and the calendar moved on.
 describe('simulating many weeks in Chromium', () => {
-  let browser: Browser;
+  const browser = useBrowser({ seedGame: true });
   const page = () => browser.page;
 
-  beforeAll(async () => {
-    browser = await openBrowser();
-    await startSeedGame(browser);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('runs two weeks with a progress bar, sums them up and moves the calendar on two weeks', async () => {
     await browser.goto('/simulate');

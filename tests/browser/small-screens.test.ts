@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { openBrowser, startSeedGame, type Browser } from './harness';
+import { type Browser, useBrowser } from './harness';
 
 // Issue 16 item 5: every route at a phone's width (390 × 844) with the seed game loaded and a
 // production simulated: the page never scrolls sideways (wide tables scroll inside their card), and
@@ -38,30 +38,30 @@ const widest = (page: Page) =>
 const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('small screens (390 px)', () => {
-  let browser: Browser;
   let resultsId = 0;
   let bookedId = 0;
 
-  beforeAll(async () => {
-    browser = await openBrowser();
-    await startSeedGame(browser);
-    const { page } = browser;
-    await browser.goto('/schedule/shows');
-    await page.getByRole('button', { name: /^Create production/ }).first().click();
-    await page.getByRole('button', { name: 'Randomise all', exact: true }).click();
-    await page.getByRole('button', { name: 'Simulate', exact: true }).click();
-    await page.getByRole('region', { name: 'Results' }).waitFor({ timeout: 30_000 });
-    resultsId = Number(/production\/(\d+)/.exec(page.url())?.[1]);
-    // A second show booked but not simulated: the editor's own forms at a phone's width.
-    await browser.goto('/schedule/shows');
-    await page.getByRole('button', { name: /^Create production/ }).nth(1).click();
-    await page.waitForURL((url) => /production\/\d+$/.test(url.hash) && !url.hash.endsWith(`/production/${resultsId}`));
-    await page.getByRole('button', { name: 'Randomise all', exact: true }).click();
-    await page.getByText('Every match has its wrestlers.').waitFor({ timeout: 15_000 });
-    bookedId = Number(/production\/(\d+)/.exec(page.url())?.[1]);
-    await page.setViewportSize(PHONE);
-  }, 180_000);
-  afterAll(async () => browser?.close());
+  const browser = useBrowser({
+    seedGame: true,
+    timeout: 180_000,
+    then: async () => {
+      const { page } = browser;
+      await browser.goto('/schedule/shows');
+      await page.getByRole('button', { name: /^Create production/ }).first().click();
+      await page.getByRole('button', { name: 'Randomise all', exact: true }).click();
+      await page.getByRole('button', { name: 'Simulate', exact: true }).click();
+      await page.getByRole('region', { name: 'Results' }).waitFor({ timeout: 30_000 });
+      resultsId = Number(/production\/(\d+)/.exec(page.url())?.[1]);
+      // A second show booked but not simulated: the editor's own forms at a phone's width.
+      await browser.goto('/schedule/shows');
+      await page.getByRole('button', { name: /^Create production/ }).nth(1).click();
+      await page.waitForURL((url) => /production\/\d+$/.test(url.hash) && !url.hash.endsWith(`/production/${resultsId}`));
+      await page.getByRole('button', { name: 'Randomise all', exact: true }).click();
+      await page.getByText('Every match has its wrestlers.').waitFor({ timeout: 15_000 });
+      bookedId = Number(/production\/(\d+)/.exec(page.url())?.[1]);
+      await page.setViewportSize(PHONE);
+    },
+  });
 
   it('never scrolls the page sideways, on any route', async () => {
     // The route list of tests/browser/a11y-axe.test.ts, plus the booked editor.

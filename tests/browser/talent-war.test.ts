@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { addDays } from '../../src/domain/dates';
 import type { Wrestler } from '../../src/domain/entities/wrestler';
-import { openBrowser, settledDialog, startSeedGame, type Browser } from './harness';
+import { settledDialog, startSeedGame, useBrowser } from './harness';
 import { readAllTables, writeTables } from './raw-indexeddb';
 
 // Issue 18 item 4 in Chromium: the Talent war page on a living game where the player runs AWE.
@@ -12,15 +12,12 @@ type Row = Wrestler & { id: number };
 const SHOTS = '/tmp/talent-shots';
 
 describe('the talent war, in Chromium', () => {
-  let browser: Browser;
   const page = () => browser.page;
 
-  beforeAll(async () => {
-    browser = await openBrowser();
-    mkdirSync(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
+  const browser = useBrowser({
+    then: async () => {
+      mkdirSync(SHOTS, { recursive: true });
+    },
   });
 
   it('answers a rival offer with Counter, lets one go after asking, and lists poach targets; dark and light', async () => {

@@ -1,21 +1,15 @@
-import { openBrowser, startSeedGame, type Browser } from './harness';
+import { startSeedGame, useBrowser } from './harness';
 
 // Issue 16 items 3 and 4, in Chromium: a new game opens on a Sunday with the week's shows ahead,
 // and the production tutorial follows the player from the office's Book button (skipping the
 // schedule) through Randomise all and Simulate, naming the step they are on; Settings restarts it.
 
 describe('the tutorial follows the player', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   const page = () => browser.page;
   const card = () => page().getByRole('complementary', { name: 'Production tutorial' });
   const stepTitle = (title: string) => card().getByRole('heading', { level: 3, name: title });
 
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('starts in the office on a Sunday, with step 1 about the office', async () => {
     await startSeedGame(browser);

@@ -1,7 +1,7 @@
 import { messageOf } from '../../domain/errors';
 import type { BatchSource } from '../ports/batch-source.port';
 import { openSweepBatch, sweepWindow, type EmptyProductionsSummary, type OnProgress, type SweepDeps } from './sweep-window';
-import { retryOnConflict } from './sweep-attempts';
+import { retryOnConflict } from '../edits/retry-on-conflict';
 
 export type { EmptyProductionsSummary, OnProgress, ProductionLifecycle, ProductionLifecycleFor } from './sweep-window';
 

@@ -9,7 +9,7 @@ import { requireGame } from '../game';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { afterRivalWeek, runRivalWeek } from '../rivals/rival-week';
 import type { RivalShowsSummary } from '../rivals/rival-shows';
-import { retryOnConflict } from './sweep-attempts';
+import { retryOnConflict } from '../edits/retry-on-conflict';
 import { openSweepBatch, type OnProgress, type SweepDeps } from './sweep-window';
 
 /** `inBatch`: the storage is already a batch the caller commits (simulate-weeks' week). */

@@ -4,7 +4,7 @@ import type { BatchSource } from '../ports/batch-source.port';
 import { requireGame } from '../game';
 import { createMoveCalendar } from './move-calendar';
 import { openSweepBatch, sweepWindow, type SweepDeps } from './sweep-window';
-import { retryOnConflict } from './sweep-attempts';
+import { retryOnConflict } from '../edits/retry-on-conflict';
 import { weeksOf, weeksTargetProblem, type WeeksTarget } from './weeks-target';
 import { summariseWeeks, type WeeksRun, type WeeksSummary } from './weeks-summary';
 

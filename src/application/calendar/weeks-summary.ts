@@ -90,7 +90,7 @@ export type WeeksRun = Omit<WeeksSummary, 'titleChanges' | 'bestSegments' | 'unf
   endedAt: string;
 };
 
-export const BEST_SEGMENTS = 5;
+export const WEEKS_BEST_SEGMENTS = 5;
 
 /** The summary of a run: titles, best segments and money, from the productions it saved. */
 export async function summariseWeeks(repos: Repositories, run: WeeksRun): Promise<WeeksSummary> {
@@ -177,7 +177,7 @@ async function bestSegments(
   names: Names,
 ): Promise<BestSegment[]> {
   // Highest first; a tie goes to the earlier segment.
-  const best = [...segments].sort((a, b) => b.rating - a.rating || a.id - b.id).slice(0, BEST_SEGMENTS);
+  const best = [...segments].sort((a, b) => b.rating - a.rating || a.id - b.id).slice(0, WEEKS_BEST_SEGMENTS);
   return Promise.all(
     best.map(async (segment) => {
       const production = productionOf.get(segment.id)!;

@@ -45,7 +45,7 @@ const resultOf = (appearance: Appearance): CareerResult =>
   appearance.winner ? 'WIN' : appearance.loser ? 'LOSS' : appearance.draw ? 'DRAW' : 'NONE';
 
 /** Newest first: later date, then later in the running order (a higher segment id). */
-export const newestFirst = (a: CareerAppearance, b: CareerAppearance): number =>
+export const newestAppearanceFirst = (a: CareerAppearance, b: CareerAppearance): number =>
   b.date.localeCompare(a.date) || b.segmentId - a.segmentId;
 
 /**
@@ -119,7 +119,7 @@ export async function careerAppearances(
 
 /** The history: segments that have happened (completed), newest first. */
 export const pastAppearances = (rows: readonly CareerAppearance[]): CareerAppearance[] =>
-  rows.filter((row) => row.complete).sort(newestFirst);
+  rows.filter((row) => row.complete).sort(newestAppearanceFirst);
 
 /** What is booked: segments of productions not yet simulated, from the game date on, soonest first. */
 export const bookedAppearances = (rows: readonly CareerAppearance[], gameDate: IsoDate): CareerAppearance[] =>

@@ -6,7 +6,7 @@ import type { Production } from '../../domain/entities/production';
 import { LOOKUP } from '../../domain/entities/production-lookup';
 import { readProductionHistory, type ProductionHistory } from '../history/production-history';
 import type { Repositories } from '../ports/unit-of-work.port';
-import { bookedAppearances, careerAppearances, newestFirst, pastAppearances, type CareerAppearance, type Named } from './career-appearances';
+import { bookedAppearances, careerAppearances, newestAppearanceFirst, pastAppearances, type CareerAppearance, type Named } from './career-appearances';
 
 /** Shows per page of a career's history. */
 export const HISTORY_PER_PAGE = 10;
@@ -45,7 +45,7 @@ async function rowsOf(repos: CareerRepos, history: ProductionHistory, wrestlerId
   const showNames = new Map(shows.map((s) => [s.id, s.name]));
   const titleNames = new Map(titles.map((c) => [c.id, c.name]));
   const named = (id: number): Named => ({ id, name: names.get(id) ?? 'A deleted wrestler' });
-  return placed.map(({ production, segment }) => rowOf(wrestlerId, production, segment, named, showNames, titleNames)).sort(newestFirst);
+  return placed.map(({ production, segment }) => rowOf(wrestlerId, production, segment, named, showNames, titleNames)).sort(newestAppearanceFirst);
 }
 
 function rowOf(

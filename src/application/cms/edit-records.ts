@@ -2,7 +2,7 @@ import { notFound, requireId, shapeForUpdate } from '../../domain/entities/recor
 import { CatalogueError, ErrorMessages } from '../../domain/errors';
 import { isTableName, type TableName } from '../../domain/entities/tables';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work.port';
-import { checkAsRead } from '../edits/as-read';
+import { checkEditAsRead } from '../edits/as-read';
 import { checkReferences, checkShape, throwIfAny, type FieldErrors } from './check-record';
 import { repoOf, type CmsRecord } from './list-records';
 import { isEditOnly } from './record-fields';
@@ -65,7 +65,7 @@ export function createEditRecords({ repos, unitOfWork }: CmsDeps) {
       if (asRead && asRead.id !== key) throw new CatalogueError(ErrorMessages.invalidId);
       return unitOfWork.run(async (uow) => {
         const repo = repoOf(uow, table);
-        const checked = asRead ? await checkAsRead(repo, asRead, changes) : null;
+        const checked = asRead ? await checkEditAsRead(repo, asRead, changes) : null;
         const existing = checked?.current ?? (await repo.get(key));
         if (!existing) throw notFound(key, table);
         const written = checked?.changes ?? changes;

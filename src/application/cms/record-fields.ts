@@ -62,8 +62,7 @@ export function describeFields(table: TableName): readonly FieldSpec[] {
 }
 
 /** A new record's starting values: the factory's defaults. */
-export const defaultsOf = (table: TableName): Record<string, unknown> =>
-  entityFactories[table]() as unknown as Record<string, unknown>;
+export { defaultsOf } from '../../domain/rules/normalise-record';
 
 /** Game is edit-only: there is exactly one, record 1 (DESIGN §2). */
 export const isEditOnly = (table: TableName): boolean => table === 'Game';

@@ -18,7 +18,7 @@ export interface CheckedEdit<T extends { id?: number }> {
  * gone is the catalogue's "not found"; any difference (a result written elsewhere, another game
  * imported under the same id) is an EditConflictError, and the caller writes nothing.
  */
-export async function checkAsRead<T extends { id?: number }>(
+export async function checkEditAsRead<T extends { id?: number }>(
   repo: Repository<T>,
   asRead: Stored<T>,
   edited: Partial<T>,
@@ -34,6 +34,6 @@ export async function checkAsRead<T extends { id?: number }>(
 
 /** The check, then only the changed fields written (nothing at all when none changed). */
 export async function writeEdit<T extends { id?: number }>(repo: Repository<T>, asRead: Stored<T>, edited: Partial<T>): Promise<Stored<T>> {
-  const { current, changes } = await checkAsRead(repo, asRead, edited);
+  const { current, changes } = await checkEditAsRead(repo, asRead, edited);
   return Object.keys(changes).length === 0 ? current : repo.update(asRead.id, changes);
 }

@@ -16,6 +16,7 @@ import type { CommittedWrites } from '../ports/committed-writes.port';
 import type { Logger } from '../ports/logger.port';
 import type { RandomSource } from '../ports/random-source.port';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work.port';
+import { retryOnConflict } from '../edits/retry-on-conflict';
 import { commitCompletion } from './commit-completion';
 import { CompletionConflictError } from './completion-failure';
 import { loadCompletionWork } from './load-completion';
@@ -101,11 +102,17 @@ export function createCompleteProduction(deps: CompleteProductionDeps): Complete
    */
   async function complete(productionId: number, options: CompleteProductionOptions): Promise<CompletionResult> {
     const seed = options.seed ?? random.newSeed();
-    let output = await completeOnce(productionId, { ...options, seed });
-    for (let attempt = 2; attempt <= COMPLETION_ATTEMPTS && isRecordConflict(output.error); attempt += 1) {
-      logger.warn(`The game changed while completing production ${productionId}; trying again (${attempt} of ${COMPLETION_ATTEMPTS})`, output.error);
-      output = await completeOnce(productionId, { ...options, seed });
-    }
+    // The run returns its failure (it never throws); a conflict is thrown to the retry, and the last one returned.
+    const output = await retryOnConflict(
+      logger,
+      `production ${productionId} was completed`,
+      async () => {
+        const once = await completeOnce(productionId, { ...options, seed });
+        if (isRecordConflict(once.error)) throw once.error;
+        return once;
+      },
+      COMPLETION_ATTEMPTS,
+    ).catch((error: unknown): CompletionOutput => ({ status: 'failed', work: null, error }));
     if (output.status === 'failed') {
       const error = isRecordConflict(output.error) ? new CompletionConflictError(output.error) : output.error;
       logger.error(ErrorMessages.errorCompletingProduction, error);

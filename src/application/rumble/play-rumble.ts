@@ -4,7 +4,7 @@ import type { Rumble } from '../../domain/entities/rumble';
 import { ErrorMessages } from '../../domain/errors';
 import { rumbleMachine, type RumbleEvent } from '../../domain/machines/rumble.machine';
 import type { Rng } from '../../domain/rules/rng';
-import { canEliminate, canEnter, remainingEntrants, rumbleTitleChange } from '../../domain/rules/rumble';
+import { canEliminate, canEnterNext, remainingEntrants, rumbleTitleChange } from '../../domain/rules/rumble';
 import { saveTitleChanges } from '../championships/save-title-changes';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { freshRng, type MachineUseCaseDeps } from '../deps';
@@ -58,7 +58,7 @@ export function createPlayRumble({ unitOfWork, random, inspect, logger }: Machin
       play(id, (actor, rng) => {
         const rumble = () => actor.getSnapshot().context.rumble;
         actor.send({ type: 'rumble.start' });
-        while (canEnter(rumble())) {
+        while (canEnterNext(rumble())) {
           actor.send({ type: 'rumble.enter' });
           if (remainingEntrants(rumble()).length > 1 && rng() < ELIMINATION_CHANCE_PER_ENTRY) actor.send({ type: 'rumble.eliminate' });
         }

@@ -4,7 +4,7 @@ import type { Segment } from '../../domain/entities/segment';
 import { CatalogueError } from '../../domain/errors';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { SegmentLogMessages } from './messages';
-import { appearancesOf, appendAppearances, dropAppearances, nextGroupId, requireSegment } from './segment-records';
+import { readAppearancesOf, appendAppearances, dropAppearances, nextGroupId, requireSegment } from './segment-records';
 import type { UseCaseDeps } from '../deps';
 
 export interface FactionEdit {
@@ -33,7 +33,7 @@ export function createAddFaction({ unitOfWork }: Pick<UseCaseDeps, 'unitOfWork'>
     unitOfWork.run(async (tx) => {
       const segment = await requireSegment(tx, input.segmentId);
       const { competitors, managers } = factionLineUp(await requireFaction(tx, input.factionId));
-      const appearances = await appearancesOf(tx, segment);
+      const appearances = await readAppearancesOf(tx, segment);
       const present = new Set(appearances.map((a) => a.wrestlerId));
       const memberAlreadyIn = appearances.find((a) => competitors.includes(a.wrestlerId));
       const groupId = input.groupId ?? memberAlreadyIn?.groupId ?? nextGroupId(appearances);
@@ -56,7 +56,7 @@ export function createRemoveFaction({ unitOfWork }: Pick<UseCaseDeps, 'unitOfWor
       const segment = await requireSegment(tx, input.segmentId);
       const { competitors, managers } = factionLineUp(await requireFaction(tx, input.factionId));
       const members = new Set([...competitors, ...managers]);
-      const appearances = await appearancesOf(tx, segment);
+      const appearances = await readAppearancesOf(tx, segment);
       const leaving = appearances.filter((a) => members.has(a.wrestlerId)).map((a) => a.id);
       return dropAppearances(tx, segment, leaving);
     });

@@ -102,7 +102,7 @@ export async function readRecentReigns(tx: Repositories): Promise<RecentReigns> 
  * (a long reign) asks for its newest reign through the championship index, one row; and a title
  * whose newest reign is over (vacant) has its own reigns read.
  */
-export async function openReigns(tx: Repositories, read: Promise<RecentReigns> = readRecentReigns(tx)): Promise<Stored<Reign>[]> {
+export async function readOpenReigns(tx: Repositories, read: Promise<RecentReigns> = readRecentReigns(tx)): Promise<Stored<Reign>[]> {
   const { titles, recent } = await read;
   const newestOf = new Map<number, Stored<Reign>>();
   for (const reign of recent) if (!newestOf.has(reign.championshipId)) newestOf.set(reign.championshipId, reign);
@@ -132,7 +132,7 @@ export async function titleWeekOf(
   const [segments, busy, reigns] = await Promise.all([
     tx.Segment.getMany(production?.segmentIds ?? []),
     titleBusy(tx, date, production?.id),
-    openReigns(tx, recentReigns),
+    readOpenReigns(tx, recentReigns),
   ]);
   const idleWeeks = new Map(reigns.map((r) => [r.championshipId, titleIdleWeeks(r, diffDays(r.startDate, date) / 7)]));
   const onCard = segmentId === undefined ? [] : segments.filter((s) => s.id !== segmentId).flatMap((s) => s.championshipIds);

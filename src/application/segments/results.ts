@@ -3,7 +3,7 @@ import type { Stored } from '../../domain/entities/base';
 import { CatalogueError, messageOf } from '../../domain/errors';
 import { assignWinner } from '../../domain/rules/segment-simulation';
 import { SegmentLogMessages } from './messages';
-import { appearancesOf, putAppearances, requireSegment } from './segment-records';
+import { readAppearancesOf, putAppearances, requireSegment } from './segment-records';
 import type { UseCaseDeps } from '../deps';
 
 type Deps = Pick<UseCaseDeps, 'unitOfWork' | 'logger'>;
@@ -32,7 +32,7 @@ export function createAssignWinner({ unitOfWork, logger }: Deps) {
     logged(logger, () =>
       unitOfWork.run(async (tx) => {
         const segment = await requireSegment(tx, input.segmentId);
-        const decided = assignWinner(await appearancesOf(tx, segment), input.wrestlerId);
+        const decided = assignWinner(await readAppearancesOf(tx, segment), input.wrestlerId);
         await putAppearances(tx, decided);
         return decided;
       }),
@@ -46,7 +46,7 @@ export function createSetDraw({ unitOfWork, logger }: Deps) {
       unitOfWork.run(async (tx) => {
         const segment = await requireSegment(tx, input.segmentId);
         const draw = input.draw ?? true;
-        const appearances = (await appearancesOf(tx, segment)).map((a) =>
+        const appearances = (await readAppearancesOf(tx, segment)).map((a) =>
           draw ? { ...a, draw: true, winner: false, loser: false } : { ...a, draw: false },
         );
         await putAppearances(tx, appearances);

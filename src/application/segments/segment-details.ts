@@ -3,7 +3,7 @@ import type { Appearance } from '../../domain/entities/appearance';
 import type { Stored } from '../../domain/entities/base';
 import type { Segment } from '../../domain/entities/segment';
 import type { Wrestler } from '../../domain/entities/wrestler';
-import { appearancesOf, requireSegment } from './segment-records';
+import { readAppearancesOf, requireSegment } from './segment-records';
 import type { UseCaseDeps } from '../deps';
 
 /** What the segment form shows: the segment, its kind, and each appearance with its wrestler. */
@@ -16,7 +16,7 @@ export interface SegmentDetails {
 export function createLoadSegment({ repos }: Pick<UseCaseDeps, 'repos'>) {
   return async (segmentId: number): Promise<SegmentDetails> => {
     const segment = await requireSegment(repos, segmentId);
-    const appearances = await appearancesOf(repos, segment);
+    const appearances = await readAppearancesOf(repos, segment);
     const wrestlers = await repos.Wrestler.getMany([...new Set(appearances.map((a) => a.wrestlerId))]);
     return segmentDetails(segment, appearances, new Map(wrestlers.map((w) => [w.id, w])));
   };

@@ -23,7 +23,7 @@ export async function requireProduction(repos: Repositories, productionId: numbe
 }
 
 /** The segment's appearances in the order of `appearanceIds` (dangling ids are skipped). */
-export const appearancesOf = (repos: Repositories, segment: Pick<Segment, 'appearanceIds'>): Promise<Stored<Appearance>[]> =>
+export const readAppearancesOf = (repos: Repositories, segment: Pick<Segment, 'appearanceIds'>): Promise<Stored<Appearance>[]> =>
   repos.Appearance.getMany(segment.appearanceIds);
 
 /** Group ids start at 1; a new group is one above the highest in use. */

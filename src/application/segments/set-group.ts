@@ -2,7 +2,7 @@ import type { Appearance } from '../../domain/entities/appearance';
 import type { Stored } from '../../domain/entities/base';
 import { CatalogueError } from '../../domain/errors';
 import { SegmentLogMessages } from './messages';
-import { appearancesOf, putAppearances, requireSegment } from './segment-records';
+import { readAppearancesOf, putAppearances, requireSegment } from './segment-records';
 import type { UseCaseDeps } from '../deps';
 
 export interface SetGroupInput {
@@ -23,7 +23,7 @@ export function createSetGroup({ unitOfWork }: Pick<UseCaseDeps, 'unitOfWork'>) 
         throw new CatalogueError(SegmentLogMessages.groupOrSegmentRequired);
       }
       const segment = await requireSegment(tx, input.segmentId);
-      const appearances = await appearancesOf(tx, segment);
+      const appearances = await readAppearancesOf(tx, segment);
       if (!appearances.some((a) => a.id === input.appearanceId)) {
         throw new CatalogueError(SegmentLogMessages.appearanceNotFound);
       }

@@ -1,6 +1,6 @@
 import type { Stored } from '../../domain/entities/base';
 import type { Segment } from '../../domain/entities/segment';
-import { appearancesOf, appendAppearances, dropAppearances, nextGroupId, requireSegment, requireWrestlers } from './segment-records';
+import { readAppearancesOf, appendAppearances, dropAppearances, nextGroupId, requireSegment, requireWrestlers } from './segment-records';
 import type { UseCaseDeps } from '../deps';
 
 export interface ToggleAppearanceInput {
@@ -20,7 +20,7 @@ export function createToggleAppearance({ unitOfWork }: Pick<UseCaseDeps, 'unitOf
   return (input: ToggleAppearanceInput): Promise<Stored<Segment>> =>
     unitOfWork.run(async (tx) => {
       const segment = await requireSegment(tx, input.segmentId);
-      const appearances = await appearancesOf(tx, segment);
+      const appearances = await readAppearancesOf(tx, segment);
       const present = appearances.filter((a) => a.wrestlerId === input.wrestlerId);
       if (present.length > 0) return dropAppearances(tx, segment, present.map((a) => a.id));
 

@@ -3,7 +3,7 @@ import type { Segment } from '../../domain/entities/segment';
 import { CatalogueError } from '../../domain/errors';
 import { holdersJoin, misfitMessage, segmentFitsTitle } from '../../domain/rules/title-fit';
 import { SegmentLogMessages } from './messages';
-import { appearancesOf, appendAppearances, requireSegment } from './segment-records';
+import { readAppearancesOf, appendAppearances, requireSegment } from './segment-records';
 import type { UseCaseDeps } from '../deps';
 
 export interface ToggleChampionshipInput {
@@ -35,7 +35,7 @@ export function createToggleChampionship({ unitOfWork }: Pick<UseCaseDeps, 'unit
       const championship = await tx.Championship.get(input.championshipId);
       if (!championship) throw new CatalogueError(SegmentLogMessages.championshipOrSegmentNotFound);
 
-      const appearances = await appearancesOf(tx, segment);
+      const appearances = await readAppearancesOf(tx, segment);
       const { groupId, joining } = holdersJoin(appearances, championship.wrestlerIds);
       // A holder whose record is gone is skipped rather than failing the whole edit.
       const people = await tx.Wrestler.getMany([...new Set([...appearances.map((a) => a.wrestlerId), ...championship.wrestlerIds])]);

@@ -33,7 +33,7 @@ export type CreateTournament = (options?: CreateTournamentOptions) => Promise<St
 const isSize = (n: number): boolean => (TOURNAMENT_SIZES as readonly number[]).includes(n);
 
 /** Who may enter: active, signed in-ring wrestlers (no referees or hosts) who fit the field. */
-export const canEnter = (wrestler: Stored<Wrestler>, field: TournamentField): boolean => isTournamentEligible(wrestler, field);
+export const canEnterTournament = (wrestler: Stored<Wrestler>, field: TournamentField): boolean => isTournamentEligible(wrestler, field);
 
 function chosenEntrants(ids: readonly number[], roster: readonly Stored<Wrestler>[], field: TournamentField): number[] {
   if (!isSize(ids.length)) throw new TournamentError(TournamentMessages.size(ids.length));
@@ -42,14 +42,14 @@ function chosenEntrants(ids: readonly number[], roster: readonly Stored<Wrestler
   for (const id of ids) {
     const wrestler = byId.get(id);
     if (!wrestler) throw new Error(ErrorMessages.recordNotFound(id, 'Wrestler'));
-    if (!canEnter(wrestler, field)) throw new TournamentError(TournamentMessages.notEligible(wrestler.name));
+    if (!canEnterTournament(wrestler, field)) throw new TournamentError(TournamentMessages.notEligible(wrestler.name));
   }
   return [...ids];
 }
 
 function seededEntrants(size: number, roster: readonly Stored<Wrestler>[], field: TournamentField): number[] {
   if (!isSize(size)) throw new TournamentError(TournamentMessages.size(size));
-  const eligible = roster.filter((w) => canEnter(w, field));
+  const eligible = roster.filter((w) => canEnterTournament(w, field));
   if (eligible.length < size) throw new TournamentError(TournamentMessages.tooFew(eligible.length, size));
   return seedByPoints(eligible, size);
 }

@@ -1,14 +1,9 @@
 import type { ShowTypeKey } from '../entities/enums';
+import type { ShowEconomy } from '../entities/show';
 
 /** An economy preset a show can be built from (SPEC §3 "Show types"). Money in US dollars. */
-export interface ShowType {
+export interface ShowType extends ShowEconomy {
   cost: number;
-  income: number;
-  defaultAmountSegments: number;
-  avgTicketPrice: number;
-  avgMerchPrice: number;
-  avgViewers: number;
-  avgAttendance: number;
 }
 
 // "free" tickets and "none" merch are 0.

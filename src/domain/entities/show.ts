@@ -1,7 +1,18 @@
 import { baseDefaults, withDefaults, type BaseRecord } from './base';
 import type { ShowFrequency, ShowTypeKey } from './enums';
 
-export interface Show extends BaseRecord {
+/** A show's economy: what a show type presets and a show keeps (SPEC §3). Money in US dollars. */
+export interface ShowEconomy {
+  /** US dollars of TV or streaming income per production. */
+  income: number;
+  defaultAmountSegments: number;
+  avgTicketPrice: number;
+  avgMerchPrice: number;
+  avgViewers: number;
+  avgAttendance: number;
+}
+
+export interface Show extends BaseRecord, ShowEconomy {
   brandIds: number[];
   commentatorIds: number[];
   refereeIds: number[];
@@ -22,13 +33,6 @@ export interface Show extends BaseRecord {
   maxPoints: number;
   /** Economy preset the show was built from (our addition: the presets of SPEC §3). */
   type: ShowTypeKey;
-  /** US dollars of TV or streaming income per production. */
-  income: number;
-  defaultAmountSegments: number;
-  avgTicketPrice: number;
-  avgMerchPrice: number;
-  avgViewers: number;
-  avgAttendance: number;
 }
 
 export const createShow = (partial?: Partial<Show>): Show =>

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { Rumble } from '../entities/rumble';
 import type { Rng } from '../rules/rng';
-import { canEliminate, canEnter, eliminateOne, enterNext, finishRumble, startRumble } from '../rules/rumble';
+import { canEliminate, canEnterNext, eliminateOne, enterNext, finishRumble, startRumble } from '../rules/rumble';
 
 export interface RumbleMachineInput {
   rumble: Rumble;
@@ -37,7 +37,7 @@ export const rumbleMachine = setup({
   guards: {
     isComplete: ({ context }) => context.rumble.complete,
     isActive: ({ context }) => context.rumble.active,
-    canEnter: ({ context }) => canEnter(context.rumble),
+    canEnter: ({ context }) => canEnterNext(context.rumble),
     canEliminate: ({ context }) => canEliminate(context.rumble),
   },
   actions: {

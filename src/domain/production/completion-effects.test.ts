@@ -5,7 +5,7 @@ import { createSegment } from '../entities/segment';
 import { createShow } from '../entities/show';
 import { raisedAverageViewers } from '../rules/finance';
 import { sequenceRng } from '../rules/test-rng';
-import { earnsViewersRise, raiseShowViewers } from './completion-finance';
+import { showEarnsViewersRise, raiseShowViewers } from './completion-finance';
 import { completionSteps } from './completion-pipeline';
 import { emptyWork } from './test-work';
 
@@ -38,7 +38,7 @@ describe('the effects completion steps decide for the commit', () => {
       fc.property(fc.array(fc.double({ min: 0, max: 5, noNaN: true }), { maxLength: 6 }), fc.integer({ min: 0, max: 10_000_000 }), (ratings, avgViewers) => {
         const appearances = [{ ...createAppearance({ wrestlerId: 1 }), id: 1 }];
         const segments = ratings.map((rating, i) => ({ ...createSegment({ type: 'SINGLES', appearanceIds: [1], rating }), id: i + 1 }));
-        const rise = earnsViewersRise({ segments, appearances });
+        const rise = showEarnsViewersRise({ segments, appearances });
         expect(raiseShowViewers({ ...show, avgViewers }, rise).avgViewers).toBe(raisedAverageViewers(avgViewers, ratings));
       }),
     );

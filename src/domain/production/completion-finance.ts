@@ -77,7 +77,7 @@ export const competitionRatings = (work: Pick<CompletionWork, 'segments' | 'appe
     .map((segment) => segment.rating);
 
 /** Step 11's decision, by SPEC §9's rule: the rated competitions averaged above 2. */
-export const earnsViewersRise = (work: Pick<CompletionWork, 'segments' | 'appearances'>): boolean => earnsRise(competitionRatings(work));
+export const showEarnsViewersRise = (work: Pick<CompletionWork, 'segments' | 'appearances'>): boolean => earnsRise(competitionRatings(work));
 
 /** The show's average viewers up 5% when the rise was earned. */
 export const raiseShowViewers = <S extends Show>(show: S, rise: boolean): S =>

@@ -7,7 +7,7 @@ import { applyResult } from '../rules/results';
 import { simulateDuration, simulateSegment } from '../rules/segment-simulation';
 import { changeAlignment, retire } from '../rules/status';
 import { appearancesOf, byId, replaceById, type CompletionStep, type CompletionWork } from './completion-work';
-import { brandCredits, creditBrands, creditProduction, earnsViewersRise, participantsOf, raiseShowViewers } from './completion-finance';
+import { brandCredits, creditBrands, creditProduction, showEarnsViewersRise, participantsOf, raiseShowViewers } from './completion-finance';
 import { explainRating, withRatingExplanation } from './rating-explanation';
 import { assignCardStorylines } from './storyline-steps';
 
@@ -98,7 +98,7 @@ export const rateSegments: CompletionStep = (work) => {
 
 /** Step 11 (SPEC §9): the show's average viewers rise 5% when its matches averaged above 2. */
 export const raiseViewers: CompletionStep = (work) => {
-  const viewersRise = work.show !== null && earnsViewersRise(work);
+  const viewersRise = work.show !== null && showEarnsViewersRise(work);
   return { ...work, show: work.show && raiseShowViewers(work.show, viewersRise), effects: { ...work.effects, viewersRise } };
 };
 

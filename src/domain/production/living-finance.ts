@@ -17,7 +17,7 @@ type MoneyShow = Pick<Show, 'type' | 'maxDuration' | 'avgAttendance' | 'avgTicke
 const NO_SHOW: MoneyShow = { type: 'TV', maxDuration: 0, avgAttendance: 0, avgTicketPrice: 0, avgMerchPrice: 0, avgViewers: 0 };
 
 /** The card's drawing power: the booked wrestlers' average popularity (each counted once), 0–100; 50 for an empty card. */
-export function cardDraw(work: Pick<CompletionWork, 'segments' | 'appearances' | 'wrestlersBefore'>): number {
+export function bookedCardDraw(work: Pick<CompletionWork, 'segments' | 'appearances' | 'wrestlersBefore'>): number {
   const before = byId(work.wrestlersBefore);
   const ids = new Set(work.segments.flatMap((segment) => appearancesOf(work, segment).map((a) => a.wrestlerId)));
   const draws = [...ids].flatMap((id) => {
@@ -35,7 +35,7 @@ export function livingFinances(work: CompletionWork): { finances: ProductionFina
   const before = byId(work.wrestlersBefore);
   const form = viewersRatio(show.avgViewers, usual.avgViewers);
   const crowd = livingAttendance({
-    usualCrowd: show.avgAttendance, cardDraw: cardDraw(work), form,
+    usualCrowd: show.avgAttendance, cardDraw: bookedCardDraw(work), form,
     ticketPrice: show.avgTicketPrice, usualPrice: usual.avgTicketPrice, capacity: venue ? venue.capacity : null,
   });
   const multiplier = venue ? venue.revenueMultiplier : NO_VENUE_MULTIPLIER;
@@ -56,7 +56,7 @@ export function livingFinances(work: CompletionWork): { finances: ProductionFina
     attendance: crowd.seats, attendanceIncome, merchIncome: merch, income, wrestlersCost, segmentsCost, outgoings, payout, singlePayout,
   };
   const lines = explainFinance({
-    crowd, show, usual, venue, multiplier, cardDraw: cardDraw(work), form, finances, tv, venueCost, productionCost, staging,
+    crowd, show, usual, venue, multiplier, cardDraw: bookedCardDraw(work), form, finances, tv, venueCost, productionCost, staging,
     appearances: costs.length, brands: work.brands,
   });
   return { finances, lines };

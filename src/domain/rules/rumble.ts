@@ -17,7 +17,7 @@ export const remainingEntrants = (rumble: Pick<Rumble, 'enteredIds' | 'eliminati
 export const nextEntrant = (rumble: Pick<Rumble, 'entryIds' | 'enteredIds' | 'eliminationIds'>): number | undefined =>
   rumble.entryIds.find((id) => !rumble.enteredIds.includes(id) && !rumble.eliminationIds.includes(id));
 
-export const canEnter = (rumble: Rumble): boolean =>
+export const canEnterNext = (rumble: Rumble): boolean =>
   rumble.active && !rumble.complete && nextEntrant(rumble) !== undefined;
 
 export const canEliminate = (rumble: Rumble): boolean =>
@@ -29,7 +29,7 @@ export const startRumble = <R extends Rumble>(rumble: R): R =>
 
 export function enterNext<R extends Rumble>(rumble: R): R {
   const next = nextEntrant(rumble);
-  if (!canEnter(rumble) || next === undefined) return rumble;
+  if (!canEnterNext(rumble) || next === undefined) return rumble;
   return { ...rumble, enteredIds: [...rumble.enteredIds, next] };
 }
 

@@ -10,7 +10,7 @@ import {
   segmentFitsTitle,
   sideFitsTitle,
   sidesFitTitle,
-  sidesOf,
+  competitorSides,
   titleKind,
   titleSideSize,
   type SideMember,
@@ -88,7 +88,7 @@ describe('when a side goes for a title (DESIGN §4)', () => {
       createAppearance({ wrestlerId: 4, groupId: 2 }),
       createAppearance({ wrestlerId: 99, groupId: 3 }),
     ];
-    expect(sidesOf(appearances, people)).toEqual([[man('B')], [man('A'), man('D')]]);
+    expect(competitorSides(appearances, people)).toEqual([[man('B')], [man('A'), man('D')]]);
   });
 });
 

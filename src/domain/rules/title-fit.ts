@@ -75,7 +75,7 @@ type Competitor = Pick<Appearance, 'wrestlerId' | 'groupId' | 'manager'>;
  * A segment's sides: its competitors (managers do not compete) by group id, ascending, each member
  * looked up by wrestler id. A competitor without a record is left out (the record was deleted).
  */
-export function sidesOf<W>(appearances: readonly Competitor[], wrestlers: ReadonlyMap<number, W>): W[][] {
+export function competitorSides<W>(appearances: readonly Competitor[], wrestlers: ReadonlyMap<number, W>): W[][] {
   const groups = new Map<number, W[]>();
   for (const appearance of appearances) {
     const wrestler = wrestlers.get(appearance.wrestlerId);
@@ -104,5 +104,5 @@ export function segmentFitsTitle<W extends SideMember>(
 ): TitleFit {
   const { groupId, joining } = holdersJoin(appearances, title.wrestlerIds);
   const joined = [...appearances, ...joining.map((wrestlerId) => ({ wrestlerId, groupId, manager: false }))];
-  return sidesFitTitle(title, sidesOf(joined, wrestlers));
+  return sidesFitTitle(title, competitorSides(joined, wrestlers));
 }

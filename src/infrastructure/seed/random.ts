@@ -15,7 +15,7 @@ export function hashString(text: string): number {
 }
 
 /** Mulberry32: a tiny, well-mixed 32-bit generator returning numbers in [0, 1). */
-export function seededRng(seed: number): Rng {
+export function mulberry32(seed: number): Rng {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -26,7 +26,7 @@ export function seededRng(seed: number): Rng {
   };
 }
 
-export const rngFor = (name: string): Rng => seededRng(hashString(name));
+export const rngFor = (name: string): Rng => mulberry32(hashString(name));
 
 /** An integer in [min, max], both included. */
 export const intBetween = (rng: Rng, min: number, max: number): number =>
@@ -34,4 +34,4 @@ export const intBetween = (rng: Rng, min: number, max: number): number =>
 
 export const pickOne = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)];
 
-export const clamp = (value: number, min = 0, max = 100): number => Math.min(max, Math.max(min, value));
+export { clamp } from '../../application/roster/generators/random-tools';

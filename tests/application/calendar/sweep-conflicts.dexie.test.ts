@@ -1,5 +1,5 @@
 import { createCalendarServices } from '../../../src/application/calendar';
-import { SWEEP_ATTEMPTS } from '../../../src/application/calendar/sweep-attempts';
+import { SWEEP_ATTEMPTS } from '../../../src/application/edits/retry-on-conflict';
 import type { BatchSource } from '../../../src/application/ports/batch-source.port';
 import { createProductionServices } from '../../../src/application/production';
 import type { Wrestler } from '../../../src/domain/entities/wrestler';

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { createInMemoryStorage } from '../../../src/infrastructure/dexie/in-memory-unit-of-work';
-import { openReigns, RECENT_REIGNS, titleBusy } from '../../../src/application/segments/living-title-scope';
+import { readOpenReigns, RECENT_REIGNS, titleBusy } from '../../../src/application/segments/living-title-scope';
 import type { Repositories } from '../../../src/application/ports/unit-of-work.port';
 
 // Issue 19 (interaction-p95): the living booker's look at the week's title matches (titleBusy)
@@ -72,7 +72,7 @@ describe('openReigns: the open reign of each title', () => {
     await reign(vacant.id, '2026-01-01', '2026-04-01');
     const all = vi.spyOn(repos.Reign, 'all');
 
-    const open = await openReigns(repos);
+    const open = await readOpenReigns(repos);
 
     const everyReign = await repos.Reign.all();
     const expected = new Map(everyReign.filter((r) => r.endDate === null).map((r) => [r.championshipId, r.id]));

@@ -53,7 +53,7 @@ export interface ExpectedRating {
 export { groupsOf, RIVALRY_HEAT_RULE } from '../../production/rivalry-steps';
 
 /** Competitors and managers with a record, as rating reads them. */
-export const participantsOf = (cast: readonly CoachCast[], wrestlers: RatingScene['wrestlers']): RatedParticipant[] =>
+export const castParticipants = (cast: readonly CoachCast[], wrestlers: RatingScene['wrestlers']): RatedParticipant[] =>
   cast.flatMap((a) => {
     const wrestler = wrestlers.get(a.wrestlerId);
     return wrestler ? [{ wrestler, groupId: a.groupId, manager: a.manager }] : [];
@@ -90,7 +90,7 @@ function heatLine(segment: Pick<CoachSegment, 'type' | 'cast'>, scene: RatingSce
 
 /** The segment's expected rating and why (the explanation carries the heat line when there is one). */
 export function expectedRating(segment: Pick<CoachSegment, 'type' | 'cast'>, scene: RatingScene): ExpectedRating {
-  const base = previewRating(participantsOf(segment.cast, scene.wrestlers), scene.living);
+  const base = previewRating(castParticipants(segment.cast, scene.wrestlers), scene.living);
   const heat = heatLine(segment, scene);
   if (!heat || heat.amount === 0) return { explanation: base, rating: ratingOf(base), rivalryId: heat?.rivalryId ?? null };
   const total = base.total + heat.amount;
@@ -112,6 +112,6 @@ export function expectedRating(segment: Pick<CoachSegment, 'type' | 'cast'>, sce
  */
 export function expectedScore(segment: Pick<CoachSegment, 'type' | 'cast'>, scene: RatingScene): number {
   // Every rule adds a whole number, so the sum is recovered exactly from rateSegment's sum / 100.
-  const sum = Math.round(rateSegment(participantsOf(segment.cast, scene.wrestlers)) * 100) + (heatLine(segment, scene)?.amount ?? 0);
+  const sum = Math.round(rateSegment(castParticipants(segment.cast, scene.wrestlers)) * 100) + (heatLine(segment, scene)?.amount ?? 0);
   return scene.living ? starsOfSum(sum) : sum / 100;
 }

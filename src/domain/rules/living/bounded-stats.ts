@@ -1,7 +1,9 @@
 import type { CappedStat, Wrestler } from '../../entities/wrestler';
 import { applyResult } from '../results';
 import type { Rng } from '../rng';
-import { STAT_MAX } from '../stats';
+import { clampStat, STAT_MAX } from '../stats';
+
+export { clampStat };
 
 /**
  * Issue 15 item 6 (living rules): stored stats that stay believable. A match's result is the
@@ -18,12 +20,6 @@ export const STAR_LOSS = 3;
 // Points are left out of the star's extra loss (issue 15 tuning): points rank and qualify
 // wrestlers, and with every loser paying extra the whole roster sank below the shows' bands.
 const STANDING: readonly CappedStat[] = ['charisma', 'popularity', 'morale'];
-
-/** A stored value within 0–100; one that is not a number reads 0 (Infinity reads 100). */
-export function clampStat(value: number): number {
-  if (!Number.isFinite(value)) return value === Infinity ? STAT_MAX : 0;
-  return Math.min(STAT_MAX, Math.max(0, value));
-}
 
 /** Every capped stat of the wrestler stored within 0–100 (the same object when nothing changes). */
 export function clampStats<W extends Pick<Wrestler, CappedStat>>(wrestler: W): W {

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { BackstageView, DamageChange } from '../../../application/roster';
 import type { IsoDate } from '../../../domain/entities/base';
 import { useServices } from '../../services-context';
-import { messageOf } from '../../errors/message-of';
+import { useLiveView } from '../../components/use-live-view';
 
 /** What the last backstage action changed, for the "Last action" card. */
 export type BackstageReport =
@@ -12,55 +12,12 @@ export type BackstageReport =
 
 /** The backstage read model, reloaded after each action, and the actions with their reports. */
 export function useBackstage() {
-  const { roster, logger } = useServices();
-  const [view, setView] = useState<BackstageView | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { roster } = useServices();
+  const { view, error, busy, actionError, load, run } = useLiveView(() => roster.backstage(), 'Could not read backstage');
   const [report, setReport] = useState<BackstageReport | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const live = useRef(true);
   const viewRef = useRef<BackstageView | null>(null);
   viewRef.current = view;
-
-  const load = useCallback(async () => {
-    try {
-      // Inside the async function so that even a synchronous failure becomes the error message.
-      const next = await roster.backstage();
-      if (live.current) {
-        setView(next);
-        setError(null);
-      }
-    } catch (cause) {
-      logger.error('Could not read backstage', cause);
-      if (live.current) setError(messageOf(cause));
-    }
-  }, [roster, logger]);
-
-  useEffect(() => {
-    live.current = true;
-    void load();
-    return () => {
-      live.current = false;
-    };
-  }, [load]);
-
-  const act = useCallback(
-    async (work: () => Promise<BackstageReport>) => {
-      setBusy(true);
-      setActionError(null);
-      try {
-        const next = await work();
-        if (live.current) setReport(next);
-        await load();
-      } catch (cause) {
-        logger.error('Backstage action failed', cause);
-        if (live.current) setActionError(messageOf(cause));
-      } finally {
-        if (live.current) setBusy(false);
-      }
-    },
-    [load, logger],
-  );
+  const act = (work: () => Promise<BackstageReport>) => run('Backstage action failed', work, setReport);
 
   const rowName = (id: number) => viewRef.current?.rows.find((r) => r.id === id)?.name ?? 'The wrestler';
 

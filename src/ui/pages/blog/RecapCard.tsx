@@ -3,6 +3,7 @@ import { Card, Caption1, Subtitle1, Text, makeStyles, tokens } from '@fluentui/r
 import type { Recap, RecapMatch } from '../../../application/blog';
 import { formatLongDate } from '../../../domain/dates';
 import { formatCompact, formatMoney } from '../../../domain/format';
+import { FACTS_STYLE } from '../../components/facts-style';
 import { RatingStars } from '../../components/rating';
 import { RouteLink } from '../../components/RouteLink';
 
@@ -10,13 +11,8 @@ const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   byline: { color: tokens.colorNeutralForeground3 },
   facts: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalXS,
-    margin: 0,
-    '& dt': { color: tokens.colorNeutralForeground3 },
-    '& dd': { margin: 0, fontVariantNumeric: 'tabular-nums', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+    ...FACTS_STYLE,
+    '& dd': { ...FACTS_STYLE['& dd'], display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   },
   text: { margin: 0, maxWidth: '70ch' },
   lead: { margin: 0, maxWidth: '70ch', fontWeight: tokens.fontWeightSemibold },

@@ -1,10 +1,10 @@
 import { useId, useMemo } from 'react';
-import { Spinner, Text } from '@fluentui/react-components';
+import { Text } from '@fluentui/react-components';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/Page';
 import { useGame } from '../../game/game-context';
 import { useServices } from '../../services-context';
-import { NoGameYet } from '../schedule/NoGameYet';
+import { GameReadState } from '../schedule/NoGameYet';
 import { RouteLink } from '../../components/RouteLink';
 import { CalendarLegend } from './CalendarLegend';
 import { firstOfMonth, readMonthParam, shiftMonth } from './month';
@@ -33,9 +33,7 @@ export function CalendarPage() {
 
   return (
     <Page title="Calendar">
-      {error && <Text role="alert">Something went wrong: {error}</Text>}
-      {!days && !error && <Spinner label="Reading the calendar" />}
-      {hasGame === false && <NoGameYet />}
+      <GameReadState error={error} read={Boolean(days)} hasGame={hasGame} reading="Reading the calendar" />
       {days && hasGame && (
         <>
           <MonthNavigation month={month} gameDate={game.date} headingId={headingId} onChange={change} />

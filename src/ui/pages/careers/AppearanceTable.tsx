@@ -1,11 +1,11 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import type { CareerAppearance } from '../../../application/careers';
 import { formatLongDate } from '../../../domain/dates';
 import { formatDuration } from '../../../domain/format';
+import { DataTable } from '../../components/DataTable';
 import { RouteLink } from '../../components/RouteLink';
 import { RatingStars } from '../../components/rating';
 import { names, RESULT_LABELS, whoElse } from './career-labels';
-import { ScrollTable } from '../../components/ScrollTable';
 
 const useStyles = makeStyles({
   table: { minWidth: '820px' },
@@ -26,42 +26,36 @@ interface AppearanceTableProps {
 export function AppearanceTable({ label, rows, played }: AppearanceTableProps) {
   const styles = useStyles();
   return (
-    <ScrollTable label={`${label} table`}>
-      <Table size="small" aria-label={label} className={styles.table}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>Date</TableHeaderCell>
-            <TableHeaderCell>Show</TableHeaderCell>
-            <TableHeaderCell>Segment</TableHeaderCell>
-            <TableHeaderCell>Opponents</TableHeaderCell>
-            {played && <TableHeaderCell style={{ width: '7em' }}>Result</TableHeaderCell>}
-            {played && <TableHeaderCell style={{ width: '10em' }}>Rating</TableHeaderCell>}
-            <TableHeaderCell style={{ width: '6em' }}>Duration</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.segmentId}>
-              <TableCell>{row.date ? formatLongDate(row.date) : <span className={styles.muted}>Unknown</span>}</TableCell>
-              <TableCell>
-                {row.productionId !== null ? <RouteLink to={`/production/${row.productionId}`}>{row.showName}</RouteLink> : row.showName}
-              </TableCell>
-              <TableCell>
-                {row.kindName}
-                {row.championships.length > 0 && <span className={styles.muted}> · for {names(row.championships)}</span>}
-              </TableCell>
-              <TableCell>{whoElse(row)}</TableCell>
-              {played && (
-                <TableCell className={row.result === 'WIN' ? styles.win : row.result === 'LOSS' ? styles.loss : styles.muted}>
-                  {row.competition ? RESULT_LABELS[row.result] : '—'}
-                </TableCell>
-              )}
-              {played && <TableCell>{row.competition ? <RatingStars rating={row.rating} /> : <span className={styles.muted}>Not rated</span>}</TableCell>}
-              <TableCell className={styles.figure}>{formatDuration(row.duration)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </ScrollTable>
+    <DataTable scroll={`${label} table`} label={label} className={styles.table} rows={rows} rowKey={(row) => row.segmentId}
+      columns={[
+        { header: 'Date', cell: (row) => (row.date ? formatLongDate(row.date) : <span className={styles.muted}>Unknown</span>) },
+        {
+          header: 'Show',
+          cell: (row) => (row.productionId !== null ? <RouteLink to={`/production/${row.productionId}`}>{row.showName}</RouteLink> : row.showName),
+        },
+        {
+          header: 'Segment',
+          cell: (row) => (
+            <>
+              {row.kindName}
+              {row.championships.length > 0 && <span className={styles.muted}> · for {names(row.championships)}</span>}
+            </>
+          ),
+        },
+        { header: 'Opponents', cell: (row) => whoElse(row) },
+        played && {
+          header: 'Result',
+          width: '7em',
+          className: (row) => (row.result === 'WIN' ? styles.win : row.result === 'LOSS' ? styles.loss : styles.muted),
+          cell: (row) => (row.competition ? RESULT_LABELS[row.result] : '—'),
+        },
+        played && {
+          header: 'Rating',
+          width: '10em',
+          cell: (row) => (row.competition ? <RatingStars rating={row.rating} /> : <span className={styles.muted}>Not rated</span>),
+        },
+        { header: 'Duration', width: '6em', className: styles.figure, cell: (row) => formatDuration(row.duration) },
+      ]}
+    />
   );
 }

@@ -1,9 +1,11 @@
-import { Badge, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import { Text } from '@fluentui/react-components';
 import type { CareerReign } from '../../../application/careers';
 import { formatLongDate } from '../../../domain/dates';
 import { RouteLink } from '../../components/RouteLink';
 import { SectionCard } from '../../components/SectionCard';
 import { names } from './career-labels';
+import { DataTable } from '../../components/DataTable';
+import { LostCell } from '../../components/LostCell';
 
 const dayText = (days: number | null) => (days === null ? '—' : `${days} ${days === 1 ? 'day' : 'days'}`);
 
@@ -17,40 +19,16 @@ export function CareerReigns({ reigns }: { reigns: readonly CareerReign[] }) {
           <RouteLink to="/rank/championships">Rank championships</RouteLink>.
         </Text>
       ) : (
-        <Table size="small" aria-label="Championship reigns">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>Championship</TableHeaderCell>
-              <TableHeaderCell>With</TableHeaderCell>
-              <TableHeaderCell>Won</TableHeaderCell>
-              <TableHeaderCell>Lost</TableHeaderCell>
-              <TableHeaderCell>Held</TableHeaderCell>
-              <TableHeaderCell>Defenses</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {reigns.map((reign) => (
-              <TableRow key={reign.id}>
-                <TableCell>
-                  <RouteLink to={`/reigns?championship=${reign.championship.id}`}>{reign.championship.name}</RouteLink>
-                </TableCell>
-                <TableCell>{reign.partners.length ? names(reign.partners) : '—'}</TableCell>
-                <TableCell>{reign.startDate ? formatLongDate(reign.startDate) : 'Unknown'}</TableCell>
-                <TableCell>
-                  {reign.endDate === null ? (
-                    <Badge appearance="filled" color="success">
-                      Current
-                    </Badge>
-                  ) : (
-                    formatLongDate(reign.endDate)
-                  )}
-                </TableCell>
-                <TableCell>{dayText(reign.days)}</TableCell>
-                <TableCell>{reign.defenses}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable label="Championship reigns" rows={reigns} rowKey={(reign) => reign.id}
+          columns={[
+            { header: 'Championship', cell: (reign) => <RouteLink to={`/reigns?championship=${reign.championship.id}`}>{reign.championship.name}</RouteLink> },
+            { header: 'With', cell: (reign) => (reign.partners.length ? names(reign.partners) : '—') },
+            { header: 'Won', cell: (reign) => (reign.startDate ? formatLongDate(reign.startDate) : 'Unknown') },
+            { header: 'Lost', cell: (reign) => <LostCell endDate={reign.endDate} /> },
+            { header: 'Held', cell: (reign) => dayText(reign.days) },
+            { header: 'Defenses', cell: (reign) => reign.defenses },
+          ]}
+        />
       )}
     </SectionCard>
   );

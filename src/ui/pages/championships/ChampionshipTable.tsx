@@ -1,9 +1,9 @@
-import { Badge, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { RankedChampionship } from '../../../application/championships';
 import { formatLongDate } from '../../../domain/dates';
 import { RouteLink } from '../../components/RouteLink';
 import { formatDays, GENDER_LABELS, holderNames, reignsOf } from './championship-labels';
-import { ScrollTable } from '../../components/ScrollTable';
+import { DataTable } from '../../components/DataTable';
 
 const useStyles = makeStyles({
   table: { minWidth: '860px' },
@@ -18,56 +18,47 @@ const reignWord = (count: number): string => (count === 1 ? '1 reign' : `${count
 export function ChampionshipTable({ rows }: { rows: readonly RankedChampionship[] }) {
   const styles = useStyles();
   return (
-    <ScrollTable label="Championships by rank table">
-      <Table size="small" aria-label="Championships by rank" className={styles.table}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell style={{ width: '4.5em' }}>Rank</TableHeaderCell>
-            <TableHeaderCell>Championship</TableHeaderCell>
-            <TableHeaderCell>Holders</TableHeaderCell>
-            <TableHeaderCell>Held</TableHeaderCell>
-            <TableHeaderCell style={{ width: '6em' }}>Defenses</TableHeaderCell>
-            <TableHeaderCell style={{ width: '7em' }}>Gender</TableHeaderCell>
-            <TableHeaderCell>Brands</TableHeaderCell>
-            <TableHeaderCell style={{ width: '6.5em' }}>Status</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id}>
-              <TableCell className={styles.figure}>{row.rank}</TableCell>
-              <TableCell>
-                <div className={styles.stack}>
-                  <Text weight="semibold">{row.name}</Text>
-                  {/* The name begins with the visible count, and says whose reigns they are. */}
-                  <RouteLink to={reignsOf(row.id)} label={`${reignWord(row.reignCount)} of ${row.name}`}>
-                    {reignWord(row.reignCount)}
-                  </RouteLink>
-                </div>
-              </TableCell>
-              <TableCell>{holderNames(row.holders)}</TableCell>
-              <TableCell>
-                {row.daysHeld === null ? (
-                  <span className={styles.muted}>—</span>
-                ) : (
-                  <div className={styles.stack}>
-                    <span className={styles.figure}>{formatDays(row.daysHeld)}</span>
-                    {row.since && <Text size={200} className={styles.muted}>since {formatLongDate(row.since)}</Text>}
-                  </div>
-                )}
-              </TableCell>
-              <TableCell className={styles.figure}>{row.defenses ?? '—'}</TableCell>
-              <TableCell>{GENDER_LABELS[row.gender]}</TableCell>
-              <TableCell>{row.brands.map((b) => b.name).join(', ') || <span className={styles.muted}>None</span>}</TableCell>
-              <TableCell>
-                <Badge appearance={row.active ? 'filled' : 'outline'} color={row.active ? 'success' : 'informative'}>
-                  {row.active ? 'Active' : 'Inactive'}
-                </Badge>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </ScrollTable>
+    <DataTable scroll="Championships by rank table" label="Championships by rank" className={styles.table} rows={rows} rowKey={(row) => row.id}
+      columns={[
+        { header: 'Rank', width: '4.5em', className: styles.figure, cell: (row) => row.rank },
+        {
+          header: 'Championship',
+          cell: (row) => (
+            <div className={styles.stack}>
+              <Text weight="semibold">{row.name}</Text>
+              {/* The name begins with the visible count, and says whose reigns they are. */}
+              <RouteLink to={reignsOf(row.id)} label={`${reignWord(row.reignCount)} of ${row.name}`}>
+                {reignWord(row.reignCount)}
+              </RouteLink>
+            </div>
+          ),
+        },
+        { header: 'Holders', cell: (row) => holderNames(row.holders) },
+        {
+          header: 'Held',
+          cell: (row) =>
+            row.daysHeld === null ? (
+              <span className={styles.muted}>—</span>
+            ) : (
+              <div className={styles.stack}>
+                <span className={styles.figure}>{formatDays(row.daysHeld)}</span>
+                {row.since && <Text size={200} className={styles.muted}>since {formatLongDate(row.since)}</Text>}
+              </div>
+            ),
+        },
+        { header: 'Defenses', width: '6em', className: styles.figure, cell: (row) => row.defenses ?? '—' },
+        { header: 'Gender', width: '7em', cell: (row) => GENDER_LABELS[row.gender] },
+        { header: 'Brands', cell: (row) => row.brands.map((b) => b.name).join(', ') || <span className={styles.muted}>None</span> },
+        {
+          header: 'Status',
+          width: '6.5em',
+          cell: (row) => (
+            <Badge appearance={row.active ? 'filled' : 'outline'} color={row.active ? 'success' : 'informative'}>
+              {row.active ? 'Active' : 'Inactive'}
+            </Badge>
+          ),
+        },
+      ]}
+    />
   );
 }

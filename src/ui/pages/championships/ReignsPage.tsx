@@ -1,5 +1,6 @@
-import { Field, Select, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useSearchParams } from 'react-router-dom';
+import { ChampionshipSelect } from '../../components/ChampionshipSelect';
 import { Page } from '../../components/Page';
 import { Pagination } from '../../components/Pagination';
 import { RouteLink } from '../../components/RouteLink';
@@ -25,7 +26,7 @@ export function ReignsPage() {
   const pages = pageCount(data?.reigns.length ?? 0);
   const page = readPageParam(params, pages);
   const shown = data?.reigns.slice((page - 1) * REIGNS_PER_PAGE, page * REIGNS_PER_PAGE) ?? [];
-  const choose = (value: string) => setParams(reignsQuery(value === '' ? null : Number(value)));
+  const choose = (championshipId: number | null) => setParams(reignsQuery(championshipId));
 
   return (
     <Page title="Reigns">
@@ -41,14 +42,7 @@ export function ReignsPage() {
         <>
           <div className={styles.bar}>
             <Field label="Championship" className={styles.select}>
-              <Select value={data.championshipId === null ? '' : String(data.championshipId)} onChange={(_, d) => choose(d.value)}>
-                <option value="">All championships</option>
-                {data.championships.map((c) => (
-                  <option key={c.id} value={String(c.id)}>
-                    {c.name}
-                  </option>
-                ))}
-              </Select>
+              <ChampionshipSelect value={data.championshipId} none="All championships" championships={data.championships} onChange={choose} />
             </Field>
             <RouteLink to="/rank/championships">Championships by rank</RouteLink>
           </div>

@@ -6,7 +6,7 @@ import { RouteLink } from '../../components/RouteLink';
 import { SectionCard } from '../../components/SectionCard';
 import { CmsMessage } from './CmsMessage';
 import { RecordList, type RecordActions } from './RecordList';
-import { PAGE_SIZE, useRecordPage } from './use-cms-data';
+import { CMS_PAGE_SIZE, useRecordPage } from './use-cms-data';
 
 interface RecordsSectionProps extends RecordActions {
   table: TableName;
@@ -23,13 +23,13 @@ interface RecordsSectionProps extends RecordActions {
 /** The table's records a page at a time, with what to do when there are none. */
 export function RecordsSection({ table, page, search, version, editOnly, busy, headingId, onPage, ...actions }: RecordsSectionProps) {
   const { data, error, loading } = useRecordPage(table, page, search, version);
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const pages = data ? Math.max(1, Math.ceil(data.total / CMS_PAGE_SIZE)) : 1;
   // A delete that empties the last page steps back to the one before.
   useEffect(() => {
     if (data && !loading && page > pages) onPage(pages);
   }, [data, loading, page, pages, onPage]);
 
-  const first = (page - 1) * PAGE_SIZE + 1;
+  const first = (page - 1) * CMS_PAGE_SIZE + 1;
   return (
     <SectionCard title={`${table} records`} headingId={headingId}>
       {error && (

@@ -4,7 +4,7 @@ import type { TableName } from '../../../domain/entities/tables';
 import { useServices } from '../../services-context';
 import { messageOf } from '../../errors/message-of';
 
-export const PAGE_SIZE = 20;
+export const CMS_PAGE_SIZE = 20;
 
 export interface Loaded<T> {
   data: T | null;
@@ -42,7 +42,7 @@ export const useCmsTables = (version: number): Loaded<TableSummary[]> =>
 /** One page (1-based) of a table's records, optionally searched by name. */
 export const useRecordPage = (table: TableName, page: number, search: string, version: number): Loaded<RecordPage> =>
   useRead(
-    (cms) => cms.list(table, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE, search }),
+    (cms) => cms.list(table, { offset: (page - 1) * CMS_PAGE_SIZE, limit: CMS_PAGE_SIZE, search }),
     'the records',
     JSON.stringify([table, page, search, version]),
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import { Button, Spinner, Text } from '@fluentui/react-components';
 import { ScrollTable, useScrollTableWidths } from '../../components/ScrollTable';
 import type { ContractRow, RenewSummary } from '../../../application/contracts';
 import { formatLongDate } from '../../../domain/dates';
@@ -9,6 +9,7 @@ import { useReadModel } from '../../components/use-read-model';
 import { messageOf } from '../../errors/message-of';
 import { useServices } from '../../services-context';
 import { NegotiationDialog } from './NegotiationDialog';
+import { DataTable } from '../../components/DataTable';
 
 /** Backstage warns this many weeks ahead. */
 export const WARN_WEEKS = 4;
@@ -70,32 +71,19 @@ export function ExpiringContracts({ readKey = '', onChanged }: { readKey?: strin
       {data && data.rows.length === 0 && <Text as="p">No contract ends within {WARN_WEEKS} weeks.</Text>}
       {data && data.rows.length > 0 && (
         <ScrollTable label={`${title} table`}>
-          <Table className={tableWidths.medium} aria-label={title} size="small">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Name</TableHeaderCell>
-                <TableHeaderCell>Brand</TableHeaderCell>
-                <TableHeaderCell>Ends</TableHeaderCell>
-                <TableHeaderCell>Appearances left</TableHeaderCell>
-                <TableHeaderCell>Asks per appearance</TableHeaderCell>
-                <TableHeaderCell>Renew</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.rows.map((r) => (
-                <TableRow key={r.id}>
-                  <TableCell>{r.name}</TableCell>
-                  <TableCell>{r.brandNames.join(', ') || 'No brand'}</TableCell>
-                  <TableCell>{endText(r)}</TableCell>
-                  <TableCell>{r.remainingAppearances}</TableCell>
-                  <TableCell>{formatMoney(r.asking.cost)}</TableCell>
-                  <TableCell>
-                    {r.refusesUntil ? `Talks again ${formatLongDate(r.refusesUntil)}` : <Button size="small" onClick={() => setOpen(r)}>Renew {r.name}</Button>}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable label={title} className={tableWidths.medium} rows={data.rows} rowKey={(r) => r.id}
+            columns={[
+              { header: 'Name', cell: (r) => r.name },
+              { header: 'Brand', cell: (r) => r.brandNames.join(', ') || 'No brand' },
+              { header: 'Ends', cell: (r) => endText(r) },
+              { header: 'Appearances left', cell: (r) => r.remainingAppearances },
+              { header: 'Asks per appearance', cell: (r) => formatMoney(r.asking.cost) },
+              {
+                header: 'Renew',
+                cell: (r) => (r.refusesUntil ? `Talks again ${formatLongDate(r.refusesUntil)}` : <Button size="small" onClick={() => setOpen(r)}>Renew {r.name}</Button>),
+              },
+            ]}
+          />
         </ScrollTable>
       )}
       {open && data && <NegotiationDialog row={open} brands={data.brands} onClose={() => setOpen(null)} onSigned={changed} />}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import { Button, Spinner, Text } from '@fluentui/react-components';
 import { ScrollTable, useScrollTableWidths } from '../../components/ScrollTable';
 import type { ContractRow } from '../../../application/contracts';
 import { formatLongDate } from '../../../domain/dates';
@@ -11,6 +11,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { useReadModel } from '../../components/use-read-model';
 import { useServices } from '../../services-context';
 import { NegotiationDialog } from './NegotiationDialog';
+import { DataTable } from '../../components/DataTable';
 
 const TYPE = { FULL: 'Full-time', PART: 'Part-time', GUEST: 'Guest' } as const;
 
@@ -39,42 +40,28 @@ export function FreeAgentsPage() {
               per appearance.
             </Text>
             <ScrollTable label="Free agents table">
-              <Table className={tableWidths.wide} aria-label="Free agents" size="small">
-                <TableHeader>
-                  <TableRow>
-                    <TableHeaderCell>Name</TableHeaderCell>
-                    <TableHeaderCell>Popularity</TableHeaderCell>
-                    <TableHeaderCell>Points</TableHeaderCell>
-                    <TableHeaderCell>Asks per appearance</TableHeaderCell>
-                    <TableHeaderCell>Appearances</TableHeaderCell>
-                    <TableHeaderCell>Weeks</TableHeaderCell>
-                    <TableHeaderCell>Contract</TableHeaderCell>
-                    <TableHeaderCell>Talks</TableHeaderCell>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {data.agents.map((a) => (
-                    <TableRow key={a.id}>
-                      <TableCell>{a.name}</TableCell>
-                      <TableCell>{formatStat(a.popularity)}</TableCell>
-                      <TableCell>{formatStat(a.points)}</TableCell>
-                      <TableCell>{formatMoney(a.asking.cost)}</TableCell>
-                      <TableCell>{a.asking.appearances}</TableCell>
-                      <TableCell>{a.asking.weeks}</TableCell>
-                      <TableCell>{TYPE[a.asking.contractType]}</TableCell>
-                      <TableCell>
-                        {a.refusesUntil ? (
-                          <Text>Walked out: talks again {formatLongDate(a.refusesUntil)}</Text>
-                        ) : (
-                          <Button size="small" onClick={() => setOpen(a)}>
-                            Negotiate with {a.name}
-                          </Button>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <DataTable label="Free agents" className={tableWidths.wide} rows={data.agents} rowKey={(a) => a.id}
+                columns={[
+                  { header: 'Name', cell: (a) => a.name },
+                  { header: 'Popularity', cell: (a) => formatStat(a.popularity) },
+                  { header: 'Points', cell: (a) => formatStat(a.points) },
+                  { header: 'Asks per appearance', cell: (a) => formatMoney(a.asking.cost) },
+                  { header: 'Appearances', cell: (a) => a.asking.appearances },
+                  { header: 'Weeks', cell: (a) => a.asking.weeks },
+                  { header: 'Contract', cell: (a) => TYPE[a.asking.contractType] },
+                  {
+                    header: 'Talks',
+                    cell: (a) =>
+                      a.refusesUntil ? (
+                        <Text>Walked out: talks again {formatLongDate(a.refusesUntil)}</Text>
+                      ) : (
+                        <Button size="small" onClick={() => setOpen(a)}>
+                          Negotiate with {a.name}
+                        </Button>
+                      ),
+                  },
+                ]}
+              />
             </ScrollTable>
           </SectionCard>
         )}

@@ -12,7 +12,7 @@ export interface OfferValues {
 
 export type OfferErrors = Partial<Record<keyof OfferValues, string>>;
 
-export const valuesOf = (terms: ContractTerms, brandId = ''): OfferValues => ({
+export const offerValuesOf = (terms: ContractTerms, brandId = ''): OfferValues => ({
   brandId,
   cost: String(terms.cost),
   appearances: String(terms.appearances),

@@ -1,14 +1,12 @@
-import {
-  Badge, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens,
-} from '@fluentui/react-components';
+import { Badge, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { DialogInbox, DialogOutcome } from '../../../application/dialogs';
 import { formatLongDate } from '../../../domain/dates';
+import { DataTable } from '../../components/DataTable';
 import { RouteLink } from '../../components/RouteLink';
 import { SectionCard } from '../../components/SectionCard';
 import { dialogPath, urgencyColour, urgencyText } from './dialog-text';
 import { Outcome } from './Outcome';
 import { useInbox } from './use-dialogs';
-import { ScrollTable } from '../../components/ScrollTable';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column' },
@@ -53,37 +51,22 @@ export function Inbox({ outcome }: { outcome?: DialogOutcome }) {
               </Text>
             )
           ) : (
-            <ScrollTable label="Open dialogs table">
-              <Table size="small" aria-label="Open dialogs">
-                <TableHeader>
-                  <TableRow>
-                    <TableHeaderCell>Who</TableHeaderCell>
-                    <TableHeaderCell>About</TableHeaderCell>
-                    <TableHeaderCell>Urgency</TableHeaderCell>
-                    <TableHeaderCell>Conversation</TableHeaderCell>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {inbox.dialogs.map((d) => (
-                    <TableRow key={d.key}>
-                      <TableCell>
-                        <div className={styles.stack}>
-                          <Text weight="semibold">{d.who}</Text>
-                          <Text size={200} className={styles.muted}>{d.role}</Text>
-                        </div>
-                      </TableCell>
-                      <TableCell>{d.about}</TableCell>
-                      <TableCell>
-                        <Badge appearance="tint" color={urgencyColour[d.urgency]}>{urgencyText[d.urgency]}</Badge>
-                      </TableCell>
-                      <TableCell>
-                        <RouteLink to={dialogPath(d.key)} label={`Talk to ${d.who}: ${d.about}`}>Talk</RouteLink>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </ScrollTable>
+            <DataTable scroll="Open dialogs table" label="Open dialogs" rows={inbox.dialogs} rowKey={(d) => d.key}
+              columns={[
+                {
+                  header: 'Who',
+                  cell: (d) => (
+                    <div className={styles.stack}>
+                      <Text weight="semibold">{d.who}</Text>
+                      <Text size={200} className={styles.muted}>{d.role}</Text>
+                    </div>
+                  ),
+                },
+                { header: 'About', cell: (d) => d.about },
+                { header: 'Urgency', cell: (d) => <Badge appearance="tint" color={urgencyColour[d.urgency]}>{urgencyText[d.urgency]}</Badge> },
+                { header: 'Conversation', cell: (d) => <RouteLink to={dialogPath(d.key)} label={`Talk to ${d.who}: ${d.about}`}>Talk</RouteLink> },
+              ]}
+            />
           )}
         </SectionCard>
       )}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import { Text } from '@fluentui/react-components';
 import type { DialogOutcome } from '../../../application/dialogs';
+import { DataTable } from '../../components/DataTable';
 import { SectionCard } from '../../components/SectionCard';
 
 /** What the last decision changed, shown at the top of the inbox; it takes focus so it is read first. */
@@ -16,26 +17,14 @@ export function Outcome({ outcome }: { outcome: DialogOutcome }) {
         {outcome.changes.length === 0 ? (
           <Text as="p">Nothing changed.</Text>
         ) : (
-          <Table size="small" aria-label="Changes">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Who</TableHeaderCell>
-                <TableHeaderCell>What</TableHeaderCell>
-                <TableHeaderCell>Before</TableHeaderCell>
-                <TableHeaderCell>After</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {outcome.changes.map((c, i) => (
-                <TableRow key={i}>
-                  <TableCell>{c.subject}</TableCell>
-                  <TableCell>{c.field}</TableCell>
-                  <TableCell>{c.before}</TableCell>
-                  <TableCell>{c.after}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable label="Changes" rows={outcome.changes} rowKey={(_, i) => i}
+            columns={[
+              { header: 'Who', cell: (c) => c.subject },
+              { header: 'What', cell: (c) => c.field },
+              { header: 'Before', cell: (c) => c.before },
+              { header: 'After', cell: (c) => c.after },
+            ]}
+          />
         )}
       </SectionCard>
     </div>

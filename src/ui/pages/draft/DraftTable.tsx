@@ -1,12 +1,10 @@
-import {
-  Badge, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens,
-} from '@fluentui/react-components';
+import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import type { DraftRow } from '../../../application/draft';
 import { formatLongDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/format';
 import { CONTRACT_LABELS } from './contract-labels';
 import { RemoveDraftButton } from './RemoveDraftButton';
-import { ScrollTable } from '../../components/ScrollTable';
+import { DataTable } from '../../components/DataTable';
 
 const useStyles = makeStyles({
   figure: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', textAlign: 'right' },
@@ -32,50 +30,28 @@ export function DraftTable({ label, rows, busy = false, onRemove }: DraftTablePr
   const styles = useStyles();
   const name = (value: string | null, what: string) => value ?? <span className={styles.missing}>{`Deleted ${what}`}</span>;
   return (
-    <ScrollTable label={`${label} table`}>
-      <Table size="small" aria-label={label}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell style={{ width: '4em' }}>Pick</TableHeaderCell>
-            <TableHeaderCell>Wrestler</TableHeaderCell>
-            <TableHeaderCell>Brand</TableHeaderCell>
-            <TableHeaderCell>Appearances</TableHeaderCell>
-            <TableHeaderCell>Cost per appearance</TableHeaderCell>
-            <TableHeaderCell>Total</TableHeaderCell>
-            <TableHeaderCell>Contract</TableHeaderCell>
-            <TableHeaderCell>Status</TableHeaderCell>
-            {onRemove && <TableHeaderCell style={{ width: '7em' }}>Actions</TableHeaderCell>}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => {
+    <DataTable scroll={`${label} table`} label={label} rows={rows} rowKey={(row) => row.id}
+      columns={[
+        { header: 'Pick', width: '4em', cell: (row) => row.pick },
+        { header: 'Wrestler', cell: (row) => name(row.wrestlerName, 'wrestler') },
+        { header: 'Brand', cell: (row) => name(row.brandName, 'brand') },
+        { header: 'Appearances', className: styles.figure, cell: (row) => row.amountOfAppearances },
+        { header: 'Cost per appearance', className: styles.figure, cell: (row) => formatMoney(row.costPerAppearance) },
+        { header: 'Total', className: styles.figure, cell: (row) => formatMoney(row.total) },
+        { header: 'Contract', cell: (row) => <>{CONTRACT_LABELS[row.contractType]} until {formatLongDate(row.endDate)}</> },
+        {
+          header: 'Status',
+          cell: (row) => {
             const status = statusOf(row);
             return (
-              <TableRow key={row.id}>
-                <TableCell>{row.pick}</TableCell>
-                <TableCell>{name(row.wrestlerName, 'wrestler')}</TableCell>
-                <TableCell>{name(row.brandName, 'brand')}</TableCell>
-                <TableCell className={styles.figure}>{row.amountOfAppearances}</TableCell>
-                <TableCell className={styles.figure}>{formatMoney(row.costPerAppearance)}</TableCell>
-                <TableCell className={styles.figure}>{formatMoney(row.total)}</TableCell>
-                <TableCell>
-                  {CONTRACT_LABELS[row.contractType]} until {formatLongDate(row.endDate)}
-                </TableCell>
-                <TableCell>
-                  <Badge appearance="tint" color={status.color}>
-                    {status.text}
-                  </Badge>
-                </TableCell>
-                {onRemove && (
-                  <TableCell>
-                    <RemoveDraftButton row={row} disabled={busy} onRemove={onRemove} />
-                  </TableCell>
-                )}
-              </TableRow>
+              <Badge appearance="tint" color={status.color}>
+                {status.text}
+              </Badge>
             );
-          })}
-        </TableBody>
-      </Table>
-    </ScrollTable>
+          },
+        },
+        onRemove && { header: 'Actions', width: '7em', cell: (row) => <RemoveDraftButton row={row} disabled={busy} onRemove={onRemove} /> },
+      ]}
+    />
   );
 }

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import {
-  Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, mergeClasses, tokens,
-} from '@fluentui/react-components';
+import { Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ScrollTable, useScrollTableWidths } from '../../components/ScrollTable';
 import { PeopleTeamAddRegular } from '@fluentui/react-icons';
 import { previewProcessing, type DraftView } from '../../../application/draft';
 import { formatMoney } from '../../../domain/format';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataTable } from '../../components/DataTable';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -49,28 +48,14 @@ export function ProcessDrafts({ view, busy, onProcess }: ProcessDraftsProps) {
             undone.
           </Text>
           <ScrollTable label="What each brand pays table">
-            <Table className={tableWidths.narrow} size="small" aria-label="What each brand pays">
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>Brand</TableHeaderCell>
-                  <TableHeaderCell>Signs</TableHeaderCell>
-                  <TableHeaderCell>Pays</TableHeaderCell>
-                  <TableHeaderCell>Balance after</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {preview.brands.map((b) => (
-                  <TableRow key={b.brandId}>
-                    <TableCell>{b.name}</TableCell>
-                    <TableCell>{b.signing.join(', ')}</TableCell>
-                    <TableCell className={styles.figure}>{formatMoney(b.charge)}</TableCell>
-                    <TableCell className={mergeClasses(styles.figure, b.after < 0 && styles.debt)}>
-                      {formatMoney(b.after)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <DataTable label="What each brand pays" className={tableWidths.narrow} rows={preview.brands} rowKey={(b) => b.brandId}
+              columns={[
+                { header: 'Brand', cell: (b) => b.name },
+                { header: 'Signs', cell: (b) => b.signing.join(', ') },
+                { header: 'Pays', className: styles.figure, cell: (b) => formatMoney(b.charge) },
+                { header: 'Balance after', className: (b) => mergeClasses(styles.figure, b.after < 0 && styles.debt), cell: (b) => formatMoney(b.after) },
+              ]}
+            />
           </ScrollTable>
           <Text as="p" weight="semibold">
             Total: {formatMoney(preview.total)}

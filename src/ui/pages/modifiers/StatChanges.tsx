@@ -1,7 +1,7 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { DataTable } from '../../components/DataTable';
 import { changeText, MODIFIERS, STAT_COLUMNS } from './modifier-text';
 import type { LastModification } from './use-modifiers';
-import { ScrollTable } from '../../components/ScrollTable';
 
 const useStyles = makeStyles({
   figure: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
@@ -11,29 +11,11 @@ const useStyles = makeStyles({
 export function StatChanges({ last }: { last: LastModification }) {
   const styles = useStyles();
   return (
-    <ScrollTable label={`${MODIFIERS[last.modifier].verb}: before and after table`}>
-      <Table size="small" aria-label={`${MODIFIERS[last.modifier].verb}: before and after`}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>Wrestler</TableHeaderCell>
-            {STAT_COLUMNS.map((c) => (
-              <TableHeaderCell key={c.key}>{c.label}</TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {last.changes.map((change) => (
-            <TableRow key={change.id}>
-              <TableCell>{change.name}</TableCell>
-              {STAT_COLUMNS.map((c) => (
-                <TableCell key={c.key} className={styles.figure}>
-                  {changeText(change, c.key, last.modifier)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </ScrollTable>
+    <DataTable scroll={`${MODIFIERS[last.modifier].verb}: before and after table`} label={`${MODIFIERS[last.modifier].verb}: before and after`} rows={last.changes} rowKey={(change) => change.id}
+      columns={[
+        { header: 'Wrestler', cell: (change) => change.name },
+        ...STAT_COLUMNS.map((c) => ({ header: c.label, className: styles.figure, cell: (change: (typeof last.changes)[number]) => changeText(change, c.key, last.modifier) })),
+      ]}
+    />
   );
 }

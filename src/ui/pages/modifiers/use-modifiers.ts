@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BackstageRow, Modifier, StatChange } from '../../../application/roster';
+import { useState } from 'react';
+import type { Modifier, StatChange } from '../../../application/roster';
 import { useServices } from '../../services-context';
-import { messageOf } from '../../errors/message-of';
+import { useLiveView } from '../../components/use-live-view';
 
 export interface LastModification {
   modifier: Modifier;
@@ -10,49 +10,18 @@ export interface LastModification {
 
 /** The wrestlers one can modify, who is chosen, and the last boost or penalty with its changes. */
 export function useModifiers() {
-  const { roster, logger } = useServices();
-  const [rows, setRows] = useState<BackstageRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { roster } = useServices();
+  const live = useLiveView(async () => {
+    const view = await roster.backstage();
+    // The list reads best alphabetically here: the player searches for names.
+    return [...view.rows].sort((a, b) => a.name.localeCompare(b.name));
+  }, 'Could not read the wrestlers');
+  const { view: rows, error, busy, actionError } = live;
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
-  const [busy, setBusy] = useState(false);
   const [last, setLast] = useState<LastModification | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const live = useRef(true);
 
-  const load = useCallback(async () => {
-    try {
-      // Awaited inside the function, so even a synchronous failure becomes the error message.
-      const view = await roster.backstage();
-      // The list reads best alphabetically here: the player searches for names.
-      if (live.current) setRows([...view.rows].sort((a, b) => a.name.localeCompare(b.name)));
-    } catch (cause) {
-      logger.error('Could not read the wrestlers', cause);
-      if (live.current) setError(messageOf(cause));
-    }
-  }, [roster, logger]);
-
-  useEffect(() => {
-    live.current = true;
-    void load();
-    return () => {
-      live.current = false;
-    };
-  }, [load]);
-
-  const apply = async (modifier: Modifier) => {
-    setBusy(true);
-    setActionError(null);
-    try {
-      const changes = await roster.modify(modifier, [...chosen]);
-      if (live.current) setLast({ modifier, changes });
-      await load();
-    } catch (cause) {
-      logger.error('Could not apply the modifier', cause);
-      if (live.current) setActionError(messageOf(cause));
-    } finally {
-      if (live.current) setBusy(false);
-    }
-  };
+  const apply = (modifier: Modifier) =>
+    live.run('Could not apply the modifier', () => roster.modify(modifier, [...chosen]), (changes) => setLast({ modifier, changes }));
 
   return {
     rows,

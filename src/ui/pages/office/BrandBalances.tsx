@@ -2,7 +2,7 @@ import { Text } from '@fluentui/react-components';
 import { RouteLink } from '../../components/RouteLink';
 import type { BrandBalance } from '../../../application/office';
 import { formatMoney } from '../../../domain/format';
-import { SectionCard } from '../../components/SectionCard';
+import { OfficeList } from './OfficeList';
 import { useOfficeStyles } from './office-styles';
 
 /** Issue 15 (living rules): what the brand pays at the end of the week, and its red-balance warning. */
@@ -25,27 +25,25 @@ function WeeklyCostsLine({ brand, weekly }: { brand: string; weekly: NonNullable
 export function BrandBalances({ balances }: { balances: BrandBalance[] }) {
   const styles = useOfficeStyles();
   return (
-    <SectionCard title="Brand balances">
-      {balances.length === 0 ? (
-        <Text className={styles.empty}>
+    <OfficeList title="Brand balances" items={balances} bare itemKey={(brand) => brand.id}
+      empty={
+        <>
           No brands yet. Start a new game from <RouteLink to="/setup">Welcome</RouteLink>, or{' '}
           <RouteLink to="/import/brands">import the starting brands</RouteLink>.
-        </Text>
-      ) : (
-        <ul className={styles.list}>
-          {balances.map((brand) => (
-            <li key={brand.id}>
-              <div className={styles.row}>
-                <Text>{brand.name}</Text>
-                <Text weight="semibold" className={styles.figure}>
-                  {formatMoney(brand.balance)}
-                </Text>
-              </div>
-              {brand.weekly && <WeeklyCostsLine brand={brand.name} weekly={brand.weekly} />}
-            </li>
-          ))}
-        </ul>
+        </>
+      }
+    >
+      {(brand) => (
+        <>
+          <div className={styles.row}>
+            <Text>{brand.name}</Text>
+            <Text weight="semibold" className={styles.figure}>
+              {formatMoney(brand.balance)}
+            </Text>
+          </div>
+          {brand.weekly && <WeeklyCostsLine brand={brand.name} weekly={brand.weekly} />}
+        </>
       )}
-    </SectionCard>
+    </OfficeList>
   );
 }

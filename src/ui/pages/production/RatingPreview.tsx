@@ -12,7 +12,7 @@ import type { ProductionView } from './production-view';
 import { useProductionStyles } from './production-styles';
 
 /** Participants as rating sees them; appearances of deleted wrestlers are left out. */
-export const participantsOf = (appearances: SegmentDetails['appearances']) =>
+export const participantsOnCard = (appearances: SegmentDetails['appearances']) =>
   appearances.flatMap((a) => (a.wrestler ? [{ wrestler: a.wrestler, groupId: a.groupId, winner: a.winner, manager: a.manager }] : []));
 
 // The game's rivalries, read once per list (issue 19: a long game's list was parsed again for every

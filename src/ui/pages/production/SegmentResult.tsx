@@ -2,14 +2,14 @@ import { Text } from '@fluentui/react-components';
 import type { SegmentDetails } from '../../../application/segments';
 import { formatDuration } from '../../../domain/format';
 import { RatingStars, WhyThisRating, storedRatingExplanation } from '../../components/rating';
-import { nameOf, resultOf } from './segment-people';
+import { nameOf, resultText } from './segment-people';
 import { useProductionStyles } from './production-styles';
 
 /** A simulated segment: who won, how it rated (and why), and the story it told. */
 export function SegmentResult({ details }: { details: SegmentDetails }) {
   const styles = useProductionStyles();
   const { segment, kind, appearances } = details;
-  const result = resultOf(appearances);
+  const result = resultText(appearances);
   return (
     <div className={styles.stack}>
       <dl className={styles.facts}>

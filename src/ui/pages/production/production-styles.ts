@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { FACTS_STYLE } from '../../components/facts-style';
 
 /** Styles the production screens share. */
 export const useProductionStyles = makeStyles({
@@ -7,15 +8,7 @@ export const useProductionStyles = makeStyles({
   spread: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   /** Name on the left, an action on the right, never wrapped apart. */
   line: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
-  facts: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalXS,
-    margin: 0,
-    '& dt': { color: tokens.colorNeutralForeground3 },
-    '& dd': { margin: 0, fontVariantNumeric: 'tabular-nums' },
-  },
+  facts: FACTS_STYLE,
   list: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   muted: { color: tokens.colorNeutralForeground3 },
   figure: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },

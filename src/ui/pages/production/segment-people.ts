@@ -18,7 +18,7 @@ export function teamsOf(appearances: Appearances): Team[] {
 }
 
 /** "Rex Calloway & Ace Morrow", "Draw", or null when no result is recorded. */
-export function resultOf(appearances: Appearances): string | null {
+export function resultText(appearances: Appearances): string | null {
   if (appearances.some((a) => a.draw)) return 'Draw';
   const winners = appearances.filter((a) => a.winner && !a.manager);
   return winners.length > 0 ? winners.map(nameOf).join(' & ') : null;

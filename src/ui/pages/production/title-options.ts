@@ -2,7 +2,7 @@ import type { SegmentDetails } from '../../../application/segments';
 import type { Stored } from '../../../domain/entities/base';
 import type { Championship } from '../../../domain/entities/championship';
 import type { Wrestler } from '../../../domain/entities/wrestler';
-import { segmentFitsTitle, sidesFitTitle, sidesOf } from '../../../domain/rules/title-fit';
+import { segmentFitsTitle, sidesFitTitle, competitorSides } from '../../../domain/rules/title-fit';
 
 export interface TitleOption {
   title: Stored<Championship>;
@@ -32,7 +32,7 @@ const ofBrands = (title: Championship, brandIds: readonly number[]): boolean =>
 export function titleOptions(details: SegmentDetails, championships: readonly Stored<Championship>[], wrestlers: People, brandIds: readonly number[]): TitleOptions {
   const { segment, appearances } = details;
   const byId = new Map(championships.map((title) => [title.id, title]));
-  const sides = sidesOf(appearances, wrestlers);
+  const sides = competitorSides(appearances, wrestlers);
   const onCard = segment.championshipIds.flatMap((id) => {
     const title = byId.get(id);
     if (!title) return [];

@@ -1,11 +1,12 @@
-import { Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
-import { ScrollTable, useScrollTableWidths } from '../../components/ScrollTable';
+import { Spinner, Text } from '@fluentui/react-components';
+import { useScrollTableWidths } from '../../components/ScrollTable';
 import type { PromotionSummary } from '../../../application/promotions';
 import { formatMoney } from '../../../domain/format';
 import { Page } from '../../components/Page';
 import { RouteLink } from '../../components/RouteLink';
 import { useReadModel } from '../../components/use-read-model';
 import { useServices } from '../../services-context';
+import { DataTable } from '../../components/DataTable';
 
 const runBy = (promotion: PromotionSummary): string => (promotion.player ? 'You' : promotion.rival ? 'Rival' : 'You (every promotion)');
 
@@ -26,34 +27,16 @@ export function PromotionsPage() {
         </Text>
       )}
       {data && (
-        <ScrollTable label="Promotions table">
-          <Table className={tableWidths.medium} aria-label="Promotions">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Promotion</TableHeaderCell>
-                <TableHeaderCell>Run by</TableHeaderCell>
-                <TableHeaderCell>Brands</TableHeaderCell>
-                <TableHeaderCell>Balance</TableHeaderCell>
-                <TableHeaderCell>Roster</TableHeaderCell>
-                {war && <TableHeaderCell>Nights won</TableHeaderCell>}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.map((promotion) => (
-                <TableRow key={promotion.companyId}>
-                  <TableCell>
-                    <RouteLink to={`/promotions/${promotion.companyId}`}>{promotion.name}</RouteLink>
-                  </TableCell>
-                  <TableCell>{runBy(promotion)}</TableCell>
-                  <TableCell>{promotion.brandNames.join(', ')}</TableCell>
-                  <TableCell>{formatMoney(promotion.balance)}</TableCell>
-                  <TableCell>{promotion.rosterSize}</TableCell>
-                  {war && <TableCell>{promotion.nightsWon ?? 0}</TableCell>}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </ScrollTable>
+        <DataTable scroll="Promotions table" label="Promotions" size="medium" className={tableWidths.medium} rows={data} rowKey={(promotion) => promotion.companyId}
+          columns={[
+            { header: 'Promotion', cell: (promotion) => <RouteLink to={`/promotions/${promotion.companyId}`}>{promotion.name}</RouteLink> },
+            { header: 'Run by', cell: (promotion) => runBy(promotion) },
+            { header: 'Brands', cell: (promotion) => promotion.brandNames.join(', ') },
+            { header: 'Balance', cell: (promotion) => formatMoney(promotion.balance) },
+            { header: 'Roster', cell: (promotion) => promotion.rosterSize },
+            war && { header: 'Nights won', cell: (promotion) => promotion.nightsWon ?? 0 },
+          ]}
+        />
       )}
     </Page>
   );

@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { Button, Text } from '@fluentui/react-components';
 import { CheckmarkRegular } from '@fluentui/react-icons';
 import type { Exhibition } from '../../../application/quick-match';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import type { ApplyState } from './use-quick-mode';
 
 export interface ApplyResultsProps {
@@ -15,34 +13,22 @@ export interface ApplyResultsProps {
 
 /** `Apply results`, after a confirmation that says what will be written. */
 export function ApplyResults({ exhibition, state, disabled, onApply }: ApplyResultsProps) {
-  const [open, setOpen] = useState(false);
   const wins = exhibition.changes.filter((c) => c.result === 'win').length;
   const losses = exhibition.changes.length - wins;
   return (
-    <>
-      <Button
-        appearance="primary"
-        icon={<CheckmarkRegular />}
-        disabled={disabled || state !== 'idle'}
-        onClick={() => setOpen(true)}
-      >
-        {state === 'applied' ? 'Results applied' : state === 'applying' ? 'Applying…' : 'Apply results'}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        title="Apply these results?"
-        confirmLabel="Apply"
-        onCancel={() => setOpen(false)}
-        onConfirm={() => {
-          setOpen(false);
-          onApply();
-        }}
-      >
-        <Text as="p">
-          This writes {wins} {wins === 1 ? 'win' : 'wins'} and {losses} {losses === 1 ? 'loss' : 'losses'} to
-          the wrestlers&apos; records, with the stat changes shown in the table. It cannot be undone.
-        </Text>
-      </ConfirmDialog>
-    </>
+    <ConfirmButton
+      button={{
+        appearance: 'primary',
+        icon: <CheckmarkRegular />,
+        disabled: disabled || state !== 'idle',
+        children: state === 'applied' ? 'Results applied' : state === 'applying' ? 'Applying…' : 'Apply results',
+      }}
+      title="Apply these results?"
+      confirmLabel="Apply"
+      onConfirm={onApply}
+    >
+      This writes {wins} {wins === 1 ? 'win' : 'wins'} and {losses} {losses === 1 ? 'loss' : 'losses'} to
+      the wrestlers&apos; records, with the stat changes shown in the table. It cannot be undone.
+    </ConfirmButton>
   );
 }

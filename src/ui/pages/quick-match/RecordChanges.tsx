@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { DataTable } from '../../components/DataTable';
 import type { RecordChange, RecordFields } from '../../../application/quick-match';
 
 const COLUMNS: { label: string; show: (r: RecordFields) => string }[] = [
@@ -18,29 +18,19 @@ function round(value: number): string {
 /** What applying would write: each wrestler's record before → after (SPEC §4 reading A). */
 export function RecordChanges({ changes }: { changes: readonly RecordChange[] }) {
   return (
-    <Table size="small" aria-label="Proposed record changes">
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>Wrestler</TableHeaderCell>
-          <TableHeaderCell>Result</TableHeaderCell>
-          {COLUMNS.map((c) => (
-            <TableHeaderCell key={c.label}>{c.label}</TableHeaderCell>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {changes.map((change) => (
-          <TableRow key={change.wrestlerId}>
-            <TableCell>{change.name}</TableCell>
-            <TableCell>{change.result === 'win' ? 'Win' : 'Loss'}</TableCell>
-            {COLUMNS.map((c) => {
-              const before = c.show(change.before);
-              const after = c.show(change.after);
-              return <TableCell key={c.label}>{before === after ? before : `${before} → ${after}`}</TableCell>;
-            })}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable label="Proposed record changes" rows={changes} rowKey={(change) => change.wrestlerId}
+      columns={[
+        { header: 'Wrestler', cell: (change) => change.name },
+        { header: 'Result', cell: (change) => (change.result === 'win' ? 'Win' : 'Loss') },
+        ...COLUMNS.map((c) => ({
+          header: c.label,
+          cell: (change: RecordChange) => {
+            const before = c.show(change.before);
+            const after = c.show(change.after);
+            return before === after ? before : `${before} → ${after}`;
+          },
+        })),
+      ]}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { SectionCard } from '../../components/SectionCard';
 import type { QuickMatchCandidate } from '../../../application/quick-match';
-import { WrestlerPicker } from './WrestlerPicker';
+import { MatchWrestlerPicker } from './WrestlerPicker';
 
 const useStyles = makeStyles({
   // Visible overflow: the picker's list opens inside the card and must not be clipped by it.
@@ -62,7 +62,7 @@ export function TeamCard({ number, wrestlerIds, candidates, byId, teamOf, onAdd,
           })}
         </ul>
       )}
-      <WrestlerPicker label={`Add wrestler to ${team}`} candidates={candidates} teamOf={teamOf} onPick={onAdd} />
+      <MatchWrestlerPicker label={`Add wrestler to ${team}`} candidates={candidates} teamOf={teamOf} onPick={onAdd} />
     </SectionCard>
   );
 }

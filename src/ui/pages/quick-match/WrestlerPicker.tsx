@@ -13,7 +13,7 @@ export interface WrestlerPickerProps {
 }
 
 /** A searchable list of wrestlers, each with points, class and the team they are already in. */
-export function WrestlerPicker({ label, candidates, teamOf, onPick }: WrestlerPickerProps) {
+export function MatchWrestlerPicker({ label, candidates, teamOf, onPick }: WrestlerPickerProps) {
   const describe = (c: QuickMatchCandidate) => {
     const team = teamOf(c.id);
     return `${c.name} (${c.points} pts · ${c.class.toLowerCase()}${team ? ` · in Team ${team}` : ''})`;

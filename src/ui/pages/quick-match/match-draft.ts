@@ -6,7 +6,7 @@ export interface MatchDraft {
   teams: number[][];
 }
 
-export const initialDraft = (): MatchDraft => ({ type: DEFAULT_QUICK_MATCH_TYPE, teams: [[], []] });
+export const initialMatchDraft = (): MatchDraft => ({ type: DEFAULT_QUICK_MATCH_TYPE, teams: [[], []] });
 
 /** The index of the team a wrestler is in, or -1. */
 export const teamOf = (draft: MatchDraft, wrestlerId: number): number =>

@@ -10,7 +10,7 @@ import { messageOf } from '../../errors/message-of';
 export function useMatchBuilder() {
   const { quickMatch, logger, analytics } = useServices();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<Draft.MatchDraft>(Draft.initialDraft);
+  const [draft, setDraft] = useState<Draft.MatchDraft>(Draft.initialMatchDraft);
   const [candidates, setCandidates] = useState<QuickMatchCandidate[] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,8 +1,8 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { DataTable } from '../../components/DataTable';
 import { MEASURE_LABELS, RANK_MEASURES, measureOf, type RankMeasure, type RankedWrestler } from '../../../application/rankings';
 import { InjuryBadge } from '../../components/InjuryBadge';
 import { formatFigure, formatWinPct } from './rankings-format';
-import { ScrollTable } from '../../components/ScrollTable';
 
 const useStyles = makeStyles({
   table: { minWidth: '880px' },
@@ -20,42 +20,29 @@ const show = (row: RankedWrestler, measure: RankMeasure): string => {
 export function RankingTable({ rows, measure }: { rows: readonly RankedWrestler[]; measure: RankMeasure }) {
   const styles = useStyles();
   return (
-    <ScrollTable label="Wrestler rankings table">
-      <Table size="small" aria-label="Wrestler rankings" className={styles.table}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell className={styles.rank}>Rank</TableHeaderCell>
-            <TableHeaderCell>Wrestler</TableHeaderCell>
-            <TableHeaderCell>Brand</TableHeaderCell>
-            {RANK_MEASURES.map((m) => (
-              <TableHeaderCell
-                key={m}
-                aria-sort={m === measure ? 'descending' : undefined}
-                className={mergeClasses(styles.figure, m === measure && styles.chosen)}
-              >
-                {MEASURE_LABELS[m]}
-              </TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.entry.id}>
-              <TableCell className={styles.rank}>{row.rank}</TableCell>
-              <TableCell>
-                {row.entry.name}
-                <InjuryBadge wrestler={row.entry} />
-              </TableCell>
-              <TableCell>{row.entry.brandNames.join(', ') || '—'}</TableCell>
-              {RANK_MEASURES.map((m) => (
-                <TableCell key={m} className={mergeClasses(styles.figure, m === measure && styles.chosen)}>
-                  {show(row, m)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </ScrollTable>
+    <DataTable scroll="Wrestler rankings table" label="Wrestler rankings" className={styles.table} rows={rows} rowKey={(row) => row.entry.id}
+      columns={[
+        { header: 'Rank', headerProps: { className: styles.rank }, className: styles.rank, cell: (row) => row.rank },
+        {
+          header: 'Wrestler',
+          cell: (row) => (
+            <>
+              {row.entry.name}
+              <InjuryBadge wrestler={row.entry} />
+            </>
+          ),
+        },
+        { header: 'Brand', cell: (row) => row.entry.brandNames.join(', ') || '—' },
+        ...RANK_MEASURES.map((m) => {
+          const className = mergeClasses(styles.figure, m === measure && styles.chosen);
+          return {
+            header: MEASURE_LABELS[m],
+            headerProps: { 'aria-sort': m === measure ? ('descending' as const) : undefined, className },
+            className,
+            cell: (row: RankedWrestler) => show(row, m),
+          };
+        }),
+      ]}
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { BestSegment } from '../../../application/ratings';
+import { DataTable } from '../../components/DataTable';
 import { RatingStars, WhyThisRating } from '../../components/rating';
 import { dayLabel } from './chart-data';
 
@@ -29,36 +30,23 @@ export function BestSegments({ segments, season }: { segments: readonly BestSegm
   const styles = useStyles();
   if (segments.length === 0) return <Text className={styles.muted}>No segment with wrestlers has been rated yet.</Text>;
   return (
-    <Table size="small" aria-label="Best segments">
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell style={{ width: '3em' }}>#</TableHeaderCell>
-          <TableHeaderCell>Rating</TableHeaderCell>
-          <TableHeaderCell>Segment</TableHeaderCell>
-          <TableHeaderCell>Participants</TableHeaderCell>
-          <TableHeaderCell>Show</TableHeaderCell>
-          <TableHeaderCell>Date</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {segments.map((segment, i) => (
-          <TableRow key={segment.segmentId}>
-            <TableCell>{i + 1}</TableCell>
-            <TableCell>
-              <div className={styles.rating}>
-                <RatingStars rating={segment.rating} />
-                <WhyThisRating explanation={segment.explanation} source="completion" subject={segment.kindName} />
-              </div>
-            </TableCell>
-            <TableCell>{segment.kindName}</TableCell>
-            <TableCell>
-              <Teams teams={segment.teams} />
-            </TableCell>
-            <TableCell>{segment.showName}</TableCell>
-            <TableCell>{dayLabel(segment.date, season)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable label="Best segments" rows={segments} rowKey={(segment) => segment.segmentId}
+      columns={[
+        { header: '#', width: '3em', cell: (_, i) => i + 1 },
+        {
+          header: 'Rating',
+          cell: (segment) => (
+            <div className={styles.rating}>
+              <RatingStars rating={segment.rating} />
+              <WhyThisRating explanation={segment.explanation} source="completion" subject={segment.kindName} />
+            </div>
+          ),
+        },
+        { header: 'Segment', cell: (segment) => segment.kindName },
+        { header: 'Participants', cell: (segment) => <Teams teams={segment.teams} /> },
+        { header: 'Show', cell: (segment) => segment.showName },
+        { header: 'Date', cell: (segment) => dayLabel(segment.date, season) },
+      ]}
+    />
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Field, Input, MessageBar, MessageBarBody, Select, Text } from '@fluentui/react-components';
+import { Button, Field, Input, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { titleKind } from '../../../domain/rules/title-fit';
+import { ChampionshipSelect } from '../../components/ChampionshipSelect';
 import { ChipSelector } from '../../components/ChipSelector';
 import { EntrantPicker } from './EntrantPicker';
-import { GENDER_OPTIONS } from './rumble-labels';
+import { GENDER_OPTIONS } from '../../components/division-labels';
 import { useRumbleStyles } from './rumble-styles';
 import { useRumbleForm } from './use-rumble-form';
 import type { RumblesData } from './use-rumbles-data';
@@ -33,20 +34,13 @@ export function CreateRumbleForm({ data }: { data: RumblesData }) {
           <Input type="date" value={fields.date} onChange={(_, d) => form.set({ date: d.value })} />
         </Field>
         <Field label="Championship" hint="The winner takes the title, or defends it.">
-          <Select
-            value={fields.championshipId === null ? '' : String(fields.championshipId)}
-            onChange={(_, d) => form.setChampionship(d.value === '' ? null : Number(d.value))}
-          >
-            <option value="">No championship</option>
-            {data.championships
-              // A rumble crowns one wrestler: team titles are not offered (DESIGN §4).
-              .filter((c) => (c.active && titleKind(c) === 'singles') || c.id === fields.championshipId)
-              .map((c) => (
-                <option key={c.id} value={String(c.id)}>
-                  {c.name}
-                </option>
-              ))}
-          </Select>
+          <ChampionshipSelect
+            value={fields.championshipId}
+            none="No championship"
+            // A rumble crowns one wrestler: team titles are not offered (DESIGN §4).
+            championships={data.championships.filter((c) => (c.active && titleKind(c) === 'singles') || c.id === fields.championshipId)}
+            onChange={(id) => form.setChampionship(id)}
+          />
         </Field>
       </div>
       <div className={styles.row}>

@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { Button, Text } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { deleteConsequence } from './delete-rumble-text';
 import type { RumbleView } from './rumble-view';
 
@@ -14,25 +12,15 @@ export interface DeleteRumbleDialogProps {
 
 /** "Delete rumble", always after a confirmation that says what stays (the reigns a finished title rumble made). */
 export function DeleteRumbleDialog({ view, disabled, onDelete }: DeleteRumbleDialogProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button icon={<DeleteRegular />} disabled={disabled} onClick={() => setOpen(true)}>
-        Delete rumble
-      </Button>
-      <ConfirmDialog
-        open={open}
-        title={`Delete ${view.rumble.name}?`}
-        confirmLabel="Delete rumble"
-        cancelLabel="Keep it"
-        onCancel={() => setOpen(false)}
-        onConfirm={() => {
-          setOpen(false);
-          onDelete();
-        }}
-      >
-        <Text as="p">{deleteConsequence(view)}</Text>
-      </ConfirmDialog>
-    </>
+    <ConfirmButton
+      button={{ icon: <DeleteRegular />, disabled, children: 'Delete rumble' }}
+      title={`Delete ${view.rumble.name}?`}
+      confirmLabel="Delete rumble"
+      cancelLabel="Keep it"
+      onConfirm={onDelete}
+    >
+      {deleteConsequence(view)}
+    </ConfirmButton>
   );
 }

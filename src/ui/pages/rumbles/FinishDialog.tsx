@@ -1,8 +1,7 @@
-import { useState, type ReactElement } from 'react';
-import { Button, Text } from '@fluentui/react-components';
+import type { ReactElement } from 'react';
 import type { Rumble } from '../../../domain/entities/rumble';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { inTheRing, nameOf, waitingEntrants, type RumbleView } from './rumble-view';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { inTheRing, entrantName, waitingEntrants, type RumbleView } from './rumble-view';
 
 export interface FinishDialogProps {
   rumble: Rumble;
@@ -22,30 +21,21 @@ function consequence(rumble: Rumble, names: Pick<RumbleView, 'names'>): string {
   if (ring.length === 0) return `Nobody is in the ring, so the rumble ends with no winner.${unused}`;
   const others = ring.length - 1;
   const stay = others > 0 ? `, ahead of ${others} still in the ring` : '';
-  return `${nameOf(names, ring[0])} wins as the first entrant left standing${stay}.${unused}`;
+  return `${entrantName(names, ring[0])} wins as the first entrant left standing${stay}.${unused}`;
 }
 
 /** `Finish`, straight away when one entrant is left, after a confirmation when finishing early. */
 export function FinishDialog({ rumble, names, early, disabled, icon, onFinish }: FinishDialogProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button icon={icon} disabled={disabled} appearance={early ? 'secondary' : 'primary'} onClick={() => (early ? setOpen(true) : onFinish())}>
-        Finish
-      </Button>
-      <ConfirmDialog
-        open={open}
-        title="Finish the rumble now?"
-        confirmLabel="Finish now"
-        cancelLabel="Keep going"
-        onCancel={() => setOpen(false)}
-        onConfirm={() => {
-          setOpen(false);
-          onFinish();
-        }}
-      >
-        <Text as="p">{consequence(rumble, names)} A finished rumble cannot be resumed.</Text>
-      </ConfirmDialog>
-    </>
+    <ConfirmButton
+      button={{ icon, disabled, appearance: early ? 'secondary' : 'primary', children: 'Finish' }}
+      ask={early}
+      title="Finish the rumble now?"
+      confirmLabel="Finish now"
+      cancelLabel="Keep going"
+      onConfirm={onFinish}
+    >
+      {consequence(rumble, names)} A finished rumble cannot be resumed.
+    </ConfirmButton>
   );
 }

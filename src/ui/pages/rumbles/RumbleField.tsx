@@ -1,6 +1,6 @@
 import { Text } from '@fluentui/react-components';
 import { SectionCard } from '../../components/SectionCard';
-import { inTheRing, nameOf, waitingEntrants, type RumbleView } from './rumble-view';
+import { inTheRing, entrantName, waitingEntrants, type RumbleView } from './rumble-view';
 import { useRumbleStyles } from './rumble-styles';
 
 function Names({ label, view, ids, empty }: { label: string; view: RumbleView; ids: readonly number[]; empty: string }) {
@@ -10,7 +10,7 @@ function Names({ label, view, ids, empty }: { label: string; view: RumbleView; i
     <ol aria-label={label} className={styles.names}>
       {ids.map((id) => (
         <li key={id}>
-          {nameOf(view, id)} <Text size={200} className={styles.muted}>(no. {view.rumble.entryIds.indexOf(id) + 1})</Text>
+          {entrantName(view, id)} <Text size={200} className={styles.muted}>(no. {view.rumble.entryIds.indexOf(id) + 1})</Text>
         </li>
       ))}
     </ol>

@@ -1,7 +1,7 @@
 import { Subtitle1 } from '@fluentui/react-components';
 import { formatLongDate } from '../../../domain/dates';
 import { formatDuration } from '../../../domain/format';
-import { genderLabel } from './rumble-labels';
+import { genderLabel } from '../../components/division-labels';
 import { StatusBadge } from './StatusBadge';
 import type { RumbleView } from './rumble-view';
 import { useRumbleStyles } from './rumble-styles';

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import { Text } from '@fluentui/react-components';
 import { formatLongDate } from '../../../domain/dates';
 import { Pagination } from '../../components/Pagination';
 import { RouteLink } from '../../components/RouteLink';
-import { genderLabel } from './rumble-labels';
+import { genderLabel } from '../../components/division-labels';
 import { StatusBadge } from './StatusBadge';
 import { useRumbleStyles } from './rumble-styles';
 import type { RumblesData } from './use-rumbles-data';
+import { DataTable } from '../../components/DataTable';
 
 /** Rows per page: a long save holds a rumble or more a month. */
 export const RUMBLES_PER_PAGE = 20;
@@ -29,38 +30,27 @@ export function RumbleList({ data }: { data: RumblesData }) {
   }
   return (
     <>
-      <Table aria-label="Rumbles" size="small">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>Date</TableHeaderCell>
-            <TableHeaderCell>Rumble</TableHeaderCell>
-            <TableHeaderCell>Division</TableHeaderCell>
-            <TableHeaderCell>Entrants</TableHeaderCell>
-            <TableHeaderCell>Status</TableHeaderCell>
-            <TableHeaderCell>Winner</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {shown.map((rumble) => {
-            const title = rumble.championshipId === null ? null : (titles.get(rumble.championshipId) ?? 'A deleted title');
-            return (
-              <TableRow key={rumble.id}>
-                <TableCell className={styles.figure}>{rumble.date ? formatLongDate(rumble.date) : '—'}</TableCell>
-                <TableCell>
+      <DataTable label="Rumbles" rows={shown} rowKey={(rumble) => rumble.id}
+        columns={[
+          { header: 'Date', className: styles.figure, cell: (rumble) => (rumble.date ? formatLongDate(rumble.date) : '—') },
+          {
+            header: 'Rumble',
+            cell: (rumble) => {
+              const title = rumble.championshipId === null ? null : (titles.get(rumble.championshipId) ?? 'A deleted title');
+              return (
+                <>
                   <RouteLink to={`/rumbles/${rumble.id}`}>{rumble.name || `Rumble #${rumble.id}`}</RouteLink>
                   {title && <Text size={200} className={styles.muted}>{` · for the ${title}`}</Text>}
-                </TableCell>
-                <TableCell>{genderLabel(rumble.gender)}</TableCell>
-                <TableCell className={styles.figure}>{rumble.entryIds.length}</TableCell>
-                <TableCell>
-                  <StatusBadge rumble={rumble} />
-                </TableCell>
-                <TableCell>{rumble.winnerId === null ? '—' : (wrestlers.get(rumble.winnerId) ?? `Wrestler #${rumble.winnerId}`)}</TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+                </>
+              );
+            },
+          },
+          { header: 'Division', cell: (rumble) => genderLabel(rumble.gender) },
+          { header: 'Entrants', className: styles.figure, cell: (rumble) => rumble.entryIds.length },
+          { header: 'Status', cell: (rumble) => <StatusBadge rumble={rumble} /> },
+          { header: 'Winner', cell: (rumble) => (rumble.winnerId === null ? '—' : (wrestlers.get(rumble.winnerId) ?? `Wrestler #${rumble.winnerId}`)) },
+        ]}
+      />
       <Pagination count={pages} page={page} onChange={setPage} />
     </>
   );

@@ -4,7 +4,7 @@ import { formatLongDate } from '../../../domain/dates';
 import { formatDuration } from '../../../domain/format';
 import { RouteLink } from '../../components/RouteLink';
 import { SectionCard } from '../../components/SectionCard';
-import { nameOf, type RumbleView } from './rumble-view';
+import { entrantName, type RumbleView } from './rumble-view';
 import { useRumbleStyles } from './rumble-styles';
 
 const defences = (n: number) => `${n} ${n === 1 ? 'defence' : 'defences'}`;
@@ -13,7 +13,7 @@ const defences = (n: number) => `${n} ${n === 1 ? 'defence' : 'defences'}`;
 function ReignLine({ view }: { view: RumbleView }) {
   const { rumble, championship, reign } = view;
   if (!championship || rumble.winnerId === null) return null;
-  const winner = nameOf(view, rumble.winnerId);
+  const winner = entrantName(view, rumble.winnerId);
   if (!reign) return <Text as="p">No reign of {winner} with the {championship.name} covers this rumble any more.</Text>;
   const won = reign.startDate === rumble.date && reign.defenses === 0;
   return (
@@ -38,7 +38,7 @@ export function RumbleResult({ view }: { view: RumbleView }) {
       ) : (
         <Text as="p" size={500} weight="semibold" className={styles.winner}>
           <TrophyRegular aria-hidden />
-          Winner: {nameOf(view, rumble.winnerId)}
+          Winner: {entrantName(view, rumble.winnerId)}
         </Text>
       )}
       <Text as="p" className={styles.muted}>

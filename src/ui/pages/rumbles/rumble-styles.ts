@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { FACTS_STYLE } from '../../components/facts-style';
 
 /** Styles the rumble screens share. */
 export const useRumbleStyles = makeStyles({
@@ -11,15 +12,7 @@ export const useRumbleStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     alignItems: 'start',
   },
-  facts: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalXS,
-    margin: 0,
-    '& dt': { color: tokens.colorNeutralForeground3 },
-    '& dd': { margin: 0, fontVariantNumeric: 'tabular-nums' },
-  },
+  facts: FACTS_STYLE,
   names: {
     margin: 0,
     paddingLeft: tokens.spacingHorizontalXXL,

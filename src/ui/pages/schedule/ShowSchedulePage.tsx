@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { Schedule } from '../../../application/calendar';
 import { formatLongDate } from '../../../domain/dates';
 import { Page } from '../../components/Page';
 import { CalendarStepper, stepLabels } from './CalendarStepper';
 import { LazyRivalWeekProgress } from '../../components/LazyRivalWeekProgress';
-import { NoGameYet } from './NoGameYet';
+import { GameReadState } from './NoGameYet';
 import { RouteLink } from '../../components/RouteLink';
 import { ScheduleDay } from './ScheduleDay';
 import { useSchedule } from './use-schedule';
@@ -47,9 +47,7 @@ export function ShowSchedulePage() {
   const showCount = schedule?.days.reduce((sum, day) => sum + day.shows.length, 0) ?? 0;
   return (
     <Page title="Show schedule">
-      {error && <Text role="alert">Something went wrong: {error}</Text>}
-      {!schedule && !error && <Spinner label="Reading the schedule" />}
-      {hasGame === false && <NoGameYet />}
+      <GameReadState error={error} read={Boolean(schedule)} hasGame={hasGame} reading="Reading the schedule" />
       {schedule && hasGame && (
         <>
           <TutorialPanel screen="schedule" />

@@ -1,5 +1,5 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
-import { ScrollTable, useScrollTableWidths } from '../../components/ScrollTable';
+import { DataTable } from '../../components/DataTable';
+import { useScrollTableWidths } from '../../components/ScrollTable';
 import type { BrandMoney } from '../../../application/calendar';
 import { formatMoney } from '../../../domain/format';
 
@@ -14,27 +14,8 @@ const COLUMNS: { label: string; show: (b: BrandMoney) => number }[] = [
 export function BrandMoneyTable({ brands }: { brands: readonly BrandMoney[] }) {
   const tableWidths = useScrollTableWidths();
   return (
-    <ScrollTable label="Money by brand table">
-      <Table className={tableWidths.narrow} size="small" aria-label="Money by brand">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>Brand</TableHeaderCell>
-            {COLUMNS.map((c) => (
-              <TableHeaderCell key={c.label}>{c.label}</TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {brands.map((brand) => (
-            <TableRow key={brand.brandId}>
-              <TableCell>{brand.name}</TableCell>
-              {COLUMNS.map((c) => (
-                <TableCell key={c.label}>{formatMoney(c.show(brand))}</TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </ScrollTable>
+    <DataTable scroll="Money by brand table" label="Money by brand" className={tableWidths.narrow} rows={brands} rowKey={(brand) => brand.brandId}
+      columns={[{ header: 'Brand', cell: (brand) => brand.name }, ...COLUMNS.map((c) => ({ header: c.label, cell: (brand: BrandMoney) => formatMoney(c.show(brand)) }))]}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PlayRegular, ArrowShuffleRegular } from '@fluentui/react-icons';
 import { Page } from '../../components/Page';
-import { NoGameYet } from '../schedule/NoGameYet';
+import { GameReadState } from '../schedule/NoGameYet';
 import { RouteLink } from '../../components/RouteLink';
 import { SimulateWeeks } from './SimulateWeeks';
 import { SweepButton } from './SweepButton';
@@ -35,9 +35,7 @@ export function SimulatePage() {
   const shows = schedule?.days.reduce((sum, day) => sum + day.shows.length, 0) ?? 0;
   return (
     <Page title="Simulate">
-      {error && <Text role="alert">Something went wrong: {error}</Text>}
-      {!schedule && !error && <Spinner label="Reading the schedule" />}
-      {hasGame === false && <NoGameYet />}
+      <GameReadState error={error} read={Boolean(schedule)} hasGame={hasGame} reading="Reading the schedule" />
       {schedule && hasGame && (
         <div className={styles.body}>
           <Text as="p">

@@ -51,7 +51,7 @@ export function TitleChanges({ changes }: { changes: readonly TitleChangeLine[] 
 }
 
 /** The run's highest rated segments, best first. */
-export function BestSegments({ segments }: { segments: readonly BestSegment[] }) {
+export function WeeksBestSegments({ segments }: { segments: readonly BestSegment[] }) {
   const styles = useStyles();
   if (segments.length === 0) return <Text as="p">No segment was rated.</Text>;
   return (

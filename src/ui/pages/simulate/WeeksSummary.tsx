@@ -4,7 +4,7 @@ import type { WeeksSummary as Summary } from '../../../application/calendar';
 import { formatLongDate } from '../../../domain/dates';
 import { formatDuration } from '../../../domain/format';
 import { BrandMoneyTable } from './BrandMoneyTable';
-import { BestSegments, TitleChanges } from './WeeksHighlights';
+import { WeeksBestSegments, TitleChanges } from './WeeksHighlights';
 
 const useStyles = makeStyles({
   root: {
@@ -73,7 +73,7 @@ export function WeeksSummary({ summary }: { summary: Summary }) {
       <Subtitle2 as="h4">Title changes ({summary.titleChanges.length})</Subtitle2>
       <TitleChanges changes={summary.titleChanges} />
       <Subtitle2 as="h4">Best segments</Subtitle2>
-      <BestSegments segments={summary.bestSegments} />
+      <WeeksBestSegments segments={summary.bestSegments} />
       {summary.unfilled.length > 0 && <Unfilled segments={summary.unfilled} />}
       <Subtitle2 as="h4">Money by brand</Subtitle2>
       {summary.brands.length > 0 ? <BrandMoneyTable brands={summary.brands} /> : <Text as="p">No brand’s money moved.</Text>}

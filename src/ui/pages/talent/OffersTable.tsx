@@ -1,8 +1,9 @@
-import { Button, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { OfferRow } from '../../../application/talent';
 import { formatLongDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/format';
 import { ScrollTable } from '../../components/ScrollTable';
+import { DataTable } from '../../components/DataTable';
 
 const useStyles = makeStyles({
   answer: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, paddingBlock: tokens.spacingVerticalXS },
@@ -20,29 +21,18 @@ export function OffersTable({ offers, busy, onCounter, onLetGo }: OffersTablePro
   const styles = useStyles();
   return (
     <ScrollTable label="Offers table">
-      <Table aria-label="Offers to your wrestlers" size="small">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>Wrestler</TableHeaderCell>
-            <TableHeaderCell>Rival</TableHeaderCell>
-            <TableHeaderCell>Their offer</TableHeaderCell>
-            <TableHeaderCell>Asks to stay</TableHeaderCell>
-            <TableHeaderCell>Costs now</TableHeaderCell>
-            <TableHeaderCell>Contract ends</TableHeaderCell>
-            <TableHeaderCell>Answer</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {offers.map((o) => (
-            <TableRow key={o.id}>
-              <TableCell>{o.name}</TableCell>
-              <TableCell>{o.rival}</TableCell>
-              <TableCell>{formatMoney(o.cost)}</TableCell>
-              <TableCell>{formatMoney(o.asking)}</TableCell>
-              <TableCell>{formatMoney(o.currentCost)}</TableCell>
-              <TableCell>{o.contractEnds ? formatLongDate(o.contractEnds) : 'When the appearances run out'}</TableCell>
-              <TableCell>
-                <div className={styles.answer}>
+      <DataTable label="Offers to your wrestlers" rows={offers} rowKey={(o) => o.id}
+        columns={[
+          { header: 'Wrestler', cell: (o) => o.name },
+          { header: 'Rival', cell: (o) => o.rival },
+          { header: 'Their offer', cell: (o) => formatMoney(o.cost) },
+          { header: 'Asks to stay', cell: (o) => formatMoney(o.asking) },
+          { header: 'Costs now', cell: (o) => formatMoney(o.currentCost) },
+          { header: 'Contract ends', cell: (o) => (o.contractEnds ? formatLongDate(o.contractEnds) : 'When the appearances run out') },
+          {
+            header: 'Answer',
+            cell: (o) => (
+              <div className={styles.answer}>
                 <Button size="small" appearance="primary" disabled={busy} onClick={() => onCounter(o)} aria-label={`Counter at ${formatMoney(o.counterCost)}: keep ${o.name} from ${o.rival}`}>
                   Counter at {formatMoney(o.counterCost)}
                 </Button>
@@ -53,12 +43,11 @@ export function OffersTable({ offers, busy, onCounter, onLetGo }: OffersTablePro
                 ) : (
                   <Text>Let go: leaves at the contract's end</Text>
                 )}
-                </div>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+              </div>
+            ),
+          },
+        ]}
+      />
     </ScrollTable>
   );
 }

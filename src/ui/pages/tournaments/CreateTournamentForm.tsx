@@ -1,11 +1,13 @@
-import { Button, Field, Input, MessageBar, MessageBarBody, Radio, RadioGroup, Select, Spinner, Switch, Text } from '@fluentui/react-components';
+import { Button, Field, Input, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner, Switch, Text } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import type { CreateTournamentOptions } from '../../../application/tournament';
 import type { TournamentSize } from '../../../domain/rules/tournament';
+import { ChampionshipSelect } from '../../components/ChampionshipSelect';
 import { ChipSelector } from '../../components/ChipSelector';
 import { EntrantChooser } from './EntrantChooser';
 import * as Draft from './tournament-draft';
-import { GENDER_OPTIONS, SIZE_OPTIONS } from './tournament-labels';
+import { GENDER_OPTIONS } from '../../components/division-labels';
+import { SIZE_OPTIONS } from './tournament-labels';
 import { useTournamentStyles } from './tournament-styles';
 import { useTournamentForm } from './use-tournament-form';
 
@@ -44,17 +46,12 @@ export function CreateTournamentForm({ onCreate, version }: CreateTournamentForm
           <Input type="date" value={draft.date} onChange={(_, d) => set({ date: d.value })} />
         </Field>
         <Field label="Championship" hint="The champion takes the title, or defends it.">
-          <Select
-            value={draft.championshipId === null ? '' : String(draft.championshipId)}
-            onChange={(_, d) => form.change(Draft.withChampionship(draft, d.value === '' ? null : Number(d.value), data))}
-          >
-            <option value="">No championship</option>
-            {data.championships.map((c) => (
-              <option key={c.id} value={String(c.id)}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
+          <ChampionshipSelect
+            value={draft.championshipId}
+            none="No championship"
+            championships={data.championships}
+            onChange={(id) => form.change(Draft.withChampionship(draft, id, data))}
+          />
         </Field>
       </div>
       <div className={styles.row}>

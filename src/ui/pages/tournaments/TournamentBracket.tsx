@@ -6,7 +6,8 @@ import { formatLongDate } from '../../../domain/dates';
 import { SectionCard } from '../../components/SectionCard';
 import { Bracket } from './Bracket';
 import { DeleteTournament } from './DeleteTournament';
-import { genderLabel, STATUS_LABELS } from './tournament-labels';
+import { genderLabel } from '../../components/division-labels';
+import { STATUS_LABELS } from './tournament-labels';
 import { useTournamentStyles } from './tournament-styles';
 import type { Busy, PlayKind } from './use-tournaments';
 

@@ -1,6 +1,7 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import { Text } from '@fluentui/react-components';
 import type { TournamentRow } from '../../../application/tournament';
 import { formatLongDate } from '../../../domain/dates';
+import { DataTable } from '../../components/DataTable';
 import { RouteLink } from '../../components/RouteLink';
 import { STATUS_LABELS } from './tournament-labels';
 import { useTournamentStyles } from './tournament-styles';
@@ -17,29 +18,14 @@ export function TournamentList({ rows, selectedId }: { rows: readonly Tournament
     );
   }
   return (
-    <Table aria-label="Tournaments" size="small">
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>Tournament</TableHeaderCell>
-          <TableHeaderCell>Date</TableHeaderCell>
-          <TableHeaderCell>Entrants</TableHeaderCell>
-          <TableHeaderCell>Status</TableHeaderCell>
-          <TableHeaderCell>Winner</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.id} aria-current={row.id === selectedId ? 'true' : undefined}>
-            <TableCell>
-              <RouteLink to={`/tournaments?id=${row.id}`}>{row.name}</RouteLink>
-            </TableCell>
-            <TableCell className={styles.figure}>{row.date ? formatLongDate(row.date) : '—'}</TableCell>
-            <TableCell className={styles.figure}>{row.entrants}</TableCell>
-            <TableCell>{STATUS_LABELS[row.status]}</TableCell>
-            <TableCell>{row.winner ?? '—'}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable label="Tournaments" rows={rows} rowKey={(row) => row.id} rowProps={(row) => ({ 'aria-current': row.id === selectedId ? 'true' : undefined })}
+      columns={[
+        { header: 'Tournament', cell: (row) => <RouteLink to={`/tournaments?id=${row.id}`}>{row.name}</RouteLink> },
+        { header: 'Date', className: styles.figure, cell: (row) => (row.date ? formatLongDate(row.date) : '—') },
+        { header: 'Entrants', className: styles.figure, cell: (row) => row.entrants },
+        { header: 'Status', cell: (row) => STATUS_LABELS[row.status] },
+        { header: 'Winner', cell: (row) => row.winner ?? '—' },
+      ]}
+    />
   );
 }

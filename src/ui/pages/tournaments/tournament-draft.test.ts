@@ -33,8 +33,8 @@ describe('the create form', () => {
     expect(draft.chosenIds).toEqual([3, 1, 2, 4]);
     expect(Draft.addEntrant(draft, 5)).toBe(draft);
     expect(Draft.draftProblems(Draft.removeEntrant(draft, 1), data.candidates)).toEqual(['Choose 1 more entrant.']);
-    expect(Draft.toOptions(draft)).toMatchObject({ wrestlerIds: [3, 1, 2, 4] });
-    expect(Draft.toOptions(draft)).not.toHaveProperty('size');
+    expect(Draft.toTournamentOptions(draft)).toMatchObject({ wrestlerIds: [3, 1, 2, 4] });
+    expect(Draft.toTournamentOptions(draft)).not.toHaveProperty('size');
   });
 
   it('takes the division and brands of a chosen title and drops entrants who no longer fit', () => {

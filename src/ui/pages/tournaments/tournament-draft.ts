@@ -82,7 +82,7 @@ export function draftProblems(draft: TournamentDraft, candidates: readonly Tourn
   return problems;
 }
 
-export const toOptions = (draft: TournamentDraft): CreateTournamentOptions => ({
+export const toTournamentOptions = (draft: TournamentDraft): CreateTournamentOptions => ({
   name: draft.name,
   date: draft.date,
   gender: draft.gender,

@@ -1,14 +1,4 @@
 import type { TournamentStatus } from '../../../application/tournament';
-import type { ChampionshipGender } from '../../../domain/entities/enums';
-
-export const GENDER_OPTIONS: readonly { label: string; value: ChampionshipGender }[] = [
-  { label: 'Men', value: 'MALE' },
-  { label: 'Women', value: 'FEMALE' },
-  { label: 'Intergender', value: 'INTERGENDER' },
-];
-
-export const genderLabel = (gender: ChampionshipGender): string =>
-  GENDER_OPTIONS.find((option) => option.value === gender)?.label ?? gender;
 
 export const STATUS_LABELS: Record<TournamentStatus, string> = {
   notStarted: 'Not started',

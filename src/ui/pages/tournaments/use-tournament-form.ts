@@ -42,7 +42,7 @@ export function useTournamentForm(onCreate: (options: CreateTournamentOptions) =
     if (!draft || !data) return;
     setBusy(true);
     try {
-      await onCreate(Draft.toOptions(draft));
+      await onCreate(Draft.toTournamentOptions(draft));
       setDraft(Draft.initialDraft(data));
     } catch (cause) {
       setError(messageOf(cause));

@@ -1,7 +1,7 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { DataTable } from '../../../components/DataTable';
 import type { WarNightRow } from '../../../../application/war';
 import { formatLongDate } from '../../../../domain/dates';
-import { ScrollTable } from '../../../components/ScrollTable';
 import { showText, winnerText } from './war-text';
 
 const useStyles = makeStyles({
@@ -15,35 +15,32 @@ const useStyles = makeStyles({
 export function WarTable({ nights, weeks }: { nights: readonly WarNightRow[]; weeks: number }) {
   const styles = useStyles();
   return (
-    <ScrollTable label="Ratings war table">
-      <Table size="small" className={styles.table} aria-label="Ratings war nights">
+    <DataTable
+      scroll="Ratings war table"
+      label="Ratings war nights"
+      className={styles.table}
+      caption={
         <caption className={styles.caption}>
           Every night of the last {weeks} weeks where shows of different promotions aired: each show's share of the night's
           audience and its viewers, and who won the night (the largest share).
         </caption>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>Night</TableHeaderCell>
-            <TableHeaderCell>Shows</TableHeaderCell>
-            <TableHeaderCell>Winner</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {nights.map((night) => (
-            <TableRow key={night.night}>
-              <TableCell>{formatLongDate(night.night)}</TableCell>
-              <TableCell>
-                <ul className={styles.shows}>
-                  {night.shows.map((show) => (
-                    <li key={`${show.showId}-${show.productionId ?? 'absent'}`} className={show.won ? styles.won : undefined}>{showText(show)}</li>
-                  ))}
-                </ul>
-              </TableCell>
-              <TableCell>{winnerText(night)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </ScrollTable>
+      }
+      rows={nights}
+      rowKey={(night) => night.night}
+      columns={[
+        { header: 'Night', cell: (night) => formatLongDate(night.night) },
+        {
+          header: 'Shows',
+          cell: (night) => (
+            <ul className={styles.shows}>
+              {night.shows.map((show) => (
+                <li key={`${show.showId}-${show.productionId ?? 'absent'}`} className={show.won ? styles.won : undefined}>{showText(show)}</li>
+              ))}
+            </ul>
+          ),
+        },
+        { header: 'Winner', cell: (night) => winnerText(night) },
+      ]}
+    />
   );
 }
