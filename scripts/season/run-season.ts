@@ -30,6 +30,13 @@ export interface SeasonOptions {
   onWeek?: (sample: WeekSample) => void;
   /** Awaited after each week (issue 19: the bench saves the world at week 52 and week 520 of one run). */
   afterWeek?: (week: number, exportSave: () => Promise<Blob>) => Promise<void>;
+  /**
+   * The database's name: the game's own by default, since a save is only imported under that name.
+   * Runs that never export (the world-health tests, one file a run) take their own: runs in
+   * parallel workers under one name see each other's new game through the BroadcastChannel that
+   * tells tabs their database was replaced, and close their own.
+   */
+  databaseName?: string;
 }
 
 export interface SeasonRun {
@@ -62,13 +69,13 @@ async function windowStart(repos: Repositories): Promise<string> {
  * randomise and complete every show of the week) and "forward". Storage is the real Dexie
  * adapter over fake-indexeddb.
  */
-export async function runSeason({ weeks, seed, rules = 'classic', companyId = null, onWeek, afterWeek }: SeasonOptions): Promise<SeasonRun> {
+export async function runSeason({ weeks, seed, rules = 'classic', companyId = null, onWeek, afterWeek, databaseName = DATABASE_NAME }: SeasonOptions): Promise<SeasonRun> {
   // The save's database name must be the game's own, or the game's import refuses it ("Name
   // differs..."): so every run uses that name, one run at a time in a process.
   if (running) throw new Error('A season run is already in progress in this process');
   running = true;
   const logger = countingLogger();
-  const container = createContainer({ databaseName: DATABASE_NAME, seed, logger });
+  const container = createContainer({ databaseName, seed, logger });
   const services = resolveAppServices(container);
   const repos = container.get(TOKENS.Repositories);
   const db = container.get(TOKENS.Database);

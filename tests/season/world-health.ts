@@ -46,7 +46,7 @@ export function describeWorldHealth({ rules, weeks, companyId, targets }: Health
   describe(`a seeded run under the ${rules} rules (${weeks} weeks, promotion ${companyId})`, () => {
     let figures: Figures;
     beforeAll(async () => {
-      const run = await runSeason({ weeks, seed: 42, rules, companyId });
+      const run = await runSeason({ weeks, seed: 42, rules, companyId, databaseName: `world-health-${rules}-${companyId ?? 'all'}` });
       try {
         figures = computeFigures(run.records);
       } finally {

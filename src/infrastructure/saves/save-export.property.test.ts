@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import fc from 'fast-check';
 import { exportDB } from 'dexie-export-import';
 import { exportPlainSave } from './save-export';
