@@ -17,6 +17,11 @@ export default defineConfig({
         test: {
           name: 'logic',
           environment: 'node',
+          // One module graph a worker, warm across files: the files of this project share no
+          // global state (each test's storage is a database of its own name), and this is what
+          // took the project from 215 s of test time to 106 s. Screens keep their isolation:
+          // Fluent's focus manager outlives a jsdom window (NodeFilter gone under its observers).
+          isolate: false,
           setupFiles: ['./tests/setup-logic.ts'],
           include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
           exclude: ['tests/browser/**', 'node_modules/**'],

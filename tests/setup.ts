@@ -14,6 +14,16 @@ configure({ asyncUtilTimeout: 30_000 });
 // buttons unreachable by role. The stubs give elements the minimal layout a browser always has.
 // Every jsdom file gets them (the careers and dialogs tests failed 5 runs in 6 without).
 if (typeof document !== 'undefined') {
+  // jsdom measures no SVG text. The chart library measures its labels once a chart has painted,
+  // which can be after a test's own clean-up: a length stubbed per test was then gone (RatingsPage
+  // failed so, 1 run in 3), so every jsdom file has one for good.
+  const svg = SVGElement.prototype as unknown as Record<string, unknown>;
+  svg.getComputedTextLength ??= function (this: SVGElement) {
+    return (this.textContent ?? '').length * 7;
+  };
+  svg.getBBox ??= function (this: SVGElement) {
+    return { x: 0, y: 0, width: (this.textContent ?? '').length * 7, height: 12 };
+  };
   let restoreLayout: () => void = () => {};
   beforeAll(async () => {
     const { stubLayoutForFocusManagement } = await import('../src/ui/testing/jsdom-layout');

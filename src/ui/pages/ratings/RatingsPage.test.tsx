@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { explainRating } from '../../../domain/production/rating-explanation';
 import { rateSegmentBreakdown } from '../../../domain/rules/rating';
@@ -10,8 +10,8 @@ import { axisLabel, dayLabel, periodOf, periodTicks, ratingLines, viewersLines }
 import { SLOW_FIRST_RENDER } from '../../testing/slow-render';
 import { RatingsPage } from './RatingsPage';
 
-// jsdom lays out no SVG and has no ResizeObserver; the charts only need these to exist (the browser
-// test draws them for real).
+// jsdom has no ResizeObserver; the charts only need one to exist (the browser test draws them for
+// real; tests/setup.ts gives jsdom's SVG text a length).
 class NoResizeObserver {
   observe() {}
   unobserve() {}
@@ -22,16 +22,12 @@ let restoreLayout: () => void;
 beforeEach(() => {
   restoreLayout = stubLayoutForFocusManagement();
   vi.stubGlobal('ResizeObserver', NoResizeObserver);
-  const svg = SVGElement.prototype as unknown as Record<string, unknown>;
-  svg.getComputedTextLength = () => 40;
-  svg.getBBox = () => ({ x: 0, y: 0, width: 40, height: 12 });
 });
 afterEach(() => {
+  // Unmounted before the stubs go: a chart drawn after its first paint must not find them gone.
+  cleanup();
   restoreLayout();
   vi.unstubAllGlobals();
-  const svg = SVGElement.prototype as unknown as Record<string, unknown>;
-  delete svg.getComputedTextLength;
-  delete svg.getBBox;
 });
 
 /** Two completed productions of two shows of North, plus one not yet simulated; game date Dec 1, 2026. */

@@ -18,18 +18,12 @@ let restoreLayout: () => void;
 beforeEach(() => {
   restoreLayout = stubLayoutForFocusManagement();
   vi.stubGlobal('ResizeObserver', NoResizeObserver);
-  const svg = SVGElement.prototype as unknown as Record<string, unknown>;
-  svg.getComputedTextLength = () => 40;
-  svg.getBBox = () => ({ x: 0, y: 0, width: 40, height: 12 });
 });
 afterEach(() => {
   // Unmounted before the stubs go: the chart's effects must not run on a bare SVG.
   cleanup();
   restoreLayout();
   vi.unstubAllGlobals();
-  const svg = SVGElement.prototype as unknown as Record<string, unknown>;
-  delete svg.getComputedTextLength;
-  delete svg.getBBox;
 });
 
 describe('the ratings war on /ratings', () => {
