@@ -24,6 +24,18 @@ if (typeof document !== 'undefined') {
   svg.getBBox ??= function (this: SVGElement) {
     return { x: 0, y: 0, width: (this.textContent ?? '').length * 7, height: 12 };
   };
+
+  // jsdom's getComputedStyle matches every CSS rule of the page against the element, and Fluent
+  // inserts one rule per class and property (about a thousand on a screen): role queries and
+  // user-event's pointer-events check call it thousands of times a file, 40% of a screen test's
+  // time. What a test can observe of a style sheet is whether an element is shown, visible and
+  // clickable, so only the rules that can say so are kept; colours, spacing and fonts never reach
+  // jsdom. Inline styles (`style=`) are untouched.
+  const observable = /display|visibility|opacity|pointer-events/;
+  const insertRule = CSSStyleSheet.prototype.insertRule;
+  CSSStyleSheet.prototype.insertRule = function (this: CSSStyleSheet, rule: string, index?: number) {
+    return observable.test(rule) ? insertRule.call(this, rule, index) : (index ?? this.cssRules.length);
+  };
   let restoreLayout: () => void = () => {};
   beforeAll(async () => {
     const { stubLayoutForFocusManagement } = await import('../src/ui/testing/jsdom-layout');
