@@ -7,7 +7,11 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/browser/**/*.test.ts'],
     globalSetup: ['./tests/browser/global-setup.ts'],
-    fileParallelism: false,
+    // Two files at a time, each with its own Chromium and fresh profile against the one preview
+    // server: a browser test waits on the page half the time, so one file at a time left a core
+    // idle (the suite took 9.5 min alone on two cores).
+    pool: 'forks',
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // No retry, here or in CI: a test waits for what it asserts (docs/decisions-general.md).
