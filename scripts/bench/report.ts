@@ -7,6 +7,8 @@ import { performancePage, type RecordedFigure } from './performance-page';
 /** The record every run merges into, its page, and the record used when there is none yet. */
 export const RESULTS_PATH = resolve(import.meta.dirname, '../../bench-results.json');
 export const PAGE_PATH = resolve(import.meta.dirname, '../../docs/performance.md');
+/** The record behind docs/performance.md, kept in git so the next checkout starts from it. */
+export const PAGE_RECORD_PATH = resolve(import.meta.dirname, '../../docs/performance.json');
 /** The README's Performance table of 2026-11-28, as a record (git ignores bench-results.json). */
 export const CARRIED_OVER_PATH = resolve(import.meta.dirname, 'carried-over.json');
 
@@ -51,9 +53,12 @@ export function writeResults(path: string, figures: Figure[]): void {
   writeFileSync(path, `${JSON.stringify(ordered, null, 2)}\n`);
 }
 
-/** bench-results.json, or (a fresh checkout) the figures carried over from the README. */
+/**
+ * bench-results.json; in a fresh checkout, the record the committed page was written from
+ * (docs/performance.json); before any page was written, the figures carried over from the README.
+ */
 export function readRecord(): { figures: RecordedFigure[]; from: string } {
-  const from = existsSync(RESULTS_PATH) ? RESULTS_PATH : CARRIED_OVER_PATH;
+  const from = [RESULTS_PATH, PAGE_RECORD_PATH].find((path) => existsSync(path)) ?? CARRIED_OVER_PATH;
   const figures: unknown = JSON.parse(readFileSync(from, 'utf8'));
   if (!Array.isArray(figures)) throw new Error(`${from} is not a list of figures`);
   return { figures: figures as RecordedFigure[], from };
@@ -61,4 +66,5 @@ export function readRecord(): { figures: RecordedFigure[]; from: string } {
 
 export function writePerformancePage(figures: RecordedFigure[], from = RESULTS_PATH, generatedAt = new Date().toISOString()): void {
   writeFileSync(PAGE_PATH, performancePage(figures, { generatedAt, from: relative(resolve(import.meta.dirname, '../..'), from) }));
+  writeFileSync(PAGE_RECORD_PATH, `${JSON.stringify(figures, null, 2)}\n`);
 }
