@@ -21,6 +21,8 @@ export class DexieUnitOfWork implements UnitOfWork {
     // Issue 19: the write log learns of the commit before the caller goes on (CommittedWriteLog).
     // A run inside another commits with it, so only the outermost one tells.
     const outermost = Dexie.currentTransaction === null;
+    // A replace of the whole game runs alone (replace-gate.ts); one inside it writes with it.
+    if (outermost) await this.db.gate.enter();
     let trans: object | undefined;
     try {
       // The scope must itself be an async function: Dexie only keeps its transaction zone alive
@@ -39,6 +41,8 @@ export class DexieUnitOfWork implements UnitOfWork {
       if (conflict) this.logger.info('Unit of work refused a stale edit', conflict.message);
       else this.logger.error('Unit of work rolled back', error);
       throw error;
+    } finally {
+      if (outermost) this.db.gate.leave();
     }
   }
 }

@@ -3,6 +3,7 @@ import type { Stored } from '../../domain/entities/base';
 import { TABLE_NAMES, type EntityByTable, type TableName } from '../../domain/entities/tables';
 import { deriveFieldsOnWrite } from './derived-fields-middleware';
 import { CommittedWriteLog, recordWrites } from './committed-write-log';
+import { ReplaceGate } from './replace-gate';
 
 /** DESIGN §2: the database name and schema version are contracts (raw IndexedDB shows 110). */
 export const DATABASE_NAME = 'kayfabe';
@@ -68,6 +69,8 @@ export class KayfabeDatabase extends Dexie {
 
   /** Issue 19: the rows this app's committed transactions wrote (CommittedWrites). */
   readonly writes = new CommittedWriteLog();
+  /** Holds units of work back while the whole game is replaced (replace-gate.ts). */
+  readonly gate = new ReplaceGate();
 
   constructor(name: string = DATABASE_NAME) {
     super(name);

@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import type { ReplaceMode } from '../../application/ports/game-store.port';
 import { isRecordId } from '../../domain/entities/record-ids';
 import type { TableName } from '../../domain/entities/tables';
@@ -12,6 +13,17 @@ import type { KayfabeDatabase } from './kayfabe-database';
  * the write's transaction instead (atomic on its own).
  */
 export async function replaceDatabase<R>(
+  db: KayfabeDatabase,
+  mode: ReplaceMode,
+  keep: readonly TableName[],
+  write: () => Promise<R>,
+): Promise<R> {
+  // Called inside a transaction, the caller's own unit of work would never drain: it writes in it.
+  if (Dexie.currentTransaction !== null) return replaceAlone(db, mode, keep, write);
+  return db.gate.exclusive(() => replaceAlone(db, mode, keep, write));
+}
+
+async function replaceAlone<R>(
   db: KayfabeDatabase,
   mode: ReplaceMode,
   keep: readonly TableName[],
