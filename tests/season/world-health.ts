@@ -11,7 +11,11 @@ import { COMPANY } from '../../src/infrastructure/seed/ids';
 // shows, and its figures (rivals.*, war.topNightShare, talent.moves) are measured there.
 
 /** Issue 18's figures, which only a game with rivals has (null otherwise). */
-const RIVAL_FIGURES: readonly FigureName[] = ['rivals.bookedShare', 'rivals.balanceRatioMin', 'rivals.balanceRatioMax', 'war.topNightShare', 'talent.moves'];
+const RIVAL_FIGURES: readonly FigureName[] = [
+  'rivals.bookedShare', 'rivals.balanceRatioMin', 'rivals.balanceRatioMax', 'war.topNightShare', 'talent.moves',
+  // Issue 33: the player's promotion (none when the player runs every promotion).
+  'player.rosterRatio', 'player.outsiderTitles', 'player.emptyCards',
+];
 /**
  * With rivals the weaker promotions shed the stars they cannot afford and stop losing money (VWU:
  * 73% of its shows lost money without rivals, 29% with), while AWE and Northgate almost never lose:
