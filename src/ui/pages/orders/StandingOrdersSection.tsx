@@ -99,7 +99,7 @@ export function StandingOrdersSection({ level, className, readKey = '' }: Standi
       <Subtitle2 as={level} id={headingId}>
         Standing orders
       </Subtitle2>
-      {error && <Text role="alert">The standing orders could not be read: {error}</Text>}
+      {error && <Text as="p">The standing orders could not be read ({error}). Reload the page to change them.</Text>}
       {data && !data.applies && (
         <Text as="p">
           Standing orders act under living rules only. Under classic rules contracts never run out and no rival makes
