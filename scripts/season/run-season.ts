@@ -17,7 +17,8 @@ import { readRivalries } from '../../src/domain/entities/rivalry';
 import { playAs, rivalsOf } from './run-promotions';
 import { hasRivals } from '../../src/domain/entities/promotion';
 import { movesInWeek } from './figures-talent';
-import { playWeek } from './season-orders';
+import { playEveryPromotionWeek, playWeek } from './season-orders';
+import type { ForwardOptions } from '../../src/application/calendar';
 import { outsiderTitles, playerBrandIdsOf, rosterOf } from './figures-player';
 
 export interface SeasonOptions {
@@ -119,11 +120,14 @@ async function simulate(
   const samples: WeekSample[] = [];
   for (let week = 1; week <= weeks; week += 1) {
     const date = await windowStart(repos);
-    // Issue 33: the player is "Simulate until…" with the default standing orders (renewals, rival
-    // offers, cards and titles decided by the orders; the few decisions left are answered by keeping).
+    // Issue 33: with a promotion of the player's (rivals), the player is "Simulate until…" with the
+    // default standing orders (renewals, rival offers, cards and titles decided by the orders; the
+    // few decisions left answered without spending). Running every promotion, the player renews by
+    // hand and sweeps the week, as before.
     const [before, brandsBefore, gameBefore] = await Promise.all([repos.Wrestler.all(), repos.Brand.all(), repos.Game.get(GAME_ID)]);
     let rivalShows: WeekSample['rivalShows'];
-    const played = await playWeek(services, ({ scheduled, completed }) => (rivalShows = { scheduled, completed }));
+    const onRivalShows: ForwardOptions['onRivalShows'] = ({ scheduled, completed }) => (rivalShows = { scheduled, completed });
+    const played = playerBrands ? await playWeek(services, onRivalShows) : await playEveryPromotionWeek(services, rules, onRivalShows);
     const summary = { productionIds: played.summary.productionIds, failed: played.failed };
     const productions = await repos.Production.getMany(summary.productionIds);
     const dateOf = new Map(productions.flatMap((p) => p.segmentIds.map((id) => [id, p.date] as const)));

@@ -26,6 +26,17 @@ async function answer(services: AppServices, decision: WeeksSummary['decisions']
 }
 
 /**
+ * Running every promotion (no standing orders), the season's player renews everyone due within
+ * four weeks at their asking terms under living rules, as before issue 33, then sweeps the week.
+ */
+export async function playEveryPromotionWeek(services: AppServices, rules: 'classic' | 'living', onRivalShows: ForwardOptions['onRivalShows']): Promise<SeasonWeek> {
+  if (rules === 'living') await services.contracts.renewExpiring({ weeks: 4 });
+  const sweep = await services.calendar.simulateEmptyProductions();
+  await services.calendar.forward({ onRivalShows });
+  return { summary: { productionIds: sweep.productionIds } as WeeksSummary, decisions: 0, failed: sweep.failed };
+}
+
+/**
  * One week as "Simulate until…" plays it (calendar.simulateWeeks, one week). When it stops for
  * decisions outside the orders, each is answered and the week runs again; a week that fails
  * (a show the game could not complete) is played as the sweep and a forward move, as before issue 33.

@@ -1,5 +1,6 @@
 import type { Stored } from '../../domain/entities/base';
-import { GAME_ID, isLiving, type Game } from '../../domain/entities/game';
+import { GAME_ID, type Game } from '../../domain/entities/game';
+import { hasRivals } from '../../domain/entities/promotion';
 import { ordersOf, type StandingOrders } from '../../domain/entities/standing-orders';
 import {
   applyOrders,
@@ -15,8 +16,8 @@ import { requireGame } from '../game';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work.port';
 
 // Issue 33 item 1: the standing orders at work in "Simulate until…" (docs/decisions-rivals.md
-// "Standing orders"). Living rules only: under classic rules contracts never run out and nobody
-// makes offers, so a classic run keeps its old behaviour.
+// "Standing orders"). Only in a game with rivals (living rules, a promotion of the player's): under
+// classic rules, or running every promotion, "Simulate until…" keeps its old behaviour.
 
 /** What the orders did before (or after) a week, and what they leave to the player. */
 export interface OrdersStep {
@@ -25,8 +26,8 @@ export interface OrdersStep {
   lines: string[];
 }
 
-/** Whether the game plays standing orders at all: living rules. */
-export const playsOrders = (game: Pick<Game, 'rules'> | null | undefined): boolean => isLiving(game);
+/** Whether the game plays standing orders at all: living rules and a promotion of the player's (hasRivals). */
+export const playsOrders = (game: Pick<Game, 'rules' | 'playerCompanyId'> | null | undefined): boolean => hasRivals(game);
 
 export async function readOrdersWorld(tx: Repositories): Promise<{ game: Stored<Game>; world: OrdersWorld; orders: StandingOrders }> {
   const [game, wrestlers, brands, championships, reigns] = await Promise.all([

@@ -36,11 +36,14 @@ describe('standing orders', () => {
     expect((await services.promotions.orders()).orders).toMatchObject({ renewUpTo: 20000, matchUpTo: null, renew: true });
   }, 30_000);
 
-  it('says the orders act under living rules only in a classic game', async () => {
-    const services = await seededServices({ rules: 'classic', companyId: COMPANY.AWE });
-    renderRoutes(services, { '/settings': <StandingOrdersSection level="h2" /> }, '/settings');
-    expect(await screen.findByText(/Standing orders act under living rules only/)).toBeInTheDocument();
-    expect(screen.queryByRole('form', { name: 'Standing orders' })).toBeNull();
+  it('says when the orders do not act: classic rules, or every promotion run by the player', async () => {
+    for (const options of [{ rules: 'classic' as const, companyId: COMPANY.AWE }, { rules: 'living' as const, companyId: null }]) {
+      const services = await seededServices(options);
+      const { unmount } = renderRoutes(services, { '/settings': <StandingOrdersSection level="h2" /> }, '/settings');
+      expect(await screen.findByText(/Standing orders act when you run one promotion under living rules/)).toBeInTheDocument();
+      expect(screen.queryByRole('form', { name: 'Standing orders' })).toBeNull();
+      unmount();
+    }
   }, 30_000);
 
   it('"Simulate until…" stops for the cards it may not fill, shows the decision, and goes on once answered', async () => {

@@ -102,8 +102,9 @@ export function StandingOrdersSection({ level, className, readKey = '' }: Standi
       {error && <Text as="p">The standing orders could not be read ({error}). Reload the page to change them.</Text>}
       {data && !data.applies && (
         <Text as="p">
-          Standing orders act under living rules only. Under classic rules contracts never run out and no rival makes
-          offers, so "Simulate until…" fills your cards and plays on as it always has.
+          Standing orders act when you run one promotion under living rules. Under classic rules contracts never run
+          out and no rival makes offers, and running every promotion leaves every decision to you, so "Simulate
+          until…" fills your cards and plays on as it always has.
         </Text>
       )}
       {data && data.applies && draft && (
