@@ -46,7 +46,7 @@ describe('the autopilot of "Simulate until…", in Chromium', () => {
     const stopped = page().getByRole('heading', { name: 'Stopped after 0 of 3 weeks: a decision is yours' });
     await stopped.waitFor({ timeout: 30_000 });
     const decision = page().getByRole('list', { name: 'Decisions outside your standing orders' }).getByRole('listitem').filter({ hasText: `wants ${courted.name}` });
-    await decision.getByText(/^Matching costs \$[\d,]+, more than your limit of \$1,000 an appearance\.$/).waitFor();
+    await decision.getByText(/^The offer takes effect when the contract ends on .+, and matching it is more than your limit of \$1,000 an appearance\.$/).waitFor();
     await decision.getByText(/^Matching costs \$[\d,]+ an appearance for \d+ appearances over 52 weeks \(\$[\d,]+ in all\), paid by AWE .+ as they appear \(balance \$[\d,]+\)\.$/).waitFor();
     // Nothing of the stopped week was played: the game date has not moved.
     expect((await readAllTables(page())).Game[0].date).toBe(game.date);

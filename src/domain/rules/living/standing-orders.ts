@@ -163,8 +163,8 @@ export function planOrders(world: OrdersWorld, orders: StandingOrders): OrdersPl
     } else if (due(w)) {
       const why =
         orders.offers === 'ask'
-          ? `Your orders ask you about every rival offer: matching costs ${perAppearance(terms.cost)}.`
-          : `Matching costs ${perAppearance(terms.cost)}, more than ${limitWords(orders.matchUpTo, brand, terms.appearances)}.`;
+          ? `The offer takes effect when the contract ends ${endsOn(w)}, and your orders ask you about every rival offer.`
+          : `The offer takes effect when the contract ends ${endsOn(w)}, and matching it is more than ${limitWords(orders.matchUpTo, brand, terms.appearances)}.`;
       plan.decisions.push({
         kind: 'offer', key: `offer:${offer.id}`, offerId: offer.id, wrestlerId: w.id, name: w.name,
         fromCompanyId: offer.fromCompanyId, brandId: brand?.id ?? null, ends: w.contractExpires, terms, why,

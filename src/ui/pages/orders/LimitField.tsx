@@ -4,7 +4,7 @@ import { formatMoney } from '../../../domain/format';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, paddingLeft: tokens.spacingHorizontalXXL },
-  amount: { width: '200px' },
+  amount: { width: '280px' },
 });
 
 /** A limit as the form edits it: what the brand can afford, or a fixed amount typed as text. */

@@ -70,6 +70,8 @@ function headingOf(summary: Summary): string {
 export function WeeksSummary({ summary, onGoOn }: { summary: Summary; onGoOn?: () => void }) {
   const styles = useStyles();
   const [stopped, setStopped] = useState(false);
+  // A stop before the first week: there is nothing to sum up but the decisions.
+  const nothingRan = summary.outcome === 'decision' && summary.weeksDone === 0;
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -80,11 +82,15 @@ export function WeeksSummary({ summary, onGoOn }: { summary: Summary; onGoOn?: (
       <Text as="h3" size={500} weight="semibold" id={headingId} ref={heading} tabIndex={-1}>
         {headingOf(summary)}
       </Text>
-      <Text as="p">
-        {plural(summary.productionIds.length, 'production')} simulated, from {formatLongDate(summary.startDate)} to{' '}
-        {formatLongDate(summary.endDate)}, in {formatDuration(summary.elapsedSeconds)}.
-        {summary.skipped > 0 && ` ${plural(summary.skipped, 'show')} left alone: already complete, or booked by you.`}
-      </Text>
+      {nothingRan ? (
+        <Text as="p">Nothing was simulated: the first week holds a decision outside your standing orders.</Text>
+      ) : (
+        <Text as="p">
+          {plural(summary.productionIds.length, 'production')} simulated, from {formatLongDate(summary.startDate)} to{' '}
+          {formatLongDate(summary.endDate)}, in {formatDuration(summary.elapsedSeconds)}.
+          {summary.skipped > 0 && ` ${plural(summary.skipped, 'show')} left alone: already complete, or booked by you.`}
+        </Text>
+      )}
       {summary.outcome === 'decision' && !stopped && onGoOn && (
         <DecisionsPanel decisions={summary.decisions} weeksLeft={summary.weeks - summary.weeksDone} onGoOn={onGoOn} onStop={() => setStopped(true)} />
       )}
@@ -95,13 +101,17 @@ export function WeeksSummary({ summary, onGoOn }: { summary: Summary; onGoOn?: (
           Week {failure.week} was not saved: {failure.message}
         </Text>
       )}
-      <Subtitle2 as="h4">Title changes ({summary.titleChanges.length})</Subtitle2>
-      <TitleChanges changes={summary.titleChanges} />
-      <Subtitle2 as="h4">Best segments</Subtitle2>
-      <WeeksBestSegments segments={summary.bestSegments} />
-      {summary.unfilled.length > 0 && <Unfilled segments={summary.unfilled} />}
-      <Subtitle2 as="h4">Money by brand</Subtitle2>
-      {summary.brands.length > 0 ? <BrandMoneyTable brands={summary.brands} /> : <Text as="p">No brand’s money moved.</Text>}
+      {!nothingRan && (
+        <>
+          <Subtitle2 as="h4">Title changes ({summary.titleChanges.length})</Subtitle2>
+          <TitleChanges changes={summary.titleChanges} />
+          <Subtitle2 as="h4">Best segments</Subtitle2>
+          <WeeksBestSegments segments={summary.bestSegments} />
+          {summary.unfilled.length > 0 && <Unfilled segments={summary.unfilled} />}
+          <Subtitle2 as="h4">Money by brand</Subtitle2>
+          {summary.brands.length > 0 ? <BrandMoneyTable brands={summary.brands} /> : <Text as="p">No brand’s money moved.</Text>}
+        </>
+      )}
     </section>
   );
 }
