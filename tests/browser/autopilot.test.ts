@@ -74,6 +74,10 @@ describe('the autopilot of "Simulate until…", in Chromium', () => {
     await browser.goto('/settings');
     await page().getByRole('form', { name: 'Standing orders' }).waitFor();
     await browser.screenshot('autopilot-settings-light');
+    await dark.click();
+    await expect.poll(() => dark.isChecked()).toBe(true);
+    await page().mouse.move(0, 0);
+    await browser.screenshot('autopilot-settings-dark');
     expect(browser.errors).toEqual([]);
   });
 });

@@ -102,6 +102,22 @@ describe('standing orders in "Simulate until…" (living rules)', () => {
     expect(await ownRoster(repos)).not.toHaveLength(0);
   }, 60_000);
 
+  it('stops for a card the booker could not fill, writing nothing of the week; let the booker run it and the week goes on', async () => {
+    const { services, repos } = await seedGame('living', 'orders-unfillable');
+    const gone = await ownRoster(repos);
+    await repos.Wrestler.bulkPut(gone.map((w) => ({ ...w, status: 'UNSIGNED' as const, brandIds: [] })));
+    const date = (await repos.Game.get(GAME_ID))!.date;
+    const stopped = await services.calendar.simulateWeeks({ weeks: 1 });
+    expect(stopped).toMatchObject({ outcome: 'decision', weeksDone: 0 });
+    const cards = stopped.decisions.filter((d) => d.kind === 'card');
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards[0].why).toMatch(/^The booker could not fill /);
+    expect((await repos.Game.get(GAME_ID))!.date).toBe(date);
+    for (const card of cards) await services.promotions.decide(card.key, 'booker');
+    const after = await services.calendar.simulateWeeks({ weeks: 1 });
+    expect(after.outcome).not.toBe('decision');
+  }, 60_000);
+
   it('refuses a limit under $100 an appearance and keeps the orders as they were', async () => {
     const { services } = await seedGame('living', 'orders-refuse');
     await expect(services.promotions.saveOrders({ renew: true, renewUpTo: 50, offers: 'match', matchUpTo: null, fillCards: true, vacateTitles: true })).rejects.toThrow(
