@@ -44,6 +44,10 @@ export const FIGURE_DEFINITIONS = [
   { name: 'war.topNightShare', definition: 'Of the run\'s contested nights (nights whose completed productions of two or more promotions were scored in the ratings war, or a rival played against the player\'s unplayed show), the share won by the promotion that won most; null without rivals (issue 18).' },
 
   { name: 'talent.moves', definition: 'Wrestlers changing promotion per year in a game with rivals (issue 18): moves from or to a promotion (a rival letting a wrestler go, signing a free agent, taking one of the player\'s at the contract\'s end, the player poaching) over the run ÷ its weeks × 52; null in a game without rivals.' },
+  { name: 'player.rosterRatio', definition: 'The player\'s promotion\'s active roster (signed, active, not retired, not staff, on one of its brands) at the end ÷ at the start, playing "Simulate until…" with the default standing orders (issue 33); null when the player runs every promotion.' },
+  { name: 'player.outsiderTitles', definition: 'Active titles of the player\'s promotion (one of its brands among the title\'s) held at the end by a wrestler who does not work for it (issue 33); null when the player runs every promotion.' },
+  { name: 'player.emptyCards', definition: 'Completed productions of the player\'s brands on which nobody appeared in any segment (issue 33); null when the player runs every promotion.' },
+  { name: 'player.decisionsPerYear', definition: 'Decisions outside the default standing orders that "Simulate until…" stopped for (each answered without spending: the contract or offer let go, the title vacated, the card left to the booker), per year (issue 33); null when the player runs every promotion.' },
 ] as const satisfies readonly FigureDefinition[];
 
 export type FigureName = (typeof FIGURE_DEFINITIONS)[number]['name'];
@@ -89,6 +93,10 @@ export const LIVING_TARGETS: Readonly<Partial<Record<FigureName, string>>> = {
   'rivals.bookedShare': '≥ 0.95',
   'talent.moves': '≥ 3',
   'war.topNightShare': '≤ 0.8',
+  // Issue 33: the player's promotion keeps its roster, its titles and a card on every show under the default standing orders.
+  'player.rosterRatio': '0.7–1.4',
+  'player.outsiderTitles': '0',
+  'player.emptyCards': '0',
 };
 
 /** The target a figure is held to under a rule set (living adds issue 15's), or '' for none. */

@@ -6,6 +6,7 @@ import { repeatedOnCard } from './figures-stories';
 import { rivalBalanceRatios, rivalBookedShare } from './figures-rivals';
 
 import { talentMovesPerYear } from './figures-talent';
+import { decisionsPerYear, emptyCards, outsiderTitles, playerBrandIdsOf, rosterRatio } from './figures-player';
 import { activeRivalriesMin, payoffShare, rivalryPayoffShare } from './figures-rivalries';
 import { topNightShare } from './figures-war';
 import { runProductions, runReigns, type SeasonRecords } from './season-records';
@@ -24,6 +25,7 @@ export function computeFigures(records: SeasonRecords): Figures {
   // Weekly injured shares after the first month; the classic rules injure nobody, so null there.
   const injuries = records.rules === 'living' ? records.weeks.filter((w) => w.week > 4 && w.injuries.roster > 0).map((w) => w.injuries.injured / w.injuries.roster) : null;
   const rivals = rivalBalanceRatios(records);
+  const player = playerBrandIdsOf(records);
   const total = (pick: (w: SeasonRecords['weeks'][number]) => number) => records.weeks.reduce((sum, w) => sum + pick(w), 0);
   const figures: Figures = {
     'titles.misfitReigns': misfitReigns(reigns, records.championships, records.wrestlers),
@@ -65,6 +67,12 @@ export function computeFigures(records: SeasonRecords): Figures {
 
     // Issue 18 item 4: null without rivals (no week sampled).
     'talent.moves': talentMovesPerYear(records.weeks),
+
+    // Issue 33: null when the player runs every promotion.
+    'player.rosterRatio': rosterRatio(records),
+    'player.outsiderTitles': player ? outsiderTitles(records.championships, records.wrestlers, player) : null,
+    'player.emptyCards': player ? emptyCards(productions, segments, player) : null,
+    'player.decisionsPerYear': decisionsPerYear(records),
   };
   return Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, round4(value)])) as Figures;
 }

@@ -17,7 +17,9 @@ import { readRivalries } from '../../src/domain/entities/rivalry';
 import { playAs, rivalsOf } from './run-promotions';
 import { hasRivals } from '../../src/domain/entities/promotion';
 import { movesInWeek } from './figures-talent';
-import { answerOffers } from './season-talent';
+import { playEveryPromotionWeek, playWeek } from './season-orders';
+import type { ForwardOptions } from '../../src/application/calendar';
+import { outsiderTitles, playerBrandIdsOf, rosterOf } from './figures-player';
 
 export interface SeasonOptions {
   weeks: number;
@@ -113,25 +115,24 @@ async function simulate(
     outOfRange: statsOutOfRange(wrestlers),
   };
 
+  // Issue 33: the player's promotion's brands, sampled each week (null when the player runs every promotion).
+  const playerBrands = playerBrandIdsOf({ rivals: await rivalsOf(repos), brands });
   const samples: WeekSample[] = [];
   for (let week = 1; week <= weeks; week += 1) {
     const date = await windowStart(repos);
-    // Issue 15: the player keeps a roster, renewing at asking terms whoever is due within four
-    // weeks. Contracts end only under the living rules: a classic run leaves them (and so the
-    // costs the spec's money reads) as they are.
-    // Issue 18: first the rivals' offers are answered (answerOffers), so renewing skips those let go.
-    if (rules === 'living') {
-      await answerOffers(services, repos);
-      await services.contracts.renewExpiring({ weeks: 4 });
-    }
+    // Issue 33: with a promotion of the player's (rivals), the player is "Simulate until…" with the
+    // default standing orders (renewals, rival offers, cards and titles decided by the orders; the
+    // few decisions left answered without spending). Running every promotion, the player renews by
+    // hand and sweeps the week, as before.
     const [before, brandsBefore, gameBefore] = await Promise.all([repos.Wrestler.all(), repos.Brand.all(), repos.Game.get(GAME_ID)]);
-    const summary = await services.calendar.simulateEmptyProductions();
+    let rivalShows: WeekSample['rivalShows'];
+    const onRivalShows: ForwardOptions['onRivalShows'] = ({ scheduled, completed }) => (rivalShows = { scheduled, completed });
+    const played = playerBrands ? await playWeek(services, onRivalShows) : await playEveryPromotionWeek(services, rules, onRivalShows);
+    const summary = { productionIds: played.summary.productionIds, failed: played.failed };
     const productions = await repos.Production.getMany(summary.productionIds);
     const dateOf = new Map(productions.flatMap((p) => p.segmentIds.map((id) => [id, p.date] as const)));
     const segments = await repos.Segment.getMany(productions.flatMap((p) => p.segmentIds));
     const appearances = await repos.Appearance.getMany(segments.flatMap((s) => s.appearanceIds));
-    let rivalShows: WeekSample['rivalShows'];
-    await services.calendar.forward({ onRivalShows: ({ scheduled, completed }) => (rivalShows = { scheduled, completed }) });
     const [titles, after, brandsAfter] = await Promise.all([repos.Championship.all(), repos.Wrestler.all(), repos.Brand.all()]);
     const today = await windowStart(repos);
     const game = await repos.Game.get(GAME_ID);
@@ -148,6 +149,7 @@ async function simulate(
       rivalries: activeRivalries(readRivalries(game?.rivalries), today),
       rivalShows,
       ...(hasRivals(game) && gameBefore && game ? { talentMoves: movesInWeek(game.talentMoves, gameBefore.date, game.date) } : {}),
+      ...(playerBrands ? { player: { roster: rosterOf(after, playerBrands, directorIdsOf(brandsAfter)), outsiderTitles: outsiderTitles(titles, after, playerBrands), decisions: played.decisions } } : {}),
     };
     samples.push(sample);
     onWeek?.(sample);

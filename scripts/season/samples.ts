@@ -45,6 +45,12 @@ export interface WeekSample {
 
   /** Issue 18 item 4: wrestlers who changed promotion during the week (figures-talent.ts); absent without rivals. */
   talentMoves?: number;
+  /**
+   * Issue 33: the player's promotion after the week (figures-player.ts): its active roster, its titles
+   * held by outsiders, and the decisions outside the standing orders the week stopped for; absent
+   * when the player runs every promotion.
+   */
+  player?: { roster: number; outsiderTitles: number; decisions: number };
 }
 
 /** The active roster on `date` and how many of it are injured (issue 15). */

@@ -1,4 +1,6 @@
 import { computeFigures } from '../../scripts/season/figures';
+import { playerBrandIdsOf, rosterOf } from '../../scripts/season/figures-player';
+import type { WeekSample } from '../../scripts/season/samples';
 import { runSeason } from '../../scripts/season/run-season';
 import { LIVING_TARGETS, meetsTarget, type FigureName, type Figures } from '../../scripts/season/definitions';
 import type { RuleSet } from '../../src/domain/entities/enums';
@@ -11,7 +13,11 @@ import { COMPANY } from '../../src/infrastructure/seed/ids';
 // shows, and its figures (rivals.*, war.topNightShare, talent.moves) are measured there.
 
 /** Issue 18's figures, which only a game with rivals has (null otherwise). */
-const RIVAL_FIGURES: readonly FigureName[] = ['rivals.bookedShare', 'rivals.balanceRatioMin', 'rivals.balanceRatioMax', 'war.topNightShare', 'talent.moves'];
+const RIVAL_FIGURES: readonly FigureName[] = [
+  'rivals.bookedShare', 'rivals.balanceRatioMin', 'rivals.balanceRatioMax', 'war.topNightShare', 'talent.moves',
+  // Issue 33: the player's promotion (none when the player runs every promotion).
+  'player.rosterRatio', 'player.outsiderTitles', 'player.emptyCards',
+];
 /**
  * With rivals the weaker promotions shed the stars they cannot afford and stop losing money (VWU:
  * 73% of its shows lost money without rivals, 29% with), while AWE and Northgate almost never lose:
@@ -45,10 +51,15 @@ function livingTargets(): FigureName[] {
 export function describeWorldHealth({ rules, weeks, companyId, targets }: HealthRun): void {
   describe(`a seeded run under the ${rules} rules (${weeks} weeks, promotion ${companyId})`, () => {
     let figures: Figures;
+    /** Issue 33: the player's promotion after two years, and its roster at the start (null without one). */
+    let twoYears: { start: number; sample: WeekSample | undefined } | null = null;
     beforeAll(async () => {
       const run = await runSeason({ weeks, seed: 42, rules, companyId, databaseName: `world-health-${rules}-${companyId ?? 'all'}` });
       try {
         figures = computeFigures(run.records);
+        const brands = playerBrandIdsOf(run.records);
+        const directors = new Set(run.records.start.brands.flatMap((b) => (b.directorId === null ? [] : [b.directorId])));
+        if (brands) twoYears = { start: rosterOf(run.records.start.wrestlers, brands, directors), sample: run.records.weeks.find((w) => w.week === 104) };
       } finally {
         await run.dispose();
       }
@@ -82,6 +93,16 @@ export function describeWorldHealth({ rules, weeks, companyId, targets }: Health
     it('completes every production it books', () => {
       expect(figures['productions.failed']).toBe(0);
     });
+
+    // Issue 33: two years of "Simulate until…" with the default standing orders keep the player's promotion whole.
+    if (companyId !== null && rules === 'living' && weeks >= 104) {
+      it('keeps at least 80% of the player\'s roster and every one of its titles after two years of "Simulate until…" with the default orders', () => {
+        expect(twoYears?.sample?.player).toBeDefined();
+        const { start, sample } = twoYears!;
+        expect(sample!.player!.roster / start, `roster ${sample!.player!.roster} of ${start}`).toBeGreaterThanOrEqual(0.8);
+        expect(sample!.player!.outsiderTitles).toBe(0);
+      });
+    }
 
     // Issue 15's targets (and issue 18's) hold the living rules only: the classic rules keep the spec's drift.
     if (targets.length > 0) {

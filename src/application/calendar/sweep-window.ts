@@ -64,7 +64,7 @@ export async function openSweepBatch(deps: UseCaseDeps, batchSource: BatchSource
 }
 
 /** Empty: no production yet, or an incomplete one where nobody appears in any segment. */
-async function isEmpty(repos: Repositories, occurrence: ScheduledShow): Promise<boolean> {
+export async function isEmptyOccurrence(repos: Repositories, occurrence: ScheduledShow): Promise<boolean> {
   const { production } = occurrence;
   if (!production) return true;
   if (production.complete) return false;
@@ -77,9 +77,11 @@ export interface SweepOptions {
   /** Called with (0, total) once the empty occurrences are known, then after each one. */
   onProgress?: OnProgress;
   /** Why an occurrence could not be filled or completed (it is logged and counted too). */
-  onProblem?: (message: string) => void;
+  onProblem?: (message: string, occurrence: ScheduledShow) => void;
   /** Whose shows of the window: the player's (default) or the rival promotions' (issue 18). */
   of?: ScheduleOf;
+  /** Issue 33: only the empty occurrences this accepts are filled (the standing orders' cards); all by default. */
+  only?: (occurrence: ScheduledShow) => boolean;
 }
 
 /**
@@ -99,7 +101,7 @@ export async function sweepWindow(deps: SweepDeps, storage: UseCaseDeps, options
   const schedule = await buildSchedule(storage.repos, of);
   const occurrences = occurrencesOf(schedule);
   const empty: ScheduledShow[] = [];
-  for (const occurrence of occurrences) if (await isEmpty(storage.repos, occurrence)) empty.push(occurrence);
+  for (const occurrence of occurrences) if (await isEmptyOccurrence(storage.repos, occurrence) && (options.only?.(occurrence) ?? true)) empty.push(occurrence);
 
   const summary: EmptyProductionsSummary = {
     total: empty.length,
@@ -126,12 +128,12 @@ export async function sweepWindow(deps: SweepDeps, storage: UseCaseDeps, options
       if (simulate) {
         const { status, error } = await completeProduction(production.id);
         summary.completions[status] = (summary.completions[status] ?? 0) + 1;
-        if (status === 'failed') onProblem?.(`${what} could not be completed: ${messageOf(error)}`);
+        if (status === 'failed') onProblem?.(`${what} could not be completed: ${messageOf(error)}`, occurrence);
       }
     } catch (error) {
       summary.failed += 1;
       deps.logger.error(`Could not fill ${what}`, error);
-      onProblem?.(`Could not fill ${what}: ${messageOf(error)}`);
+      onProblem?.(`Could not fill ${what}: ${messageOf(error)}`, occurrence);
     }
     onProgress?.(index + 1, empty.length);
   }

@@ -9,6 +9,7 @@ import { competitorsNeeded } from '../../domain/rules/card-fill';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { isDrawn } from '../segments/random-draw';
 import { brandMoney, type BrandMoney } from './weeks-money';
+import type { DecisionView } from '../orders/decision-view';
 
 export type { BrandMoney } from './weeks-money';
 
@@ -62,7 +63,8 @@ export interface WeeksFailure {
  * issue); they join the summary when they exist.
  */
 export interface WeeksSummary {
-  outcome: 'finished' | 'cancelled' | 'failed';
+  /** Issue 33: 'decision' = stopped before a week in which a decision outside the standing orders is due. */
+  outcome: 'finished' | 'cancelled' | 'failed' | 'decision';
   /** Weeks asked for. */
   weeks: number;
   /** Weeks simulated and saved, each whole. */
@@ -81,10 +83,15 @@ export interface WeeksSummary {
   unfilled: UnfilledSegment[];
   brands: BrandMoney[];
   elapsedSeconds: number;
+  /** Issue 33: what the run stopped for (outcome 'decision'); empty otherwise. */
+  decisions: DecisionView[];
+  /** Issue 33: what the standing orders did in the weeks saved, one line each. */
+  ordersDone: string[];
 }
 
 /** What the run itself knows; the rest is read back. */
-export type WeeksRun = Omit<WeeksSummary, 'titleChanges' | 'bestSegments' | 'unfilled' | 'brands' | 'elapsedSeconds'> & {
+export type WeeksRun = Omit<WeeksSummary, 'titleChanges' | 'bestSegments' | 'unfilled' | 'brands' | 'elapsedSeconds' | 'decisions' | 'ordersDone'> &
+  Partial<Pick<WeeksSummary, 'decisions' | 'ordersDone'>> & {
   brandsBefore: Stored<Brand>[];
   startedAt: string;
   endedAt: string;
@@ -102,6 +109,8 @@ export async function summariseWeeks(repos: Repositories, run: WeeksRun): Promis
   const names = nameReader(repos);
   return {
     ...counts,
+    decisions: counts.decisions ?? [],
+    ordersDone: counts.ordersDone ?? [],
     titleChanges: await titleChanges(repos, reigns, productionOf, names),
     bestSegments: await bestSegments(repos, segments, productionOf, names),
     unfilled: unfilledSegments(segments, productionOf),

@@ -4,6 +4,7 @@ import type { HallOfFameEntry, OwnerYear, YearAwards } from './owner-season';
 import type { WarTally } from './ratings-war';
 import type { TalentMove, TalentOffer } from './talent-market';
 import type { RecentMatchup, Rivalry } from './rivalry';
+import type { StandingOrders } from './standing-orders';
 
 /** The one Game record's id (DESIGN §2). */
 export const GAME_ID = 1;
@@ -78,6 +79,11 @@ export interface Game extends BaseRecord {
    * instead of SPEC §7's pretty JSON (same data, smaller file). An old record reads as false.
    */
   compactBackup: boolean;
+  /**
+   * Issue 33: what "Simulate until…" may decide alone, per promotion the player ran (read with
+   * ordersOf, entities/standing-orders.ts). An old record has none: the defaults apply.
+   */
+  standingOrders: StandingOrders[];
 }
 
 /** The rules a game plays by; no game (or an old one) plays the spec's classic rules. */
@@ -115,6 +121,7 @@ export const createGame = (partial?: Partial<Game>): Game =>
       hallOfFame: [],
       historyIndex: 0,
       compactBackup: false,
+      standingOrders: [],
     },
     partial,
   );

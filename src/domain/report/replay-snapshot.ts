@@ -46,7 +46,7 @@ const LEFT_OUT = new Set(['desc', 'image', 'images', 'color', 'backgroundColor',
 const GAME_LEFT_OUT = new Set([
   ...LEFT_OUT, 'careerWrestlerIds', 'decidedDialogs', 'tutorialStep', 'tutorials', 'dark',
   'talentOffers', 'talentMoves', 'warTally', 'ownerYears', 'awards', 'hallOfFame', 'historyIndex',
-  'compactBackup',
+  'compactBackup', 'standingOrders',
 ]);
 // A wrestler's biography: no completion rule reads it (checked: nothing in src/domain reads these).
 const WRESTLER_LEFT_OUT = new Set([...LEFT_OUT, 'billedFrom', 'region', 'country', 'special', 'finisher']);

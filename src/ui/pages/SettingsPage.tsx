@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Page } from '../components/Page';
-import { useReloadGame } from '../game/game-context';
+import { useGame, useReloadGame } from '../game/game-context';
 import { BackupButton } from '../saves/BackupButton';
 import { CompactBackupSwitch } from '../saves/CompactBackupSwitch';
 import { ImportSave } from '../saves/ImportSave';
@@ -10,6 +10,7 @@ import { StorageFigures } from '../saves/StorageSection';
 import { TutorialSettings } from '../tutorial/TutorialSettings';
 import { PromotionSection } from './PromotionSection';
 import { RuleSetSection } from './RuleSetSection';
+import { StandingOrdersSection } from './orders/StandingOrdersSection';
 
 const useStyles = makeStyles({
   section: {
@@ -27,6 +28,7 @@ const useStyles = makeStyles({
 export function SettingsPage() {
   const styles = useStyles();
   const reloadGame = useReloadGame();
+  const { game } = useGame();
   // Bumped whenever the game was replaced here: the storage figures and the copies are read again.
   const [round, setRound] = useState(0);
   const imported = useCallback(() => setRound((n) => n + 1), []);
@@ -38,6 +40,7 @@ export function SettingsPage() {
     <Page title="Settings">
       <RuleSetSection className={styles.section} />
       <PromotionSection className={styles.section} />
+      <StandingOrdersSection level="h2" className={styles.section} readKey={String(game?.playerCompanyId ?? 'every')} />
       <section className={styles.section} aria-labelledby="settings-backup">
         <Subtitle2 as="h2" id="settings-backup">
           Backup

@@ -5,6 +5,7 @@ import type { SimulateWeeksState } from './use-simulate-weeks';
 import { WeeksForm } from './WeeksForm';
 import { WeeksProgress } from './WeeksProgress';
 import { WeeksSummary } from './WeeksSummary';
+import { StandingOrdersSection } from '../orders/StandingOrdersSection';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, '& h2': { margin: 0 } },
@@ -32,12 +33,13 @@ export function SimulateWeeks({ game, weeks, busy }: SimulateWeeksProps) {
         Each week simulates the empty shows of the window, as the button above does, then moves the calendar on {days}. A
         week is saved whole: cancelling keeps the weeks already done.
       </Text>
+      <StandingOrdersSection level="h3" readKey={`${game.date}`} />
       <WeeksForm game={game} disabled={busy || run.state === 'running'} onStart={(target, count) => void weeks.start(target, count)} />
       {run.state === 'running' && (
         <WeeksProgress weeks={run.weeks} progress={run.progress} cancelling={run.cancelling} onCancel={weeks.cancel} />
       )}
       {run.state === 'failed' && <Text role="alert">The run did not start: {run.message}</Text>}
-      {run.state === 'finished' && <WeeksSummary key={run.run} summary={run.summary} />}
+      {run.state === 'finished' && <WeeksSummary key={run.run} summary={run.summary} onGoOn={weeks.goOn} />}
     </section>
   );
 }

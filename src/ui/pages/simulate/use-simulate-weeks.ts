@@ -6,7 +6,7 @@ import { messageOf } from '../../errors/message-of';
 export type WeeksRunState =
   | { state: 'idle' }
   | { state: 'running'; weeks: number; progress: WeeksProgress | null; cancelling: boolean }
-  | { state: 'finished'; summary: WeeksSummary; run: number }
+  | { state: 'finished'; summary: WeeksSummary; run: number; target: WeeksTarget }
   | { state: 'failed'; message: string };
 
 export interface SimulateWeeksState {
@@ -14,7 +14,13 @@ export interface SimulateWeeksState {
   start(target: WeeksTarget, weeks: number): Promise<void>;
   /** Stops after the week under way (saved whole). */
   cancel(): void;
+  /** Issue 33: after a stop for decisions, runs the weeks still to go (the same date, or the weeks left). */
+  goOn(): void;
 }
+
+/** What is left of a target after a run that did `weeksDone` of it. */
+export const remainingTarget = (target: WeeksTarget, weeksDone: number): WeeksTarget =>
+  target.weeks !== undefined ? { weeks: target.weeks - weeksDone } : target;
 
 /** A run of many weeks (calendar.simulateWeeks) with its progress; `onDone` rereads the window. */
 export function useSimulateWeeks(onDone: () => Promise<void>): SimulateWeeksState {
@@ -37,7 +43,7 @@ export function useSimulateWeeks(onDone: () => Promise<void>): SimulateWeeksStat
         const summary = await calendar.simulateWeeks(target, { onProgress, signal: abort.signal });
         analytics.track('Simulate', 'weeks', { value: summary.weeksDone });
         runs.current += 1;
-        setRun({ state: 'finished', summary, run: runs.current });
+        setRun({ state: 'finished', summary, run: runs.current, target });
       } catch (cause) {
         logger.error('Could not simulate the weeks', cause);
         setRun({ state: 'failed', message: messageOf(cause) });
@@ -53,5 +59,11 @@ export function useSimulateWeeks(onDone: () => Promise<void>): SimulateWeeksStat
     setRun((now) => (now.state === 'running' ? { ...now, cancelling: true } : now));
   }, []);
 
-  return { run, start, cancel };
+  const goOn = useCallback(() => {
+    if (run.state !== 'finished') return;
+    const rest = remainingTarget(run.target, run.summary.weeksDone);
+    void start(rest, rest.weeks ?? run.summary.weeks - run.summary.weeksDone);
+  }, [run, start]);
+
+  return { run, start, cancel, goOn };
 }
