@@ -41,7 +41,7 @@ function Heal({ report }: { report: Extract<BackstageReport, { kind: 'heal' }> }
       <ul aria-label="Damage healed">
         {treatment.lines.map((c) => (
           <li key={c.id}>
-            {c.name}: damage {statText(c.before)} → {statText(c.after)}, {formatMoney(c.cost)} ({c.brandName}), {restText(c, treatment.living)}
+            {c.name}: damage {statText(c.before)} → {statText(c.after)}, {formatMoney(c.cost)} ({c.brandName}), {restText(c, treatment)}
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import type { TreatmentQuote } from '../../../application/roster';
-import { formatLongDate } from '../../../domain/dates';
+import { addDays, formatLongDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/format';
 import { TREATMENT } from '../../../domain/rules/treatment';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -12,10 +12,11 @@ const SHOWN_LINES = 8;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** "out until Fri, Mar 12, 2027 (9 days)", or what classic rules do instead. */
-export function restText(line: Pick<TreatmentQuote['lines'][number], 'daysOut' | 'outUntil'>, living: boolean): string {
-  if (!living) return 'no time out under classic rules';
+/** "out until Fri, Mar 12, 2027 (9 days resting)", "already out until …" for a longer injury, or what classic rules do instead. */
+export function restText(line: Pick<TreatmentQuote['lines'][number], 'daysOut' | 'outUntil'>, quote: Pick<TreatmentQuote, 'living' | 'date'>): string {
+  if (!quote.living) return 'no time out under classic rules';
   if (line.daysOut <= 0 || !line.outUntil) return 'no time out';
+  if (line.outUntil !== addDays(quote.date, line.daysOut)) return `already out until ${formatLongDate(line.outUntil)}`;
   return `out until ${formatLongDate(line.outUntil)} (${plural(line.daysOut, 'day', 'days')} resting)`;
 }
 
@@ -69,7 +70,7 @@ export function TreatmentDialog({ ask, onCancel, onConfirm }: { ask: TreatmentAs
           <ul aria-label="Treatment">
             {lines.slice(0, SHOWN_LINES).map((line) => (
               <li key={line.id}>
-                {line.name}: damage {statText(line.before)} → {statText(line.after)}, {formatMoney(line.cost)}, {restText(line, quote.living)}
+                {line.name}: damage {statText(line.before)} → {statText(line.after)}, {formatMoney(line.cost)}, {restText(line, quote)}
               </li>
             ))}
             {lines.length > SHOWN_LINES && <li>and {plural(lines.length - SHOWN_LINES, 'other', 'others')}</li>}

@@ -93,10 +93,10 @@ export function SimulateButton({ simulation, complete, busy, check = FULL_CARD, 
           void simulate();
         }}
       >
-        {asking?.warning && <Text as="p" weight="semibold">{asking.warning}</Text>}
+        {asking?.warning && <Text as="p" block weight="semibold">{asking.warning}</Text>}
         {named.length > 0 && (
           <>
-            <Text as="p">{many ? 'These segments do' : 'This segment does'} not have the wrestlers {many ? 'they need' : 'it needs'} and will rate poorly or 0:</Text>
+            <Text as="p" block>{many ? 'These segments do' : 'This segment does'} not have the wrestlers {many ? 'they need' : 'it needs'} and will rate poorly or 0:</Text>
             <ul aria-label="Unfilled segments">
               {named.map((segment) => (
                 <li key={segment.segmentId}>

@@ -10,7 +10,7 @@ import { BookingMessages, type BookedOnCard } from '../../../application/segment
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'start' },
   search: { minWidth: '260px', flexGrow: 1 },
-  warning: { flexBasis: '100%' },
+  warning: { flexBasis: '100%', minWidth: 0 },
 });
 
 /** The list stays short enough to scroll; typing narrows it. */
@@ -118,12 +118,12 @@ export const WrestlerPicker = memo(function WrestlerPicker({ candidates, present
         </Field>
       )}
       {refusal && (
-        <MessageBar intent="error" className={styles.warning} role="alert">
+        <MessageBar intent="error" layout="multiline" className={styles.warning} role="alert">
           <MessageBarBody>{refusal}</MessageBarBody>
         </MessageBar>
       )}
       {warnings.map((warning) => (
-        <MessageBar key={warning} intent="warning" className={styles.warning}>
+        <MessageBar key={warning} intent="warning" layout="multiline" className={styles.warning}>
           <MessageBarBody>{warning}</MessageBarBody>
         </MessageBar>
       ))}
