@@ -3,7 +3,7 @@ import { Field, MessageBar, MessageBarBody, Select, makeStyles, tokens } from '@
 import type { Stored } from '../../../domain/entities/base';
 import type { Wrestler } from '../../../domain/entities/wrestler';
 import { readStat } from '../../../domain/rules/stats';
-import { injuryText } from '../../components/injury-text';
+import { injurySuffix, injuryText } from '../../components/injury-text';
 import { WrestlerSearch } from '../../components/WrestlerSearch';
 import { BookingMessages, type BookedOnCard } from '../../../application/segments';
 
@@ -45,12 +45,6 @@ function injuryWarning(wrestler: Booked): string | null {
 
 const NOBODY_ELSEWHERE = (): null => null;
 
-/** " · out until …" in a picker option, or nothing for a fit wrestler. */
-const injured = (w: Stored<Wrestler>): string => {
-  const text = injuryText(w);
-  return text ? ` · ${text.charAt(0).toLowerCase()}${text.slice(1)}` : '';
-};
-
 const noMatch = (query: string) => `No eligible wrestler matches “${query}”`;
 
 /**
@@ -88,7 +82,7 @@ export const WrestlerPicker = memo(function WrestlerPicker({ candidates, present
     (w: Stored<Wrestler>) => {
       const elsewhere = presentIds.includes(w.id) ? null : bookedElsewhere(w.id);
       const where = elsewhere ? ` · already in segment ${elsewhere.position}` : '';
-      return `${w.name} · ${Math.round(readStat(w, 'points'))} pts${injured(w)}${presentIds.includes(w.id) ? ' · booked (choose to remove)' : ''}${where}`;
+      return `${w.name} · ${Math.round(readStat(w, 'points'))} pts${injurySuffix(w)}${presentIds.includes(w.id) ? ' · booked (choose to remove)' : ''}${where}`;
     },
     [presentIds, bookedElsewhere],
   );
