@@ -119,7 +119,7 @@ export async function measureInteractions(page: Page, rounds: number, around?: A
     byAction['pick a winner'].push(...await timedAction(page, ['pick a winner', cardSelector, label], () => winner.click()));
 
     await card.getByRole('combobox', { name: 'Add or remove a wrestler' }).click();
-    const option = page.getByRole('listbox').getByRole('option').filter({ hasNotText: /booked \(choose to remove\)|No eligible wrestler/ }).first();
+    const option = page.getByRole('listbox').getByRole('option').filter({ hasNotText: /booked \(choose to remove\)|already in segment|No eligible wrestler/ }).first();
     await option.waitFor();
     byAction['add a wrestler'].push(...await timedAction(page, ['add a wrestler', cardSelector, ''], () => option.click()));
 

@@ -33,6 +33,7 @@ export const FIGURE_DEFINITIONS = [
   { name: 'injuries.shareMax', definition: 'Highest such weekly share (as above); null under the classic rules.' },
   { name: 'storylines.repeatedOnCard', target: '0', definition: 'Completed productions (cards) on which a storyline sentence appears twice: the same text in two of its segments\' storylines, or twice within them (issue 17).' },
   { name: 'productions.failed', definition: 'Show occurrences the week sweep could not fill or complete (each one logged by the game).' },
+  { name: 'cards.emptyCompleted', definition: 'Completed productions of the run, any promotion\'s, with nobody on the card (no segment holds an appearance): shows that drew no one (issue 33).' },
   { name: 'log.errors', definition: 'Errors the game logged during the run.' },
   { name: 'rivalries.activeMin', definition: 'Fewest active rivalries (not ended, not gone cold by their heat on the day) on the Game record at the end of any week after the first month; null under the classic rules, which have no rivalries.' },
   { name: 'ppv.payoffShare', definition: 'PPV, major PPV and world-event main events (the last competition segment with people of the card) that are a rivalry payoff (the segment\'s rivalry note says payoff) or a title match ÷ all such main events.' },
@@ -87,6 +88,8 @@ export const LIVING_TARGETS: Readonly<Partial<Record<FigureName, string>>> = {
   'injuries.shareMin': '≥ 0.03',
   'injuries.shareMax': '≤ 0.15',
   'bookings.unfit': '0',
+  // Issue 33: the world's booker never runs a show with nobody on it.
+  'cards.emptyCompleted': '0',
   'rivalries.activeMin': '≥ 5',
   'ppv.payoffShare': '≥ 0.6',
   // Issue 18's proof: rivals book their calendar, talent moves a few times a year, and no promotion wins the war's nights too often.

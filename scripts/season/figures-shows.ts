@@ -49,6 +49,10 @@ export function ratingFigures(productions: readonly Prod[], segments: ReadonlyMa
   };
 }
 
+/** Issue 33: completed productions with nobody on the card (no segment holds an appearance). */
+export const emptyCards = (productions: readonly Pick<Production, 'segmentIds'>[], segments: ReadonlyMap<number, Pick<Segment, 'appearanceIds'>>): number =>
+  productions.filter((p) => p.segmentIds.every((id) => (segments.get(id)?.appearanceIds.length ?? 0) === 0)).length;
+
 /** Completed productions that paid out less than they cost, over all completed productions. */
 export const losingShowShare = (productions: readonly Pick<Production, 'payout'>[]): number | null =>
   share(productions.filter((p) => p.payout < 0).length, productions.length);

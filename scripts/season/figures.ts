@@ -1,5 +1,5 @@
 import type { Figures } from './definitions';
-import { balanceRatios, losingShowShare, overCapacity, ratedMatches, ratingFigures, viewerRatios } from './figures-shows';
+import { balanceRatios, emptyCards, losingShowShare, overCapacity, ratedMatches, ratingFigures, viewerRatios } from './figures-shows';
 import { bookableDivisions, idleTitles, maxHeldByOne, minAppearanceShare, misfitReigns, reignLengths } from './figures-titles';
 import { repeatedOnCard } from './figures-stories';
 
@@ -52,6 +52,8 @@ export function computeFigures(records: SeasonRecords): Figures {
     'injuries.shareMax': injuries === null ? null : maxOf(injuries),
     'storylines.repeatedOnCard': repeatedOnCard(productions, segments),
     'productions.failed': total((w) => w.failed),
+    // Issue 33: a card with nobody on it draws no one; the world's booker never runs one.
+    'cards.emptyCompleted': emptyCards(productions, segments),
     'log.errors': records.loggedErrors,
     // Issue 17: the classic rules have no rivalries (null); title matches count in either rule set.
     'rivalries.activeMin': records.rules === 'living' ? activeRivalriesMin(records.weeks) : null,

@@ -30,7 +30,7 @@ describe('booking clicks after a pick from the wrestler search', () => {
     await card.locator('h2', { hasText: 'Segment 1: Brawl' }).waitFor();
     for (let round = 1; round <= 3; round += 1) {
       await card.getByRole('combobox', { name: 'Add or remove a wrestler' }).click();
-      const option = page().getByRole('listbox').getByRole('option').filter({ hasNotText: /booked \(choose to remove\)|No eligible wrestler/ }).first();
+      const option = page().getByRole('listbox').getByRole('option').filter({ hasNotText: /booked \(choose to remove\)|already in segment|No eligible wrestler/ }).first();
       const rows = await card.locator('section[aria-label="Appearances"] li').count();
       await option.click();
       await expect.poll(() => card.locator('section[aria-label="Appearances"] li').count()).toBe(rows + 1);

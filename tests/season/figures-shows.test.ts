@@ -1,5 +1,5 @@
 import { createBrand, createProduction, createSegment, createVenue } from '../../src/domain/entities';
-import { balanceRatios, losingShowShare, monthlyRatings, overCapacity, ratingFigures, viewerRatios } from '../../scripts/season/figures-shows';
+import { balanceRatios, emptyCards, losingShowShare, monthlyRatings, overCapacity, ratingFigures, viewerRatios } from '../../scripts/season/figures-shows';
 
 // The season report's rating, money, viewers and attendance figures on hand-made records.
 
@@ -65,5 +65,16 @@ describe('money, viewers and attendance figures', () => {
     const venues = [{ ...createVenue({ capacity: 1000 }), id: 1 }];
     expect(overCapacity([{ venueId: 1, attendance: 1001 }, { venueId: 1, attendance: 1000 }, { venueId: null, attendance: 5000 }], venues)).toBe(1);
     expect(overCapacity([{ venueId: null, attendance: 5000 }], venues)).toBeNull();
+  });
+});
+
+describe('cards.emptyCompleted (issue 33)', () => {
+  it('counts the completed cards with nobody on them', () => {
+    const segments = new Map([
+      [1, { appearanceIds: [] }],
+      [2, { appearanceIds: [7] }],
+      [3, { appearanceIds: [] }],
+    ]);
+    expect(emptyCards([{ segmentIds: [1, 3] }, { segmentIds: [1, 2] }, { segmentIds: [] }], segments)).toBe(2);
   });
 });

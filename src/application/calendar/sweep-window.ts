@@ -6,6 +6,7 @@ import type { Batch, BatchSource } from '../ports/batch-source.port';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { createProductionServices } from '../production';
 import { createRandomiseProduction } from '../segments/randomise-segment';
+import { createTrimUnfilled } from '../segments/trim-card';
 import { warmTitleWeeks } from '../segments/living-title-scope';
 import { readGame } from '../game';
 import { isLiving } from '../../domain/entities/game';
@@ -37,7 +38,10 @@ export interface EmptyProductionsSummary {
   created: number;
   /** Productions whose segments were randomised. */
   randomised: number;
-  /** Completion results by the status completeProduction reported (simulate only). */
+  /**
+   * Completion results by the status completeProduction reported (simulate only); `unfilled`: living
+   * cards the booker found nobody for, not run (issue 33).
+   */
   completions: Record<string, number>;
   /** Occurrences whose work threw (logged, the rest carried on). */
   failed: number;
@@ -62,6 +66,10 @@ export async function openSweepBatch(deps: UseCaseDeps, batchSource: BatchSource
   const batch = await batchSource.open(SCANNED);
   return { storage: { ...deps, repos: batch.repos, unitOfWork: batch.unitOfWork }, batch };
 }
+
+export const SweepMessages = {
+  unfilled: (what: string) => `${what} was not run: the booker found nobody fit to book on it. Sign or rest wrestlers for its brands, or book it by hand.`,
+} as const;
 
 /** Empty: no production yet, or an incomplete one where nobody appears in any segment. */
 export async function isEmptyOccurrence(repos: Repositories, occurrence: ScheduledShow): Promise<boolean> {
@@ -94,10 +102,12 @@ export async function sweepWindow(deps: SweepDeps, storage: UseCaseDeps, options
   const { simulate, onProgress, onProblem, of = 'player' } = options;
   const { createProduction, completeProduction } = (deps.productions ?? createProductionServices)(storage);
   const randomiseProduction = createRandomiseProduction(storage);
+  const trimUnfilled = createTrimUnfilled(storage);
   // A living booker looks at the title matches of the days around each card: read them all at once,
   // first (the window's own productions are among them, so the schedule is then read from memory).
   const game = await readGame(storage.repos);
-  if (game && isLiving(game)) await warmTitleWeeks(storage.repos, scheduleDays(game));
+  const living = isLiving(game);
+  if (game && living) await warmTitleWeeks(storage.repos, scheduleDays(game));
   const schedule = await buildSchedule(storage.repos, of);
   const occurrences = occurrencesOf(schedule);
   const empty: ScheduledShow[] = [];
@@ -125,7 +135,12 @@ export async function sweepWindow(deps: SweepDeps, storage: UseCaseDeps, options
       // One seed per production, so a whole card can be replayed.
       await randomiseProduction({ production, rng: freshRng(deps.random) });
       summary.randomised += 1;
-      if (simulate) {
+      // Issue 33: a living world's booker runs no show with a hole in it: a match it could not fill
+      // comes off the card, and a card left with nobody is not run at all (it would draw no one).
+      if (simulate && living && (await trimUnfilled(production.id)).people === 0) {
+        summary.completions.unfilled = (summary.completions.unfilled ?? 0) + 1;
+        onProblem?.(SweepMessages.unfilled(what));
+      } else if (simulate) {
         const { status, error } = await completeProduction(production.id);
         summary.completions[status] = (summary.completions[status] ?? 0) + 1;
         if (status === 'failed') onProblem?.(`${what} could not be completed: ${messageOf(error)}`, occurrence);

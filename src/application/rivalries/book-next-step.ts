@@ -4,7 +4,7 @@ import { isActiveRivalry, readRivalries, rivalryAmong, type Rivalry } from '../.
 import { requireGame } from '../game';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import { createCreateProduction } from '../production/create-production';
-import { appendAppearances, requireProduction, requireWrestlers } from '../segments/segment-records';
+import { appendAppearances, bookedElsewhereOnCard, refuseDoubleBooking, requireProduction, requireWrestlers } from '../segments/segment-records';
 import type { UseCaseDeps } from '../deps';
 import { RivalryMessages } from './messages';
 import { payoffOf, sidesOf } from './rivalry-board';
@@ -81,6 +81,8 @@ export function createBookNextStep(deps: Pick<UseCaseDeps, 'repos' | 'unitOfWork
         await tx.Production.update(production.id, { segmentIds: [...production.segmentIds, slot.id] });
       }
       const byId = new Map((await requireWrestlers(tx, ids)).map((w) => [w.id, w]));
+      // Issue 33: a wrestler appears once a night: rivals booked elsewhere on the card are not booked again.
+      refuseDoubleBooking(await bookedElsewhereOnCard(tx, slot, productionId), [...byId.values()]);
       const entries = rivalry.sides.flatMap((side, index) => side.map((id) => ({ wrestler: byId.get(id)!, groupId: index + 1 })));
       const segment = await appendAppearances(tx, slot, entries, fields);
       return { ...where, segmentId: segment.id, kind: kind.name, booked: true };

@@ -93,7 +93,7 @@ export function createBackstageView({ repos }: { repos: Pick<Repositories, 'Game
           goal: goalId === undefined ? null : { id: goalId, name: titles.get(goalId) ?? '' },
           ...conditionOf(w),
         };
-        const warnings = backstageWarnings(row);
+        const warnings = backstageWarnings({ ...row, injuredUntil: w.injuredUntil, today: game.date });
         return { ...row, warnings, urgency: urgencyOf(warnings), injuredUntil: w.injuredUntil, injury: w.injury };
       })
       .sort((a, b) => b.urgency - a.urgency || b.damage - a.damage || a.morale - b.morale || a.name.localeCompare(b.name));

@@ -18,6 +18,7 @@ export const BACKSTAGE_LIMITS = {
 } as const;
 
 export type WarningKind =
+  | 'injured'
   | 'severeDamage'
   | 'highDamage'
   | 'lowMorale'
@@ -41,6 +42,9 @@ interface Condition {
   status: WrestlerStatus;
   daysLeft: number | null;
   remainingAppearances: number;
+  /** Issue 33: the return date ('' or absent when fit) and the day it is judged on (the game's). */
+  injuredUntil?: string;
+  today?: string;
 }
 
 const L = BACKSTAGE_LIMITS;
@@ -51,6 +55,8 @@ export function backstageWarnings(w: Condition): BackstageWarning[] {
   const add = (kind: WarningKind, severity: BackstageWarning['severity'], label: string) =>
     warnings.push({ kind, severity, label });
 
+  // Issue 33: an injured wrestler is never "None": out is the first thing backstage must say.
+  if (w.injuredUntil && (w.today === undefined || w.injuredUntil > w.today)) add('injured', 'critical', 'Injured');
   if (w.damage >= L.severeDamage) add('severeDamage', 'critical', 'Severe damage');
   else if (w.damage >= L.highDamage) add('highDamage', 'warning', 'High damage');
   // A free agent has no contract to run out or appearances to spend.

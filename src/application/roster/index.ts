@@ -9,7 +9,8 @@ import type { UseCaseDeps } from '../deps';
 
 export { GenerateMessages, type GeneratableTable, type GenerateContext } from './generators';
 export type { ResettableTable } from './reset-entity';
-export type { DamageChange, Modifier, StatChange } from './backstage-actions';
+export type { BrandCharge, DamageChange, Modifier, StatChange, TreatmentLine, TreatmentQuote } from './backstage-actions';
+export { TreatmentMessages } from './backstage-actions';
 export { BACKSTAGE_LIMITS, type BackstageRow, type BackstageView, type BackstageWarning, type ConditionStats, type WarningKind } from './backstage-view';
 
 /**

@@ -4,7 +4,7 @@ import type { Segment } from '../../domain/entities/segment';
 import { CatalogueError } from '../../domain/errors';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { SegmentLogMessages } from './messages';
-import { readAppearancesOf, appendAppearances, dropAppearances, nextGroupId, requireSegment } from './segment-records';
+import { appendAppearances, bookedElsewhereOnCard, dropAppearances, nextGroupId, readAppearancesOf, refuseDoubleBooking, requireSegment } from './segment-records';
 import type { UseCaseDeps } from '../deps';
 
 export interface FactionEdit {
@@ -27,7 +27,10 @@ function factionLineUp(faction: Faction): { competitors: number[]; managers: num
   return { competitors, managers };
 }
 
-/** SPEC §4: adding a faction adds its wrestlers as appearances (one team); the segment becomes incomplete. */
+/**
+ * SPEC §4: adding a faction adds its wrestlers as appearances (one team); the segment becomes
+ * incomplete. Issue 33: refused, naming the first, when a member is booked elsewhere on the card.
+ */
 export function createAddFaction({ unitOfWork }: Pick<UseCaseDeps, 'unitOfWork'>) {
   return (input: FactionEdit): Promise<Stored<Segment>> =>
     unitOfWork.run(async (tx) => {
@@ -42,6 +45,7 @@ export function createAddFaction({ unitOfWork }: Pick<UseCaseDeps, 'unitOfWork'>
       // Members whose records are gone are skipped rather than failing the whole edit.
       const newcomers = await tx.Wrestler.getMany(missing(competitors));
       const newManagers = await tx.Wrestler.getMany(missing(managers));
+      refuseDoubleBooking(await bookedElsewhereOnCard(tx, segment), [...newcomers, ...newManagers]);
       return appendAppearances(tx, segment, [
         ...newcomers.map((wrestler) => ({ wrestler, groupId })),
         ...newManagers.map((wrestler) => ({ wrestler, groupId, manager: true })),

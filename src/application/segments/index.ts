@@ -16,6 +16,8 @@ export type { SegmentShortfall } from './card-shortfalls';
 export type { AddSegmentInput } from './running-order';
 export type { RandomiseSegmentInput } from './randomise-segment';
 export { TitleMisfitError } from './toggle-championship';
+export { BookingMessages } from './messages';
+export type { BookedOnCard } from './segment-records';
 
 /**
  * SPEC §4 "Segment edits" and the running order of a production. Issue 18: every edit is refused

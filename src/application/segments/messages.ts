@@ -25,3 +25,9 @@ export const FillMessages = {
   SHORT: (kind: string | null, { needed, booked }: Fill) =>
     `Only ${booked} of the ${needed} wrestlers ${aKind(kind)} needs ${booked === 1 ? 'is' : 'are'} booked.`,
 } as const;
+
+/** Issue 33: one wrestler appears at most once on a card. */
+export const BookingMessages = {
+  alreadyOnCard: (name: string, position: number, kindName: string) =>
+    `${name || 'This wrestler'} is already on this card, in segment ${position} (${kindName}): a wrestler appears once a night. Take them out of segment ${position} first.`,
+} as const;

@@ -9,6 +9,7 @@ import type { Segment } from '../../domain/entities/segment';
 import type { Show } from '../../domain/entities/show';
 import type { Wrestler } from '../../domain/entities/wrestler';
 import { championshipsToAttach } from '../../domain/rules/championship';
+import { needsCompetitors } from '../../domain/rules/card-fill';
 import { eligibilityBrands, matchShapeForKind, randomMatch, type RandomMatch } from '../../domain/rules/random-match';
 import type { Rng } from '../../domain/rules/rng';
 import { TITLE_MATCH, titleMatch, type TitleMatch } from '../../domain/rules/title-match';
@@ -53,8 +54,7 @@ export interface Draw {
 }
 
 /** Competition kinds, and undecided DEFAULT segments, get random appearances; the others do not. */
-export const isDrawn = (segment: Pick<Segment, 'type'>): boolean =>
-  segment.type === 'DEFAULT' || kindOrDefault(segment.type).competition;
+export const isDrawn = (segment: Pick<Segment, 'type'>): boolean => needsCompetitors(segment.type);
 
 /**
  * A DEFAULT segment is an undecided one: the draw names it. Pairs make a tag match; single

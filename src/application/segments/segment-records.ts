@@ -3,9 +3,11 @@ import type { Stored } from '../../domain/entities/base';
 import type { Production } from '../../domain/entities/production';
 import type { Segment } from '../../domain/entities/segment';
 import type { Wrestler } from '../../domain/entities/wrestler';
+import { kindOrDefault } from '../../domain/catalog/segment-kinds';
 import { CatalogueError, ErrorMessages } from '../../domain/errors';
 import type { Repositories } from '../ports/unit-of-work.port';
-import { SegmentLogMessages } from './messages';
+import { productionHolding } from '../history/production-holding';
+import { BookingMessages, SegmentLogMessages } from './messages';
 
 // Shared reads and writes of the segment edits. Every function takes the repositories it runs on,
 // so the same code works inside a unit of work (`tx`) and outside it.
@@ -86,3 +88,45 @@ export async function requireWrestlers(repos: Repositories, ids: readonly number
 /** Every Appearance written back at once (winner, draw and manager flags). */
 export const putAppearances = (tx: Repositories, appearances: readonly Stored<Appearance>[]): Promise<void> =>
   tx.Appearance.bulkPut(appearances);
+
+/** Where a wrestler is already booked on a card: the segment's place in the running order and its kind. */
+export interface BookedOnCard {
+  segmentId: number;
+  /** 1-based place in the running order. */
+  position: number;
+  kindName: string;
+}
+
+/**
+ * Issue 33: everyone booked on the segment's card outside the segment itself, by wrestler id. The
+ * card is the production given (when it holds the segment), else the one whose running order holds it;
+ * a segment on no card has nobody elsewhere.
+ */
+export async function bookedElsewhereOnCard(
+  tx: Repositories,
+  segment: Stored<Segment>,
+  productionId?: number,
+): Promise<Map<number, BookedOnCard>> {
+  const given = productionId === undefined ? undefined : await tx.Production.get(productionId);
+  const production = given?.segmentIds.includes(segment.id) ? given : await productionHolding(tx, segment);
+  const others = (production?.segmentIds ?? []).filter((id) => id !== segment.id);
+  const segments = await tx.Segment.getMany(others);
+  const appearances = new Map((await tx.Appearance.getMany(segments.flatMap((s) => s.appearanceIds))).map((a) => [a.id, a]));
+  const booked = new Map<number, BookedOnCard>();
+  for (const other of segments) {
+    const where = { segmentId: other.id, position: production!.segmentIds.indexOf(other.id) + 1, kindName: other.type === 'DEFAULT' ? 'undecided' : kindOrDefault(other.type).name };
+    for (const id of other.appearanceIds) {
+      const wrestlerId = appearances.get(id)?.wrestlerId;
+      if (wrestlerId !== undefined && !booked.has(wrestlerId)) booked.set(wrestlerId, where);
+    }
+  }
+  return booked;
+}
+
+/** Refuses, with the reason, a wrestler who is already on the card in another segment (issue 33). */
+export function refuseDoubleBooking(booked: ReadonlyMap<number, BookedOnCard>, wrestlers: readonly (Pick<Wrestler, 'name'> & { id: number })[]): void {
+  const twice = wrestlers.find((w) => booked.has(w.id));
+  if (!twice) return;
+  const where = booked.get(twice.id)!;
+  throw new CatalogueError(BookingMessages.alreadyOnCard(twice.name, where.position, where.kindName));
+}

@@ -3,7 +3,7 @@ import type { Segment } from '../../domain/entities/segment';
 import { CatalogueError } from '../../domain/errors';
 import { holdersJoin, misfitMessage, segmentFitsTitle } from '../../domain/rules/title-fit';
 import { SegmentLogMessages } from './messages';
-import { readAppearancesOf, appendAppearances, requireSegment } from './segment-records';
+import { appendAppearances, bookedElsewhereOnCard, readAppearancesOf, refuseDoubleBooking, requireSegment } from './segment-records';
 import type { UseCaseDeps } from '../deps';
 
 export interface ToggleChampionshipInput {
@@ -42,6 +42,8 @@ export function createToggleChampionship({ unitOfWork }: Pick<UseCaseDeps, 'unit
       const fit = segmentFitsTitle(championship, appearances, new Map(people.map((w) => [w.id, w])));
       if (!fit.fits) throw new TitleMisfitError(misfitMessage(championship, fit.reason));
       const newcomers = people.filter((w) => joining.includes(w.id));
+      // Issue 33: a holder booked elsewhere on the card cannot be brought into this segment too.
+      if (newcomers.length > 0) refuseDoubleBooking(await bookedElsewhereOnCard(tx, segment), newcomers);
       return appendAppearances(
         tx,
         segment,

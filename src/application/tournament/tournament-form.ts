@@ -16,6 +16,9 @@ export interface TournamentCandidate {
   retired: boolean;
   role: Role;
   status: WrestlerStatus;
+  /** Issue 33: the return date ('' when fit) and the injury, so the form says who is out. */
+  injuredUntil?: string;
+  injury?: string;
 }
 
 export interface TournamentFormData {
@@ -51,8 +54,8 @@ export function createTournamentForm({ repos, clock }: Pick<MachineUseCaseDeps, 
       candidates: wrestlers
         .filter(canCompete)
         .sort((a, b) => readStat(b, 'points') - readStat(a, 'points') || a.name.localeCompare(b.name))
-        .map(({ id, name, gender, brandIds, points, active, retired, role, status }) => ({
-          id, name, gender, brandIds: [...brandIds], points, active, retired, role, status,
+        .map(({ id, name, gender, brandIds, points, active, retired, role, status, injuredUntil, injury }) => ({
+          id, name, gender, brandIds: [...brandIds], points, active, retired, role, status, injuredUntil, injury,
         })),
     };
   };

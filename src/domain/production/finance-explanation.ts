@@ -9,6 +9,7 @@ import { MERCH_SHARE, STANDARD_MULTIPLIER } from '../rules/living/gate';
 import { VIEWERS_BASE, type ViewersBreakdown } from '../rules/viewers';
 import { STAGED_HOURS } from '../rules/living/staging';
 import { paidViewers, PAID_VIEWERS_CAP, TV_RATE_PER_VIEWER } from '../rules/living/tv-income';
+import { fillText, type CardFill } from '../rules/living/card-turnout';
 
 export interface FinanceFacts {
   crowd: Attendance;
@@ -25,15 +26,20 @@ export interface FinanceFacts {
   staging: number;
   appearances: number;
   brands: readonly { name: string }[];
+  /** Issue 33: how full the card was (its turnout thins the crowd and the TV money); a full card when absent. */
+  fill?: CardFill;
 }
 
 const whole = (n: number): string => formatNumber(Math.round(n));
 const times = (n: number): string => `×${(Math.round(n * 100) / 100).toString()}`;
 
-function tvReason(viewers: number, usual: number): string {
+/** Issue 33: "; card ×0.67: 2 of 4 matches have their wrestlers", or nothing for a full card. */
+const turnoutReason = (fill: CardFill | undefined): string => (fill && fill.factor < 1 ? `; card turnout ${times(fill.factor)}: ${fillText(fill)}` : '');
+
+function tvReason(viewers: number, usual: number, fill?: CardFill): string {
   const paid = paidViewers(viewers, usual);
   const cap = paid < viewers ? ` (of ${whole(viewers)}: a deal pays for at most ${PAID_VIEWERS_CAP}× the usual ${formatCompact(usual)})` : '';
-  return `${whole(paid)} viewers${cap} × ${formatMoney(TV_RATE_PER_VIEWER)}`;
+  return `${whole(paid)} viewers${cap} × ${formatMoney(TV_RATE_PER_VIEWER)}${turnoutReason(fill)}`;
 }
 
 /** Issue 15: every money figure of a living production with its reason, as "Why this rating" does for the rating. */
@@ -43,10 +49,10 @@ export function explainFinance(f: FinanceFacts): FinanceLine[] {
   const capped = crowd.capacity !== null && crowd.demand > crowd.capacity ? `, capped by ${f.venue?.name || 'the venue'}` : '';
   const shareEach = f.brands.length > 1 ? `split ${f.brands.length} ways` : 'one brand';
   return [
-    { label: 'Attendance', amount: crowd.seats, reason: `${seatsOf}: demand ${whole(crowd.demand)}${capped} (usual crowd ${whole(show.avgAttendance)}; card draw ${Math.round(f.cardDraw)} ${times(crowd.drawFactor)}; recent viewers ${formatCompact(show.avgViewers)} of a usual ${formatCompact(f.usual.avgViewers)} ${times(crowd.formFactor)}; ticket ${formatMoney(show.avgTicketPrice)} ${times(crowd.priceFactor)})` },
+    { label: 'Attendance', amount: crowd.seats, reason: `${seatsOf}: demand ${whole(crowd.demand)}${capped} (usual crowd ${whole(show.avgAttendance)}; card draw ${Math.round(f.cardDraw)} ${times(crowd.drawFactor)}; recent viewers ${formatCompact(show.avgViewers)} of a usual ${formatCompact(f.usual.avgViewers)} ${times(crowd.formFactor)}; ticket ${formatMoney(show.avgTicketPrice)} ${times(crowd.priceFactor)}${turnoutReason(f.fill)})` },
     { label: 'Tickets', amount: finances.attendanceIncome, reason: `${whole(crowd.seats)} seats × ${formatMoney(show.avgTicketPrice)} × ${f.venue ? `${f.venue.name || 'the venue'}'s multiplier ${f.multiplier} against a standard arena's ${STANDARD_MULTIPLIER}` : `no venue (${f.multiplier} against a standard arena's ${STANDARD_MULTIPLIER})`} ${times(f.multiplier / STANDARD_MULTIPLIER)}` },
     { label: 'Merchandise', amount: finances.merchIncome, reason: `${whole(crowd.seats)} fans × ${formatMoney(show.avgMerchPrice)} merch × ${MERCH_SHARE * 100}% bought` },
-    { label: 'TV income', amount: f.tv, reason: tvReason(show.avgViewers, f.usual.avgViewers) },
+    { label: 'TV income', amount: f.tv, reason: tvReason(show.avgViewers, f.usual.avgViewers, f.fill) },
     { label: 'Income', amount: finances.income, reason: 'tickets + merchandise + TV income' },
     { label: 'Wages', amount: -finances.wrestlersCost, reason: `${f.appearances} appearance${f.appearances === 1 ? '' : 's'}, each paid the wrestler's cost` },
     { label: 'Venue', amount: -f.venueCost, reason: f.venue ? `${f.venue.name || 'the venue'} for the night` : 'no venue booked' },
@@ -64,9 +70,13 @@ export function explainFinance(f: FinanceFacts): FinanceLine[] {
  * average plus 30 × the card's mix, moved by the traits that fired. TV income reads the show's
  * average audience, which these viewers move after the show.
  */
-export function explainViewers(breakdown: ViewersBreakdown, showAverage: number): FinanceLine {
+export function explainViewers(breakdown: ViewersBreakdown, showAverage: number, fill?: CardFill): FinanceLine {
   const traits = breakdown.traits.map((t) => `${t.label} ${t.amount > 0 ? '+' : ''}${t.amount}%`).join(', ');
   const bonus = breakdown.bonus === 0 ? '' : `, then ${breakdown.bonus > 0 ? '+' : ''}${breakdown.bonus}% (${traits})`;
   const mix = Math.round(breakdown.mix * 100) / 100;
-  return { label: 'Viewers', amount: breakdown.viewers, reason: `the show's average ${whole(showAverage)} + ${VIEWERS_BASE} × the card's mix ${mix}${bonus}` };
+  // Issue 33 (living rules): the card's turnout multiplies the spec's figure.
+  const thinned = fill && fill.factor < 1;
+  const amount = thinned ? Math.round(breakdown.viewers * fill.factor) : breakdown.viewers;
+  const turnout = thinned ? `, then ${times(fill.factor)} (${fillText(fill)})` : '';
+  return { label: 'Viewers', amount, reason: `the show's average ${whole(showAverage)} + ${VIEWERS_BASE} × the card's mix ${mix}${bonus}${turnout}` };
 }

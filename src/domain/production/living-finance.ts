@@ -9,6 +9,7 @@ import { merchIncome, NO_VENUE_MULTIPLIER, ticketIncome } from '../rules/living/
 import { tvIncome, viewersRatio } from '../rules/living/tv-income';
 import { stagingCost } from '../rules/living/staging';
 import { appearanceWages } from '../rules/living/wages';
+import { cardFill, crowdWithTurnout, type CardFill } from '../rules/living/card-turnout';
 import { brandCredits, creditBrands, creditProduction } from './completion-finance';
 import { appearancesOf, byId, type CompletionStep, type CompletionWork } from './completion-work';
 import { explainFinance, explainViewers } from './finance-explanation';
@@ -27,21 +28,27 @@ export function bookedCardDraw(work: Pick<CompletionWork, 'segments' | 'appearan
   return draws.length === 0 ? 50 : draws.reduce((a, b) => a + b, 0) / draws.length;
 }
 
+/** Issue 33: how full the card is (card-turnout.ts), from the appearances of its segments. */
+export const turnoutOf = (work: Pick<CompletionWork, 'segments' | 'appearances'>): CardFill =>
+  cardFill(work.segments.map((segment) => ({ type: segment.type, people: appearancesOf(work, segment) })));
+
 /** Issue 15: the living money of a production, every figure with the line that explains it. */
-export function livingFinances(work: CompletionWork): { finances: ProductionFinances; lines: FinanceLine[] } {
+export function livingFinances(work: CompletionWork): { finances: ProductionFinances; lines: FinanceLine[]; fill: CardFill } {
   const show = work.show ?? NO_SHOW;
   const usual = showTypes[show.type] ?? showTypes.TV;
   const venue = work.venue ?? null;
   const before = byId(work.wrestlersBefore);
   const form = viewersRatio(show.avgViewers, usual.avgViewers);
-  const crowd = livingAttendance({
+  // Issue 33: a card is what it draws: an empty or badly under-filled one thins the crowd and the TV money.
+  const fill = turnoutOf(work);
+  const crowd = crowdWithTurnout(livingAttendance({
     usualCrowd: show.avgAttendance, cardDraw: bookedCardDraw(work), form,
     ticketPrice: show.avgTicketPrice, usualPrice: usual.avgTicketPrice, capacity: venue ? venue.capacity : null,
-  });
+  }), fill.factor);
   const multiplier = venue ? venue.revenueMultiplier : NO_VENUE_MULTIPLIER;
   const attendanceIncome = ticketIncome(crowd.seats, show.avgTicketPrice, multiplier);
   const merch = merchIncome(crowd.seats, show.avgMerchPrice);
-  const tv = work.show ? tvIncome(show.avgViewers, usual.avgViewers) : 0;
+  const tv = work.show ? roundCents(tvIncome(show.avgViewers, usual.avgViewers) * fill.factor) : 0;
   const income = roundCents(attendanceIncome + merch + tv);
   const costs = work.segments.flatMap((segment) => appearancesOf(work, segment).map((a) => before.get(a.wrestlerId)?.cost ?? 0));
   const wrestlersCost = appearanceWages(costs);
@@ -57,9 +64,9 @@ export function livingFinances(work: CompletionWork): { finances: ProductionFina
   };
   const lines = explainFinance({
     crowd, show, usual, venue, multiplier, cardDraw: bookedCardDraw(work), form, finances, tv, venueCost, productionCost, staging,
-    appearances: costs.length, brands: work.brands,
+    appearances: costs.length, brands: work.brands, fill,
   });
-  return { finances, lines };
+  return { finances, lines, fill };
 }
 
 /**
@@ -69,15 +76,17 @@ export function livingFinances(work: CompletionWork): { finances: ProductionFina
  */
 export const livingCreditBrandsStep: CompletionStep = (work) => {
   const classic = creditProduction(work);
-  const { finances, lines } = livingFinances(work);
+  const { finances, lines, fill } = livingFinances(work);
   const { attendance, attendanceIncome, merchIncome: merch, income, wrestlersCost, segmentsCost, outgoings, payout, singlePayout } = finances;
-  const figures = { attendance, attendanceIncome, merchIncome: merch, income, wrestlersCost, segmentsCost, outgoings, payout, singlePayout };
+  // Issue 33: the night's viewers are the spec's, times the card's turnout (nobody watches an empty card).
+  const viewers = fill.factor < 1 ? Math.round(classic.production.viewers * fill.factor) : classic.production.viewers;
+  const figures = { attendance, attendanceIncome, merchIncome: merch, income, wrestlersCost, segmentsCost, outgoings, payout, singlePayout, viewers };
   assertRecordFields('Production', { id: work.production.id, ...figures }, 'stored');
   const credits = brandCredits(work.brands, singlePayout);
   return {
     ...classic,
     finances,
-    production: { ...classic.production, ...figures, finance: { lines: classic.viewers ? [explainViewers(classic.viewers, work.show?.avgViewers ?? 0), ...lines] : lines } },
+    production: { ...classic.production, ...figures, finance: { lines: classic.viewers ? [explainViewers(classic.viewers, work.show?.avgViewers ?? 0, fill), ...lines] : lines } },
     brands: creditBrands(work.brands, credits),
     effects: { ...work.effects, brandCredits: credits },
   };

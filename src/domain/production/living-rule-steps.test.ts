@@ -1,5 +1,6 @@
 import { createAppearance } from '../entities/appearance';
 import type { Stored } from '../entities/base';
+import { createBrand } from '../entities/brand';
 import { createGame } from '../entities/game';
 import { createSegment, type Segment } from '../entities/segment';
 import { createShow } from '../entities/show';
@@ -67,5 +68,40 @@ describe('the living completion steps', () => {
     expect(bad.effects.viewersFactor).toBeLessThan(1);
     expect(bad.show!.avgViewers).toBe(Math.round(2_100_000 * bad.effects.viewersFactor!));
     expect(run('raiseViewers', match('classic')).effects.viewersFactor).toBeUndefined();
+  });
+
+  it('issue 33: an empty living card draws no crowd, no viewers and no money, still pays its costs, and lets its audience down', () => {
+    const show = { ...createShow({ name: 'Onslaught', type: 'TV', avgViewers: 2_100_000, avgAttendance: 6_000, avgTicketPrice: 50, avgMerchPrice: 20 }), id: 1 };
+    const card = (rules: 'living' | 'classic') => emptyWork({}, {
+      game: { ...createGame({ rules }), id: 1 },
+      show,
+      brands: [{ ...createBrand({ name: 'Onslaught', balance: 1_000_000 }), id: 1 }],
+      segments: [1, 2, 3, 4].map((id) => segment(id, 'DEFAULT', [])),
+    });
+    const living = run('creditBrands', card('living'));
+    expect(living.production).toMatchObject({ attendance: 0, attendanceIncome: 0, merchIncome: 0, income: 0, viewers: 0 });
+    expect(living.production.outgoings).toBeGreaterThan(0);
+    expect(living.production.payout).toBe(-living.production.outgoings);
+    expect(living.brands[0].balance).toBeCloseTo(1_000_000 - living.production.outgoings, 2);
+    const why = Object.fromEntries(living.production.finance!.lines.map((l) => [l.label, l.reason]));
+    expect(why.Viewers).toMatch(/then ×0 \(nobody is on the card\)$/);
+    expect(why['TV income']).toMatch(/card turnout ×0: nobody is on the card$/);
+    expect(run('raiseViewers', card('living')).effects.viewersFactor).toBeLessThan(1);
+    // Classic rules keep the spec's show-level money: the show's crowd and income, whatever is booked.
+    const classic = run('creditBrands', card('classic'));
+    expect(classic.production.attendance).toBe(6_000);
+    expect(classic.production.income).toBeGreaterThan(0);
+  });
+
+  it('issue 33: a card with half its matches empty keeps two thirds of its crowd\'s demand and of its TV money', () => {
+    const show = { ...createShow({ name: 'Weekly', type: 'TV', avgViewers: 2_100_000, avgAttendance: 6_000, avgTicketPrice: 50 }), id: 1 };
+    const full = match('living');
+    const half = { ...full, show, segments: [segment(1, 'SINGLES', [1, 2]), segment(2, 'DEFAULT', [])] };
+    const whole = run('creditBrands', { ...full, show });
+    const thinned = run('creditBrands', half);
+    const tv = (w: CompletionWork) => w.production.finance!.lines.find((l) => l.label === 'TV income')!.amount;
+    expect(tv(thinned)).toBeCloseTo(tv(whole) * (0.5 / 0.75), 0);
+    expect(thinned.production.attendance).toBeLessThan(whole.production.attendance);
+    expect(thinned.production.viewers).toBeLessThan(whole.production.viewers);
   });
 });

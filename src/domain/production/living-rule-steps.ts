@@ -5,7 +5,8 @@ import { applyLivingResult } from '../rules/living/bounded-stats';
 import { starsOfSum } from '../rules/living/star-rating';
 import { meanStars, viewersFactor } from '../rules/living/viewers-trend';
 import { applyViewersEffect, competitionRatings, participantsOf } from './completion-finance';
-import { appearancesOf, byId, replaceById, type CompletionStep } from './completion-work';
+import { appearancesOf, byId, replaceById, type CompletionStep, type CompletionWork } from './completion-work';
+import { needsCompetitors } from '../rules/card-fill';
 import { explainRating, withRatingExplanation } from './rating-explanation';
 
 /**
@@ -39,11 +40,20 @@ export const livingRateSegments: CompletionStep = (work) => {
   return { ...work, segments };
 };
 
+/**
+ * The ratings the trend reads: the rated matches, and issue 33's 0 stars for each match or undecided
+ * segment left with nobody in it (an empty card lets its audience down instead of leaving it as it was).
+ */
+export const trendRatings = (work: Pick<CompletionWork, 'segments' | 'appearances'>): number[] => [
+  ...competitionRatings(work),
+  ...work.segments.filter((segment) => needsCompetitors(segment.type) && appearancesOf(work, segment).length === 0).map(() => 0),
+];
+
 /** Step 11: the show's viewers move with the card's stars, pulled toward the show type's level. */
 export const livingRaiseViewers: CompletionStep = (work) => {
   if (!work.show) return work;
   const level = showTypes[work.show.type]?.avgViewers ?? 0;
-  const viewersFactorOf = viewersFactor(work.show.avgViewers, level, meanStars(competitionRatings(work)));
+  const viewersFactorOf = viewersFactor(work.show.avgViewers, level, meanStars(trendRatings(work)));
   const effects = { ...work.effects, viewersRise: false, viewersFactor: viewersFactorOf };
   return { ...work, show: applyViewersEffect(work.show, effects), effects };
 };

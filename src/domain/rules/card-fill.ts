@@ -1,8 +1,12 @@
 import type { SegmentKind } from '../catalog/segment-kind';
+import { kindOrDefault } from '../catalog/segment-kinds';
 import { isEligible, matchShapeForKind, RANDOM_MATCH, type Eligibility } from './random-match';
 
 // Issue 13 "Nothing empty slips through": whether a drawn segment has the competitors its kind
 // needs, and if not, whether Randomise could give them (docs/decisions-world.md, "divisions").
+
+/** A segment that needs competitors to be worth anything: an undecided one or a match (random draws fill these). */
+export const needsCompetitors = (type: string): boolean => type === 'DEFAULT' || kindOrDefault(type).competition;
 
 /**
  * The fewest competitors a drawn segment needs: a Tag Team four (two teams of two), any other kind

@@ -3,7 +3,10 @@ import { HeartPulseRegular } from '@fluentui/react-icons';
 import { injuryText, type InjuryFields } from './injury-text';
 
 // Set apart from the name it follows without a text space (a fit wrestler's name stays bare).
-const useStyles = makeStyles({ badge: { marginLeft: tokens.spacingHorizontalS, verticalAlign: 'middle' } });
+// A narrow column wraps the text: the badge grows with it instead of letting lines overlap.
+const useStyles = makeStyles({
+  badge: { marginLeft: tokens.spacingHorizontalS, verticalAlign: 'middle', height: 'auto', minHeight: '16px', whiteSpace: 'normal', textAlign: 'start' },
+});
 
 export interface InjuryBadgeProps {
   wrestler: Partial<InjuryFields>;

@@ -15,3 +15,9 @@ export function injuryText(wrestler: Partial<InjuryFields>, on?: string): string
   const what = wrestler.injury ? ` — ${wrestler.injury.charAt(0).toLowerCase()}${wrestler.injury.slice(1)}` : '';
   return `Out until ${formatLongDate(until)}${what}`;
 }
+
+/** " · out until …" after a name in a picker's option, or nothing for a fit wrestler (issue 33: every screen that books them). */
+export function injurySuffix(wrestler: Partial<InjuryFields>): string {
+  const text = injuryText(wrestler);
+  return text ? ` · ${text.charAt(0).toLowerCase()}${text.slice(1)}` : '';
+}

@@ -105,3 +105,32 @@ describe('when the week cannot be saved at the end of the sweep', () => {
     for (const id of summary.productionIds) expect((await deps.repos.Production.get(id))!.complete).toBe(true);
   });
 });
+
+describe('the living booker never runs a show with nobody on it (issue 33)', () => {
+  async function living(wrestlers: number) {
+    const deps = inMemoryDeps(11);
+    await putGame(deps, { gender: 'MALE', rules: 'living' });
+    await deps.repos.Wrestler.bulkCreate(Array.from({ length: wrestlers }, (_, i) => ({ name: `W${i}`, points: 50 + i, contractExpires: '2027-01-01' })));
+    await deps.repos.Show.bulkCreate([{ name: 'Friday', dayIndex: 5, defaultAmountSegments: 3 }]);
+    const fake = fakeLifecycle();
+    const calendar = createCalendarServices({ ...deps, productions: fake.productions });
+    return { deps, calendar, fake };
+  }
+
+  it('takes off the card the matches it cannot fill, and runs the rest', async () => {
+    const { deps, calendar, fake } = await living(2);
+    const summary = await calendar.simulateEmptyProductions();
+    expect(summary.completions).toEqual({ completed: 1 });
+    const production = (await deps.repos.Production.get(fake.completed[0]))!;
+    expect(production.segmentIds).toHaveLength(1);
+    expect(await bookedWrestlers(deps, production.id)).toBe(2);
+  });
+
+  it('does not run a card it found nobody for, and counts it as not run', async () => {
+    const { deps, calendar, fake } = await living(0);
+    const summary = await calendar.simulateEmptyProductions();
+    expect(fake.completed).toEqual([]);
+    expect(summary.completions).toEqual({ unfilled: 1 });
+    expect((await deps.repos.Production.get(summary.productionIds[0]))!.complete).toBe(false);
+  });
+});

@@ -95,8 +95,9 @@ describe('production.refreshCard: the view again after a booking edit (issue 19,
     const venue = before.venues[1]!;
 
     await segments.setType(first, 'SINGLES');
-    await segments.randomise({ segmentId: first, productionId: production.id });
+    // Booked before the draw, which then leaves them out (issue 33: once a night).
     await segments.toggleAppearance({ segmentId: second, wrestlerId: before.wrestlers[0]!.id });
+    await segments.randomise({ segmentId: first, productionId: production.id });
     await segments.moveSegment({ productionId: production.id, segmentId: second, toIndex: 0 });
     await services.bookVenue(production.id, venue.id);
     const roster = vi.spyOn(deps.repos.Wrestler, 'all');
@@ -140,8 +141,8 @@ describe('production.refreshCard: the view again after a booking edit (issue 19,
     );
     const edits: (() => Promise<unknown>)[] = [
       () => segments.setType(first, 'SINGLES'),
-      () => segments.randomise({ segmentId: first, productionId: production.id }),
       () => segments.toggleAppearance({ segmentId: second, wrestlerId: view.wrestlers[0]!.id }),
+      () => segments.randomise({ segmentId: first, productionId: production.id }),
       () => segments.moveSegment({ productionId: production.id, segmentId: second, toIndex: 0 }),
       () => services.bookVenue(production.id, view.venues[1]!.id),
       () => segments.randomise({ segmentId: second, productionId: production.id }),

@@ -1,6 +1,6 @@
 import { createRosterServices } from '../../../src/application/roster';
 import { backstageWarnings, urgencyOf } from '../../../src/application/roster/backstage-warnings';
-import { inMemoryDeps, putGame } from '../support';
+import { inMemoryDeps, putGame, TODAY } from '../support';
 
 async function setUp(game: Parameters<typeof putGame>[1] = {}) {
   const deps = inMemoryDeps();
@@ -27,6 +27,9 @@ describe('backstage warnings', () => {
     [{ remainingAppearances: 0 }, ['noAppearances']],
     [{ status: 'UNSIGNED' as const, daysLeft: -5, remainingAppearances: 0 }, []],
     [{ morale: 3, damage: 80, daysLeft: -1 }, ['severeDamage', 'contractExpired', 'lowMorale']],
+    // Issue 33: an injured wrestler is never "None".
+    [{ injuredUntil: '2026-04-01', today: '2026-03-11' }, ['injured']],
+    [{ injuredUntil: '2026-03-01', today: '2026-03-11' }, []],
   ])('flags %j as %j', (changes, expected) => {
     expect(kinds(changes)).toEqual(expected);
   });
@@ -103,27 +106,73 @@ describe('modifying several wrestlers at once', () => {
   });
 });
 
-describe('healing with a report', () => {
-  it('heals one wrestler by 0.5 or a given amount, never below 0', async () => {
-    const { deps, roster } = await setUp();
-    const w = await deps.repos.Wrestler.create({ name: 'Hurt', damage: 3 });
-    expect(await roster.healOne(w.id)).toEqual({ id: w.id, name: 'Hurt', before: 3, after: 2.5 });
-    expect(await roster.healOne(w.id, 5)).toEqual({ id: w.id, name: 'Hurt', before: 2.5, after: 0 });
-    expect((await deps.repos.Wrestler.get(w.id))!.damage).toBe(0);
-    await expect(roster.healOne(404)).rejects.toThrow('Record with id 404 not found in table Wrestler');
+describe('treatment: healing that costs money and time (issue 33)', () => {
+  /** Two promotions: the player's (brand 1, $100,000) and a rival's (brand 2). */
+  async function world(game: Parameters<typeof putGame>[1] = {}) {
+    const deps = inMemoryDeps();
+    const [mine, theirs] = await deps.repos.Brand.bulkCreate([
+      { name: 'Mine', balance: 100_000, companyId: 1 },
+      { name: 'Theirs', balance: 100_000, companyId: 2 },
+    ]);
+    await putGame(deps, { brandIds: [mine.id], playerCompanyId: 1, ...game });
+    const roster = createRosterServices(deps);
+    const [hurt, light, rival] = await deps.repos.Wrestler.bulkCreate([
+      { name: 'Hurt', damage: 30, brandIds: [mine.id] },
+      { name: 'Light', damage: 2, brandIds: [mine.id] },
+      { name: 'Rival', damage: 50, brandIds: [theirs.id] },
+    ]);
+    return { deps, roster, mine, theirs, hurt, light, rival };
+  }
+
+  it('prices a treatment without writing anything', async () => {
+    const { deps, roster, hurt, mine } = await world();
+    const quote = await roster.quoteTreatment([hurt.id], 10);
+    expect(quote).toMatchObject({ total: 10_000, refusal: null, charges: [{ brandId: mine.id, name: 'Mine', amount: 10_000, balance: 100_000, affordable: true }] });
+    expect(quote.lines).toMatchObject([{ id: hurt.id, before: 30, after: 20, cost: 10_000, brandName: 'Mine' }]);
+    expect((await deps.repos.Wrestler.get(hurt.id))!.damage).toBe(30);
+    expect((await deps.repos.Brand.get(mine.id))!.balance).toBe(100_000);
   });
 
-  it('heals everyone and reports only those whose damage went down', async () => {
-    const { deps, roster } = await setUp();
-    const [b, a, none] = await deps.repos.Wrestler.bulkCreate([
-      { name: 'Bea', damage: 10 },
-      { name: 'Al', damage: 0.25 },
-      { name: 'Unhurt', damage: 0 },
-    ]);
-    expect(await roster.healEveryone()).toEqual([
-      { id: a.id, name: 'Al', before: 0.25, after: 0 },
-      { id: b.id, name: 'Bea', before: 10, after: 9.5 },
-    ]);
-    expect((await deps.repos.Wrestler.getMany([b.id, a.id, none.id])).map((w) => w.damage)).toEqual([9.5, 0, 0]);
+  it('takes the damage off, charges the brand with the reason in its ledger (classic: no time out)', async () => {
+    const { deps, roster, hurt, mine } = await world();
+    const report = await roster.healOne(hurt.id, 10);
+    expect(report.lines).toMatchObject([{ id: hurt.id, name: 'Hurt', before: 30, after: 20, cost: 10_000, daysOut: 0, outUntil: '' }]);
+    expect(await deps.repos.Wrestler.get(hurt.id)).toMatchObject({ damage: 20, injuredUntil: '' });
+    const brand = (await deps.repos.Brand.get(mine.id))!;
+    expect(brand.balance).toBe(90_000);
+    expect(brand.ledger).toEqual([{ date: TODAY, amount: -10_000, balance: 90_000, reason: 'Treatment for Hurt: 10 damage at $1,000 a point' }]);
+  });
+
+  it('under living rules the treated wrestler rests, out of action for the days it takes', async () => {
+    const { deps, roster, hurt } = await world({ rules: 'living' });
+    const report = await roster.healOne(hurt.id, Number.POSITIVE_INFINITY);
+    expect(report.lines[0]).toMatchObject({ after: 0, cost: 30_000, daysOut: 10, outUntil: '2026-03-21' });
+    expect(await deps.repos.Wrestler.get(hurt.id)).toMatchObject({ damage: 0, injuredUntil: '2026-03-21', injury: 'Treatment' });
+  });
+
+  it('treats only the player\'s own wrestlers: a rival is refused, and Heal everyone leaves rival rosters alone', async () => {
+    const { deps, roster, rival, hurt, light, theirs } = await world({ rules: 'living' });
+    await expect(roster.healOne(rival.id, 10)).rejects.toThrow('Rival is not on your roster: you treat only your own wrestlers.');
+    const report = await roster.healEveryone(Number.POSITIVE_INFINITY);
+    expect(report.lines.map((l) => l.name)).toEqual(['Hurt', 'Light']);
+    expect(report.total).toBe(32_000);
+    expect((await deps.repos.Wrestler.getMany([hurt.id, light.id, rival.id])).map((w) => w.damage)).toEqual([0, 0, 50]);
+    expect((await deps.repos.Brand.get(theirs.id))!.balance).toBe(100_000);
+  });
+
+  it('refuses it all, saying what is missing, when the brand cannot pay', async () => {
+    const { deps, roster, mine, hurt } = await world();
+    await deps.repos.Brand.update(mine.id, { balance: 5_000 });
+    expect((await roster.quoteTreatment(null, 25)).refusal).toBe('Mine cannot pay $27,000 for treatment: its balance is $5,000. Heal less, or move money to it first.');
+    await expect(roster.healEveryone(25)).rejects.toThrow('Mine cannot pay $27,000');
+    expect((await deps.repos.Wrestler.get(hurt.id))!.damage).toBe(30);
+    expect((await deps.repos.Brand.get(mine.id))!.balance).toBe(5_000);
+  });
+
+  it('under classic rules with every brand the player\'s, anyone with a brand is treated; unknown ids are refused', async () => {
+    const { deps, roster, rival, theirs } = await world({ brandIds: [], playerCompanyId: null });
+    expect((await roster.healOne(rival.id)).lines).toMatchObject([{ before: 50, after: 49.5, cost: 500, brandName: 'Theirs' }]);
+    expect((await deps.repos.Brand.get(theirs.id))!.balance).toBe(99_500);
+    await expect(roster.healOne(404)).rejects.toThrow('Record with id 404 not found in table Wrestler');
   });
 });

@@ -89,3 +89,43 @@ describe('when moving an appearance to another team', () => {
     await expect(services.setGroup({ segmentId: segment.id, appearanceId: 42, groupId: 1 })).rejects.toThrow('Appearance not found');
   });
 });
+
+describe('one wrestler, once a night (issue 33)', () => {
+  async function card() {
+    const deps = inMemoryDeps();
+    const services = createSegmentServices(deps);
+    const [ace, bolt] = await deps.repos.Wrestler.bulkCreate([{ name: 'Ace' }, { name: 'Bolt' }]);
+    const [first, second] = await deps.repos.Segment.bulkCreate([
+      { type: 'SINGLES', date: '2026-03-11' },
+      { type: 'DEFAULT', date: '2026-03-11' },
+    ]);
+    const production = await deps.repos.Production.create({ date: '2026-03-11', segmentIds: [first.id, second.id] });
+    return { deps, services, ace, bolt, first, second, production };
+  }
+
+  it('refuses a wrestler already booked in another segment of the card, saying where, and writes nothing', async () => {
+    const { deps, services, ace, first, second } = await card();
+    await services.toggleAppearance({ segmentId: first.id, wrestlerId: ace.id });
+    await expect(services.toggleAppearance({ segmentId: second.id, wrestlerId: ace.id })).rejects.toThrow(
+      'Ace is already on this card, in segment 1 (Singles): a wrestler appears once a night. Take them out of segment 1 first.',
+    );
+    expect((await deps.repos.Segment.get(second.id))!.appearanceIds).toEqual([]);
+    expect(await deps.repos.Appearance.count()).toBe(1);
+  });
+
+  it('finds the card from the production given, and books someone who is not on it yet', async () => {
+    const { services, ace, bolt, first, second, production } = await card();
+    await services.toggleAppearance({ segmentId: second.id, wrestlerId: ace.id, productionId: production.id });
+    await expect(services.toggleAppearance({ segmentId: first.id, wrestlerId: ace.id, productionId: production.id })).rejects.toThrow('in segment 2 (undecided)');
+    const after = await services.toggleAppearance({ segmentId: first.id, wrestlerId: bolt.id, productionId: production.id });
+    expect(after.appearanceIds).toHaveLength(1);
+  });
+
+  it('refuses a faction whose member is booked elsewhere on the card', async () => {
+    const { services, deps, ace, bolt, first, second } = await card();
+    const faction = await deps.repos.Faction.create({ name: 'Pair', wrestlerIds: [ace.id, bolt.id] });
+    await services.toggleAppearance({ segmentId: first.id, wrestlerId: bolt.id });
+    await expect(services.addFaction({ segmentId: second.id, factionId: faction.id })).rejects.toThrow('Bolt is already on this card, in segment 1 (Singles)');
+    expect((await deps.repos.Segment.get(second.id))!.appearanceIds).toEqual([]);
+  });
+});

@@ -5,6 +5,8 @@ import { formatLongDate } from '../../../domain/dates';
 import type { IsoDate } from '../../../domain/entities/base';
 import { SectionCard } from '../../components/SectionCard';
 import { HEAL_AMOUNTS } from './backstage-format';
+import { formatMoney } from '../../../domain/format';
+import { TREATMENT } from '../../../domain/rules/treatment';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
@@ -50,7 +52,9 @@ export function BackstageActions({ date, busy, healIndex, onHealIndex, onCheckCo
           Heal everyone
         </Button>
         <Text as="p" id={healHint} className={styles.hint}>
-          Takes that much damage off every wrestler of the save (never below 0); each row&apos;s Heal does it for one.
+          Treats every wrestler on your roster by that much damage (never below 0); each row&apos;s Heal treats one. Treatment
+          costs {formatMoney(TREATMENT.costPerPoint)} a point, paid by the wrestler&apos;s brand, and under living rules the wrestler
+          then rests, out of action a day for every {TREATMENT.pointsPerDay} points. You see the price before you pay.
         </Text>
       </div>
     </SectionCard>

@@ -16,7 +16,7 @@ async function world(): Promise<TestAppServices> {
   await services.game.load();
   await services.game.update({ date: '2026-11-21' });
   const { repos } = services;
-  const [north, south] = await repos.Brand.bulkCreate([{ name: 'North' }, { name: 'South' }]);
+  const [north, south] = await repos.Brand.bulkCreate([{ name: 'North', balance: 1_000_000 }, { name: 'South', balance: 1_000_000 }]);
   await repos.Championship.bulkCreate([{ name: 'World Title' }, { name: 'Women Title', gender: 'FEMALE' }]);
   const fit = { morale: 60, stamina: 60, contractExpires: '2027-06-01' };
   await repos.Wrestler.bulkCreate([
@@ -86,11 +86,24 @@ describe('the backstage screen', () => {
     expect(await screen.findByText(/No contract has run out by .*: nobody changed\./)).toBeInTheDocument();
   });
 
-  it('heals one wrestler by the chosen amount, then everyone, and reports before and after', async () => {
+  it('prices a treatment before paying, then heals one wrestler or everyone on the roster and reports the cost (issue 33)', async () => {
     const services = await world();
     await open(services);
     await user().click(within(rowOf('Broken Bo')).getByRole('button', { name: 'Heal Broken Bo' }));
-    expect(await screen.findByRole('list', { name: 'Damage healed' })).toHaveTextContent('Broken Bo: damage 75 → 74.5');
+    // The price is read first (a use case's round trip): slow on a loaded machine.
+    const ask = await screen.findByRole('alertdialog', { name: 'Treat Broken Bo for $500?' }, { timeout: 30_000 });
+    expect(within(ask).getByRole('list', { name: 'Treatment' })).toHaveTextContent('Broken Bo: damage 75 → 74.5, $500, no time out under classic rules');
+    expect(within(ask).getByRole('list', { name: 'Who pays' })).toHaveTextContent('North pays $500 (balance $1,000,000)');
+    // Cancel pays nothing and heals nobody.
+    await user().click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 30_000 });
+    expect((await byName(services, 'Broken Bo')).damage).toBe(75);
+
+    await waitFor(() => expect(within(rowOf('Broken Bo')).getByRole('button', { name: 'Heal Broken Bo' })).toBeEnabled(), { timeout: 30_000 });
+    await user().click(within(rowOf('Broken Bo')).getByRole('button', { name: 'Heal Broken Bo' }));
+    await user().click(await screen.findByRole('button', { name: 'Pay $500 and treat' }, { timeout: 30_000 }));
+    expect(await screen.findByRole('list', { name: 'Damage healed' }, { timeout: 30_000 })).toHaveTextContent('Broken Bo: damage 75 → 74.5, $500 (North)');
+    expect(screen.getByRole('list', { name: 'Paid' })).toHaveTextContent('North paid $500 (balance now $999,500; in its ledger)');
     expect((await byName(services, 'Broken Bo')).damage).toBe(74.5);
 
     // The actions are disabled while the first heal is saved and the roster read again: a click
@@ -98,16 +111,26 @@ describe('the backstage screen', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Heal everyone' })).toBeEnabled(), { timeout: 30_000 });
     await user().selectOptions(screen.getByRole('combobox', { name: 'Damage healed per click' }), '10');
     await user().click(screen.getByRole('button', { name: 'Heal everyone' }));
-    expect(await screen.findByText('2 wrestlers healed:', undefined, { timeout: 30_000 })).toBeInTheDocument();
+    // Backstage's roster only: the referee is not treated.
+    await user().click(await screen.findByRole('button', { name: 'Pay $10,000 and treat' }, { timeout: 30_000 }));
+    expect(await screen.findByText('1 wrestler treated for $10,000:', undefined, { timeout: 30_000 })).toBeInTheDocument();
     const healed = screen.getByRole('list', { name: 'Damage healed' });
     expect(within(healed).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Broken Bo: damage 74.5 → 64.5',
-      'Ref Rita: damage 90 → 80',
+      'Broken Bo: damage 74.5 → 64.5, $10,000 (North), no time out under classic rules',
     ]);
     expect((await byName(services, 'Broken Bo')).damage).toBe(64.5);
+    expect((await byName(services, 'Ref Rita')).damage).toBe(90);
     // Below severe damage now, still high.
     expect(await within(rowOf('Broken Bo')).findByText('High damage')).toBeInTheDocument();
     expect(within(rowOf('Calm Carl')).getByRole('button', { name: 'Heal Calm Carl' })).toBeDisabled();
+  });
+
+  it('warns about an injured wrestler instead of saying None (issue 33)', async () => {
+    const services = await world();
+    const carl = await byName(services, 'Calm Carl');
+    await services.repos.Wrestler.update(carl.id, { injuredUntil: '2026-12-24', injury: 'Torn bicep' });
+    await open(services);
+    expect(within(rowOf('Calm Carl')).getByText('Injured')).toBeInTheDocument();
   });
 
   it('sets a championship goal from the wrestler\'s division and clears it', async () => {

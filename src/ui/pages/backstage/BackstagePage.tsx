@@ -12,6 +12,7 @@ import { BackstageTable } from './BackstageTable';
 import { HEAL_AMOUNTS, rowsOfBrand } from './backstage-format';
 import { InjuredChampions } from './InjuredChampions';
 import { LastAction } from './LastAction';
+import { TreatmentDialog } from './TreatmentDialog';
 import { useBackstage } from './use-backstage';
 
 export const BACKSTAGE_PAGE_SIZE = 25;
@@ -52,8 +53,9 @@ export function BackstagePage() {
               healIndex={healIndex}
               onHealIndex={setHealIndex}
               onCheckContracts={() => void state.checkContracts()}
-              onHealEveryone={() => void state.healEveryone(healAmount)}
+              onHealEveryone={() => void state.askTreatment(null, healAmount)}
             />
+            <TreatmentDialog ask={state.asking} onCancel={state.cancelTreatment} onConfirm={() => void state.confirmTreatment()} />
             <div aria-live="polite">
               {actionError && <Text role="alert">That did not work: {actionError}</Text>}
               {report && <LastAction report={report} />}
@@ -84,7 +86,7 @@ export function BackstagePage() {
                   rows={pageRows}
                   championships={view.championships}
                   busy={busy}
-                  onHeal={(row) => void state.healOne(row.id, healAmount)}
+                  onHeal={(row) => void state.askTreatment(row.id, healAmount)}
                   onSetGoal={(row, id) => void state.setGoal(row.id, id)}
                   onClearGoals={(row) => void state.clearGoals(row.id)}
                 />

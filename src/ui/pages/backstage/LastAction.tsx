@@ -2,6 +2,8 @@ import { Text } from '@fluentui/react-components';
 import { formatLongDate } from '../../../domain/dates';
 import { SectionCard } from '../../components/SectionCard';
 import { statText } from './backstage-format';
+import { formatMoney } from '../../../domain/format';
+import { ChargesList, restText } from './TreatmentDialog';
 import type { BackstageReport } from './use-backstage';
 
 function Contracts({ report }: { report: Extract<BackstageReport, { kind: 'contracts' }> }) {
@@ -28,22 +30,22 @@ function Contracts({ report }: { report: Extract<BackstageReport, { kind: 'contr
 }
 
 function Heal({ report }: { report: Extract<BackstageReport, { kind: 'heal' }> }) {
-  if (report.changes.length === 0) return <Text as="p">Nobody had any damage to heal.</Text>;
-  const n = report.changes.length;
+  const { treatment } = report;
+  if (treatment.lines.length === 0) return <Text as="p">Nobody had any damage to heal.</Text>;
+  const n = treatment.lines.length;
   return (
     <>
-      {report.everyone && (
-        <Text as="p">
-          {n} {n === 1 ? 'wrestler' : 'wrestlers'} healed:
-        </Text>
-      )}
+      <Text as="p">
+        {n} {n === 1 ? 'wrestler' : 'wrestlers'} treated for {formatMoney(treatment.total)}:
+      </Text>
       <ul aria-label="Damage healed">
-        {report.changes.map((c) => (
+        {treatment.lines.map((c) => (
           <li key={c.id}>
-            {c.name}: damage {statText(c.before)} → {statText(c.after)}
+            {c.name}: damage {statText(c.before)} → {statText(c.after)}, {formatMoney(c.cost)} ({c.brandName}), {restText(c, treatment)}
           </li>
         ))}
       </ul>
+      <ChargesList quote={treatment} label="Paid" paid />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { BackstageView, DamageChange } from '../../../application/roster';
+import type { BackstageView, TreatmentQuote } from '../../../application/roster';
 import type { IsoDate } from '../../../domain/entities/base';
 import { useServices } from '../../services-context';
 import { useLiveView } from '../../components/use-live-view';
@@ -7,14 +7,23 @@ import { useLiveView } from '../../components/use-live-view';
 /** What the last backstage action changed, for the "Last action" card. */
 export type BackstageReport =
   | { kind: 'contracts'; date: IsoDate; expired: { id: number; name: string; contractExpires: IsoDate; brandNames: string[] }[] }
-  | { kind: 'heal'; everyone: boolean; changes: DamageChange[] }
+  | { kind: 'heal'; everyone: boolean; treatment: TreatmentQuote }
   | { kind: 'goal'; name: string; goal: string | null };
+
+/** A treatment the player is asked to pay for: one wrestler (an id) or everyone (null), by an amount. */
+export interface TreatmentAsk {
+  id: number | null;
+  amount: number;
+  quote: TreatmentQuote;
+}
 
 /** The backstage read model, reloaded after each action, and the actions with their reports. */
 export function useBackstage() {
   const { roster } = useServices();
   const { view, error, busy, actionError, load, run } = useLiveView(() => roster.backstage(), 'Could not read backstage');
   const [report, setReport] = useState<BackstageReport | null>(null);
+  // Issue 33: a treatment is priced first and paid only once the player confirms the quote.
+  const [asking, setAsking] = useState<TreatmentAsk | null>(null);
   const viewRef = useRef<BackstageView | null>(null);
   viewRef.current = view;
   const act = (work: () => Promise<BackstageReport>) => run('Backstage action failed', work, setReport);
@@ -39,9 +48,23 @@ export function useBackstage() {
           expired: expired.map((w) => ({ id: w.id, name: w.name, contractExpires: w.contractExpires, brandNames: before.get(w.id) ?? [] })),
         };
       }),
-    healOne: (id: number, amount: number) =>
-      act(async () => ({ kind: 'heal', everyone: false, changes: [await roster.healOne(id, amount)] })),
-    healEveryone: (amount: number) => act(async () => ({ kind: 'heal', everyone: true, changes: await roster.healEveryone(amount) })),
+    /** The treatment waiting for the player's answer, priced. */
+    asking,
+    /** Prices treating one wrestler (an id) or everyone on the player's roster (null), and asks. */
+    askTreatment: (id: number | null, amount: number) =>
+      run('Could not price the treatment', () => roster.quoteTreatment(id === null ? null : [id], amount), (quote) => setAsking({ id, amount, quote })),
+    cancelTreatment: () => setAsking(null),
+    /** Pays for the treatment asked about and applies it. */
+    confirmTreatment: () => {
+      const ask = asking;
+      setAsking(null);
+      if (!ask) return Promise.resolve();
+      return act(async () => ({
+        kind: 'heal',
+        everyone: ask.id === null,
+        treatment: ask.id === null ? await roster.healEveryone(ask.amount) : await roster.healOne(ask.id, ask.amount),
+      }));
+    },
     setGoal: (id: number, championshipId: number) =>
       act(async () => {
         await roster.setGoal(id, championshipId);

@@ -9,10 +9,14 @@ import type { Edit } from './edit-types';
 import { FactionPicker } from './FactionPicker';
 import { teamsOf } from './segment-people';
 import { useProductionStyles } from './production-styles';
-import { WrestlerPicker } from './WrestlerPicker';
+import { WrestlerPicker, type WrestlerPickerProps } from './WrestlerPicker';
 
 export interface AppearancesEditorProps {
   segmentId: number;
+  /** The card holding the segment (the use cases then need not look for it). */
+  productionId?: number;
+  /** Issue 33: where a wrestler is already booked elsewhere on the card, or null. */
+  bookedElsewhere?: WrestlerPickerProps['bookedElsewhere'];
   /** Competitions have teams and winners; other segments only list who appears. */
   competition: boolean;
   appearances: SegmentDetails['appearances'];
@@ -33,11 +37,13 @@ const useIds = (ids: number[]): readonly number[] => {
  * Who is in the segment, by team: add or remove wrestlers and factions, pick the winner or a draw.
  * Memoised with stable handlers (issue 19): a new type or a winner re-renders only what it changed.
  */
-export const AppearancesEditor = memo(function AppearancesEditor({ segmentId, competition, appearances, candidates, factions, edit }: AppearancesEditorProps) {
+export const AppearancesEditor = memo(function AppearancesEditor({ segmentId, productionId, bookedElsewhere, competition, appearances, candidates, factions, edit }: AppearancesEditorProps) {
   const styles = useProductionStyles();
   const teams = useMemo(() => teamsOf(appearances), [appearances]);
   const teamIds = useIds(teams.map((team) => team.groupId));
   const presentIds = useIds(appearances.map((a) => a.wrestlerId));
+  // Issue 33: everyone in the segment, so each injured one keeps their warning whoever joins them.
+  const booked = useMemo(() => appearances.flatMap((a) => (a.wrestler ? [a.wrestler] : [])), [appearances]);
   const drawn = appearances.some((a) => a.draw);
   // Teams only matter where someone wins; elsewhere everyone is listed together.
   const shown = competition || appearances.length === 0 ? teams : [{ groupId: 0, members: appearances }];
@@ -49,8 +55,8 @@ export const AppearancesEditor = memo(function AppearancesEditor({ segmentId, co
     remove: (a) => void edit((s) => s.segments.toggleAppearance({ segmentId, wrestlerId: a.wrestlerId })),
   }), [segmentId, edit]);
   const toggle = useCallback(
-    (wrestlerId: number, groupId: number | undefined) => void edit((s) => s.segments.toggleAppearance({ segmentId, wrestlerId, groupId })),
-    [segmentId, edit],
+    (wrestlerId: number, groupId: number | undefined) => void edit((s) => s.segments.toggleAppearance({ segmentId, wrestlerId, groupId, productionId })),
+    [segmentId, productionId, edit],
   );
   const addFaction = useCallback((factionId: number) => void edit((s) => s.segments.addFaction({ segmentId, factionId })), [segmentId, edit]);
   const removeFaction = useCallback((factionId: number) => void edit((s) => s.segments.removeFaction({ segmentId, factionId })), [segmentId, edit]);
@@ -76,7 +82,14 @@ export const AppearancesEditor = memo(function AppearancesEditor({ segmentId, co
           </Button>
         </div>
       )}
-      <WrestlerPicker candidates={candidates} presentIds={presentIds} teamIds={competition ? teamIds : NO_TEAMS} onToggle={toggle} />
+      <WrestlerPicker
+        candidates={candidates}
+        presentIds={presentIds}
+        teamIds={competition ? teamIds : NO_TEAMS}
+        onToggle={toggle}
+        booked={booked}
+        bookedElsewhere={bookedElsewhere}
+      />
       <FactionPicker factions={factions} onAdd={addFaction} onRemove={removeFaction} />
     </section>
   );

@@ -8,7 +8,8 @@ import { CardCosts } from './CardCosts';
 import { eligibleWrestlers } from './eligible-wrestlers';
 import { ProductionHeader } from './ProductionHeader';
 import { ProductionResults } from './ProductionResults';
-import { cardTotals, emptyCompetitionSegments, unfilledSegments } from './production-view';
+import { cardCheck, cardTotals, emptyCompetitionSegments } from './production-view';
+import { isLiving } from '../../../domain/entities/game';
 import { useProductionStyles } from './production-styles';
 import { SegmentList } from './SegmentList';
 import { SimulateButton } from './SimulateButton';
@@ -93,7 +94,7 @@ export function ProductionPage() {
   const settleCard = async () => {
     await settled();
     const card = latest();
-    return card ? unfilledSegments(card) : [];
+    return card ? cardCheck(card, isLiving(game)) : { unfilled: [], warning: null };
   };
 
   return (
@@ -136,7 +137,7 @@ export function ProductionPage() {
         simulation={{ ...simulation, simulate }}
         complete={production.complete}
         busy={busy}
-        unfilled={unfilledSegments(view)}
+        check={cardCheck(view, isLiving(game))}
         settle={settleCard}
         buttonRef={simulateButton}
       />

@@ -195,3 +195,38 @@ describe('a card with unfilled matches (issue 13)', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });
+
+describe('a card that draws nobody (issue 33)', () => {
+  it('asks before running a card with nobody on it, saying it earns nothing under living rules, and Cancel runs nothing', async () => {
+    await editor.services.game.update({ rules: 'living' });
+    const complete = vi.spyOn(editor.services.production, 'completeProduction');
+    await open();
+    await userEvent.click(simulateButton());
+    const asked = await screen.findByRole('alertdialog', { name: 'Simulate a card with nobody on it?' });
+    expect(asked).toHaveTextContent('Nobody is booked on this card. An empty card draws no crowd and no viewers and earns nothing');
+    expect(within(within(asked).getByRole('list', { name: 'Unfilled segments' })).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(complete).not.toHaveBeenCalled();
+  });
+
+  it('says how much a badly under-filled living card loses', async () => {
+    await editor.services.game.update({ rules: 'living' });
+    await bookSingles({ alone: false });
+    const [, second, third] = editor.world.production.segmentIds;
+    // A video package needs nobody; one match of the two is filled.
+    await editor.services.segments.setType(second, 'VIDEO_PACKAGE');
+    await editor.services.segments.setType(third, 'SINGLES');
+    await open();
+    await userEvent.click(simulateButton());
+    const asked = await screen.findByRole('alertdialog', { name: /Simulate with 1 unfilled segment\?/ });
+    expect(asked).toHaveTextContent('Only 1 of 2 matches have their wrestlers: the crowd, the viewers and the TV money fall to 67% of what a full card draws.');
+  });
+
+  it('says under classic rules that an empty card rates 0 while the show still pays', async () => {
+    await open();
+    await userEvent.click(simulateButton());
+    expect(await screen.findByRole('alertdialog', { name: 'Simulate a card with nobody on it?' })).toHaveTextContent('every segment will rate 0');
+  });
+});
+

@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo, useCallback, useId } from 'react';
 import { Button, Card, MessageBar, MessageBarBody, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowShuffleRegular, ArrowUpRegular, DeleteRegular } from '@fluentui/react-icons';
 import type { SegmentDetails } from '../../../application/segments';
@@ -43,6 +43,8 @@ export interface SegmentCardProps {
   candidates: readonly Stored<Wrestler>[];
   wrestlersById: ReadonlyMap<number, Stored<Wrestler>>;
   edit: Edit;
+  /** Issue 33: where a wrestler is already booked on the card outside this segment, or null. */
+  whereBooked?: (segmentId: number, wrestlerId: number) => { position: number; kindName: string } | null;
   /** Moves the segment and keeps keyboard focus on the button that moved it. */
   onMove: (segmentId: number, toIndex: number, button: 'up' | 'down') => void;
   /** Removes the segment; focus goes on to the next card's heading. */
@@ -55,7 +57,7 @@ export interface SegmentCardProps {
  * keeps unchanged segments' objects (share-view.ts) and the list's callbacks are stable.
  */
 export const SegmentCard = memo(function SegmentCard({
-  details, index, count, production, show, championships, factions, shortfall, candidates, wrestlersById, edit, onMove, onRemove,
+  details, index, count, production, show, championships, factions, shortfall, candidates, wrestlersById, edit, whereBooked, onMove, onRemove,
 }: SegmentCardProps) {
   const announce = useAnnounce();
   const styles = useProductionStyles();
@@ -64,6 +66,7 @@ export const SegmentCard = memo(function SegmentCard({
   const { segment, kind } = details;
   const locked = production.complete;
   const title = `Segment ${index + 1}: ${kindLabel(kind)}`;
+  const bookedElsewhere = useCallback((wrestlerId: number) => whereBooked?.(segment.id, wrestlerId) ?? null, [whereBooked, segment.id]);
 
   return (
     <Card role="region" aria-labelledby={headingId} className={styles.stack} data-segment-id={segment.id}>
@@ -97,7 +100,7 @@ export const SegmentCard = memo(function SegmentCard({
         <div className={layout.body}>
           <div className={styles.stack}>
             {kind.canUpdateAppearances ? (
-              <AppearancesEditor segmentId={segment.id} competition={kind.competition} appearances={details.appearances} candidates={candidates} factions={factions} edit={edit} />
+              <AppearancesEditor segmentId={segment.id} productionId={production.id} bookedElsewhere={bookedElsewhere} competition={kind.competition} appearances={details.appearances} candidates={candidates} factions={factions} edit={edit} />
             ) : (
               <Text className={styles.muted}>Nobody appears in a {kind.name.toLowerCase()}.</Text>
             )}

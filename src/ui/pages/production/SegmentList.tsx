@@ -7,6 +7,7 @@ import type { Edit } from './edit-types';
 import type { ProductionView } from './production-view';
 import { useProductionStyles } from './production-styles';
 import { SegmentCard } from './SegmentCard';
+import { bookedKindName } from './SegmentTypeSelect';
 import { guardFocus } from '../../components/focus';
 import { useAnnounce } from '../../components/Announcer';
 
@@ -30,6 +31,14 @@ export const SegmentList = memo(function SegmentList({ view, candidates, edit }:
   const pendingFocus = useRef<MoveTarget | null>(null);
   const wrestlersById = useMemo(() => new Map(view.wrestlers.map((w) => [w.id, w])), [view.wrestlers]);
   const { production, segments, shortfalls } = view;
+  // Issue 33: where a wrestler is already on the card, read from the latest card when asked, so the
+  // function stays the same and no card re-renders because another one changed.
+  const card = useRef(segments);
+  card.current = segments;
+  const whereBooked = useCallback((segmentId: number, wrestlerId: number) => {
+    const index = card.current.findIndex((s) => s.segment.id !== segmentId && s.appearances.some((a) => a.wrestlerId === wrestlerId));
+    return index < 0 ? null : { position: index + 1, kindName: bookedKindName(card.current[index].kind) };
+  }, []);
   // Issue 13: a segment that cannot be filled, or is booked short, says why. An empty one Randomise
   // can fill already reads "Nobody booked yet" (Simulate still names it).
   const shortfallOf = (segmentId: number) =>
@@ -89,6 +98,7 @@ export const SegmentList = memo(function SegmentList({ view, candidates, edit }:
               candidates={candidates}
               wrestlersById={wrestlersById}
               edit={edit}
+              whereBooked={whereBooked}
               onMove={onMove}
               onRemove={onRemove}
             />

@@ -13,6 +13,9 @@ const kindsByCategory = (): [string, SegmentKind[]][] => {
 
 export const kindLabel = (kind: SegmentKind): string => (kind.type === 'DEFAULT' ? 'Segment (undecided)' : kind.name);
 
+/** A kind as a refusal names it ("in segment 2 (undecided)"), as the segment use cases do. */
+export const bookedKindName = (kind: SegmentKind): string => (kind.type === 'DEFAULT' ? 'undecided' : kind.name);
+
 const GROUPS = kindsByCategory();
 
 // The catalogue never changes: its options are made once, not on every render of every segment

@@ -32,3 +32,27 @@ describe('booking an injured wrestler by hand (issue 15)', () => {
     expect(screen.queryByText(/is injured/)).toBeNull();
   });
 });
+
+describe('the segment keeps its warnings and refuses a double booking (issue 33)', () => {
+  it('keeps the injured wrestler\'s warning once someone else is added', async () => {
+    const onToggle = vi.fn();
+    const { rerender } = renderWithTheme(<WrestlerPicker candidates={[fit, hurt]} presentIds={[2]} teamIds={[1]} booked={[hurt]} onToggle={onToggle} />);
+    const warning = `Rex Calloway is injured (${out}). Booked anyway: they should be resting.`;
+    expect(screen.getByText(warning)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('combobox', { name: 'Add or remove a wrestler' }), 'ada');
+    await userEvent.click(await screen.findByRole('option', { name: 'Ada Stone · 80 pts' }));
+    rerender(<WrestlerPicker candidates={[fit, hurt]} presentIds={[2, 1]} teamIds={[1, 2]} booked={[hurt, fit]} onToggle={onToggle} />);
+    expect(screen.getByText(warning)).toBeInTheDocument();
+  });
+
+  it('refuses a wrestler already on the card in another segment, saying where, without booking', async () => {
+    const onToggle = vi.fn();
+    renderWithTheme(
+      <WrestlerPicker candidates={[fit, hurt]} presentIds={[]} teamIds={[]} onToggle={onToggle} bookedElsewhere={(id) => (id === 1 ? { position: 2, kindName: 'Singles' } : null)} />,
+    );
+    await userEvent.type(screen.getByRole('combobox', { name: 'Add or remove a wrestler' }), 'ada');
+    await userEvent.click(await screen.findByRole('option', { name: 'Ada Stone · 80 pts · already in segment 2' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ada Stone is already on this card, in segment 2 (Singles): a wrestler appears once a night.');
+    expect(onToggle).not.toHaveBeenCalled();
+  });
+});

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { Button, Field, Input, Text, makeStyles } from '@fluentui/react-components';
 import { ArrowShuffleRegular, DismissRegular } from '@fluentui/react-icons';
 import { WrestlerSearch } from '../../components/WrestlerSearch';
+import { InjuryBadge } from '../../components/InjuryBadge';
+import { injurySuffix, type InjuryFields } from '../../components/injury-text';
 import type { RumbleForm } from './use-rumble-form';
 import { useRumbleStyles } from './rumble-styles';
 
@@ -13,11 +15,15 @@ const useStyles = makeStyles({
   size: { width: '7em' },
 });
 
+/** Issue 33: an injured wrestler says so wherever they are booked. */
+const describeEntrant = (w: { name: string } & Partial<InjuryFields>): string => `${w.name}${injurySuffix(w)}`;
+
 /** The field: search and add eligible wrestlers, fill the rest at random, and the entry order. */
 export function EntrantPicker({ form }: { form: RumbleForm }) {
   const styles = { ...useRumbleStyles(), ...useStyles() };
   const orderId = useId();
   const { fields, eligible, available, fillCount } = form;
+  const byId = new Map(eligible.map((w) => [w.id, w]));
   const names = new Map(eligible.map((w) => [w.id, w.name]));
 
   return (
@@ -27,6 +33,7 @@ export function EntrantPicker({ form }: { form: RumbleForm }) {
           <WrestlerSearch
             options={available}
             limit={SHOWN}
+            describe={describeEntrant}
             noMatch={(query) => (available.length === 0 ? 'Every eligible wrestler is already in' : `No eligible wrestler matches “${query}”`)}
             onChoose={form.add}
           />
@@ -62,6 +69,7 @@ export function EntrantPicker({ form }: { form: RumbleForm }) {
             <li key={id}>
               <span className={styles.entrant}>
                 {names.get(id) ?? `Wrestler #${id}`}
+                {byId.has(id) && <InjuryBadge wrestler={byId.get(id)!} />}
                 <Button size="small" appearance="subtle" icon={<DismissRegular />} aria-label={`Remove ${names.get(id) ?? `wrestler #${id}`}`} onClick={() => form.remove(id)} />
               </span>
             </li>

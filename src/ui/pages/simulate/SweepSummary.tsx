@@ -28,6 +28,8 @@ export function SweepSummary({ sweep, summary, productions }: { sweep: Sweep; su
     ['Created', summary.created],
     ['Randomised', summary.randomised],
     ...(sweep === 'simulate' ? ([['Completed', summary.completions.completed ?? 0]] as [string, number][]) : []),
+    // Issue 33: living cards the booker found nobody for are not run.
+    ...(summary.completions.unfilled ? ([['Not run (nobody to book)', summary.completions.unfilled]] as [string, number][]) : []),
     ['Skipped', summary.skipped],
     ['Failed', summary.failed + (summary.completions.failed ?? 0)],
   ];

@@ -2,6 +2,8 @@ import { useId, useMemo } from 'react';
 import { Button, Field, Text, makeStyles } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { WrestlerSearch } from '../../components/WrestlerSearch';
+import { InjuryBadge } from '../../components/InjuryBadge';
+import { injurySuffix } from '../../components/injury-text';
 import { formatPoints } from '../../../domain/format';
 import type { TournamentDraft } from './tournament-draft';
 import * as Draft from './tournament-draft';
@@ -43,7 +45,7 @@ export function EntrantChooser({ form, draft }: { form: TournamentForm; draft: T
             options={available}
             limit={SHOWN}
             disabled={full}
-            describe={(c) => `${c.name} (${formatPoints(c.points)} pts)`}
+            describe={(c) => `${c.name} (${formatPoints(c.points)} pts)${injurySuffix(c)}`}
             noMatch={(query) => (available.length === 0 ? 'Everyone eligible is in' : `No eligible wrestler matches “${query}”`)}
             onChoose={(id) => form.change(Draft.addEntrant(draft, id))}
           />
@@ -63,6 +65,7 @@ export function EntrantChooser({ form, draft }: { form: TournamentForm; draft: T
                   <span key={id} className={styles.row}>
                     {side === 1 && <Text className={styles.muted}>v</Text>}
                     <Text>{label(id)}</Text>
+                    {byId.has(id) && <InjuryBadge wrestler={byId.get(id)!} />}
                     {choosing && (
                       <Button
                         size="small"
