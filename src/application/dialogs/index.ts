@@ -1,5 +1,7 @@
 import type { IsoDate, Stored } from '../../domain/entities/base';
 import { GAME_ID, type Game } from '../../domain/entities/game';
+import { hasRivals } from '../../domain/entities/promotion';
+import { withMoves } from '../../domain/rules/living/talent-moves';
 import { addDays } from '../../domain/dates';
 import { applyDialogEffects, type DialogChange } from '../../domain/rules/dialog-effects';
 import { keysOfWeek, openDialogs, weekEnd, weekInbox, type Dialog, type DialogWorld } from '../../domain/rules/dialogs';
@@ -111,7 +113,12 @@ export function createDialogServices({ repos, unitOfWork }: Pick<UseCaseDeps, 'r
         });
         await tx.Wrestler.bulkPut(applied.wrestlers);
         await tx.Brand.bulkPut(applied.brands);
-        await tx.Game.update(GAME_ID, { decidedDialogs: [...decidedOf(game), key] });
+        // Issue 33: a release with rivals in the game goes on the board ("Who moved where").
+        const released = hasRivals(game)
+          ? option.effects.flatMap((e) => (e.type === 'release' ? [{ wrestlerId: e.wrestlerId, fromCompanyId: game.playerCompanyId, toCompanyId: null, date: game.date, reason: `You released ${e.name}: a free agent now.` }] : []))
+          : [];
+        const moves = released.length > 0 ? { talentMoves: withMoves(game, released).talentMoves } : {};
+        await tx.Game.update(GAME_ID, { decidedDialogs: [...decidedOf(game), key], ...moves });
         return { key, who: dialog.who, about: dialog.about, choice: option.label, changes: applied.changes };
       }),
   };
