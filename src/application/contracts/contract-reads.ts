@@ -44,6 +44,8 @@ export interface ContractRow {
 
 export interface FreeAgentsView {
   date: IsoDate;
+  /** Issue 33: rivals are in the game: a new signing needs the money a rival would (shortfallOf). */
+  market?: boolean;
   brands: SigningBrand[];
   /** Active, not retired, unsigned: cheapest asking first, then by name. */
   agents: ContractRow[];
@@ -51,6 +53,8 @@ export interface FreeAgentsView {
 
 export interface ExpiringView {
   date: IsoDate;
+  /** Issue 33: rivals are in the game (only the player's own contracts are listed). */
+  market?: boolean;
   weeks: number;
   brands: SigningBrand[];
   /** Signed wrestlers whose contract ends within the weeks, soonest expiry first. */
@@ -94,7 +98,7 @@ export function createContractReads({ repos }: Pick<UseCaseDeps, 'repos'>) {
       .filter((w) => w.status === 'UNSIGNED')
       .map((w) => contractRow(w, brands, date))
       .sort((a, b) => a.asking.cost - b.asking.cost || a.name.localeCompare(b.name));
-    return { date, brands: brandsForSigning(brands, game), agents };
+    return { date, brands: brandsForSigning(brands, game), agents, market: hasRivals(game) };
   };
   const expiring = async ({ weeks }: { weeks: number }): Promise<ExpiringView> => {
     const { game, date, wrestlers, brands } = await read();
@@ -104,16 +108,16 @@ export function createContractReads({ repos }: Pick<UseCaseDeps, 'repos'>) {
       .filter((w) => endsWithin(w, date, weeks) && mine(w))
       .map((w) => contractRow(w, brands, date))
       .sort((a, b) => (a.contractExpires || '9999').localeCompare(b.contractExpires || '9999') || a.remainingAppearances - b.remainingAppearances || a.name.localeCompare(b.name));
-    return { date, weeks, brands: brandsForSigning(brands, game), rows };
+    return { date, weeks, brands: brandsForSigning(brands, game), rows, market: hasRivals(game) };
   };
   /**
    * One wrestler's contract and asking terms, for the negotiation dialog; null when not found.
    * `refusal` says why the player may not negotiate (issue 33: a rival's wrestler), or is null.
    */
-  const contractOf = async (wrestlerId: number): Promise<{ row: ContractRow; brands: SigningBrand[]; refusal: string | null } | null> => {
+  const contractOf = async (wrestlerId: number): Promise<{ row: ContractRow; brands: SigningBrand[]; refusal: string | null; market: boolean } | null> => {
     const [game, w, brands, companies] = await Promise.all([requireGame(repos), repos.Wrestler.get(wrestlerId), repos.Brand.all(), repos.Company.all()]);
     if (!w) return null;
-    return { row: contractRow(w, brands, game.date), brands: brandsForSigning(brands, game), refusal: negotiationRefusal(w, brands, companies, game) };
+    return { row: contractRow(w, brands, game.date), brands: brandsForSigning(brands, game), refusal: negotiationRefusal(w, brands, companies, game), market: hasRivals(game) };
   };
   return { freeAgents, expiring, contractOf };
 }

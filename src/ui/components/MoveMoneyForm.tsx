@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button, Field, Input, Select, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowSwapRegular } from '@fluentui/react-icons';
 import type { TransferResult } from '../../application/brands';
@@ -57,9 +57,8 @@ export function MoveMoneyForm({ brands, fromId, toId, amount, reason, onMoved }:
   const value = dollars(text);
   const amountError = text.trim() === '' || Number.isFinite(value) ? undefined : 'Type whole dollars (or dollars and cents), e.g. 190000.';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (amountError) return;
+  const submit = async () => {
+    if (amountError || busy) return;
     setBusy(true);
     try {
       const result = await service.transfer({ fromBrandId: Number(from), toBrandId: Number(to), amount: value, reason: reason ?? why });
@@ -78,7 +77,8 @@ export function MoveMoneyForm({ brands, fromId, toId, amount, reason, onMoved }:
     </option>
   );
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} aria-label="Move money between your brands" noValidate>
+    // A group, not a form: it sits inside the signing and deal dialogs' own forms.
+    <div className={styles.form} role="group" aria-label="Move money between your brands">
       <div className={styles.row}>
         <Field label="From">
           <Select value={from} onChange={(_, d) => setFrom(d.value)}>{brands.map(option)}</Select>
@@ -87,7 +87,19 @@ export function MoveMoneyForm({ brands, fromId, toId, amount, reason, onMoved }:
           <Select value={to} onChange={(_, d) => setTo(d.value)}>{brands.map(option)}</Select>
         </Field>
         <Field label="Amount (US$)" validationState={amountError ? 'error' : 'none'} validationMessage={amountError}>
-          <Input className={styles.input} inputMode="decimal" contentBefore="$" value={text} onChange={(_, d) => setText(d.value)} />
+          <Input
+            className={styles.input}
+            inputMode="decimal"
+            contentBefore="$"
+            value={text}
+            onChange={(_, d) => setText(d.value)}
+            onKeyDown={(e) => {
+              // Enter moves the money here, never submits the dialog around it.
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              void submit();
+            }}
+          />
         </Field>
       </div>
       {reason === undefined && (
@@ -96,7 +108,7 @@ export function MoveMoneyForm({ brands, fromId, toId, amount, reason, onMoved }:
         </Field>
       )}
       <div className={styles.actions}>
-        <Button type="submit" icon={busy ? <Spinner size="tiny" /> : <ArrowSwapRegular />} disabled={busy || brands.length < 2} aria-describedby={id}>
+        <Button type="button" onClick={() => void submit()} icon={busy ? <Spinner size="tiny" /> : <ArrowSwapRegular />} disabled={busy || brands.length < 2} aria-describedby={id}>
           Move money
         </Button>
         <Text id={id} size={200}>
@@ -108,6 +120,6 @@ export function MoveMoneyForm({ brands, fromId, toId, amount, reason, onMoved }:
           {outcome.message}
         </Text>
       )}
-    </form>
+    </div>
   );
 }
