@@ -1,4 +1,4 @@
-import { Badge, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { DraftRow } from '../../../application/draft';
 import { formatLongDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/format';
@@ -9,6 +9,7 @@ import { DataTable } from '../../components/DataTable';
 const useStyles = makeStyles({
   figure: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', textAlign: 'right' },
   missing: { color: tokens.colorPaletteRedForeground1, fontStyle: 'italic' },
+  refusal: { margin: 0, maxWidth: '28em' },
 });
 
 export interface DraftTableProps {
@@ -21,6 +22,7 @@ export interface DraftTableProps {
 
 const statusOf = (row: DraftRow) => {
   if (row.complete) return { text: 'Complete', color: 'success' } as const;
+  if (row.refusal) return { text: 'Refused', color: 'danger' } as const;
   if (row.wrestlerName === null || row.brandName === null) return { text: 'Cannot sign', color: 'danger' } as const;
   return { text: 'Pending', color: 'warning' } as const;
 };
@@ -44,9 +46,12 @@ export function DraftTable({ label, rows, busy = false, onRemove }: DraftTablePr
           cell: (row) => {
             const status = statusOf(row);
             return (
-              <Badge appearance="tint" color={status.color}>
-                {status.text}
-              </Badge>
+              <>
+                <Badge appearance="tint" color={status.color}>
+                  {status.text}
+                </Badge>
+                {row.refusal && <Text size={200} as="p" className={styles.refusal}>{row.refusal}</Text>}
+              </>
             );
           },
         },
