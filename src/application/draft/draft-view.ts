@@ -72,12 +72,14 @@ export function toDraftRow(draft: Stored<Draft>, wrestlers: ReadonlyMap<number, 
   };
 }
 
-/** Issue 33: a pending draft as the market prices it now (a completed one keeps what was paid), with why it is refused. */
+/** Issue 33: a pending draft as the market prices it now (a completed one keeps what was paid; a refused one says why). */
 function marketRow(row: DraftRow, market: DraftMarket): DraftRow {
   if (row.complete) return row;
-  const price = market.priceOf(row.wrestlerId) ?? row.costPerAppearance;
+  // A refused draft keeps what it holds: it will not be charged.
   const refusal = market.refusalOf(row);
-  return { ...row, costPerAppearance: price, total: draftCost({ amountOfAppearances: row.amountOfAppearances, costPerAppearance: price }), ...(refusal ? { refusal } : {}) };
+  if (refusal) return { ...row, refusal };
+  const price = market.priceOf(row.wrestlerId) ?? row.costPerAppearance;
+  return { ...row, costPerAppearance: price, total: draftCost({ amountOfAppearances: row.amountOfAppearances, costPerAppearance: price }) };
 }
 
 /** The draft screen's read model: the form's choices and both lists. */

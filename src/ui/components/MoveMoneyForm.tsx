@@ -8,7 +8,7 @@ import { useServices } from '../services-context';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'start' },
+  row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(210px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'start' },
   input: { width: '100%', minWidth: 0 },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   good: { color: tokens.colorPaletteGreenForeground1 },

@@ -1,4 +1,4 @@
-import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import type { DraftRow } from '../../../application/draft';
 import { formatLongDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/format';
@@ -9,7 +9,6 @@ import { DataTable } from '../../components/DataTable';
 const useStyles = makeStyles({
   figure: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', textAlign: 'right' },
   missing: { color: tokens.colorPaletteRedForeground1, fontStyle: 'italic' },
-  refusal: { margin: 0, maxWidth: '28em' },
 });
 
 export interface DraftTableProps {
@@ -46,12 +45,9 @@ export function DraftTable({ label, rows, busy = false, onRemove }: DraftTablePr
           cell: (row) => {
             const status = statusOf(row);
             return (
-              <>
-                <Badge appearance="tint" color={status.color}>
-                  {status.text}
-                </Badge>
-                {row.refusal && <Text size={200} as="p" className={styles.refusal}>{row.refusal}</Text>}
-              </>
+              <Badge appearance="tint" color={status.color}>
+                {status.text}
+              </Badge>
             );
           },
         },
