@@ -12,7 +12,7 @@ import { freshRng, type UseCaseDeps } from '../deps';
 import { requireGame } from '../game';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { pendingOffers } from './talent-board';
-import { counterDeal, dealProblem, ownBrands, poachDeal, type DealWorld, type TalentDeal } from './talent-deal';
+import { counterDeal, dealProblem, ownBrands, playerBrandFor, poachDeal, type DealWorld, type TalentDeal } from './talent-deal';
 
 /** What an answer came to: done (with what happened) or refused (why nothing changed). */
 export type TalentResult = { ok: true; message: string } | { ok: false; message: string };
@@ -30,12 +30,12 @@ const readWorld = async (tx: Repositories): Promise<DealWorld> => {
 };
 
 /**
- * The brand that pays a deal: the one asked for (it must be the player's) or the deal's default,
- * or why none can: a rival's brand, or exactly what is missing.
+ * The brand that pays a deal, or why it cannot: a rival's brand, or exactly what is missing. The
+ * caller passes the brand asked for, or (none asked, as the season runner does) the one the game
+ * always used: the wrestler's own for a counter, the one with fewest of their gender for a poach.
  */
-function payingBrand(deal: TalentDeal, world: DealWorld, brandId: number | undefined): { brand: Stored<DealWorld['brands'][number]> } | { problem: string } {
+function payingBrand(deal: TalentDeal, world: DealWorld, id: number | null | undefined): { brand: Stored<DealWorld['brands'][number]> } | { problem: string } {
   const own = ownBrands(world.game, world.brands);
-  const id = brandId ?? deal.brandId;
   const brand = own.find((b) => b.id === id);
   if (!brand) {
     const named = world.brands.find((b) => b.id === id);
@@ -50,8 +50,8 @@ function payingBrand(deal: TalentDeal, world: DealWorld, brandId: number | undef
  * `counter` re-signs the wrestler at the offer's money (or their asking price, if more); `letGo`
  * declines (they leave at the contract's end); `poach` offers to a rival's wrestler near the end
  * of their contract, accepted or refused by one seeded draw (poachChance), moving them at once.
- * Issue 33: the player chooses the brand that pays (`brandId`, one of theirs; absent, the deal's
- * default), and a brand that cannot pay says exactly what is missing.
+ * Issue 33: the player chooses the brand that pays (`brandId`, one of theirs; absent, the one the
+ * game always used), and a brand that cannot pay says exactly what is missing.
  */
 export function createTalentActions({ repos, unitOfWork, random }: Pick<UseCaseDeps, 'repos' | 'unitOfWork' | 'random'>) {
   /** A counter-offer or a poach before it is made: the terms, what it costs, which of the player's brands can pay. */
@@ -68,7 +68,7 @@ export function createTalentActions({ repos, unitOfWork, random }: Pick<UseCaseD
       const found = counterDeal(offerId, world);
       if (!found) return refused('That offer is no longer open: the board has changed.');
       if (found.currentBrandId === null) return refused(`${found.name} is no longer on your roster.`);
-      const paying = payingBrand(found, world, brandId);
+      const paying = payingBrand(found, world, brandId ?? found.currentBrandId);
       if ('problem' in paying) return refused(paying.problem);
       const { brand } = paying;
       const w = world.wrestlers.find((x) => x.id === found.wrestlerId)!;
@@ -98,10 +98,10 @@ export function createTalentActions({ repos, unitOfWork, random }: Pick<UseCaseD
       if (!hasRivals(game)) return refused('There are no rival promotions in this game.');
       const found = poachDeal(wrestlerId, world);
       if (!found) return refused('That wrestler is not one you can poach now: their contract is not ending soon, or they will not talk.');
-      const paying = payingBrand(found, world, brandId);
+      const w = world.wrestlers.find((x) => x.id === wrestlerId)!;
+      const paying = payingBrand(found, world, brandId ?? playerBrandFor(game, brands, world.wrestlers, w)?.id);
       if ('problem' in paying) return refused(paying.problem);
       const { brand } = paying;
-      const w = world.wrestlers.find((x) => x.id === wrestlerId)!;
       const cost = found.terms.cost;
       const match = rivalMatch(askingTerms(w).cost, DIFFICULTY_LEVELS[difficultyOf(game)].aggression);
       if (!poachAccepted(cost, match, w.morale, freshRng(random))) {
