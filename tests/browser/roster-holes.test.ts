@@ -159,13 +159,14 @@ describe('each promotion keeps its roster, and money goes where the player can u
     await page().getByRole('paragraph').filter({ hasText: new RegExp(`^${knox.name} stays for \\$[\\d,]+ an appearance until .+, paid by AWE Foundry\\.$`) }).waitFor();
 
     const brands = await table('Brand');
-    const ledger = (name: string) => brands.find((b) => b.id === brandId[name])!.ledger.map((e) => [e.amount, e.reason]);
-    expect(ledger('AWE Foundry')).toEqual([[short, `Moved ${formatMoney(short)} from AWE Onslaught: to counter Vanguard Wrestling Union's offer for ${knox.name}.`]]);
-    expect(ledger('AWE Onslaught')).toEqual([[-short, `Moved ${formatMoney(short)} to AWE Foundry: to counter Vanguard Wrestling Union's offer for ${knox.name}.`]]);
+    const ledger = (name: string) => brands.find((b) => b.id === brandId[name])!.ledger.map((e) => [e.amount, e.label, e.reason]);
+    const why = `To counter Vanguard Wrestling Union's offer for ${knox.name}.`;
+    expect(ledger('AWE Foundry')).toEqual([[short, 'Moved from AWE Onslaught', why]]);
+    expect(ledger('AWE Onslaught')).toEqual([[-short, 'Moved to AWE Foundry', why]]);
     expect((await table('Wrestler')).find((w) => w.id === knox.id)!.brandIds).toEqual([brandId['AWE Foundry']]);
 
     await browser.goto('/brands');
-    await page().getByRole('list', { name: 'Ledger of AWE Foundry' }).getByText(`Moved ${formatMoney(short)} from AWE Onslaught`, { exact: false }).waitFor({ timeout: 15_000 });
+    await page().getByRole('list', { name: 'Ledger of AWE Foundry' }).getByText(`+${formatMoney(short)}`).waitFor({ timeout: 15_000 });
     await page().screenshot({ path: `${SHOTS}/brands-light.png`, fullPage: true });
     await theme(true);
     await page().getByRole('list', { name: 'Ledger of AWE Foundry' }).waitFor({ timeout: 15_000 });

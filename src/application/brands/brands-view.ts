@@ -1,5 +1,6 @@
 import type { Stored } from '../../domain/entities/base';
-import { ledgerOf, type Brand, type BrandLedgerEntry } from '../../domain/entities/brand';
+import type { Brand, LedgerEntry } from '../../domain/entities/brand';
+import { ledgerOf } from '../../domain/rules/ledger';
 import type { Wrestler } from '../../domain/entities/wrestler';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { IN_RING_ROLES, isInRing } from '../../domain/rules/roster';
@@ -32,7 +33,7 @@ export interface BrandRow {
   /** The promotion that owns it (money moves only between one promotion's brands). */
   companyId: number | null;
   /** Issue 33: its latest money movements, newest first (at most LEDGER_SHOWN). */
-  ledger: BrandLedgerEntry[];
+  ledger: LedgerEntry[];
   /** The brand as read, for its editor's as-read check (issue 14). */
   record: Stored<Brand>;
 }

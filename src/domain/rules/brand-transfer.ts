@@ -1,5 +1,6 @@
 import type { IsoDate } from '../entities/base';
-import { withLedgerEntry, type Brand } from '../entities/brand';
+import type { Brand } from '../entities/brand';
+import { withLedgerEntries } from './ledger';
 import { formatMoney } from '../format';
 import { roundCents } from './finance';
 
@@ -45,19 +46,19 @@ export function transferProblem(
   return null;
 }
 
-const because = (reason: string | undefined): string => {
-  const text = (reason ?? '').trim().slice(0, TRANSFER_REASON_MAX);
-  return text ? `: ${text.replace(/[.\s]+$/, '')}.` : '.';
+/** The reason as the ledger keeps it: trimmed, at most TRANSFER_REASON_MAX characters, ending in a full stop; absent when blank. */
+const because = (reason: string | undefined): string | undefined => {
+  const text = (reason ?? '').trim().slice(0, TRANSFER_REASON_MAX).replace(/[.\s]+$/, '');
+  return text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}.` : undefined;
 };
 
-/** Both brands after the move, each with its ledger entry (check transferProblem first). */
+/** Both brands after the move, each with its ledger line (check transferProblem first). */
 export function transferMoney<B extends TransferBrand>(from: B, to: B, amount: number, date: IsoDate, reason?: string): [B, B] {
   const cents = roundCents(amount);
-  const fromBalance = roundCents(from.balance - cents);
-  const toBalance = roundCents(to.balance + cents);
   const why = because(reason);
+  const line = (label: string, signed: number) => ({ date, amount: signed, label, ...(why ? { reason: why } : {}) });
   return [
-    withLedgerEntry({ ...from, balance: fromBalance }, { date, amount: -cents, balance: fromBalance, reason: `Moved ${formatMoney(cents)} to ${to.name}${why}` }),
-    withLedgerEntry({ ...to, balance: toBalance }, { date, amount: cents, balance: toBalance, reason: `Moved ${formatMoney(cents)} from ${from.name}${why}` }),
+    withLedgerEntries({ ...from, balance: roundCents(from.balance - cents) }, [line(`Moved to ${to.name}`, -cents)]),
+    withLedgerEntries({ ...to, balance: roundCents(to.balance + cents) }, [line(`Moved from ${from.name}`, cents)]),
   ];
 }

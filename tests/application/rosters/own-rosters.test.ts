@@ -132,8 +132,8 @@ describe('moving money between brands', () => {
     const brands = createBrandServices(deps);
     const result = await brands.transfer({ fromBrandId: onslaught, toBrandId: foundry, amount: 190_000, reason: "to counter VWU's offer for Knox" });
     expect(result).toMatchObject({ ok: true, message: 'Moved $190,000 from AWE Onslaught to AWE Foundry: AWE Onslaught now has $13,810,000, AWE Foundry $310,000.' });
-    expect((await deps.repos.Brand.get(onslaught))!.ledger).toEqual([{ date: TODAY, amount: -190_000, balance: 13_810_000, reason: "Moved $190,000 to AWE Foundry: to counter VWU's offer for Knox." }]);
-    expect((await deps.repos.Brand.get(foundry))!.ledger).toEqual([{ date: TODAY, amount: 190_000, balance: 310_000, reason: "Moved $190,000 from AWE Onslaught: to counter VWU's offer for Knox." }]);
+    expect((await deps.repos.Brand.get(onslaught))!.ledger).toEqual([{ date: TODAY, amount: -190_000, label: 'Moved to AWE Foundry', reason: "To counter VWU's offer for Knox." }]);
+    expect((await deps.repos.Brand.get(foundry))!.ledger).toEqual([{ date: TODAY, amount: 190_000, label: 'Moved from AWE Onslaught', reason: "To counter VWU's offer for Knox." }]);
     const view = await brands.view();
     expect(view.brands.find((b) => b.id === foundry)!.ledger.map((e) => e.amount)).toEqual([190_000]);
   });

@@ -64,7 +64,7 @@ export function BrandCard({ brand, onEdit }: { brand: BrandRow; onEdit: () => vo
                 <li key={`${entry.date}-${i}`}>
                   {formatShortDate(entry.date)}:{' '}
                   <span className={entry.amount < 0 ? styles.loss : styles.gain}>{entry.amount < 0 ? '−' : '+'}{formatMoney(Math.abs(entry.amount))}</span>
-                  {entry.reason ? ` — ${entry.reason}` : ''} <span className={styles.muted}>(balance {formatMoney(entry.balance)})</span>
+                  {' '}{entry.label}.{entry.reason ? ` ${entry.reason}` : ''}
                 </li>
               ))}
             </ul>

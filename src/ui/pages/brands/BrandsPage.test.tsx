@@ -146,8 +146,8 @@ describe('moving money between brands (issue 33)', () => {
     await u.type(amount, '500000{Enter}');
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Moved $500,000 from North to South: North now has $2,000,000, South $501,000.');
     await u.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(within(card('South')).getByRole('list', { name: 'Ledger of South' })).toHaveTextContent('+$500,000 — Moved $500,000 from North: a tour of Japan. (balance $501,000)'));
-    expect(within(card('North')).getByRole('list', { name: 'Ledger of North' })).toHaveTextContent('−$500,000 — Moved $500,000 to South: a tour of Japan.');
+    await waitFor(() => expect(within(card('South')).getByRole('list', { name: 'Ledger of South' })).toHaveTextContent('+$500,000 Moved from North. A tour of Japan.'));
+    expect(within(card('North')).getByRole('list', { name: 'Ledger of North' })).toHaveTextContent('−$500,000 Moved to South. A tour of Japan.');
   });
 
   it('offers no transfer with a single brand in the game', async () => {
