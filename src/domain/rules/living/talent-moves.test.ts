@@ -2,7 +2,8 @@ import { createBrand } from '../../entities/brand';
 import { createGame } from '../../entities/game';
 import { MAX_TALENT_MOVES } from '../../entities/talent-market';
 import { createWrestler } from '../../entities/wrestler';
-import { contractsRunOutOnTheBoard, expiryMoves, withMoves } from './talent-moves';
+import { contractsRunOut } from './contract-expiry';
+import { expiryMoves, withMoves } from './talent-moves';
 import type { WeekWorld } from './week-world';
 
 // Issue 33 item 3: contracts that run out go on the talent board, once each.
@@ -20,7 +21,7 @@ const world = (g = game(), wrestlers = [person(1, 1), person(2, 2), person(3, 1,
 
 describe('contracts that run out, on the board', () => {
   it("records the player's and a rival's expiry, not the one still under contract", () => {
-    const after = contractsRunOutOnTheBoard(world());
+    const after = contractsRunOut(world());
     expect(after.game.talentMoves).toEqual([
       { wrestlerId: 1, fromCompanyId: 1, toCompanyId: null, date: '2027-01-10', reason: "W1's contract with you ran out: a free agent now." },
       { wrestlerId: 2, fromCompanyId: 2, toCompanyId: null, date: '2027-01-10', reason: "W2's contract with VWU Voltage ran out: a free agent now." },
@@ -30,8 +31,8 @@ describe('contracts that run out, on the board', () => {
 
   it('leaves a wrestler with an offer pending to the offer, and records nothing without rivals', () => {
     const offer = { id: 1, wrestlerId: 1, fromCompanyId: 2, cost: 100, made: '2027-01-01', expires: '2027-01-05', status: 'declined' as const };
-    expect(contractsRunOutOnTheBoard(world(game({ talentOffers: [offer] }))).game.talentMoves.map((m) => m.wrestlerId)).toEqual([2]);
-    expect(contractsRunOutOnTheBoard(world(game({ rules: 'classic' }))).game.talentMoves).toEqual([]);
+    expect(contractsRunOut(world(game({ talentOffers: [offer] }))).game.talentMoves.map((m) => m.wrestlerId)).toEqual([2]);
+    expect(contractsRunOut(world(game({ rules: 'classic' }))).game.talentMoves).toEqual([]);
     expect(expiryMoves(game({ playerCompanyId: null }), [person(1, 1)], [{ ...person(1, 1), status: 'UNSIGNED', brandIds: [] }], brands, '2027-01-10')).toEqual([]);
   });
 

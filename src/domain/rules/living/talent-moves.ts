@@ -3,12 +3,11 @@ import type { Game } from '../../entities/game';
 import { companyOfWrestler, hasRivals, type BrandRef } from '../../entities/promotion';
 import { MAX_TALENT_MOVES, type TalentMove } from '../../entities/talent-market';
 import type { Wrestler } from '../../entities/wrestler';
-import { contractsRunOut } from './contract-expiry';
-import type { WeekWorld } from './week-world';
 
 // Issue 33 item 3: every move between promotions, by anyone, goes on the board ("Who moved where").
 // The week's market records its own (talent-market.ts addMove); these record the rest: the
-// player's signings, drafts, releases and poaches, and contracts that simply run out.
+// player's signings, drafts, releases and poaches, and contracts that simply run out
+// (contract-expiry.ts and the Backstage check call expiryMoves).
 
 /** The game with more moves on the board, every list copied (a stored row shares no object: backup '#' refs). */
 export const withMoves = <G extends Pick<Game, 'talentMoves' | 'talentOffers'>>(game: G, moves: readonly TalentMove[]): G => ({
@@ -50,9 +49,3 @@ export function expiryMoves(
   });
 }
 
-/** The living week's "contracts run out" (contract-expiry.ts), each expiry also on the board. */
-export function contractsRunOutOnTheBoard(world: WeekWorld): WeekWorld {
-  const after = contractsRunOut(world);
-  const moves = expiryMoves(world.game, world.wrestlers, after.wrestlers, world.brands, world.to);
-  return moves.length === 0 ? after : { ...after, game: withMoves(after.game, moves) };
-}

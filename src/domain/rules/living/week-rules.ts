@@ -1,5 +1,6 @@
 import type { WeekWorld } from './week-world';
 import type { Rng } from '../rng';
+import { contractsRunOut } from './contract-expiry';
 import { difficultyCostsRule } from './difficulty-costs';
 import { healInjuries } from './heal-week';
 import { weeklyOverheadsRule } from './overheads';
@@ -7,7 +8,6 @@ import { redBalances } from './red-weeks';
 import { rivalryWeek } from './rivalry-week';
 import { statFade } from './stat-fade';
 import { talentMarketWeek } from './talent-market-week';
-import { contractsRunOutOnTheBoard } from './talent-moves';
 import { weeklyRetainers } from './wages';
 
 export type { WeekWorld } from './week-world';
@@ -25,8 +25,7 @@ export interface WeekRule {
 export const LIVING_WEEK_RULES: readonly WeekRule[] = [
   // Injuries heal with the days passed; contracts run out before the week's wages are paid.
   healInjuries,
-  // Issue 33: with rivals, each expiry also goes on the talent board ("Who moved where").
-  { name: 'contracts run out', run: contractsRunOutOnTheBoard },
+  { name: 'contracts run out', run: contractsRunOut },
   // The week's wages and overheads, then what being in the red costs.
   weeklyRetainers,
   // Issue 18: the difficulty's costs on the player's overheads (draws nothing; reads the balance the overheads read).
