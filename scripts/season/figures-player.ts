@@ -1,3 +1,4 @@
+import { emptyCards } from './figures-shows';
 import type { Championship } from '../../src/domain/entities/championship';
 import type { Wrestler } from '../../src/domain/entities/wrestler';
 import type { Segment } from '../../src/domain/entities/segment';
@@ -34,10 +35,8 @@ export function outsiderTitles(championships: readonly Pick<Championship, 'activ
 }
 
 /** Completed productions of the promotion's brands on which nobody appeared in any segment. */
-export function emptyCards(productions: readonly (Pick<Production, 'brandIds' | 'segmentIds'>)[], segments: ReadonlyMap<number, Pick<Segment, 'appearanceIds'>>, brandIds: ReadonlySet<number>): number {
-  return productions.filter(
-    (p) => p.brandIds.some((id) => brandIds.has(id)) && p.segmentIds.every((id) => (segments.get(id)?.appearanceIds.length ?? 0) === 0),
-  ).length;
+export function playerEmptyCards(productions: readonly (Pick<Production, 'brandIds' | 'segmentIds'>)[], segments: ReadonlyMap<number, Pick<Segment, 'appearanceIds'>>, brandIds: ReadonlySet<number>): number {
+  return emptyCards(productions.filter((p) => p.brandIds.some((id) => brandIds.has(id))), segments);
 }
 
 const directorIds = (brands: SeasonRecords['brands']): Set<number> => new Set(brands.flatMap((b) => (b.directorId === null ? [] : [b.directorId])));

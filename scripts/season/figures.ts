@@ -6,7 +6,7 @@ import { repeatedOnCard } from './figures-stories';
 import { rivalBalanceRatios, rivalBookedShare } from './figures-rivals';
 
 import { talentMovesPerYear } from './figures-talent';
-import { decisionsPerYear, emptyCards, outsiderTitles, playerBrandIdsOf, rosterRatio } from './figures-player';
+import { decisionsPerYear, outsiderTitles, playerEmptyCards, playerBrandIdsOf, rosterRatio } from './figures-player';
 import { activeRivalriesMin, payoffShare, rivalryPayoffShare } from './figures-rivalries';
 import { topNightShare } from './figures-war';
 import { runProductions, runReigns, type SeasonRecords } from './season-records';
@@ -73,7 +73,7 @@ export function computeFigures(records: SeasonRecords): Figures {
     // Issue 33: null when the player runs every promotion.
     'player.rosterRatio': rosterRatio(records),
     'player.outsiderTitles': player ? outsiderTitles(records.championships, records.wrestlers, player) : null,
-    'player.emptyCards': player ? emptyCards(productions, segments, player) : null,
+    'player.emptyCards': player ? playerEmptyCards(productions, segments, player) : null,
     'player.decisionsPerYear': decisionsPerYear(records),
   };
   return Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, round4(value)])) as Figures;

@@ -78,3 +78,12 @@ export class LeftBehindError extends Error {
     super(LEFT_BEHIND_MESSAGE, { cause });
   }
 }
+
+// Issue 33: each promotion's roster is its own; money moves only between one promotion's brands.
+export const RosterMessages = {
+  rivalBrand: (brand: string, own: readonly string[]) =>
+    `${brand} belongs to a rival promotion: you sign, draft and release only for your own brands${own.length ? ` (${own.join(', ')})` : ''}.`,
+  rivalWrestler: (name: string, rival: string) =>
+    `${name} is under contract with ${rival}: reach them through the Talent war (an offer ${rival} may match) when the contract nears its end.`,
+  notYourWrestler: (name: string, rival: string) => `${name} works for ${rival}: only ${rival} can renew that contract.`,
+} as const;

@@ -6,7 +6,7 @@ import type { Wrestler } from '../../src/domain/entities/wrestler';
 import { companyOfShow } from '../../src/domain/entities/promotion';
 import { worthOf } from '../../src/domain/rules/living/talent-valuation';
 import { showsOnDate } from '../../src/domain/rules/schedule';
-import { startSeedGame, useBrowser } from './harness';
+import { settledDialog, startSeedGame, useBrowser } from './harness';
 import { readAllTables, writeTables } from './raw-indexeddb';
 
 // Issue 18's own proof (section "Prove", first bullet) against the built app: a new game as AWE;
@@ -146,6 +146,9 @@ describe('the rival war over four weeks, in Chromium', () => {
     const kept = open.find((w) => w !== null);
     expect(kept).toBeDefined();
     await keep(kept!).click();
+    // Issue 33: Counter opens the deal first (the brand that pays, what it costs); it starts on a brand that can pay.
+    const deal = await settledDialog(page(), `Counter for ${kept!.name}`);
+    await deal.getByRole('button', { name: 'Counter', exact: true }).click();
     const answer = page().getByRole('paragraph').or(page().getByRole('alert')).filter({ hasText: new RegExp(`^${kept!.name} stays|cannot pay|no longer`) });
     await answer.waitFor();
     expect(await answer.textContent()).toMatch(new RegExp(`^${kept!.name} stays for \\$[\\d,]+ an appearance until`));

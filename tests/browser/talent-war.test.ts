@@ -48,6 +48,10 @@ describe('the talent war, in Chromium', () => {
     await page().screenshot({ path: `${SHOTS}/talent-dark.png`, fullPage: true });
 
     await offers.getByRole('button', { name: new RegExp(`^Counter at \\$[\\d,]+: keep ${kip.name} from`) }).click();
+    // Issue 33: Counter opens the deal first: the brand that pays and what it costs.
+    const deal = await settledDialog(page(), `Counter for ${kip.name}`);
+    await deal.getByText(/ pays: it has \$[\d,]+ and needs \$[\d,]+\.$/).waitFor();
+    await deal.getByRole('button', { name: 'Counter', exact: true }).click();
     await page().getByRole('paragraph').filter({ hasText: new RegExp(`^${kip.name} stays for \\$`) }).waitFor();
     await offers.getByRole('button', { name: `Let go: ${lee.name} to Vanguard Wrestling Union` }).click();
     const dialog = await settledDialog(page(), `Let ${lee.name} go?`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decisionsPerYear, emptyCards, outsiderTitles, playerBrandIdsOf, rosterOf, rosterRatio } from '../../scripts/season/figures-player';
+import { decisionsPerYear, outsiderTitles, playerEmptyCards, playerBrandIdsOf, rosterOf, rosterRatio } from '../../scripts/season/figures-player';
 import type { SeasonRecords } from '../../scripts/season/season-records';
 
 // Issue 33: the player's promotion under the default standing orders, on hand-made records.
@@ -43,7 +43,7 @@ describe('the player figures (issue 33)', () => {
   it('counts the promotion\'s completed cards on which nobody appeared', () => {
     const segments = new Map([[1, { appearanceIds: [] }], [2, { appearanceIds: [5] }], [3, { appearanceIds: [] }]]);
     const productions = [{ brandIds: [1], segmentIds: [1, 3] }, { brandIds: [2], segmentIds: [1, 2] }, { brandIds: [3], segmentIds: [3] }];
-    expect(emptyCards(productions, segments, new Set([1, 2]))).toBe(1);
+    expect(playerEmptyCards(productions, segments, new Set([1, 2]))).toBe(1);
   });
 
   it('gives the decisions per year over the sampled weeks, null when none was sampled', () => {

@@ -1,5 +1,6 @@
 import type { Stored } from '../../domain/entities/base';
-import type { Brand } from '../../domain/entities/brand';
+import type { Brand, LedgerEntry } from '../../domain/entities/brand';
+import { ledgerOf } from '../../domain/rules/ledger';
 import type { Wrestler } from '../../domain/entities/wrestler';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { IN_RING_ROLES, isInRing } from '../../domain/rules/roster';
@@ -29,6 +30,10 @@ export interface BrandRow {
   champions: BrandChampion[];
   /** The game runs this brand (Game.brandIds; an empty list runs every brand). */
   inGame: boolean;
+  /** The promotion that owns it (money moves only between one promotion's brands). */
+  companyId: number | null;
+  /** Issue 33: its latest money movements, newest first (at most LEDGER_SHOWN). */
+  ledger: LedgerEntry[];
   /** The brand as read, for its editor's as-read check (issue 14). */
   record: Stored<Brand>;
 }
@@ -44,6 +49,9 @@ export interface BrandsView {
   brands: BrandRow[];
   directors: DirectorOption[];
 }
+
+/** Ledger entries a brand's card shows. */
+export const LEDGER_SHOWN = 5;
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
@@ -72,6 +80,8 @@ export function createBrandsView({ repos }: { repos: Repositories }) {
             .filter((c) => c.brandIds.includes(brand.id))
             .map((c) => ({ championshipId: c.id, title: c.name, holders: c.wrestlerIds.flatMap((id) => nameOf(id) ?? []) })),
           inGame: game.brandIds.length === 0 || game.brandIds.includes(brand.id),
+          companyId: brand.companyId,
+          ledger: ledgerOf(brand).slice(-LEDGER_SHOWN).reverse(),
           record: brand,
         };
       }),

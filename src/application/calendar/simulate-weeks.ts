@@ -93,7 +93,12 @@ export function createSimulateWeeks(deps: SweepDeps) {
       simulate: true,
       onProgress,
       only: orders && !orders.fillCards ? letRun : undefined,
-      onProblem: (message, occurrence) => (orders && !letRun(occurrence) ? unfilled.push(unfilledCard(occurrence, message)) : problems.push(message)),
+      // A card the booker found nobody for is the player's decision under standing orders; without
+      // orders, or once the player let the booker run it, it is left unplayed and the week goes on.
+      onProblem: (message, occurrence, kind) => {
+        if (orders && !letRun(occurrence)) unfilled.push(unfilledCard(occurrence, message));
+        else if (kind !== 'unfilled') problems.push(message);
+      },
     });
     if (orders) {
       for (const o of await emptyCards(storage, sweep.productionIds))

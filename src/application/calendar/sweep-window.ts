@@ -85,7 +85,8 @@ export interface SweepOptions {
   /** Called with (0, total) once the empty occurrences are known, then after each one. */
   onProgress?: OnProgress;
   /** Why an occurrence could not be filled or completed (it is logged and counted too). */
-  onProblem?: (message: string, occurrence: ScheduledShow) => void;
+  /** `unfilled`: a living card the booker found nobody for, not run (no failure: nothing was written for it). */
+  onProblem?: (message: string, occurrence: ScheduledShow, kind?: 'unfilled') => void;
   /** Whose shows of the window: the player's (default) or the rival promotions' (issue 18). */
   of?: ScheduleOf;
   /** Issue 33: only the empty occurrences this accepts are filled (the standing orders' cards); all by default. */
@@ -139,7 +140,7 @@ export async function sweepWindow(deps: SweepDeps, storage: UseCaseDeps, options
       // comes off the card, and a card left with nobody is not run at all (it would draw no one).
       if (simulate && living && (await trimUnfilled(production.id)).people === 0) {
         summary.completions.unfilled = (summary.completions.unfilled ?? 0) + 1;
-        onProblem?.(SweepMessages.unfilled(what));
+        onProblem?.(SweepMessages.unfilled(what), occurrence, 'unfilled');
       } else if (simulate) {
         const { status, error } = await completeProduction(production.id);
         summary.completions[status] = (summary.completions[status] ?? 0) + 1;

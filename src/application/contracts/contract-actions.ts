@@ -5,7 +5,13 @@ import { endsWithin, renewContract, signFreeAgent, walkOut } from '../../domain/
 import { answerOffer, askingTerms, offerProblem, refusesTalks, type ContractTerms } from '../../domain/rules/living/contract-terms';
 import { signingProblem } from '../../domain/rules/living/red-balance';
 import { formatLongDate } from '../../domain/dates';
-import { hasRivals } from '../../domain/entities/promotion';
+import { hasRivals, isPlayerBrand, rivalOfWrestler } from '../../domain/entities/promotion';
+import type { Company } from '../../domain/entities/company';
+import type { Game } from '../../domain/entities/game';
+import { RosterMessages } from '../../domain/errors';
+import { formatMoney } from '../../domain/format';
+import { shortfallOf } from '../../domain/rules/living/brand-payment';
+import { withMoves } from '../../domain/rules/living/talent-moves';
 import { freshRng, type UseCaseDeps } from '../deps';
 import { requireGame } from '../game';
 
@@ -45,6 +51,25 @@ function blocker(w: Stored<Wrestler>, brand: Stored<Brand> | undefined, date: Is
 }
 
 /**
+ * Issue 33: with rivals, the player signs only for their own brands, renews only their own
+ * wrestlers, and a new signing needs the money a rival would need (canAfford), said exactly.
+ */
+function ownershipProblem(
+  game: Stored<Game>, w: Stored<Wrestler>, brand: Stored<Brand> | undefined, brands: readonly Stored<Brand>[],
+  companies: readonly Stored<Company>[], terms: ContractTerms, free: boolean,
+): string | null {
+  if (!hasRivals(game)) return null;
+  const own = brands.filter((b) => game.brandIds.includes(b.id));
+  if (!free) {
+    const rival = rivalOfWrestler(game, w, brands);
+    return rival === null ? null : RosterMessages.notYourWrestler(w.name, companies.find((c) => c.id === rival)?.name || `Promotion ${rival}`);
+  }
+  if (!brand) return null;
+  if (!isPlayerBrand(game, brand.id)) return RosterMessages.rivalBrand(brand.name, own.map((b) => b.name));
+  return shortfallOf(brand, terms, 'signing', own);
+}
+
+/**
  * Issue 15 (living rules): signing and renewal. An offer is answered by the wrestler (accepted,
  * a counter-offer, or they walk); an accepted offer signs or renews, a walk-out refuses talks for
  * a while; each in one unit of work. `renewExpiring` renews everyone whose contract ends within
@@ -53,11 +78,11 @@ function blocker(w: Stored<Wrestler>, brand: Stored<Brand> | undefined, date: Is
 export function createContractActions({ unitOfWork, random }: Pick<UseCaseDeps, 'unitOfWork' | 'random'>) {
   const offer = ({ wrestlerId, brandId, terms }: OfferRequest): Promise<OfferResult> =>
     unitOfWork.run(async (tx) => {
-      const [game, w, brands] = await Promise.all([requireGame(tx), tx.Wrestler.get(wrestlerId), tx.Brand.all()]);
+      const [game, w, brands, companies] = await Promise.all([requireGame(tx), tx.Wrestler.get(wrestlerId), tx.Brand.all(), tx.Company.all()]);
       if (!w) return { kind: 'refused', message: 'That wrestler no longer exists.' };
       const free = w.status === 'UNSIGNED';
       const brand = brands.find((b) => b.id === brandId);
-      const problem = offerProblem(terms) ?? blocker(w, brand, game.date, free);
+      const problem = offerProblem(terms) ?? blocker(w, brand, game.date, free) ?? ownershipProblem(game, w, brand, brands, companies, terms, free);
       if (problem) return { kind: 'refused', message: problem };
       const answer = answerOffer(w, terms, freshRng(random));
       if (answer.kind === 'walked') {
@@ -68,6 +93,11 @@ export function createContractActions({ unitOfWork, random }: Pick<UseCaseDeps, 
       if (answer.kind === 'counter') return { kind: 'counter', terms: answer.terms, message: `${w.name} wants more: see the counter-offer.` };
       const signed = free ? signFreeAgent(w, answer.terms, brand!.id, game.date) : renewContract(w, answer.terms, game.date);
       await tx.Wrestler.bulkPut([signed]);
+      // Issue 33: a signing with rivals in the game goes on the board ("Who moved where").
+      if (free && hasRivals(game)) {
+        const reason = `${brand!.name} signed ${w.name}, a free agent, for ${formatMoney(answer.terms.cost)} an appearance.`;
+        await tx.Game.bulkPut([withMoves(game, [{ wrestlerId: w.id, fromCompanyId: null, toCompanyId: game.playerCompanyId, date: game.date, reason }])]);
+      }
       const verb = free ? `signed with ${brand!.name}` : 'renewed';
       return { kind: 'accepted', terms: answer.terms, message: `${w.name} ${verb} until ${formatLongDate(signed.contractExpires)}.` };
     });

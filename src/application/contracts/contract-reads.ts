@@ -7,6 +7,9 @@ import { contractEnded } from '../../domain/rules/living/fitness';
 import { signingProblem } from '../../domain/rules/living/red-balance';
 import type { UseCaseDeps } from '../deps';
 import { requireGame } from '../game';
+import type { Game } from '../../domain/entities/game';
+import { hasRivals, isPlayerBrand, rivalOfWrestler } from '../../domain/entities/promotion';
+import { RosterMessages } from '../../domain/errors';
 
 /** A brand the player may sign for, or why not. */
 export interface SigningBrand {
@@ -41,6 +44,8 @@ export interface ContractRow {
 
 export interface FreeAgentsView {
   date: IsoDate;
+  /** Issue 33: rivals are in the game: a new signing needs the money a rival would (shortfallOf). */
+  market?: boolean;
   brands: SigningBrand[];
   /** Active, not retired, unsigned: cheapest asking first, then by name. */
   agents: ContractRow[];
@@ -48,14 +53,24 @@ export interface FreeAgentsView {
 
 export interface ExpiringView {
   date: IsoDate;
+  /** Issue 33: rivals are in the game (only the player's own contracts are listed). */
+  market?: boolean;
   weeks: number;
   brands: SigningBrand[];
   /** Signed wrestlers whose contract ends within the weeks, soonest expiry first. */
   rows: ContractRow[];
 }
 
-export const brandsForSigning = (brands: readonly Stored<Brand>[]): SigningBrand[] =>
-  brands.map((b) => ({ id: b.id, name: b.name, balance: b.balance, problem: signingProblem(b) }));
+/** The brands the player may sign for (issue 33: with rivals, only their own), each with why it may not now. */
+export const brandsForSigning = (brands: readonly Stored<Brand>[], game: Pick<Game, 'rules' | 'playerCompanyId' | 'brandIds'>): SigningBrand[] =>
+  brands.filter((b) => isPlayerBrand(game, b.id)).map((b) => ({ id: b.id, name: b.name, balance: b.balance, problem: signingProblem(b) }));
+
+/** Why the player may not negotiate with this wrestler at all (issue 33: a rival's), or null. */
+export function negotiationRefusal(w: Stored<Wrestler>, brands: readonly Stored<Brand & { id: number }>[], companies: readonly { id: number; name: string }[], game: Pick<Game, 'rules' | 'playerCompanyId' | 'brandIds'>): string | null {
+  const rival = rivalOfWrestler(game, w, brands);
+  if (rival === null) return null;
+  return RosterMessages.rivalWrestler(w.name, companies.find((c) => c.id === rival)?.name || `Promotion ${rival}`);
+}
 
 export function contractRow(w: Stored<Wrestler>, brands: readonly Stored<Brand>[], date: IsoDate): ContractRow {
   const names = new Map(brands.map((b) => [b.id, b.name]));
@@ -75,28 +90,34 @@ const available = (w: Wrestler): boolean => w.active && !w.retired;
 export function createContractReads({ repos }: Pick<UseCaseDeps, 'repos'>) {
   const read = async () => {
     const [game, wrestlers, brands] = await Promise.all([requireGame(repos), repos.Wrestler.all(), repos.Brand.all()]);
-    return { date: game.date, wrestlers: wrestlers.filter(available), brands };
+    return { game, date: game.date, wrestlers: wrestlers.filter(available), brands };
   };
   const freeAgents = async (): Promise<FreeAgentsView> => {
-    const { date, wrestlers, brands } = await read();
+    const { game, date, wrestlers, brands } = await read();
     const agents = wrestlers
       .filter((w) => w.status === 'UNSIGNED')
       .map((w) => contractRow(w, brands, date))
       .sort((a, b) => a.asking.cost - b.asking.cost || a.name.localeCompare(b.name));
-    return { date, brands: brandsForSigning(brands), agents };
+    return { date, brands: brandsForSigning(brands, game), agents, market: hasRivals(game) };
   };
   const expiring = async ({ weeks }: { weeks: number }): Promise<ExpiringView> => {
-    const { date, wrestlers, brands } = await read();
+    const { game, date, wrestlers, brands } = await read();
+    // Issue 33: with rivals, only the player's own contracts are theirs to renew.
+    const mine = (w: Stored<Wrestler>) => !hasRivals(game) || w.brandIds.some((id) => game.brandIds.includes(id));
     const rows = wrestlers
-      .filter((w) => endsWithin(w, date, weeks))
+      .filter((w) => endsWithin(w, date, weeks) && mine(w))
       .map((w) => contractRow(w, brands, date))
       .sort((a, b) => (a.contractExpires || '9999').localeCompare(b.contractExpires || '9999') || a.remainingAppearances - b.remainingAppearances || a.name.localeCompare(b.name));
-    return { date, weeks, brands: brandsForSigning(brands), rows };
+    return { date, weeks, brands: brandsForSigning(brands, game), rows, market: hasRivals(game) };
   };
-  /** One wrestler's contract and asking terms, for the negotiation dialog; null when not found. */
-  const contractOf = async (wrestlerId: number): Promise<{ row: ContractRow; brands: SigningBrand[] } | null> => {
-    const [game, w, brands] = await Promise.all([requireGame(repos), repos.Wrestler.get(wrestlerId), repos.Brand.all()]);
-    return w ? { row: contractRow(w, brands, game.date), brands: brandsForSigning(brands) } : null;
+  /**
+   * One wrestler's contract and asking terms, for the negotiation dialog; null when not found.
+   * `refusal` says why the player may not negotiate (issue 33: a rival's wrestler), or is null.
+   */
+  const contractOf = async (wrestlerId: number): Promise<{ row: ContractRow; brands: SigningBrand[]; refusal: string | null; market: boolean } | null> => {
+    const [game, w, brands, companies] = await Promise.all([requireGame(repos), repos.Wrestler.get(wrestlerId), repos.Brand.all(), repos.Company.all()]);
+    if (!w) return null;
+    return { row: contractRow(w, brands, game.date), brands: brandsForSigning(brands, game), refusal: negotiationRefusal(w, brands, companies, game), market: hasRivals(game) };
   };
   return { freeAgents, expiring, contractOf };
 }

@@ -1,5 +1,8 @@
 import type { IsoDate, Stored } from '../../domain/entities/base';
 import { GAME_ID, type Game } from '../../domain/entities/game';
+import { hasRivals } from '../../domain/entities/promotion';
+import { withLedgerEntries } from '../../domain/rules/ledger';
+import { withMoves } from '../../domain/rules/living/talent-moves';
 import { addDays } from '../../domain/dates';
 import { applyDialogEffects, type DialogChange } from '../../domain/rules/dialog-effects';
 import { keysOfWeek, openDialogs, weekEnd, weekInbox, type Dialog, type DialogWorld } from '../../domain/rules/dialogs';
@@ -110,8 +113,17 @@ export function createDialogServices({ repos, unitOfWork }: Pick<UseCaseDeps, 'r
           brands: new Map(world.brands.map((b) => [b.id, b])),
         });
         await tx.Wrestler.bulkPut(applied.wrestlers);
-        await tx.Brand.bulkPut(applied.brands);
-        await tx.Game.update(GAME_ID, { decidedDialogs: [...decidedOf(game), key] });
+        // Issue 33: money a conversation moves (a budget transfer) goes in the brand's ledger with its reason.
+        await tx.Brand.bulkPut(applied.brands.map((brand) => {
+          const by = option.effects.reduce((sum, e) => sum + (e.type === 'balance' && e.brandId === brand.id ? e.by : 0), 0);
+          return withLedgerEntries(brand, [{ date: game.date, amount: by, label: option.label, reason: `${dialog.about}.` }]);
+        }));
+        // Issue 33: a release with rivals in the game goes on the board ("Who moved where").
+        const released = hasRivals(game)
+          ? option.effects.flatMap((e) => (e.type === 'release' ? [{ wrestlerId: e.wrestlerId, fromCompanyId: game.playerCompanyId, toCompanyId: null, date: game.date, reason: `You released ${e.name}: a free agent now.` }] : []))
+          : [];
+        const moves = released.length > 0 ? { talentMoves: withMoves(game, released).talentMoves } : {};
+        await tx.Game.update(GAME_ID, { decidedDialogs: [...decidedOf(game), key], ...moves });
         return { key, who: dialog.who, about: dialog.about, choice: option.label, changes: applied.changes };
       }),
   };

@@ -14,8 +14,8 @@ async function mustGet<T extends { id?: number }>(repo: { get(id: number): Promi
   return row;
 }
 
-/** The draft machine's storage, on the repositories of one unit of work. */
-export function draftActors(tx: Repositories, clock: Clock | undefined) {
+/** The draft machine's storage, on the repositories of one unit of work; `held` drafts are not processed. */
+export function draftActors(tx: Repositories, clock: Clock | undefined, held: ReadonlySet<number> = new Set()) {
   return {
     loadPick: fromPromise<{ wrestler: Stored<Wrestler>; gameDate: string }, DraftPick>(async ({ input }) => {
       const wrestler = await mustGet(tx.Wrestler, input.wrestlerId, 'Wrestler');
@@ -25,7 +25,8 @@ export function draftActors(tx: Repositories, clock: Clock | undefined) {
       return { wrestler, gameDate };
     }),
     saveDraft: fromPromise<Stored<Draft>, Draft>(({ input }) => tx.Draft.create(input)),
-    loadPendingDrafts: fromPromise<Stored<Draft>[], void>(async () => (await tx.Draft.all()).filter((d) => !d.complete)),
+    // Issue 33: `held` drafts (a rival's brand or wrestler, in a game with rivals) stay pending, unprocessed.
+    loadPendingDrafts: fromPromise<Stored<Draft>[], void>(async () => (await tx.Draft.all()).filter((d) => !d.complete && !held.has(d.id))),
     loadDraftParties: fromPromise<StoredDraftParties | null, Stored<Draft>>(async ({ input: draft }) => {
       if (draft.wrestlerId === null || draft.brandId === null) return null;
       const [wrestler, brand] = await Promise.all([tx.Wrestler.get(draft.wrestlerId), tx.Brand.get(draft.brandId)]);

@@ -15,6 +15,8 @@ export interface ProcessingPreview {
   brands: BrandCharge[];
   /** Pending drafts whose wrestler or brand is gone: processing leaves them incomplete. */
   skipped: DraftRow[];
+  /** Issue 33: pending drafts of a rival's brand or wrestler (row.refusal says why): processing leaves them incomplete. */
+  refused: DraftRow[];
   total: number;
 }
 
@@ -28,7 +30,12 @@ const isProcessable = (row: DraftRow): row is DraftRow & { brandId: number; wres
 export function previewProcessing(view: Pick<DraftView, 'brands' | 'pending'>): ProcessingPreview {
   const charges = new Map<number, BrandCharge>();
   const skipped: DraftRow[] = [];
+  const refused: DraftRow[] = [];
   for (const row of view.pending) {
+    if (row.refusal) {
+      refused.push(row);
+      continue;
+    }
     if (!isProcessable(row)) {
       skipped.push(row);
       continue;
@@ -42,7 +49,7 @@ export function previewProcessing(view: Pick<DraftView, 'brands' | 'pending'>): 
   }
   const order = new Map(view.brands.map((b, i) => [b.id, i]));
   const brands = [...charges.values()].sort((a, b) => order.get(a.brandId)! - order.get(b.brandId)!);
-  return { brands, skipped, total: brands.reduce((sum, b) => sum + b.charge, 0) };
+  return { brands, skipped, refused, total: brands.reduce((sum, b) => sum + b.charge, 0) };
 }
 
 export interface BrandBalanceChange {
@@ -57,4 +64,6 @@ export interface DraftProcessResult {
   signed: DraftRow[];
   balances: BrandBalanceChange[];
   skipped: DraftRow[];
+  /** Issue 33 (a game with rivals): drafts left pending because they name a rival's brand or wrestler; absent otherwise. */
+  refused?: DraftRow[];
 }

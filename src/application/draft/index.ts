@@ -8,6 +8,9 @@ import { draftFormProblems, pickOf, type DraftFormValues, type DraftProblems } f
 import type { DraftProcessResult } from './draft-processing';
 import { formContextOf, readDraftView, type DraftView } from './draft-view';
 import type { MachineUseCaseDeps } from '../deps';
+import { readGame } from '../game';
+import { withMoves } from '../../domain/rules/living/talent-moves';
+import { marketPick, marketProblems, priceMarketDrafts, readMarket } from './draft-market';
 
 export type { DraftMachineOutput as DraftRun, DraftPick } from '../../domain/machines/draft.machine';
 export * from './draft-form';
@@ -29,9 +32,17 @@ export const DraftRemoveErrors = {
  */
 export function createDraftServices({ repos, unitOfWork, clock, inspect, logger }: MachineUseCaseDeps) {
   const runDraftIn = async (tx: Repositories, input: DraftMachineInput): Promise<DraftMachineOutput> => {
-    const machine = draftMachine.provide({ actors: draftActors(tx, clock) });
-    const output = await toPromise(createActor(machine, { input, inspect }).start());
+    // Issue 33: with rivals, picks are checked and priced by the market, and refused drafts stay pending.
+    const market = await readMarket(tx);
+    const picks = market ? input.picks?.map((pick) => marketPick(market, pick)) : input.picks;
+    const held = market && input.process !== false ? await priceMarketDrafts(tx, market) : new Set<number>();
+    const machine = draftMachine.provide({ actors: draftActors(tx, clock, held) });
+    const output = await toPromise(createActor(machine, { input: { ...input, ...(picks ? { picks } : {}) }, inspect }).start());
     if (output.skipped.length > 0) logger?.warn('Drafts left incomplete: wrestler or brand not found', output.skipped.map((d) => d.id));
+    if (market && output.signed.length > 0) {
+      const moves = market.movesOf(output.signed);
+      if (moves.length > 0) await tx.Game.bulkPut([withMoves((await readGame(tx))!, moves)]);
+    }
     return output;
   };
   const runDraft = (input: DraftMachineInput) => unitOfWork.run((tx) => runDraftIn(tx, input));
@@ -53,7 +64,7 @@ export function createDraftServices({ repos, unitOfWork, clock, inspect, logger 
      */
     submit: (values: DraftFormValues): Promise<DraftSubmitResult> =>
       unitOfWork.run(async (tx) => {
-        const problems = draftFormProblems(values, formContextOf(await readDraftView(tx, clock)));
+        const problems = { ...draftFormProblems(values, formContextOf(await readDraftView(tx, clock))), ...marketProblems(await readMarket(tx), values) };
         if (Object.keys(problems).length > 0) return { ok: false, problems };
         const run = await runDraftIn(tx, { picks: [pickOf(values)], process: false });
         return { ok: true, draft: run.created[0] };
@@ -78,10 +89,12 @@ export function createDraftServices({ repos, unitOfWork, clock, inspect, logger 
         const balanceBefore = new Map(before.brands.map((b) => [b.id, b.balance]));
         const paying = [...new Set(run.signed.flatMap((d) => (d.brandId === null ? [] : [d.brandId])))];
         const after = await tx.Brand.getMany(paying);
+        const refused = before.pending.filter((row) => row.refusal);
         return {
           signed: run.signed.map((d) => ({ ...rowOf.get(d.id)!, complete: true })),
           balances: after.map((b) => ({ brandId: b.id, name: b.name, before: balanceBefore.get(b.id) ?? b.balance, after: b.balance })),
           skipped: run.skipped.map((d) => rowOf.get(d.id)!),
+          ...(before.market ? { refused } : {}),
         };
       }),
   };

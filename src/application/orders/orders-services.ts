@@ -64,7 +64,7 @@ const waive = (game: Stored<Game>, key: string): StandingOrders[] => {
  * work. An offer's answer is the talent war's own counter or let-go.
  */
 export function createOrdersServices({ repos, unitOfWork, random }: Pick<UseCaseDeps, 'repos' | 'unitOfWork' | 'random'>) {
-  const talent = createTalentActions({ unitOfWork, random });
+  const talent = createTalentActions({ repos, unitOfWork, random });
 
   async function view(tx: Repositories): Promise<OrdersView> {
     const [game, brands, companies] = await Promise.all([requireGame(tx), tx.Brand.all(), tx.Company.all()]);

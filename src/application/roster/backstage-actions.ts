@@ -1,5 +1,6 @@
 import type { IsoDate, Stored } from '../../domain/entities/base';
-import { withLedgerEntry, type Brand } from '../../domain/entities/brand';
+import type { Brand } from '../../domain/entities/brand';
+import { withLedgerEntries } from '../../domain/rules/ledger';
 import { isLiving, type Game } from '../../domain/entities/game';
 import type { Wrestler } from '../../domain/entities/wrestler';
 import { CatalogueError, ErrorMessages } from '../../domain/errors';
@@ -153,7 +154,7 @@ async function applyTreatment(tx: Repositories, { quote, wrestlers, plans, brand
     const mine = quote.lines.filter((l) => l.brandId === brand.id);
     const who = mine.length === 1 ? mine[0].name : `${mine.length} wrestlers`;
     const points = mine.reduce((sum, l) => sum + (l.before - l.after), 0);
-    return withLedgerEntry(brand, { date: quote.date, amount: -quote.charges[i].amount, balance: brand.balance, reason: TreatmentMessages.ledger(who, points) });
+    return withLedgerEntries(brand, [{ date: quote.date, amount: -quote.charges[i].amount, label: 'Treatment', reason: TreatmentMessages.ledger(who, points) }]);
   });
   await Promise.all([tx.Wrestler.bulkPut(wrestlers.map((w, i) => treated(w, plans[i]))), tx.Brand.bulkPut(charged)]);
   return quote;

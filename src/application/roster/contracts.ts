@@ -1,6 +1,7 @@
 import type { Stored } from '../../domain/entities/base';
 import type { Wrestler } from '../../domain/entities/wrestler';
 import { expireContract } from '../../domain/rules/status';
+import { expiryMoves, withMoves } from '../../domain/rules/living/talent-moves';
 import type { UseCaseDeps } from '../deps';
 import { requireGame } from '../game';
 
@@ -16,6 +17,9 @@ export function createCheckContracts({ unitOfWork }: Pick<UseCaseDeps, 'unitOfWo
       const wrestlers = await tx.Wrestler.all();
       const expired = wrestlers.map((w) => expireContract(w, game.date)).filter((w, i) => w !== wrestlers[i]);
       await tx.Wrestler.bulkPut(expired);
+      // Issue 33: with rivals, each expiry goes on the talent board ("Who moved where").
+      const moves = expired.length > 0 ? expiryMoves(game, wrestlers, expired, await tx.Brand.all(), game.date) : [];
+      if (moves.length > 0) await tx.Game.bulkPut([withMoves(game, moves)]);
       return expired;
     });
 }

@@ -7,6 +7,7 @@ import { readTalentBoard, type TalentBoard } from './talent-board';
 
 export type { MoveRow, OfferRow, PoachTarget, TalentBoard } from './talent-board';
 export type { TalentResult } from './talent-actions';
+export type { DealBrand, TalentDeal } from './talent-deal';
 
 /** Issue 18 item 4: the war for talent (rivals' offers, the player's counters and poaching, the board of moves). */
 export const createTalentServices = ({ repos, unitOfWork, random }: UseCaseDeps) => ({
@@ -23,7 +24,7 @@ export const createTalentServices = ({ repos, unitOfWork, random }: UseCaseDeps)
       lastMove: game?.talentMoves?.at(-1)?.reason ?? null,
     };
   },
-  ...createTalentActions({ unitOfWork, random }),
+  ...createTalentActions({ repos, unitOfWork, random }),
 });
 
 export interface TalentSummary {

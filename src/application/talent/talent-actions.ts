@@ -1,19 +1,18 @@
 import type { Stored } from '../../domain/entities/base';
-import type { Brand } from '../../domain/entities/brand';
 import type { Game } from '../../domain/entities/game';
 import { companyOfWrestler, DIFFICULTY_LEVELS, difficultyOf, hasRivals } from '../../domain/entities/promotion';
-import { MAX_TALENT_MOVES } from '../../domain/entities/talent-market';
-import type { Wrestler } from '../../domain/entities/wrestler';
 import { formatMoney } from '../../domain/format';
+import { RosterMessages } from '../../domain/errors';
 import { renewContract, signFreeAgent, walkOut } from '../../domain/rules/living/contract-signing';
 import { askingTerms } from '../../domain/rules/living/contract-terms';
-import { signingProblem } from '../../domain/rules/living/red-balance';
-import { canAfford, poachAccepted, rivalMatch, rosterOf } from '../../domain/rules/living/talent-valuation';
+import { poachAccepted, rivalMatch } from '../../domain/rules/living/talent-valuation';
+import { withMoves } from '../../domain/rules/living/talent-moves';
 import { formatLongDate } from '../../domain/dates';
 import { freshRng, type UseCaseDeps } from '../deps';
 import { requireGame } from '../game';
 import type { Repositories } from '../ports/unit-of-work.port';
-import { companyName, pendingOffers, poachOfferCost, poachTargets } from './talent-board';
+import { pendingOffers } from './talent-board';
+import { counterDeal, dealProblem, ownBrands, playerBrandFor, poachDeal, type DealWorld, type TalentDeal } from './talent-deal';
 
 /** What an answer came to: done (with what happened) or refused (why nothing changed). */
 export type TalentResult = { ok: true; message: string } | { ok: false; message: string };
@@ -25,42 +24,66 @@ const perAppearance = (cost: number) => `${formatMoney(cost)} an appearance`;
 const withOffers = (game: Stored<Game>, change: (o: Game['talentOffers'][number]) => Game['talentOffers'][number]) =>
   ({ ...game, talentOffers: (game.talentOffers ?? []).map((o) => change({ ...o })) });
 
-/** The player's brand a wrestler joins: the one with the fewest of their gender, then the lowest id. */
-function playerBrandFor(game: Game, brands: readonly Stored<Brand>[], wrestlers: readonly Stored<Wrestler>[], w: Wrestler): Stored<Brand> | undefined {
-  const own = brands.filter((b) => game.brandIds.includes(b.id));
-  const count = (b: Stored<Brand>) => rosterOf(b.id, wrestlers).filter((x) => x.gender === w.gender).length;
-  return [...own].sort((a, b) => count(a) - count(b) || a.id - b.id)[0];
-}
+const readWorld = async (tx: Repositories): Promise<DealWorld> => {
+  const [game, wrestlers, brands, companies] = await Promise.all([requireGame(tx), tx.Wrestler.all(), tx.Brand.all(), tx.Company.all()]);
+  return { game, wrestlers, brands, companies };
+};
 
-const readAll = (tx: Repositories) => Promise.all([requireGame(tx), tx.Wrestler.all(), tx.Brand.all(), tx.Company.all()]);
+/**
+ * The brand that pays a deal, or why it cannot: a rival's brand, or exactly what is missing. The
+ * caller passes the brand asked for, or (none asked, as the season runner does) the one the game
+ * always used: the wrestler's own for a counter, the one with fewest of their gender for a poach.
+ */
+function payingBrand(deal: TalentDeal, world: DealWorld, id: number | null | undefined): { brand: Stored<DealWorld['brands'][number]> } | { problem: string } {
+  const own = ownBrands(world.game, world.brands);
+  const brand = own.find((b) => b.id === id);
+  if (!brand) {
+    const named = world.brands.find((b) => b.id === id);
+    return { problem: named ? RosterMessages.rivalBrand(named.name, own.map((b) => b.name)) : 'You have no brand to sign them to.' };
+  }
+  const problem = dealProblem(brand, deal.terms, deal.kind, own);
+  return problem ? { problem } : { brand };
+}
 
 /**
  * Issue 18 item 4: the player's answers in the war for talent, each in one unit of work.
  * `counter` re-signs the wrestler at the offer's money (or their asking price, if more); `letGo`
  * declines (they leave at the contract's end); `poach` offers to a rival's wrestler near the end
  * of their contract, accepted or refused by one seeded draw (poachChance), moving them at once.
+ * Issue 33: the player chooses the brand that pays (`brandId`, one of theirs; absent, the one the
+ * game always used), and a brand that cannot pay says exactly what is missing.
  */
-export function createTalentActions({ unitOfWork, random }: Pick<UseCaseDeps, 'unitOfWork' | 'random'>) {
-  const counter = (offerId: number): Promise<TalentResult> =>
+export function createTalentActions({ repos, unitOfWork, random }: Pick<UseCaseDeps, 'repos' | 'unitOfWork' | 'random'>) {
+  /** A counter-offer or a poach before it is made: the terms, what it costs, which of the player's brands can pay. */
+  const deal = async (kind: 'counter' | 'poach', id: number): Promise<TalentDeal | null> => {
+    const world = await readWorld(repos);
+    if (!hasRivals(world.game)) return null;
+    return kind === 'counter' ? counterDeal(id, world) : poachDeal(id, world);
+  };
+
+  const counter = (offerId: number, brandId?: number): Promise<TalentResult> =>
     unitOfWork.run(async (tx) => {
-      const [game, wrestlers, brands] = await readAll(tx);
-      const offer = pendingOffers(game).find((o) => o.id === offerId);
-      const w = offer && wrestlers.find((x) => x.id === offer.wrestlerId);
-      if (!offer || !w || w.status !== 'SIGNED') return refused('That offer is no longer open: the board has changed.');
-      const terms = { ...askingTerms(w), cost: Math.max(offer.cost, askingTerms(w).cost) };
-      const brand = brands.find((b) => w.brandIds.includes(b.id) && game.brandIds.includes(b.id));
-      if (!brand) return refused(`${w.name} is no longer on your roster.`);
-      if (!canAfford(brand, terms))
-        return refused(`${brand.name} cannot pay ${perAppearance(terms.cost)} for ${terms.appearances} appearances: its balance is ${formatMoney(brand.balance)}.`);
-      const kept = renewContract(w, terms, game.date);
+      const world = await readWorld(tx);
+      const { game } = world;
+      const found = counterDeal(offerId, world);
+      if (!found) return refused('That offer is no longer open: the board has changed.');
+      if (found.currentBrandId === null) return refused(`${found.name} is no longer on your roster.`);
+      const paying = payingBrand(found, world, brandId ?? found.currentBrandId);
+      if ('problem' in paying) return refused(paying.problem);
+      const { brand } = paying;
+      const w = world.wrestlers.find((x) => x.id === found.wrestlerId)!;
+      const renewed = renewContract(w, found.terms, game.date);
+      const moved = !w.brandIds.includes(brand.id);
+      const kept = moved ? { ...renewed, brandIds: [brand.id] } : renewed;
       await tx.Wrestler.bulkPut([kept]);
       await tx.Game.bulkPut([withOffers(game, (o) => (o.id === offerId ? { ...o, status: 'countered', settled: game.date } : o))]);
-      return { ok: true, message: `${w.name} stays for ${perAppearance(terms.cost)} until ${formatLongDate(kept.contractExpires)}.` };
+      const where = moved ? `, now with ${brand.name}, which pays` : `, paid by ${brand.name}`;
+      return { ok: true, message: `${w.name} stays for ${perAppearance(found.terms.cost)} until ${formatLongDate(kept.contractExpires)}${where}.` };
     });
 
   const letGo = (offerId: number): Promise<TalentResult> =>
     unitOfWork.run(async (tx) => {
-      const [game, wrestlers] = await readAll(tx);
+      const [game, wrestlers] = await Promise.all([requireGame(tx), tx.Wrestler.all()]);
       const offer = pendingOffers(game).find((o) => o.id === offerId && o.status === 'open');
       if (!offer) return refused('That offer is no longer open: the board has changed.');
       await tx.Game.bulkPut([withOffers(game, (o) => (o.id === offerId ? { ...o, status: 'declined' } : o))]);
@@ -68,32 +91,29 @@ export function createTalentActions({ unitOfWork, random }: Pick<UseCaseDeps, 'u
       return { ok: true, message: `${name} will leave when the contract ends.` };
     });
 
-  const poach = (wrestlerId: number): Promise<TalentResult> =>
+  const poach = (wrestlerId: number, brandId?: number): Promise<TalentResult> =>
     unitOfWork.run(async (tx) => {
-      const [game, wrestlers, brands, companies] = await readAll(tx);
+      const world = await readWorld(tx);
+      const { game, brands } = world;
       if (!hasRivals(game)) return refused('There are no rival promotions in this game.');
-      const w = poachTargets(game, wrestlers, brands).find((x) => x.id === wrestlerId);
-      if (!w) return refused('That wrestler is not one you can poach now: their contract is not ending soon, or they will not talk.');
-      const rival = companyName(companies, companyOfWrestler(w, brands));
-      const cost = poachOfferCost(w, game);
-      const terms = { ...askingTerms(w), cost };
-      const brand = playerBrandFor(game, brands, wrestlers, w);
-      const problem = !brand ? 'You have no brand to sign them to.' : signingProblem(brand);
-      if (problem || !brand) return refused(problem ?? 'You have no brand to sign them to.');
-      if (!canAfford(brand, terms)) return refused(`${brand.name} cannot pay ${perAppearance(cost)} for ${terms.appearances} appearances: its balance is ${formatMoney(brand.balance)}.`);
+      const found = poachDeal(wrestlerId, world);
+      if (!found) return refused('That wrestler is not one you can poach now: their contract is not ending soon, or they will not talk.');
+      const w = world.wrestlers.find((x) => x.id === wrestlerId)!;
+      const paying = payingBrand(found, world, brandId ?? playerBrandFor(game, brands, world.wrestlers, w)?.id);
+      if ('problem' in paying) return refused(paying.problem);
+      const { brand } = paying;
+      const cost = found.terms.cost;
       const match = rivalMatch(askingTerms(w).cost, DIFFICULTY_LEVELS[difficultyOf(game)].aggression);
       if (!poachAccepted(cost, match, w.morale, freshRng(random))) {
         await tx.Wrestler.bulkPut([walkOut(w, game.date)]);
-        return refused(`${w.name} stays with ${rival} and will not talk again until ${formatLongDate(walkOut(w, game.date).talksRefusedUntil)}.`);
+        return refused(`${w.name} stays with ${found.rival} and will not talk again until ${formatLongDate(walkOut(w, game.date).talksRefusedUntil)}.`);
       }
-      const signed = signFreeAgent(w, terms, brand.id, game.date);
-      const reason = `You signed ${w.name} from ${rival} for ${perAppearance(cost)}: ${w.gender === 'FEMALE' ? 'she' : 'he'} took your offer over their ${perAppearance(match)}.`;
-      const move = { wrestlerId: w.id, fromCompanyId: companyOfWrestler(w, brands), toCompanyId: game.playerCompanyId, date: game.date, reason };
+      const signed = signFreeAgent(w, found.terms, brand.id, game.date);
+      const reason = `You signed ${w.name} from ${found.rival} for ${perAppearance(cost)}: ${w.gender === 'FEMALE' ? 'she' : 'he'} took your offer over their ${perAppearance(match)}.`;
       await tx.Wrestler.bulkPut([signed]);
-      await tx.Game.bulkPut([{ ...game, talentOffers: (game.talentOffers ?? []).map((o) => ({ ...o })), talentMoves: [...(game.talentMoves ?? []).map((m) => ({ ...m })), move].slice(-MAX_TALENT_MOVES) }]);
+      await tx.Game.bulkPut([withMoves(game, [{ wrestlerId: w.id, fromCompanyId: companyOfWrestler(w, brands), toCompanyId: game.playerCompanyId, date: game.date, reason }])]);
       return { ok: true, message: `${w.name} joins ${brand.name} for ${perAppearance(cost)} until ${formatLongDate(signed.contractExpires)}.` };
     });
 
-  return { counter, letGo, poach };
+  return { deal, counter, letGo, poach };
 }
-

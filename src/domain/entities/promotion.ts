@@ -96,3 +96,21 @@ export const DEFAULT_DIFFICULTY: Difficulty = 'NORMAL';
 /** The game's difficulty (NORMAL for an old save or an unknown value). */
 export const difficultyOf = (game: Pick<Game, 'difficulty'> | null | undefined): Difficulty =>
   game?.difficulty === 'EASY' || game?.difficulty === 'HARD' ? game.difficulty : 'NORMAL';
+
+/**
+ * Issue 33: a brand the player may sign, draft and release for. With rivals, only the player's
+ * own brands; without (classic rules, or every promotion run by the player), every brand.
+ */
+export const isPlayerBrand = (game: GameRef & Pick<Game, 'brandIds'>, brandId: number): boolean =>
+  !hasRivals(game) || game.brandIds.includes(brandId);
+
+/** The rival promotion a signed wrestler works for, or null (a free agent, the player's, or a game without rivals). */
+export function rivalOfWrestler(
+  game: GameRef & Pick<Game, 'brandIds'>,
+  wrestler: { brandIds: readonly number[]; status?: string },
+  brands: readonly BrandRef[],
+): number | null {
+  if (!hasRivals(game) || wrestler.status === 'UNSIGNED' || wrestler.brandIds.some((id) => game.brandIds.includes(id))) return null;
+  const company = companyOfWrestler(wrestler, brands);
+  return company === playerCompanyOf(game) ? null : company;
+}

@@ -83,6 +83,20 @@ describe('the dialog use cases on IndexedDB', () => {
     expect((await createDialogServices(deps).inbox()).dialogs).toHaveLength(3);
   });
 
+  it("a budget transfer goes in both brands' ledgers, and a release with rivals goes on the talent board (issue 33)", async () => {
+    const deps = dexieDeps('dialogs-ledger');
+    const { north, south, lou } = await world(deps);
+    await deps.repos.Company.bulkCreate([{ name: 'Apex' }, { name: 'Vanguard' }]);
+    await deps.repos.Brand.bulkCreate([{ name: 'Rival', companyId: 2 }]);
+    await deps.repos.Game.update(GAME_ID, { rules: 'living', playerCompanyId: 1, brandIds: [north.id, south.id] });
+    const dialogs = createDialogServices(deps);
+    await dialogs.decide(`budget-${south.id}-${WEEK}`, 'transfer');
+    expect((await deps.repos.Brand.get(south.id))!.ledger).toEqual([{ date: '2026-03-11', amount: 800, label: 'Move $800 from North', reason: expect.stringMatching(/\.$/) }]);
+    expect((await deps.repos.Brand.get(north.id))!.ledger).toMatchObject([{ amount: -800, label: 'Move $800 from North' }]);
+    await dialogs.decide(`renewal-${lou.id}-${WEEK}`, 'release');
+    expect((await deps.repos.Game.get(GAME_ID))!.talentMoves).toEqual([{ wrestlerId: lou.id, fromCompanyId: 1, toCompanyId: null, date: '2026-03-11', reason: 'You released Late Lou: a free agent now.' }]);
+  });
+
   it('a release makes a free agent, and a game row saved before dialogs existed still works', async () => {
     const deps = dexieDeps('dialogs-release');
     const { lou } = await world(deps);

@@ -140,7 +140,7 @@ describe('treatment: healing that costs money and time (issue 33)', () => {
     expect(await deps.repos.Wrestler.get(hurt.id)).toMatchObject({ damage: 20, injuredUntil: '' });
     const brand = (await deps.repos.Brand.get(mine.id))!;
     expect(brand.balance).toBe(90_000);
-    expect(brand.ledger).toEqual([{ date: TODAY, amount: -10_000, balance: 90_000, reason: 'Treatment for Hurt: 10 damage at $1,000 a point' }]);
+    expect(brand.ledger).toEqual([{ date: TODAY, amount: -10_000, label: 'Treatment', reason: 'Treatment for Hurt: 10 damage at $1,000 a point' }]);
   });
 
   it('under living rules the treated wrestler rests, out of action for the days it takes', async () => {

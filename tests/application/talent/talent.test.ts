@@ -61,7 +61,8 @@ describe('the war for talent', () => {
     await start({}, { apex: 1000, vanguard: 5_000_000 });
     const w = await wrestler({ contractExpires: addDays(TODAY, 20) });
     await deps.repos.Game.update(1, { talentOffers: [offer(w.id)] });
-    expect(await talent.counter(1)).toEqual({ ok: false, message: 'Apex Monday cannot pay $3,000 an appearance for 52 appearances: its balance is $1,000.' });
+    // Issue 33: the refusal says exactly what is missing (52 × $3,000 = $156,000 in wages; half of it in hand).
+    expect(await talent.counter(1)).toEqual({ ok: false, message: 'Apex Monday has $1,000; this counter needs $78,000 — $77,000 short. No other brand of yours has money to move: wait for the shows to earn it.' });
     expect((await gameOf()).talentOffers[0].status).toBe('open');
   });
 
@@ -98,7 +99,7 @@ describe('the war for talent', () => {
     expect((await talent.poach(safe.id)).ok).toBe(false);
     await start({}, { apex: 10, vanguard: 5_000_000 });
     const w = await wrestler({ brandIds: [vanguard], contractExpires: addDays(TODAY, 30) });
-    expect(await talent.poach(w.id)).toMatchObject({ ok: false, message: expect.stringMatching(/^Apex Monday cannot pay/) });
+    expect(await talent.poach(w.id)).toMatchObject({ ok: false, message: expect.stringMatching(/^Apex Monday has \$10; this poach needs \$[\d,]+ — \$[\d,]+ short\./) });
   });
 
   it("the quick renewal renews only the player's own, and never one they let go", async () => {

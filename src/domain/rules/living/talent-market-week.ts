@@ -62,7 +62,8 @@ function moveOnOffer(market: Market, offer: TalentOffer, w: Stored<Wrestler>): v
   const brand = brandId === null ? undefined : brandOf(market, brandId);
   if (brandId === null || !brand || !canAfford(brand, terms)) {
     settle(offer, market, 'declined', 'withdrawn: the rival could no longer afford it or had no room');
-    market.news.push(`The offer to ${w.name} was withdrawn: ${w.name} is a free agent.`);
+    // Issue 33: the contract with the player ran out (contractsRunOutOnTheBoard left this move to the offer).
+    addMove(market, w, playerCompany(market), null, `The offer to ${w.name} was withdrawn as ${his(w)} contract with you ended: ${w.name} is a free agent.`);
     return;
   }
   const why = offer.status === 'declined' ? 'you let them go' : 'you did not counter their offer';

@@ -5,7 +5,7 @@ import type { Wrestler } from '../../entities/wrestler';
 import type { Rng } from '../rng';
 import { isInRing } from '../roster';
 import { readStat } from '../stats';
-import type { ContractTerms } from './contract-terms';
+import { askingTerms, type ContractTerms } from './contract-terms';
 
 // Issue 18 item 4: how a promotion values talent, what it needs and what it can afford. Shared by
 // the talent market's week rule and the player's poaching (docs/decisions-rivals.md "talent").
@@ -93,6 +93,12 @@ export const valueTo = (shape: RosterShape, w: Pick<Wrestler, 'popularity' | 'po
 /** The most a rival pays to keep its own wrestler: what they are worth to it, or their current pay with a raise. */
 export const keepValue = (shape: RosterShape, w: Pick<Wrestler, 'popularity' | 'points' | 'cost'>): number =>
   Math.max(valueTo(shape, w), (w.cost || 0) * TALENT_MARKET.keepRaise);
+
+/**
+ * Issue 33: a wrestler's market price per appearance: what they ask to sign (askingTerms), the
+ * price every promotion pays on the open market. The draft charges it when rivals are in the game.
+ */
+export const marketPrice = (w: Pick<Wrestler, 'cost' | 'popularity' | 'points' | 'morale' | 'contractType'>): number => askingTerms(w).cost;
 
 /** A contract's whole appearance wages. */
 export const contractValue = (terms: Pick<ContractTerms, 'cost' | 'appearances'>): number => terms.cost * terms.appearances;

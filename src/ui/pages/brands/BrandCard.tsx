@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import type { BrandRow } from '../../../application/brands';
+import { formatShortDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/format';
 
 const useStyles = makeStyles({
@@ -16,6 +17,9 @@ const useStyles = makeStyles({
   money: { fontVariantNumeric: 'tabular-nums', fontWeight: tokens.fontWeightSemibold },
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
   footer: { display: 'flex', justifyContent: 'flex-end' },
+  ledger: { margin: 0, paddingLeft: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  gain: { color: tokens.colorPaletteGreenForeground1, fontVariantNumeric: 'tabular-nums' },
+  loss: { color: tokens.colorPaletteRedForeground1, fontVariantNumeric: 'tabular-nums' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -45,6 +49,22 @@ export function BrandCard({ brand, onEdit }: { brand: BrandRow; onEdit: () => vo
               {brand.champions.map((c) => (
                 <li key={c.championshipId}>
                   {c.title}: <Text weight="semibold">{c.holders.length > 0 ? c.holders.join(' & ') : 'Vacant'}</Text>
+                </li>
+              ))}
+            </ul>
+          )}
+        </dd>
+        <dt className={styles.term}>Ledger</dt>
+        <dd className={styles.value}>
+          {brand.ledger.length === 0 ? (
+            <span className={styles.muted}>No money moved yet</span>
+          ) : (
+            <ul className={styles.ledger} aria-label={`Ledger of ${brand.name}`}>
+              {brand.ledger.map((entry, i) => (
+                <li key={`${entry.date}-${i}`}>
+                  {formatShortDate(entry.date)}:{' '}
+                  <span className={entry.amount < 0 ? styles.loss : styles.gain}>{entry.amount < 0 ? '−' : '+'}{formatMoney(Math.abs(entry.amount))}</span>
+                  {' '}{entry.label}.{entry.reason ? ` ${entry.reason}` : ''}
                 </li>
               ))}
             </ul>

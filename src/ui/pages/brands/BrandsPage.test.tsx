@@ -125,3 +125,34 @@ describe('the brands screen', () => {
     expect(screen.getByRole('button', { name: 'New brand' })).toBeEnabled();
   });
 });
+
+describe('moving money between brands (issue 33)', () => {
+  it('moves money between the brands the game runs; both cards show it in their ledgers', async () => {
+    const services = await brandsWorld();
+    await services.repos.Game.update(GAME_ID, { brandIds: [1, 2] });
+    await services.repos.Brand.update(2, { balance: 1000 });
+    renderWithApp(<BrandsPage />, services, '/brands');
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Move money' }, SLOW_FIRST_RENDER));
+    const dialog = await screen.findByRole('dialog', { name: 'Move money between your brands' });
+    expect(within(dialog).getByRole('combobox', { name: 'From' })).toHaveDisplayValue('North ($2,500,000)');
+    expect(within(dialog).getByRole('combobox', { name: 'To' })).toHaveDisplayValue('South ($1,000)');
+    await u.type(within(dialog).getByRole('textbox', { name: 'Amount (US$)' }), '3000000');
+    await u.type(within(dialog).getByRole('textbox', { name: 'Why (for both ledgers)' }), 'a tour of Japan');
+    await u.click(within(dialog).getByRole('button', { name: 'Move money' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('North has $2,500,000: it can move at most that.');
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount (US$)' });
+    await u.clear(amount);
+    await u.type(amount, '500000{Enter}');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Moved $500,000 from North to South: North now has $2,000,000, South $501,000.');
+    await u.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(within(card('South')).getByRole('list', { name: 'Ledger of South' })).toHaveTextContent('+$500,000 Moved from North. A tour of Japan.'));
+    expect(within(card('North')).getByRole('list', { name: 'Ledger of North' })).toHaveTextContent('−$500,000 Moved to South. A tour of Japan.');
+  });
+
+  it('offers no transfer with a single brand in the game', async () => {
+    renderWithApp(<BrandsPage />, await brandsWorld(), '/brands');
+    await screen.findByRole('article', { name: 'North' }, SLOW_FIRST_RENDER);
+    expect(screen.queryByRole('button', { name: 'Move money' })).toBeNull();
+  });
+});

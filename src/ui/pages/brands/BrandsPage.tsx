@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowSwapRegular } from '@fluentui/react-icons';
 import type { SavedBrand } from '../../../application/brands';
 import { Page } from '../../components/Page';
 import { RouteLink } from '../../components/RouteLink';
@@ -9,6 +9,7 @@ import { useServices } from '../../services-context';
 import { useReadModel } from '../../components/use-read-model';
 import { BrandCard } from './BrandCard';
 import { BrandDialog } from './BrandDialog';
+import { MoveMoneyDialog } from './MoveMoneyDialog';
 import { useBrandEditor } from './use-brand-editor';
 
 const useStyles = makeStyles({
@@ -25,6 +26,7 @@ export function BrandsPage() {
   const { game, updateGame } = useGame();
   const { data, error, reload } = useReadModel(() => brands.view(), 'the brands', 'brands');
   const [notice, setNotice] = useState('');
+  const [moving, setMoving] = useState(false);
 
   const saved = ({ brand, gameBrandIds }: SavedBrand, created: boolean) => {
     analytics.track('Brand', created ? 'create' : 'edit', { label: brand.name });
@@ -35,6 +37,8 @@ export function BrandsPage() {
   };
   const editor = useBrandEditor(saved, reload);
   const inGame = data?.brands.filter((b) => b.inGame).length ?? 0;
+  // Issue 33: money moves between the player's brands of one promotion (the use case checks it).
+  const own = data?.brands.filter((b) => b.inGame) ?? [];
 
   return (
     <Page title="Brands">
@@ -46,6 +50,11 @@ export function BrandsPage() {
             <Button appearance="primary" icon={<AddRegular />} onClick={() => editor.open()}>
               New brand
             </Button>
+            {own.length >= 2 && (
+              <Button icon={<ArrowSwapRegular />} onClick={() => setMoving(true)}>
+                Move money
+              </Button>
+            )}
             <Text role="status">
               {notice && `${notice} `}
               {data.brands.length === 0
@@ -65,6 +74,16 @@ export function BrandsPage() {
             </div>
           )}
           <BrandDialog editor={editor} directors={data.directors} />
+          {moving && (
+            <MoveMoneyDialog
+              brands={own}
+              onClose={() => setMoving(false)}
+              onMoved={(result) => {
+                setNotice(result.message);
+                reload();
+              }}
+            />
+          )}
         </>
       )}
     </Page>

@@ -86,7 +86,7 @@ export function ExpiringContracts({ readKey = '', onChanged }: { readKey?: strin
           />
         </ScrollTable>
       )}
-      {open && data && <NegotiationDialog row={open} brands={data.brands} onClose={() => setOpen(null)} onSigned={changed} />}
+      {open && data && <NegotiationDialog row={open} brands={data.brands} market={data.market} onClose={() => setOpen(null)} onSigned={changed} />}
     </SectionCard>
   );
 }

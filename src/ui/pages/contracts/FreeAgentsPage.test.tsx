@@ -89,3 +89,40 @@ describe('the free-agents screen', () => {
     await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Make offer' })).toBeNull());
   });
 });
+
+describe('the free-agents screen with rivals (issue 33)', () => {
+  /** The player runs Apex (two brands, one nearly empty); Vanguard is a rival. */
+  async function rivals(): Promise<TestAppServices> {
+    const services = createTestAppServices();
+    await services.game.load();
+    const { repos } = services;
+    await repos.Company.bulkCreate([{ name: 'Apex' }, { name: 'Vanguard' }]);
+    await repos.Brand.bulkCreate([
+      { name: 'Apex Monday', companyId: 1, balance: 500_000 },
+      { name: 'Apex Foundry', companyId: 1, balance: 1_000 },
+      { name: 'Vanguard Voltage', companyId: 2, balance: 900_000 },
+    ]);
+    await services.game.update({ date: '2026-11-21', rules: 'living', playerCompanyId: 1, brandIds: [1, 2] });
+    await repos.Wrestler.bulkCreate([{ name: 'Free Fred', status: 'UNSIGNED', brandIds: [], cost: 1000, popularity: 50, points: 50, morale: 50 }]);
+    return services;
+  }
+
+  it("offers only the player's brands, says what the signing costs and what a brand lacks, and moves the money", async () => {
+    const services = await rivals();
+    const table = await open(services);
+    await user().click(within(table).getByRole('button', { name: 'Negotiate with Free Fred' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign Free Fred' });
+    const brand = within(dialog).getByRole('combobox', { name: /Brand/ });
+    expect(within(brand).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a brand', 'Apex Monday ($500,000)', 'Apex Foundry ($1,000)']);
+    expect(within(dialog).getByText(/^\$1,050 an appearance × 52 appearances = \$54,600 in wages, paid by Apex Monday as they appear\./)).toBeInTheDocument();
+
+    await user().selectOptions(brand, 'Apex Foundry ($1,000)');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Apex Foundry has $1,000; this signing needs $27,300 — $26,300 short. Move money from Apex Monday ($500.0K) or pick another brand.');
+    await user().click(within(dialog).getByRole('button', { name: 'Move money' }));
+    await waitFor(() => expect(within(dialog).queryByText(/this signing needs/)).toBeNull());
+    expect(within(brand).getByRole('option', { name: 'Apex Foundry ($27,300)' })).toBeInTheDocument();
+    await user().click(within(dialog).getByRole('button', { name: 'Make offer' }));
+    expect(await within(dialog).findByText(/Accepted\. Free Fred signed with Apex Foundry/)).toBeInTheDocument();
+    expect((await services.repos.Game.get(1))!.talentMoves.map((m) => m.reason)).toEqual(['Apex Foundry signed Free Fred, a free agent, for $1,050 an appearance.']);
+  });
+});

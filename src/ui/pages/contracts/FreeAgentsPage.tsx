@@ -65,7 +65,7 @@ export function FreeAgentsPage() {
             </ScrollTable>
           </SectionCard>
         )}
-        {open && data && <NegotiationDialog row={open} brands={data.brands} onClose={() => setOpen(null)} onSigned={reload} />}
+        {open && data && <NegotiationDialog row={open} brands={data.brands} market={data.market} onClose={() => setOpen(null)} onSigned={reload} />}
       </PageSections>
     </Page>
   );

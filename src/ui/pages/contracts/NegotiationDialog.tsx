@@ -6,6 +6,7 @@ import {
 import type { ContractRow, OfferResult, SigningBrand } from '../../../application/contracts';
 import { formatLongDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/format';
+import { MoveMoneyForm } from '../../components/MoveMoneyForm';
 import { termsText } from './offer-form';
 import { useNegotiation } from './use-negotiation';
 
@@ -22,15 +23,19 @@ const useStyles = makeStyles({
 interface NegotiationDialogProps {
   row: ContractRow;
   brands: readonly SigningBrand[];
+  /** Issue 33: rivals are in the game: a signing needs the money a rival would, said exactly. */
+  market?: boolean;
   onClose: () => void;
   /** After an offer that changed the record (accepted, or walked out): read again. */
   onSigned: (result: OfferResult) => void;
 }
 
 /** Sign a free agent or renew a contract: the asking terms, an offer, and the wrestler's answer. */
-export function NegotiationDialog({ row, brands, onClose, onSigned }: NegotiationDialogProps) {
+export function NegotiationDialog({ row, brands: given, market = false, onClose, onSigned }: NegotiationDialogProps) {
   const styles = useStyles();
-  const n = useNegotiation(row, brands, onSigned);
+  const n = useNegotiation(row, given, onSigned, market);
+  const brands = n.brands;
+  const richest = [...brands].filter((b) => b.id !== n.brand?.id).sort((a, b) => b.balance - a.balance)[0];
   const done = n.answer?.kind === 'accepted' || n.answer?.kind === 'walked';
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,6 +87,23 @@ export function NegotiationDialog({ row, brands, onClose, onSigned }: Negotiatio
                   </Select>
                 </Field>
               </div>
+              {n.bill && !done && <Text as="p">{n.bill}</Text>}
+              {n.shortfall && !done && (
+                <>
+                  <Text as="p" role="alert" className={styles.bad}>{n.shortfall}</Text>
+                  {richest && n.brand && n.short > 0 && (
+                    <MoveMoneyForm
+                      key={`${n.brand.id}-${n.brand.balance}`}
+                      brands={brands}
+                      fromId={richest.id}
+                      toId={n.brand.id}
+                      amount={n.short}
+                      reason={`to sign ${row.name}`}
+                      onMoved={(result) => n.moved(result.balances)}
+                    />
+                  )}
+                </>
+              )}
               <div aria-live="polite">{n.answer && <Answer result={n.answer} onTake={n.takeCounter} />}</div>
             </DialogContent>
             <DialogActions>

@@ -26,4 +26,17 @@ describe('renewing from a wrestler profile', () => {
     expect(onChanged).toHaveBeenCalled();
     expect(await services.repos.Wrestler.get(kip.id)).toMatchObject({ contractExpires: '2027-11-30', remainingAppearances: 55, cost: 1050 });
   });
+
+  it("says why a rival's wrestler is not the player's to renew, and opens nothing (issue 33)", async () => {
+    const services = createTestAppServices();
+    await services.game.load();
+    await services.repos.Company.bulkCreate([{ name: 'Apex' }, { name: 'Vanguard' }]);
+    const [, theirs] = await services.repos.Brand.bulkCreate([{ name: 'Apex Monday', companyId: 1 }, { name: 'Vanguard Voltage', companyId: 2 }]);
+    await services.game.update({ date: '2026-11-21', rules: 'living', playerCompanyId: 1, brandIds: [1] });
+    const raze = await services.repos.Wrestler.create({ name: 'Raze', brandIds: [theirs.id], cost: 1000, contractExpires: '2026-12-01' });
+    renderWithApp(<RenewContractButton wrestlerId={raze.id} free={false} />, services);
+    await user().click(await screen.findByRole('button', { name: 'Renew contract' }, SLOW_FIRST_RENDER));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Could not open the negotiation: Raze is under contract with Vanguard: reach them through the Talent war/);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

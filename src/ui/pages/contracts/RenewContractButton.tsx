@@ -11,13 +11,15 @@ import { NegotiationDialog } from './NegotiationDialog';
  */
 export function RenewContractButton({ wrestlerId, free, onChanged }: { wrestlerId: number; free: boolean; onChanged?: () => void }) {
   const { contracts, logger } = useServices();
-  const [open, setOpen] = useState<{ row: ContractRow; brands: SigningBrand[] } | null>(null);
+  const [open, setOpen] = useState<{ row: ContractRow; brands: SigningBrand[]; market: boolean } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const start = async () => {
     setFailure(null);
     try {
       const found = await contracts.contractOf(wrestlerId);
-      if (found) setOpen(found);
+      // Issue 33: a rival's wrestler is not the player's to renew or sign: say why instead.
+      if (found?.refusal) setFailure(found.refusal);
+      else if (found) setOpen(found);
       else setFailure('That wrestler no longer exists.');
     } catch (cause) {
       logger.error('Could not read the contract', cause);
@@ -28,7 +30,7 @@ export function RenewContractButton({ wrestlerId, free, onChanged }: { wrestlerI
     <>
       <Button onClick={() => void start()}>{free ? 'Sign as a free agent' : 'Renew contract'}</Button>
       {failure && <Text role="alert">Could not open the negotiation: {failure}</Text>}
-      {open && <NegotiationDialog row={open.row} brands={open.brands} onClose={() => setOpen(null)} onSigned={() => onChanged?.()} />}
+      {open && <NegotiationDialog row={open.row} brands={open.brands} market={open.market} onClose={() => setOpen(null)} onSigned={() => onChanged?.()} />}
     </>
   );
 }

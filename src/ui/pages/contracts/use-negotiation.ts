@@ -1,13 +1,16 @@
 import { useState } from 'react';
-import type { ContractRow, OfferResult, SigningBrand } from '../../../application/contracts';
+import { billText, contractBill, shortfallOf, type ContractRow, type OfferResult, type SigningBrand } from '../../../application/contracts';
 import { useServices } from '../../services-context';
 import { messageOf } from '../../errors/message-of';
 import { readOffer, offerValuesOf, type OfferErrors, type OfferValues } from './offer-form';
 
 /** The offer form of one negotiation, and the wrestler's last answer. */
-export function useNegotiation(row: ContractRow, brands: readonly SigningBrand[], onSigned: (result: OfferResult) => void) {
+export function useNegotiation(row: ContractRow, given: readonly SigningBrand[], onSigned: (result: OfferResult) => void, market = false) {
   const { contracts, logger } = useServices();
   const free = row.status === 'UNSIGNED';
+  // Issue 33: money moved from the dialog changes the balances shown (and the shortfall).
+  const [balances, setBalances] = useState<ReadonlyMap<number, number>>(new Map());
+  const brands = given.map((b) => (balances.has(b.id) ? { ...b, balance: balances.get(b.id)! } : b));
   const firstOpen = brands.find((b) => b.problem === null);
   const [values, setValues] = useState<OfferValues>(() => offerValuesOf(row.asking, free && firstOpen ? String(firstOpen.id) : ''));
   const [errors, setErrors] = useState<OfferErrors>({});
@@ -39,5 +42,16 @@ export function useNegotiation(row: ContractRow, brands: readonly SigningBrand[]
     if (answer?.kind === 'counter') setValues((v) => offerValuesOf(answer.terms, v.brandId));
   };
   const brandProblem = free ? brands.find((b) => String(b.id) === values.brandId)?.problem ?? null : row.brandIds.map((id) => brands.find((b) => b.id === id)?.problem).find(Boolean) ?? null;
-  return { free, values, errors, answer, busy, change, submit, takeCounter, brandProblem };
+  // What the typed terms cost and which brand pays; with rivals, exactly what the chosen brand lacks.
+  const read = readOffer(values, false);
+  const terms = 'terms' in read ? read.terms : null;
+  const brand = free ? brands.find((b) => String(b.id) === values.brandId) : undefined;
+  const payer = free ? brand?.name : row.brandNames.join(' & ') || undefined;
+  const bill = terms && payer ? billText(terms, payer) : null;
+  const shortfall = market && free && terms && brand ? shortfallOf(brand, terms, 'signing', brands) : null;
+  /** What the chosen brand lacks, in dollars (0 when it can pay). */
+  const short = terms && brand ? Math.max(0, contractBill(terms).needed - brand.balance) : 0;
+  const moved = (next: readonly { brandId: number; balance: number }[]) =>
+    setBalances((current) => new Map([...current, ...next.map((b) => [b.brandId, b.balance] as const)]));
+  return { free, brands, values, errors, answer, busy, change, submit, takeCounter, brandProblem, bill, shortfall, short, brand, moved };
 }

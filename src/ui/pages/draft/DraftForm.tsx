@@ -5,6 +5,8 @@ import {
   CONTRACT_TYPES, draftFormProblems, formContextOf, type DraftField, type DraftProblems, type DraftSubmitResult, type DraftView,
 } from '../../../application/draft';
 import { CostLabel } from '../../components/CostLabel';
+import { RouteLink } from '../../components/RouteLink';
+import { formatMoney } from '../../../domain/format';
 import { BrandField } from './BrandField';
 import { CONTRACT_LABELS } from './contract-labels';
 import { changeField, initialFormText, valuesOf, type DraftFormText } from './draft-form-state';
@@ -42,7 +44,7 @@ export function DraftForm({ view, busy, onSubmit }: DraftFormProps) {
   }, [focusProblem]);
   const context = useMemo(() => formContextOf(view), [view]);
   const values = valuesOf(form);
-  const problems: DraftProblems = { ...draftFormProblems(values, context), ...stored };
+  const problems: DraftProblems = { ...draftFormProblems(view.market ? { ...values, costPerAppearance: 0 } : values, context), ...stored };
   // A message shows once its field was changed, or for every field after a save was tried.
   const shown = (field: DraftField) => (attempted || form.touched.has(field) ? problems[field] : undefined);
   const costOf = (id: number) => view.wrestlers.find((w) => w.id === id)?.cost;
@@ -51,7 +53,10 @@ export function DraftForm({ view, busy, onSubmit }: DraftFormProps) {
     setStored({});
     setSaved(null);
   };
-  const total = (values.amountOfAppearances ?? 0) * (values.costPerAppearance ?? 0);
+  const chosen = view.wrestlers.find((w) => w.id === form.wrestlerId);
+  // With rivals the cost is always the chosen wrestler's market price (the use case charges it).
+  const cost = view.market ? (chosen?.cost ?? 0) : (values.costPerAppearance ?? 0);
+  const total = (values.amountOfAppearances ?? 0) * cost;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +65,7 @@ export function DraftForm({ view, busy, onSubmit }: DraftFormProps) {
       setFocusProblem((n) => n + 1);
       return;
     }
-    const result = await onSubmit(values);
+    const result = await onSubmit(view.market && chosen ? { ...values, costPerAppearance: chosen.cost } : values);
     if (!result) return;
     if (!result.ok) {
       setStored(result.problems);
@@ -93,10 +98,17 @@ export function DraftForm({ view, busy, onSubmit }: DraftFormProps) {
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={(e) => void submit(e)} aria-label="New draft" noValidate>
+      {view.market && (
+        <Text>
+          You draft for {view.market.promotion}'s brands only, free agents and your own wrestlers, each at their market price.
+          Rivals' wrestlers are reached through the <RouteLink to="/talent">Talent war</RouteLink>.
+        </Text>
+      )}
       <BrandField brands={view.brands} brandId={form.brandId} error={shown('brandId')} onChoose={(id) => set('brandId', id)} />
       <WrestlerField
         key={resets}
         wrestlers={view.wrestlers}
+        market={view.market !== undefined}
         wrestlerId={form.wrestlerId}
         pendingPickOf={context.pendingPickOf}
         error={shown('wrestlerId')}
@@ -106,7 +118,14 @@ export function DraftForm({ view, busy, onSubmit }: DraftFormProps) {
       <div className={styles.row}>
         {number('pick', 'pick', 'Pick number', 'Order of the pick.')}
         {number('appearances', 'amountOfAppearances', 'Amount of appearances', 'Appearances the contract pays for.')}
-        {number('cost', 'costPerAppearance', 'Cost per appearance', 'US dollars; the wrestler’s cost by default.', '0.01')}
+        {view.market ? (
+          // Issue 33: with rivals, the cost is the wrestler's market price, not a number to type.
+          <Field label="Cost per appearance" hint={chosen ? `${chosen.name}'s market price: what they ask to sign.` : 'The chosen wrestler’s market price.'}>
+            <Input readOnly value={chosen ? formatMoney(chosen.cost) : '—'} aria-readonly />
+          </Field>
+        ) : (
+          number('cost', 'costPerAppearance', 'Cost per appearance', 'US dollars; the wrestler’s cost by default.', '0.01')
+        )}
       </div>
       <div className={styles.row}>
         {date('startDate', 'Start date', 'The game date by default.')}

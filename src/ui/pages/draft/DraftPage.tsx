@@ -21,6 +21,7 @@ const useStyles = makeStyles({
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   empty: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
   error: { color: tokens.colorPaletteRedForeground1 },
+  refused: { margin: 0, paddingLeft: tokens.spacingHorizontalL, color: tokens.colorPaletteRedForeground1 },
 });
 
 /** Drafting needs a brand to sign for and a wrestler to sign. */
@@ -35,6 +36,25 @@ function NothingToDraft({ view }: { view: DraftView }) {
       </RouteLink>
       .
     </Text>
+  );
+}
+
+/** Issue 33: pending drafts a game with rivals will not process, each with the reason. */
+function RefusedDrafts({ rows }: { rows: DraftView['pending'] }) {
+  const styles = useStyles();
+  const refused = rows.filter((row) => row.refusal);
+  if (refused.length === 0) return null;
+  return (
+    <div>
+      <Text weight="semibold">Refused: processing leaves {refused.length === 1 ? 'this draft' : 'these drafts'} pending. Remove {refused.length === 1 ? 'it' : 'them'}.</Text>
+      <ul className={styles.refused} aria-label="Refused drafts">
+        {refused.map((row) => (
+          <li key={row.id}>
+            Pick {row.pick}, {row.wrestlerName ?? 'a deleted wrestler'}: {row.refusal}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -60,6 +80,7 @@ function DraftScreen({ view, state }: { view: DraftView; state: DraftState }) {
           ) : (
             <DraftTable label="Pending drafts" rows={view.pending} busy={busy} onRemove={(row) => remove(row.id)} />
           )}
+          <RefusedDrafts rows={view.pending} />
         </SectionCard>
         <SectionCard title="Completed drafts">
           {view.completed.length === 0 ? (

@@ -21,6 +21,7 @@ export interface DraftTableProps {
 
 const statusOf = (row: DraftRow) => {
   if (row.complete) return { text: 'Complete', color: 'success' } as const;
+  if (row.refusal) return { text: 'Refused', color: 'danger' } as const;
   if (row.wrestlerName === null || row.brandName === null) return { text: 'Cannot sign', color: 'danger' } as const;
   return { text: 'Pending', color: 'warning' } as const;
 };

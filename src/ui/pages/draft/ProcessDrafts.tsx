@@ -65,6 +65,12 @@ export function ProcessDrafts({ view, busy, onProcess }: ProcessDraftsProps) {
               {inDebt.map((b) => b.name).join(', ')} will be in debt afterwards.
             </Text>
           )}
+          {preview.refused.length > 0 && (
+            <Text as="p">
+              {preview.refused.length === 1 ? '1 draft stays' : `${preview.refused.length} drafts stay`} pending, refused:{' '}
+              {preview.refused.map((row) => row.refusal).join(' ')}
+            </Text>
+          )}
           {preview.skipped.length > 0 && (
             <Text as="p">
               {preview.skipped.length === 1 ? '1 draft names' : `${preview.skipped.length} drafts name`} a deleted wrestler

@@ -50,6 +50,11 @@ export function ProcessResult({ result, onDismiss }: { result: DraftProcessResul
           </div>
         </div>
       )}
+      {result.refused && result.refused.length > 0 && (
+        <Text role="alert">
+          Refused, still pending: {result.refused.map((row) => row.refusal).join(' ')} Remove {result.refused.length === 1 ? 'it' : 'them'} from the pending list.
+        </Text>
+      )}
       {result.skipped.length > 0 && (
         <Text>
           {result.skipped.length === 1 ? '1 draft stays' : `${result.skipped.length} drafts stay`} pending: its wrestler or

@@ -12,6 +12,8 @@ const useStyles = makeStyles({
 
 export interface WrestlerFieldProps {
   wrestlers: readonly DraftWrestler[];
+  /** Issue 33: rivals are in the game: the list holds free agents and the player's own only. */
+  market?: boolean;
   wrestlerId: number | null;
   /** Wrestler id → pick number of the pending draft they are already in. */
   pendingPickOf: ReadonlyMap<number, number>;
@@ -25,7 +27,7 @@ export const describeWrestler = (w: DraftWrestler): string =>
   `${formatMoney(w.cost)} per appearance · ${w.status === 'SIGNED' ? `signed${w.brandNames.length ? ` to ${w.brandNames.join(', ')}` : ''}` : 'unsigned'}`;
 
 /** Exactly one wrestler (SPEC §5): a searchable list; the chosen one's cost and contract below it. */
-export function WrestlerField({ wrestlers, wrestlerId, pendingPickOf, error, onChoose, onClear }: WrestlerFieldProps) {
+export function WrestlerField({ wrestlers, market = false, wrestlerId, pendingPickOf, error, onChoose, onClear }: WrestlerFieldProps) {
   const styles = useStyles();
   const chosen = wrestlers.find((w) => w.id === wrestlerId);
   const [query, setQuery] = useState(chosen?.name ?? '');
@@ -41,7 +43,7 @@ export function WrestlerField({ wrestlers, wrestlerId, pendingPickOf, error, onC
       label="Wrestler"
       required
       validationState={error ? 'error' : 'none'}
-      validationMessage={error ?? (chosen ? describeWrestler(chosen) : `${wrestlers.length} wrestlers to choose from. Type to search.`)}
+      validationMessage={error ?? (chosen ? describeWrestler(chosen) : `${wrestlers.length} wrestlers to choose from${market ? ' (free agents and yours)' : ''}. Type to search.`)}
     >
       <Combobox
         placeholder="Search by name"
@@ -68,7 +70,11 @@ export function WrestlerField({ wrestlers, wrestlerId, pendingPickOf, error, onC
             </Option>
           );
         })}
-        {matches.length === 0 && <Option disabled text="">No wrestler matches “{query}”</Option>}
+        {matches.length === 0 && (
+          <Option disabled text="">
+            {`No wrestler matches “${query}”${market ? ': rivals’ wrestlers are reached through the Talent war' : ''}`}
+          </Option>
+        )}
       </Combobox>
     </Field>
   );

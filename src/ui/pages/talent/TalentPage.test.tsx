@@ -14,21 +14,22 @@ const SLOW_FIRST_RENDER = { timeout: 30_000 };
 const SOON = { timeout: 30_000 };
 const user = () => userEvent.setup({ delay: null });
 
-async function setUp({ rivals = true, offer = true } = {}) {
+async function setUp({ rivals = true, offer = true, foundry = false } = {}) {
   const services = createTestAppServices();
   await services.game.load();
   const { repos } = services;
   await repos.Company.bulkCreate([{ name: 'Apex' }, { name: 'Vanguard' }]);
-  const [apex, vanguard] = await repos.Brand.bulkCreate([
+  const [apex, vanguard, poor] = await repos.Brand.bulkCreate([
     { name: 'Apex Monday', companyId: 1, balance: 5_000_000 },
     { name: 'Vanguard Voltage', companyId: 2, balance: 5_000_000 },
+    { name: 'Apex Foundry', companyId: 1, balance: 1_000 },
   ]);
   const [kip, raze] = await repos.Wrestler.bulkCreate([
-    { name: 'Kip', cost: 2000, popularity: 60, points: 60, morale: 50, contractExpires: addDays(TODAY, 20), brandIds: [apex.id] },
+    { name: 'Kip', cost: 2000, popularity: 60, points: 60, morale: 50, contractExpires: addDays(TODAY, 20), brandIds: [foundry ? poor.id : apex.id] },
     { name: 'Raze', cost: 2000, popularity: 60, points: 60, morale: 50, contractExpires: addDays(TODAY, 30), brandIds: [vanguard.id] },
   ]);
   const talentOffers = offer ? [{ id: 1, wrestlerId: kip.id, fromCompanyId: 2, cost: 3000, made: TODAY, expires: addDays(TODAY, 20), status: 'open' as const }] : [];
-  await repos.Game.update(GAME_ID, { date: TODAY, rules: 'living', playerCompanyId: rivals ? 1 : null, brandIds: rivals ? [apex.id] : [], talentOffers });
+  await repos.Game.update(GAME_ID, { date: TODAY, rules: 'living', playerCompanyId: rivals ? 1 : null, brandIds: rivals ? [apex.id, poor.id] : [], talentOffers });
   return { services, kip, raze };
 }
 
@@ -47,9 +48,32 @@ describe('the Talent war page', () => {
     expect(within(offers).getByRole('cell', { name: 'Vanguard' })).toBeInTheDocument();
     expect(within(offers).getByRole('cell', { name: '$3,000' })).toBeInTheDocument();
     await user().click(within(offers).getByRole('button', { name: /^Counter at \$3,000: keep Kip from Vanguard$/ }));
-    expect(await screen.findByText(/^Kip stays for \$3,000 an appearance until/, undefined, SOON)).toBeInTheDocument();
+    // Issue 33: the counter opens its deal first: which brand pays and what it costs.
+    const deal = await screen.findByRole('dialog', { name: 'Counter for Kip' }, SOON);
+    expect(await within(deal).findByText('Apex Monday pays: it has $5,000,000 and needs $78,000.', undefined, SOON)).toBeInTheDocument();
+    await user().click(within(deal).getByRole('button', { name: 'Counter' }));
+    expect(await screen.findByText(/^Kip stays for \$3,000 an appearance until .+, paid by Apex Monday\.$/, undefined, SOON)).toBeInTheDocument();
     expect(await screen.findByText(/No rival has made an offer yet/)).toBeInTheDocument();
     expect((await services.repos.Wrestler.get(kip.id))?.cost).toBe(3000);
+  }, 60_000);
+
+  it('a counter its brand cannot pay says what is missing; money moved from another brand pays it', async () => {
+    const { services, kip } = await setUp({ foundry: true });
+    renderWithApp(<TalentPage />, services, '/talent');
+    const offers = await screen.findByRole('table', { name: 'Offers to your wrestlers' }, SLOW_FIRST_RENDER);
+    await user().click(within(offers).getByRole('button', { name: /^Counter at \$3,000: keep Kip from Vanguard$/ }));
+    const deal = await screen.findByRole('dialog', { name: 'Counter for Kip' }, SOON);
+    // The deal starts on a brand that can pay; the player picks Kip's own, which cannot.
+    await user().selectOptions(await within(deal).findByRole('combobox', { name: 'Brand that pays' }, SOON), within(deal).getByRole('option', { name: /^Apex Foundry/ }));
+    expect(await within(deal).findByRole('alert')).toHaveTextContent('Apex Foundry has $1,000; this counter needs $78,000 — $77,000 short. Move money from Apex Monday ($5.0M) or pick another brand.');
+    expect(within(deal).getByRole('button', { name: 'Counter' })).toBeDisabled();
+    expect(within(deal).getByRole('textbox', { name: 'Amount (US$)' })).toHaveValue('77000');
+    await user().click(within(deal).getByRole('button', { name: 'Move money' }));
+    expect(await within(deal).findByText('Apex Foundry pays: it has $78,000 and needs $78,000.', undefined, SOON)).toBeInTheDocument();
+    await user().click(within(deal).getByRole('button', { name: 'Counter' }));
+    expect(await screen.findByText(/^Kip stays for \$3,000 an appearance until .+, paid by Apex Foundry\.$/, undefined, SOON)).toBeInTheDocument();
+    expect((await services.repos.Wrestler.get(kip.id))?.brandIds).toEqual([3]);
+    expect((await services.repos.Brand.get(1))?.ledger.map((e) => e.amount)).toEqual([-77_000]);
   }, 60_000);
 
   it('asks before letting a wrestler go, then shows them leaving', async () => {
@@ -70,8 +94,10 @@ describe('the Talent war page', () => {
     expect(await screen.findByText(/No rival has made an offer yet\. Offers come when your wrestlers' contracts near their end\./, undefined, SLOW_FIRST_RENDER)).toBeInTheDocument();
     const targets = screen.getByRole('table', { name: 'Poach targets' });
     await user().click(within(targets).getByRole('button', { name: /^Poach at \$[\d,]+: Raze from Vanguard$/ }));
+    const deal = await screen.findByRole('dialog', { name: 'Poach Raze' }, SOON);
+    await user().click(await within(deal).findByRole('button', { name: 'Make the offer' }, SOON));
     expect(await screen.findByRole('alert')).toHaveTextContent('Raze stays with Vanguard.');
-    expect(poach).toHaveBeenCalledWith(expect.any(Number));
+    expect(poach).toHaveBeenCalledWith(expect.any(Number), expect.any(Number));
     expect(screen.getByText(/Nobody has changed promotion yet/)).toBeInTheDocument();
   }, 60_000);
 

@@ -10,6 +10,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { useReadModel } from '../../components/use-read-model';
 import { useServices } from '../../services-context';
 import { useCareerAction } from '../careers/use-career-action';
+import { DealDialog } from './DealDialog';
 import { MovesTable } from './MovesTable';
 import { OffersTable } from './OffersTable';
 import { PoachTable } from './PoachTable';
@@ -22,6 +23,8 @@ export function TalentPage() {
   const action = useCareerAction();
   const [result, setResult] = useState<TalentResult | null>(null);
   const [letting, setLetting] = useState<OfferRow | null>(null);
+  // Issue 33: a counter or a poach opens its deal first: which brand pays, what it costs, what is missing.
+  const [dealing, setDealing] = useState<{ kind: 'counter' | 'poach'; id: number } | null>(null);
   const answer = (what: string, work: () => Promise<TalentResult>) =>
     void action.run(what, async () => {
       const done = await work();
@@ -52,7 +55,7 @@ export function TalentPage() {
                 <OffersTable
                   offers={board.offers}
                   busy={action.busy}
-                  onCounter={(o) => answer('counter the offer', () => talent.counter(o.id))}
+                  onCounter={(o) => setDealing({ kind: 'counter', id: o.id })}
                   onLetGo={setLetting}
                 />
               )}
@@ -61,7 +64,7 @@ export function TalentPage() {
               {board.targets.length === 0 ? (
                 <Text as="p">No rival's contract ends within eight weeks. Come back as the weeks go by; rivals' wrestlers appear here near the end of their deals.</Text>
               ) : (
-                <PoachTable targets={board.targets} busy={action.busy} onPoach={(t) => answer('poach', () => talent.poach(t.wrestlerId))} />
+                <PoachTable targets={board.targets} busy={action.busy} onPoach={(t) => setDealing({ kind: 'poach', id: t.wrestlerId })} />
               )}
             </SectionCard>
             <SectionCard title="Who moved where, and why">
@@ -72,6 +75,20 @@ export function TalentPage() {
               )}
             </SectionCard>
           </>
+        )}
+        {dealing && (
+          <DealDialog
+            kind={dealing.kind}
+            id={dealing.id}
+            busy={action.busy}
+            onClose={() => setDealing(null)}
+            onConfirm={(brandId) => {
+              const { kind, id } = dealing;
+              setDealing(null);
+              if (kind === 'counter') answer('counter the offer', () => talent.counter(id, brandId));
+              else answer('poach', () => talent.poach(id, brandId));
+            }}
+          />
         )}
         <ConfirmDialog
           open={letting !== null}
