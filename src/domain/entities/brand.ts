@@ -1,4 +1,19 @@
-import { baseDefaults, withDefaults, type BaseRecord } from './base';
+import { baseDefaults, withDefaults, type BaseRecord, type IsoDate } from './base';
+
+/**
+ * Issue 33: one line of a brand's money: what moved its balance, on which day, and why. A charge
+ * is negative, money in is positive. Newest last; at most MAX_LEDGER_ENTRIES are kept
+ * (src/domain/rules/ledger.ts adds and reads them).
+ */
+export interface LedgerEntry {
+  date: IsoDate;
+  /** Signed US dollars: negative is money out. */
+  amount: number;
+  /** What it is, in a few words: "Retainers", "Office and crew", "Show: AWE Onslaught". */
+  label: string;
+  /** Why, in a sentence (optional: a line may need none). */
+  reason?: string;
+}
 
 export interface Brand extends BaseRecord {
   /** The wrestler who directs the brand. */
@@ -8,7 +23,9 @@ export interface Brand extends BaseRecord {
   companyId: number | null;
   /** Issue 15 (living rules): consecutive weeks the brand has ended in the red (0 when in the black). */
   redWeeks: number;
+  /** Issue 33: the brand's recent money, newest last (an old save has none). */
+  ledger: LedgerEntry[];
 }
 
 export const createBrand = (partial?: Partial<Brand>): Brand =>
-  withDefaults<Brand>({ ...baseDefaults(), directorId: null, balance: 0, companyId: null, redWeeks: 0 }, partial);
+  withDefaults<Brand>({ ...baseDefaults(), directorId: null, balance: 0, companyId: null, redWeeks: 0, ledger: [] }, partial);

@@ -78,6 +78,12 @@ export interface Game extends BaseRecord {
    * instead of SPEC §7's pretty JSON (same data, smaller file). An old record reads as false.
    */
   compactBackup: boolean;
+  /**
+   * Issue 33 (living rules): the day the weekly charges (retainers, office, spending, the owner's
+   * cover) are paid up to: a week is charged once when the date first passes it, whatever moves the
+   * date. '' until the first living week (an old save, a new game).
+   */
+  paidThrough: IsoDate;
 }
 
 /** The rules a game plays by; no game (or an old one) plays the spec's classic rules. */
@@ -115,6 +121,7 @@ export const createGame = (partial?: Partial<Game>): Game =>
       hallOfFame: [],
       historyIndex: 0,
       compactBackup: false,
+      paidThrough: '',
     },
     partial,
   );

@@ -28,11 +28,11 @@ const EXTRA_OPTIONS: Readonly<Record<string, readonly EnumOption[]>> = {
   'Game.tutorialStep': [0, ...productionTutorialSteps.map((_, index) => index + 1), 'done', 'skipped'],
 };
 
-export const DATE_FIELDS: ReadonlySet<string> = new Set(['date', 'dob', 'startDate', 'endDate', 'contractExpires', 'injuredUntil', 'talksRefusedUntil']);
+export const DATE_FIELDS: ReadonlySet<string> = new Set(['date', 'dob', 'startDate', 'endDate', 'contractExpires', 'injuredUntil', 'talksRefusedUntil', 'paidThrough']);
 const NESTED_FIELDS = new Set(['eliminatedByIds', 'rounds', 'ratings', 'durations']);
 const LONG_TEXT_FIELDS = new Set(['desc', 'storyline']);
 /** Lists of records kept whole (issue 19: a production's played card). */
-const STRUCTURED_LISTS = new Set(['played']);
+const STRUCTURED_LISTS = new Set(['played', 'ledger']);
 /** Tables whose records a player tells apart by name: a blank one is refused. */
 const NAMED_TABLES: ReadonlySet<TableName> = new Set(['Wrestler', 'Brand', 'Show', 'Championship', 'Venue', 'Company']);
 /** Dates a game cannot run without (the office reads the game's date). */
@@ -92,7 +92,7 @@ function ruleOf(table: TableName, key: string, fallback: unknown): RuleKind {
   if (typeof fallback === 'number') return money(); // none today: every number is listed above
   // A completed card's `figures:` key is longer than a short text (issue 19).
   if (table === 'Production' && key === 'lookupKeys') return { kind: 'texts', maxItems: L.LIST_MAX_ITEMS, maxLength: L.LOOKUP_KEY_MAX_CHARS };
-  if (Array.isArray(fallback)) return { kind: 'texts', maxItems: L.LIST_MAX_ITEMS, maxLength: L.SHORT_TEXT_MAX_CHARS };
+  if (Array.isArray(fallback) && !STRUCTURED_LISTS.has(key)) return { kind: 'texts', maxItems: L.LIST_MAX_ITEMS, maxLength: L.SHORT_TEXT_MAX_CHARS };
   if (typeof fallback === 'string' && key === 'name') return { kind: 'text', maxLength: L.NAME_MAX_CHARS, required: NAMED_TABLES.has(table) };
   if (typeof fallback === 'string') return { kind: 'text', maxLength: LONG_TEXT_FIELDS.has(key) ? L.LONG_TEXT_MAX_CHARS : L.SHORT_TEXT_MAX_CHARS, required: false };
   if (STRUCTURED_LISTS.has(key)) return { kind: 'object', nullable: fallback === null, list: true };
