@@ -4,6 +4,7 @@ import { createCreateProduction, type CreateProduction } from './create-producti
 import { createFindShow, createProductionList, type FindShow, type ReadProductionList } from './production-list';
 import { createProductionCardRefresh, createProductionView, type ReadProductionView, type RefreshProductionCard } from './production-view';
 import { assertPlayerProduction } from '../promotions/player-production';
+import { assertNotPast, assertProductionNotPast, bookedBefore } from './past-show';
 import { createReadShowReport, createReplayShow, type ReadShowReport, type ReplayShow } from '../report';
 
 export type { CompleteProduction, CompleteProductionOptions, CompletionResult } from './complete-production';
@@ -55,7 +56,11 @@ export interface ProductionServices {
  */
 export function createPlayerProductionServices(deps: ProductionServicesDeps): ProductionServices {
   const services = createProductionServices(deps);
-  const guard = (productionId: number) => assertPlayerProduction(deps.repos, { productionId });
+  // Issue 33: and never a show whose night has passed (past-show.ts).
+  const guard = async (productionId: number) => {
+    await assertPlayerProduction(deps.repos, { productionId });
+    await assertProductionNotPast(deps.repos, productionId);
+  };
   return {
     ...services,
     // Like every completion failure, a refusal is returned, never thrown.
@@ -70,6 +75,14 @@ export function createPlayerProductionServices(deps: ProductionServicesDeps): Pr
     bookVenue: async (...args: Parameters<BookVenue>) => {
       await guard(args[0]);
       return services.bookVenue(...args);
+    },
+    // A past night's production already booked still opens (its results, or why it can no longer be played).
+    createProduction: async (input) => {
+      const show = await deps.repos.Show.get(input.showId);
+      if (show) await assertNotPast(deps.repos, { name: show.name, date: input.date }).catch(async (refusal: unknown) => {
+        if (!(await bookedBefore(deps.repos, input))) throw refusal;
+      });
+      return services.createProduction(input);
     },
   };
 }

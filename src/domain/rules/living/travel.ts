@@ -1,5 +1,6 @@
 import type { Venue } from '../../entities/venue';
 import { roundCents } from '../finance';
+import { defaultVenueId } from '../default-venue';
 
 // Issue 33 (living rules): a show away from home costs travel and draws by how well the promotion
 // is known there. A place's region is its country (the venue's and the wrestler's own field; the
@@ -83,4 +84,19 @@ export function awayAttendance<A extends { demand: number; seats: number; capaci
   if (pull === 1) return { ...crowd, reach: 1 };
   const demand = Math.round(crowd.demand * pull);
   return { ...crowd, demand, seats: crowd.capacity === null ? demand : Math.min(crowd.capacity, demand), reach: pull };
+}
+
+/**
+ * Issue 33 (living rules): the venue a new production books until the player picks another: the
+ * default venue rule (default-venue.ts) among the buildings at home when there are any, so no show
+ * goes abroad unless the player sends it there; all buildings otherwise.
+ */
+export function homeDefaultVenueId<V extends Pick<Venue, 'capacity' | 'cost' | 'active' | 'country' | 'city'> & { id: number }>(
+  show: Parameters<typeof defaultVenueId>[0],
+  brands: Parameters<typeof defaultVenueId>[1],
+  venues: readonly V[],
+  homeCountry: string,
+): number | null {
+  const home = venues.filter((venue) => distanceOf(homeCountry, regionOf(venue)) === 'home');
+  return defaultVenueId(show, brands, home) ?? defaultVenueId(show, brands, venues);
 }
