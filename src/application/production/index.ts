@@ -4,7 +4,7 @@ import { createCreateProduction, type CreateProduction } from './create-producti
 import { createFindShow, createProductionList, type FindShow, type ReadProductionList } from './production-list';
 import { createProductionCardRefresh, createProductionView, type ReadProductionView, type RefreshProductionCard } from './production-view';
 import { assertPlayerProduction } from '../promotions/player-production';
-import { assertNotPast, assertProductionNotPast, bookedBefore } from './past-show';
+import { assertNotPast, bookedBefore } from './past-show';
 import { createReadShowReport, createReplayShow, type ReadShowReport, type ReplayShow } from '../report';
 
 export type { CompleteProduction, CompleteProductionOptions, CompletionResult } from './complete-production';
@@ -56,11 +56,8 @@ export interface ProductionServices {
  */
 export function createPlayerProductionServices(deps: ProductionServicesDeps): ProductionServices {
   const services = createProductionServices(deps);
-  // Issue 33: and never a show whose night has passed (past-show.ts).
-  const guard = async (productionId: number) => {
-    await assertPlayerProduction(deps.repos, { productionId });
-    await assertProductionNotPast(deps.repos, productionId);
-  };
+  // Issue 33: the guard also refuses a show whose night has passed.
+  const guard = (productionId: number) => assertPlayerProduction(deps.repos, { productionId });
   return {
     ...services,
     // Like every completion failure, a refusal is returned, never thrown.

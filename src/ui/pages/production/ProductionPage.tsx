@@ -3,6 +3,8 @@ import { Button, Link, MessageBar, MessageBarBody, Spinner, Text } from '@fluent
 import { ArrowShuffleRegular } from '@fluentui/react-icons';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Page } from '../../components/Page';
+import { TimeMessages } from '../../../domain/errors';
+import { firstOpenDay, isPastNight } from '../../../domain/rules/time';
 import { useGame } from '../../game/game-context';
 import { CardCosts } from './CardCosts';
 import { eligibleWrestlers } from './eligible-wrestlers';
@@ -64,6 +66,10 @@ export function ProductionPage() {
   }
 
   const { production } = view;
+  // Issue 33: a show whose night has passed is not simulated any more (the use case refuses it too).
+  const passed = !production.complete && isPastNight(production.date, game.date)
+    ? TimeMessages.pastShow(view.show?.name ?? production.name, production.date, firstOpenDay(game.date))
+    : null;
   if (owner?.rival) return <RivalProduction view={view} owner={owner.name} resultsHeadingId={resultsHeadingId} />;
   const empty = emptyCompetitionSegments(view.segments);
   const randomiseAll = async () => {
@@ -102,7 +108,7 @@ export function ProductionPage() {
       <VenuePicker
         venues={view.venues}
         venueId={production.venueId}
-        disabled={production.complete || busy || simulation.running}
+        disabled={production.complete || passed !== null || busy || simulation.running}
         onPick={pickVenue}
       />
       <TutorialPanel
@@ -115,7 +121,7 @@ export function ProductionPage() {
           <MessageBarBody>{error}</MessageBarBody>
         </MessageBar>
       )}
-      {!production.complete && (
+      {!production.complete && passed === null && (
         <div className={styles.row}>
           <Button
             icon={<ArrowShuffleRegular />}
@@ -139,6 +145,7 @@ export function ProductionPage() {
         unfilled={unfilledSegments(view)}
         settle={settleCard}
         buttonRef={simulateButton}
+        passed={passed}
       />
       {production.complete ? (
         <ProductionResults view={view} headingId={resultsHeadingId} />

@@ -25,6 +25,8 @@ export interface SimulateButtonProps {
    */
   settle?: () => Promise<readonly UnfilledSegment[]>;
   buttonRef?: Ref<HTMLButtonElement>;
+  /** Issue 33: why this show can no longer be simulated (its night has passed); null when it can. */
+  passed?: string | null;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface SimulateButtonProps {
  * matches asks first, naming them (issue 13: nothing empty slips through); a full card runs at
  * once. A complete production cannot be simulated again: the button stays disabled.
  */
-export function SimulateButton({ simulation, complete, busy, unfilled = [], settle, buttonRef }: SimulateButtonProps) {
+export function SimulateButton({ simulation, complete, busy, unfilled = [], settle, buttonRef, passed = null }: SimulateButtonProps) {
   const styles = useProductionStyles();
   // The segments the dialog names, from the card as it was once the edits before the click were done.
   const [asking, setAsking] = useState<readonly UnfilledSegment[] | null>(null);
@@ -63,13 +65,14 @@ export function SimulateButton({ simulation, complete, busy, unfilled = [], sett
           icon={<PlayRegular />}
           ref={buttonRef}
           // Focusable while busy, so focus stays on it until the results take it.
-          disabled={complete}
-          disabledFocusable={!complete && (running || busy)}
+          disabled={complete || passed !== null}
+          disabledFocusable={!complete && passed === null && (running || busy)}
           onClick={() => void start()}
         >
           Simulate
         </Button>
         {complete && <Text className={styles.muted}>This show has been simulated; its results are final.</Text>}
+        {!complete && passed && <Text className={styles.muted}>{passed}</Text>}
       </div>
       <ConfirmDialog
         open={asking !== null}
