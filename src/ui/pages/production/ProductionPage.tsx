@@ -10,7 +10,7 @@ import { CardCosts } from './CardCosts';
 import { eligibleWrestlers } from './eligible-wrestlers';
 import { ProductionHeader } from './ProductionHeader';
 import { ProductionResults } from './ProductionResults';
-import { cardTotals, emptyCompetitionSegments, unfilledSegments } from './production-view';
+import { cardDuration, emptyCompetitionSegments, unfilledSegments } from './production-view';
 import { useProductionStyles } from './production-styles';
 import { SegmentList } from './SegmentList';
 import { SimulateButton } from './SimulateButton';
@@ -150,7 +150,9 @@ export function ProductionPage() {
       {production.complete ? (
         <ProductionResults view={view} headingId={resultsHeadingId} />
       ) : (
-        <CardCosts totals={cardTotals(view)} maxDuration={show?.maxDuration ?? 0} showName={show?.name ?? 'the show'} />
+        view.estimate && (
+          <CardCosts estimate={view.estimate} duration={cardDuration(view)} maxDuration={show?.maxDuration ?? 0} showName={show?.name ?? 'the show'} />
+        )
       )}
       <SegmentList view={view} candidates={candidates} edit={act} />
       <Text size={200} className={styles.muted}>
