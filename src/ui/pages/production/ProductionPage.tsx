@@ -110,6 +110,7 @@ export function ProductionPage() {
         venueId={production.venueId}
         disabled={production.complete || passed !== null || busy || simulation.running}
         onPick={pickVenue}
+        home={view.rules === 'living' ? view.homeCountry : ''}
       />
       <TutorialPanel
         screen="production"
