@@ -27,7 +27,7 @@ describe('the calendar of a new game on the seed world (game date Sun 2026-11-22
     open(await seededServices());
     const november = await month('November 2026');
     // Issue 33: the nights before the game's week have passed, unplayed; from the 22nd on they can be booked.
-    const passed = 'Not played: the night has passed';
+    const passed = 'Passed, not played';
     expect(entries(cell(november, '2026-11-23'))).toEqual(['AWE OnslaughtNot booked']);
     expect(entries(cell(november, '2026-11-16'))).toEqual([`AWE Onslaught${passed}`]);
     expect(entries(cell(november, '2026-11-15'))).toEqual([`Tenrai Hall Series${passed}`, `NPW Quickfire${passed}`]);
@@ -53,7 +53,7 @@ describe('the calendar of a new game on the seed world (game date Sun 2026-11-22
     const november = await month('November 2026');
     expect(entries(cell(november, '2026-11-26'))).toEqual(['NPW FrictionComplete']);
     expect(entries(cell(november, '2026-11-29'))).toEqual(['NPW QuickfireBooking in progress']);
-    expect(entries(cell(november, '2026-11-19'))).toEqual(['NPW FrictionNot played: the night has passed']);
+    expect(entries(cell(november, '2026-11-19'))).toEqual(['NPW FrictionPassed, not played']);
     expect(within(cell(november, '2026-11-29')).getByRole('link', { name: 'NPW Quickfire' })).toHaveAttribute('href', `/production/${booking.id}`);
     // Issue 33: a night before the game's week is not booked any more: no link to create its production.
     expect(within(cell(november, '2026-11-19')).queryByRole('link', { name: 'NPW Friction' })).toBeNull();

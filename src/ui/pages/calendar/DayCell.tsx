@@ -16,7 +16,7 @@ export const KIND_LABELS: Record<Kind | 'birthday', string> = {
   open: 'Not booked',
   booking: 'Booking in progress',
   complete: 'Complete',
-  passed: 'Not played: the night has passed',
+  passed: 'Passed, not played',
   birthday: 'Birthday',
 };
 

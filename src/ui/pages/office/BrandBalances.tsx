@@ -43,8 +43,12 @@ export function BrandBalances({ balances }: { balances: BrandBalance[] }) {
               {formatMoney(brand.balance)}
             </Text>
           </div>
-          {brand.ledger && <BrandLedger brand={brand.name} ledger={brand.ledger} />}
           {brand.weekly && <WeeklyCostsLine brand={brand.name} weekly={brand.weekly} />}
+          {brand.ledger && (
+            <div>
+              <BrandLedger brand={brand.name} ledger={brand.ledger} />
+            </div>
+          )}
         </>
       )}
     </OfficeList>
