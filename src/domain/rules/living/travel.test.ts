@@ -44,6 +44,9 @@ describe('shows away from home (issue 33)', () => {
     expect(homeDefaultVenueId({ avgAttendance: 7_000 }, rich, venues, 'Japan')).toBe(1);
     expect(homeDefaultVenueId({ avgAttendance: 7_000 }, rich, venues, 'Mexico')).toBe(1);
     expect(homeDefaultVenueId({ avgAttendance: 7_000 }, rich, venues, '')).toBe(1);
+    // A hall with 90% of the crowd's seats at home beats an arena four times too big.
+    const tokyo = [venue(4, 'Japan', 1_800, 150_000), ...venues];
+    expect(homeDefaultVenueId({ avgAttendance: 2_000 }, rich, tokyo, 'Japan')).toBe(4);
   });
 
   it('property: travel is never negative, nothing at home, dearer the farther; the reach stays within its bounds', () => {

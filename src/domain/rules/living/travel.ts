@@ -86,10 +86,14 @@ export function awayAttendance<A extends { demand: number; seats: number; capaci
   return { ...crowd, demand, seats: crowd.capacity === null ? demand : Math.min(crowd.capacity, demand), reach: pull };
 }
 
+/** At home, a building with this share of the usual crowd's seats is big enough (demand rarely reaches the usual crowd). */
+export const HOME_FIT_SHARE = 0.8;
+
 /**
  * Issue 33 (living rules): the venue a new production books until the player picks another: the
- * default venue rule (default-venue.ts) among the buildings at home when there are any, so no show
- * goes abroad unless the player sends it there; all buildings otherwise.
+ * default venue rule (default-venue.ts) among the buildings at home when there are any (one with
+ * HOME_FIT_SHARE of the crowd's seats fits: a Tokyo hall of 1,800 for a crowd of 2,000 rather than
+ * an arena four times too big), so no show goes abroad unless the player sends it; all buildings otherwise.
  */
 export function homeDefaultVenueId<V extends Pick<Venue, 'capacity' | 'cost' | 'active' | 'country' | 'city'> & { id: number }>(
   show: Parameters<typeof defaultVenueId>[0],
@@ -98,5 +102,6 @@ export function homeDefaultVenueId<V extends Pick<Venue, 'capacity' | 'cost' | '
   homeCountry: string,
 ): number | null {
   const home = venues.filter((venue) => distanceOf(homeCountry, regionOf(venue)) === 'home');
-  return defaultVenueId(show, brands, home) ?? defaultVenueId(show, brands, venues);
+  const fit = { avgAttendance: Math.max(0, show.avgAttendance || 0) * HOME_FIT_SHARE };
+  return defaultVenueId(fit, brands, home) ?? defaultVenueId(show, brands, venues);
 }
