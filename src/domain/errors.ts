@@ -40,6 +40,14 @@ export const PromotionMessages = {
   promotionWithoutBrands: (companyId: number) => `Promotion ${companyId} has no brands to run.`,
 } as const;
 
+// Issue 33: time runs forward.
+export const TimeMessages = {
+  pastShow: (show: string, date: string, weekStart: string) =>
+    `${show || 'This show'} on ${date.slice(0, 10)} is before the game's week (from ${weekStart.slice(0, 10)}): its night has passed, so it can no longer be booked or simulated. Book this week's shows or the weeks ahead.`,
+  calendarBackward:
+    'Time only runs forward in a living game: the date cannot move back, and no week is paid twice. Use Previous week on the show schedule to look at earlier weeks.',
+} as const;
+
 /** An error whose message comes from the catalogue. */
 export class CatalogueError extends Error {
   override name = 'CatalogueError';

@@ -5,6 +5,7 @@ import { advanceDays, moveGameDate } from '../../domain/rules/calendar';
 import { runWeekRules, type WeekWorld } from '../../domain/rules/living/week-rules';
 import { hasRivals } from '../../domain/entities/promotion';
 import { freshRng } from '../deps';
+import { CatalogueError, TimeMessages } from '../../domain/errors';
 import { requireGame } from '../game';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { afterRivalWeek, runRivalWeek } from '../rivals/rival-week';
@@ -55,7 +56,8 @@ async function livingWeek(tx: Repositories, game: Stored<Game>, random: Deps['ra
 
 /**
  * SPEC §4 "Game day advance": forward moves the date by amountOfDays and heals every wrestler
- * by 0.5 (never below 0), all in one unit of work; backward moves the date back with no healing.
+ * by 0.5 (never below 0), all in one unit of work; backward moves the date back with no healing
+ * (classic games only: issue 33).
  * A living game's forward move runs the living week instead (issue 15).
  */
 export function createMoveCalendar(deps: Deps) {
@@ -115,9 +117,12 @@ export function createMoveCalendar(deps: Deps) {
     return hasRivals(game) ? rivalWeek(deps as SweepDeps, game, options) : plainForward();
   };
 
+  // Issue 33: a living game's time runs forward only (its weeks are paid, its rivals' shows played);
+  // the schedule's Previous week browses instead. A classic game keeps the spec's backward action.
   const backward = (): Promise<Stored<Game>> =>
     unitOfWork.run(async (tx) => {
       const game = await requireGame(tx);
+      if (isLiving(game)) throw new CatalogueError(TimeMessages.calendarBackward);
       return tx.Game.update(GAME_ID, { date: moveGameDate(game, -game.amountOfDays).date });
     });
 

@@ -6,6 +6,8 @@ import type { Wrestler } from '../../domain/entities/wrestler';
 import type { Brand } from '../../domain/entities/brand';
 import { companyOfShow, isRivalShow, rivalCompanyIds } from '../../domain/entities/promotion';
 import { birthdaysOn } from '../../domain/rules/calendar';
+import { addDays } from '../../domain/dates';
+import { browseStepDays } from '../../domain/rules/time';
 import { productionFor, scheduleDays, showsOnDate } from '../../domain/rules/schedule';
 import type { Repositories } from '../ports/unit-of-work.port';
 import type { UseCaseDeps } from '../deps';
@@ -28,6 +30,8 @@ export interface ScheduleDay {
 export interface Schedule {
   game: Stored<Game>;
   days: ScheduleDay[];
+  /** Issue 33: how many steps before the game's own window these days are (0: the game's week). Browsing never moves the date. */
+  stepsBack: number;
 }
 
 /** Whose shows a schedule holds: the player's (the schedule screen, the sweeps) or the rivals' (issue 18). */
@@ -49,9 +53,11 @@ function rivalShows(shows: readonly Stored<Show>[], game: Stored<Game>, brands: 
  * rival promotions' shows, none without rivals), the wrestlers whose birthday it is, and the
  * production matched by show and day.
  */
-export async function buildSchedule(repos: Repositories, of: ScheduleOf = 'player'): Promise<Schedule> {
+export async function buildSchedule(repos: Repositories, of: ScheduleOf = 'player', stepsBack = 0): Promise<Schedule> {
   const game = await requireGame(repos);
-  const dates = scheduleDays(game);
+  const back = Number.isFinite(stepsBack) ? Math.max(0, Math.floor(stepsBack)) : 0;
+  // Issue 33: an earlier window is read from an earlier date; the game's own date is untouched.
+  const dates = scheduleDays(back === 0 ? game : { ...game, date: addDays(game.date, -back * browseStepDays(game.amountOfDays)) });
   const [allShows, wrestlers, productions, brands] = await Promise.all([
     repos.Show.all(),
     repos.Wrestler.all(),
@@ -69,7 +75,7 @@ export async function buildSchedule(repos: Repositories, of: ScheduleOf = 'playe
     })),
     birthdays: birthdaysOn(wrestlers, date),
   }));
-  return { game, days };
+  return { game, days, stepsBack: back };
 }
 
 /**
@@ -82,7 +88,8 @@ async function productionsBetween(repos: Repositories, first: IsoDate, last: Iso
   return found.filter((p) => p.date.slice(0, 10) >= first && p.date.slice(0, 10) <= last);
 }
 
-export const createGenerateSchedule = ({ repos }: Pick<UseCaseDeps, 'repos'>) => () => buildSchedule(repos);
+/** The player's schedule window; `stepsBack` (issue 33) reads an earlier one, to look back on, without moving the date. */
+export const createGenerateSchedule = ({ repos }: Pick<UseCaseDeps, 'repos'>) => (stepsBack = 0) => buildSchedule(repos, 'player', stepsBack);
 
 /** Every show occurrence of a schedule, in day order. */
 export const occurrencesOf = (schedule: Schedule): ScheduledShow[] => schedule.days.flatMap((day) => day.shows);

@@ -53,6 +53,8 @@ function freshGame(existing: Stored<Game> | undefined, options: NewGameOptions, 
       careerWrestlerIds: [],
       // Conversations decided in the old game were about the old game's people.
       decidedDialogs: [],
+      // Issue 33: the new game's weeks are charged from its first day.
+      paidThrough: '',
     }),
     id: GAME_ID,
   };

@@ -1,3 +1,4 @@
+import { withLedgerEntries } from '../../domain/rules/ledger';
 import type { Stored } from '../../domain/entities/base';
 import { GAME_ID, type Game } from '../../domain/entities/game';
 import type { OwnerYear } from '../../domain/entities/owner-season';
@@ -50,7 +51,9 @@ export async function runOwnerWeek(deps: UseCaseDeps, before: Stored<Game>, afte
       // The budget change lands before the new year's objectives are set, so its money target counts it.
       if (verdict.budget !== 0) {
         const brands = await tx.Brand.getMany(game.brandIds);
-        await tx.Brand.bulkPut(brands.map((brand) => ({ ...brand, balance: roundCents(brand.balance + verdict.budget) })));
+        // Issue 33: the owner's verdict goes into each brand's ledger with its reason.
+        const line = { date: game.date, amount: verdict.budget, label: "Owner's budget", reason: `${closing}: ${verdict.text}` };
+        await tx.Brand.bulkPut(brands.map((brand) => withLedgerEntries({ ...brand, balance: roundCents(brand.balance + verdict.budget) }, [line])));
       }
     }
 

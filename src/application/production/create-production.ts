@@ -5,6 +5,10 @@ import { emptySegmentsFor, newProductionFor } from '../../domain/production/new-
 import { defaultVenueId } from '../../domain/rules/default-venue';
 import { productionFor } from '../../domain/rules/schedule';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
+import { readGame } from '../game';
+import { isLiving } from '../../domain/entities/game';
+import { homeCountryOf } from '../../domain/entities/company';
+import { homeDefaultVenueId } from '../../domain/rules/living/travel';
 
 export interface CreateProductionInput {
   showId: number;
@@ -30,13 +34,17 @@ export function createCreateProduction({ unitOfWork }: { unitOfWork: UnitOfWork 
       if (!show) throw new CatalogueError(ErrorMessages.recordNotFound(showId, 'Show'));
       const existing = productionFor(productionsOfDay, showId, date);
       if (existing) return existing;
-      const [segments, brands, venues] = await Promise.all([
+      const [segments, brands, venues, game] = await Promise.all([
         tx.Segment.bulkCreate(emptySegmentsFor(show, date)),
         tx.Brand.getMany(show.brandIds),
         tx.Venue.all(),
+        readGame(tx),
       ]);
-      // Issue 15: a new production books the default venue for its show and brands.
-      const venueId = defaultVenueId(show, brands, venues);
+      // Issue 15: a new production books the default venue for its show and brands; issue 33: under
+      // living rules, one at the promotion's home when there is one.
+      const companyId = brands.find((brand) => brand.companyId !== null)?.companyId ?? null;
+      const company = isLiving(game) && companyId !== null ? await tx.Company.get(companyId) : undefined;
+      const venueId = company ? homeDefaultVenueId(show, brands, venues, homeCountryOf(brands, [company])) : defaultVenueId(show, brands, venues);
       return tx.Production.create({ ...newProductionFor(show, date, segments.map((segment) => segment.id)), venueId });
     });
 }

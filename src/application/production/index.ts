@@ -4,6 +4,7 @@ import { createCreateProduction, type CreateProduction } from './create-producti
 import { createFindShow, createProductionList, type FindShow, type ReadProductionList } from './production-list';
 import { createProductionCardRefresh, createProductionView, type ReadProductionView, type RefreshProductionCard } from './production-view';
 import { assertPlayerProduction } from '../promotions/player-production';
+import { assertNotPast, bookedBefore } from './past-show';
 import { createReadShowReport, createReplayShow, type ReadShowReport, type ReplayShow } from '../report';
 
 export type { CompleteProduction, CompleteProductionOptions, CompletionResult } from './complete-production';
@@ -55,6 +56,7 @@ export interface ProductionServices {
  */
 export function createPlayerProductionServices(deps: ProductionServicesDeps): ProductionServices {
   const services = createProductionServices(deps);
+  // Issue 33: the guard also refuses a show whose night has passed.
   const guard = (productionId: number) => assertPlayerProduction(deps.repos, { productionId });
   return {
     ...services,
@@ -70,6 +72,14 @@ export function createPlayerProductionServices(deps: ProductionServicesDeps): Pr
     bookVenue: async (...args: Parameters<BookVenue>) => {
       await guard(args[0]);
       return services.bookVenue(...args);
+    },
+    // A past night's production already booked still opens (its results, or why it can no longer be played).
+    createProduction: async (input) => {
+      const show = await deps.repos.Show.get(input.showId);
+      if (show) await assertNotPast(deps.repos, { name: show.name, date: input.date }).catch(async (refusal: unknown) => {
+        if (!(await bookedBefore(deps.repos, input))) throw refusal;
+      });
+      return services.createProduction(input);
     },
   };
 }

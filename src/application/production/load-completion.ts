@@ -3,6 +3,7 @@ import { startCompletionWork, type CompletionWork } from '../../domain/productio
 import type { Logger } from '../ports/logger.port';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { readGame } from '../game';
+import { homeCountryOf } from '../../domain/entities/company';
 
 const unique = (ids: readonly number[]): number[] => [...new Set(ids)];
 
@@ -28,10 +29,13 @@ export async function loadCompletionWork(
   if (segments.length === 0) logger.warn(WarningMessages.segmentsNotFound, { productionId });
   const championshipIds = unique(segments.flatMap((s) => s.championshipIds));
   // The titles' reigns are asked for with the titles themselves (one round trip less, issue 8).
-  const [appearances, championships, reignsByTitle] = await Promise.all([
+  // Issue 33: the promotion's home, for a show away from it (travel, and the crowd's reach there).
+  const companyId = brands.find((brand) => brand.companyId !== null)?.companyId ?? null;
+  const [appearances, championships, reignsByTitle, company] = await Promise.all([
     repos.Appearance.getMany(unique(segments.flatMap((s) => s.appearanceIds))),
     repos.Championship.getMany(championshipIds),
     Promise.all(championshipIds.map((id) => repos.Reign.findBy('championshipId', id))),
+    companyId === null ? undefined : repos.Company.get(companyId),
   ]);
   const wrestlers = await repos.Wrestler.getMany(unique(appearances.map((a) => a.wrestlerId)));
   // Reigns of titles that exist, in the order the titles were found (as reading them after the titles did).
@@ -48,6 +52,7 @@ export async function loadCompletionWork(
       championships,
       reigns: reigns.flat().filter((reign) => reign.endDate === null),
       venue: venue ?? null,
+      homeCountry: company ? homeCountryOf(brands, [company]) : '',
     },
     seed,
   );

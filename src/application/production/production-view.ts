@@ -11,6 +11,10 @@ import type { Wrestler } from '../../domain/entities/wrestler';
 import type { Repositories } from '../ports/unit-of-work.port';
 import type { CommittedWrites, WrittenRows } from '../ports/committed-writes.port';
 import { readGame } from '../game';
+import { ruleSetOf } from '../../domain/entities/game';
+import { homeCountryOf } from '../../domain/entities/company';
+import type { RuleSet } from '../../domain/entities/enums';
+import { estimateMoney, type MoneyEstimate } from './money-estimate';
 import { cardShortfalls, type SegmentShortfall } from '../segments/card-shortfalls';
 import { segmentDetails, type SegmentDetails } from '../segments/segment-details';
 
@@ -36,6 +40,11 @@ export interface ProductionView {
    * (issue 19: the game record is the costliest single read of a booking click).
    */
   gameBrandIds: number[];
+  /** Issue 33: the rules the game plays by, and its promotion's home country, for the estimate. */
+  rules: RuleSet;
+  homeCountry: string;
+  /** Issue 33: what Simulate will charge and earn for the card as booked (null once complete). */
+  estimate: MoneyEstimate | null;
   /**
    * Issue 19 (interaction-p95): the write log's mark taken as this view was read (CommittedWrites),
    * so the refresh after an edit takes the rows written since from the log; undefined without one.
@@ -55,6 +64,10 @@ export type ReadProductionView = (productionId: number) => Promise<ProductionVie
 export type RefreshProductionCard = (previous: ProductionView) => Promise<ProductionView | null>;
 
 type CardReads = Pick<Repositories, 'Segment' | 'Appearance'>;
+
+/** Issue 33: the card's money before Simulate (money-estimate.ts); none once the show is complete. */
+const estimateOf = (view: Omit<ProductionView, 'estimate'>): MoneyEstimate | null =>
+  view.production.complete ? null : estimateMoney({ ...view, production: view.production });
 type StoredCard = { segments: Stored<Segment>[]; appearances: Map<number, Stored<Appearance>> };
 
 /** The card in two reads, its segments (unless already read) then their appearances, whatever its length. */
@@ -84,7 +97,7 @@ export function createProductionView({ repos, writes }: { repos: Repositories; w
     if (!production) return null;
     // Issue 19 (interaction-p95): the card in two reads, its segments then their appearances, rather
     // than three reads a segment one after another; every booking click reads it again.
-    const [show, venue, brands, wrestlers, championships, factions, game, venues, card] = await Promise.all([
+    const [show, venue, brands, wrestlers, championships, factions, game, venues, card, companies] = await Promise.all([
       production.showId ? repos.Show.get(production.showId) : undefined,
       production.venueId ? repos.Venue.get(production.venueId) : undefined,
       repos.Brand.getMany(production.brandIds),
@@ -94,11 +107,15 @@ export function createProductionView({ repos, writes }: { repos: Repositories; w
       readGame(repos),
       repos.Venue.all(),
       readCard(repos, production),
+      repos.Company.all(),
     ]);
     const segments = cardDetails(production, card, wrestlers);
     const shortfalls = production.complete ? [] : cardShortfalls({ game, production, show, wrestlers, segments });
     const gameBrandIds = [...(game?.brandIds ?? [])];
-    return { production, show: show ?? null, venue: venue ?? null, venues, brands, segments, wrestlers, championships, factions, shortfalls, gameBrandIds, writeMark };
+    const rules = ruleSetOf(game);
+    const homeCountry = homeCountryOf(brands, companies);
+    const read = { production, show: show ?? null, venue: venue ?? null, venues, brands, segments, wrestlers, championships, factions, shortfalls, gameBrandIds, rules, homeCountry, writeMark };
+    return { ...read, estimate: estimateOf(read) };
   };
 }
 
@@ -116,7 +133,8 @@ export function createProductionCardRefresh({ repos, writes }: { repos: Reposito
     const segments = cardDetails(production, card, wrestlers);
     const venue = production.venueId ? (venues.find((v) => v.id === production.venueId) ?? null) : null;
     const shortfalls = production.complete ? [] : cardShortfalls({ game: { brandIds: gameBrandIds }, production, show, wrestlers, segments });
-    return { ...previous, production, venue, segments, shortfalls, writeMark };
+    const next = { ...previous, production, venue, segments, shortfalls, writeMark };
+    return { ...next, estimate: estimateOf(next) };
   };
 }
 

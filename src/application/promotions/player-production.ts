@@ -1,7 +1,8 @@
 import type { Stored } from '../../domain/entities/base';
 import type { Game } from '../../domain/entities/game';
 import { companyOfShow, isRivalShow } from '../../domain/entities/promotion';
-import { CatalogueError, PromotionMessages } from '../../domain/errors';
+import { CatalogueError, PromotionMessages, TimeMessages } from '../../domain/errors';
+import { firstOpenDay, isPastNight } from '../../domain/rules/time';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work.port';
 import { readGame } from '../game';
 
@@ -21,10 +22,14 @@ export interface ProductionOwner {
 
 type Reads = Pick<Repositories, 'Game' | 'Production' | 'Segment' | 'Brand' | 'Company'>;
 
+async function cardOf(repos: Reads, ref: ProductionRef): Promise<{ brandIds: number[]; date: string; name: string } | null> {
+  const record = typeof ref.productionId === 'number' ? await repos.Production.get(ref.productionId)
+    : typeof ref.segmentId === 'number' ? await repos.Segment.get(ref.segmentId) : undefined;
+  return record ? { brandIds: record.brandIds, date: record.date, name: 'segmentIds' in record ? record.name : '' } : null;
+}
+
 async function brandIdsOf(repos: Reads, ref: ProductionRef): Promise<number[] | null> {
-  if (typeof ref.productionId === 'number') return (await repos.Production.get(ref.productionId))?.brandIds ?? null;
-  if (typeof ref.segmentId === 'number') return (await repos.Segment.get(ref.segmentId))?.brandIds ?? null;
-  return null;
+  return (await cardOf(repos, ref))?.brandIds ?? null;
 }
 
 /** The company running a card of these brands, and whether it is a rival of the player. */
@@ -47,12 +52,16 @@ export async function ownerOfProduction(repos: Reads, ref: ProductionRef): Promi
  * Issue 18: THE guard of the player's actions on a production. A rival's show is read-only to the
  * player: the UI-facing use cases (segment edits, randomise, simulate) call this first. The rivals'
  * own week books and completes through the unguarded production use cases, so it never meets it.
- * A record that cannot be found is left to the use case itself to refuse as it always has.
+ * A record that cannot be found is left to the use case itself to refuse as it always has. Issue 33:
+ * nor is a show dated before the game's date, whoever runs it.
  */
 export async function assertPlayerProduction(repos: Reads, ref: ProductionRef): Promise<void> {
   // One round of reads on every booking click (issue 19, interaction-p95): the game and the card's
   // brands together; the brands and the company are read only to name a rival in the refusal.
-  const [game, brandIds] = await Promise.all([readGame(repos), brandIdsOf(repos, ref)]);
+  const [game, card] = await Promise.all([readGame(repos), cardOf(repos, ref)]);
+  // Issue 33: a show whose night has passed is not booked any more (both rule sets).
+  if (game && card && isPastNight(card.date, game.date)) throw new CatalogueError(TimeMessages.pastShow(card.name, card.date, firstOpenDay(game.date)));
+  const brandIds = card?.brandIds ?? null;
   if (!game || game.playerCompanyId === null || game.playerCompanyId === undefined) return;
   if (!brandIds || !isRivalShow({ brandIds }, game)) return;
   const owner = await ownerOfBrands(repos, game, brandIds);

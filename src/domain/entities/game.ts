@@ -84,6 +84,12 @@ export interface Game extends BaseRecord {
    * ordersOf, entities/standing-orders.ts). An old record has none: the defaults apply.
    */
   standingOrders: StandingOrders[];
+  /**
+   * Issue 33 (living rules): the day the weekly charges (retainers, office, spending, the owner's
+   * cover) are paid up to: a week is charged once when the date first passes it, whatever moves the
+   * date. '' until the first living week (an old save, a new game).
+   */
+  paidThrough: IsoDate;
 }
 
 /** The rules a game plays by; no game (or an old one) plays the spec's classic rules. */
@@ -122,6 +128,7 @@ export const createGame = (partial?: Partial<Game>): Game =>
       historyIndex: 0,
       compactBackup: false,
       standingOrders: [],
+      paidThrough: '',
     },
     partial,
   );

@@ -9,6 +9,7 @@ import { earnsViewersRise as earnsRise, productionFinances, risenAverageViewers,
 import type { RatedParticipant } from '../rules/rating';
 import { viewersBreakdown, type ViewersInput } from '../rules/viewers';
 import { appearancesOf, byId, type BrandCredit, type CompletionWork } from './completion-work';
+import { withLedgerEntries } from '../rules/ledger';
 
 type EconomyShow = Pick<Show, 'income' | 'avgAttendance' | 'avgTicketPrice' | 'avgMerchPrice' | 'avgViewers' | 'maxDuration'>;
 
@@ -54,19 +55,20 @@ export function creditProduction(work: CompletionWork): CompletionWork {
 }
 
 /** Step 4's decision: every brand of the production gets the same share of the payout. */
-export const brandCredits = (brands: readonly { id: number }[], singlePayout: number): BrandCredit[] =>
-  brands.map((brand) => ({ brandId: brand.id, amount: singlePayout }));
+export const brandCredits = (brands: readonly { id: number }[], singlePayout: number, line?: BrandCredit['line']): BrandCredit[] =>
+  brands.map((brand) => (line ? { brandId: brand.id, amount: singlePayout, line } : { brandId: brand.id, amount: singlePayout }));
 
 /** Each brand's balance plus its credited share, kept to the cent; brands with no credit stay as they are. */
 export function creditBrands<B extends Brand & { id: number }>(brands: readonly B[], credits: readonly BrandCredit[]): B[] {
-  const amounts = new Map(credits.map((credit) => [credit.brandId, credit.amount]));
+  const byBrand = new Map(credits.map((credit) => [credit.brandId, credit]));
   return brands.map((brand) => {
-    const amount = amounts.get(brand.id);
-    if (amount === undefined) return brand;
-    const balance = roundCents(brand.balance + amount);
+    const credit = byBrand.get(brand.id);
+    if (credit === undefined) return brand;
+    const balance = roundCents(brand.balance + credit.amount);
     // Issue 14: a balance that is not finite or beyond a save's limits is never stored.
     assertRecordFields('Brand', { id: brand.id, balance }, 'stored');
-    return { ...brand, balance };
+    // Issue 33: a living show's share goes into the brand's ledger with its reason.
+    return credit.line ? withLedgerEntries({ ...brand, balance }, [{ ...credit.line, amount: credit.amount }]) : { ...brand, balance };
   });
 }
 

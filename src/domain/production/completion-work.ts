@@ -1,6 +1,6 @@
 import type { Appearance } from '../entities/appearance';
 import type { Stored } from '../entities/base';
-import type { Brand } from '../entities/brand';
+import type { Brand, LedgerEntry } from '../entities/brand';
 import type { Championship } from '../entities/championship';
 import type { Game } from '../entities/game';
 import type { Production } from '../entities/production';
@@ -31,12 +31,16 @@ export interface LoadedProduction {
   reigns: Stored<Reign>[];
   /** Issue 15: the production's venue (null or absent when it has none, or it was deleted). */
   venue?: Stored<Venue> | null;
+  /** Issue 33: the home country of the production's promotion ('' or absent when unknown: no show is away). */
+  homeCountry?: string;
 }
 
 /** A brand's share of a production's payout (step 4). */
 export interface BrandCredit {
   brandId: number;
   amount: number;
+  /** Issue 33: the brand's ledger line for it (living rules; the amount is the credit's). */
+  line?: Omit<LedgerEntry, 'amount'>;
 }
 
 /**

@@ -46,10 +46,13 @@ const LEFT_OUT = new Set(['desc', 'image', 'images', 'color', 'backgroundColor',
 const GAME_LEFT_OUT = new Set([
   ...LEFT_OUT, 'careerWrestlerIds', 'decidedDialogs', 'tutorialStep', 'tutorials', 'dark',
   'talentOffers', 'talentMoves', 'warTally', 'ownerYears', 'awards', 'hallOfFame', 'historyIndex',
-  'compactBackup', 'standingOrders',
+  'compactBackup', 'standingOrders', 'paidThrough',
 ]);
+// Issue 33: a brand's ledger is written by the commit on the brand as it then is; no completion reads it.
+const BRAND_LEFT_OUT = new Set([...LEFT_OUT, 'ledger']);
 // A wrestler's biography: no completion rule reads it (checked: nothing in src/domain reads these).
-const WRESTLER_LEFT_OUT = new Set([...LEFT_OUT, 'billedFrom', 'region', 'country', 'special', 'finisher']);
+// Issue 33: `country` stays: a show away from home draws its local heroes as at home.
+const WRESTLER_LEFT_OUT = new Set([...LEFT_OUT, 'billedFrom', 'region', 'special', 'finisher']);
 
 // Most fields are numbers and strings: compared as they are, only lists and objects as JSON. Lists
 // of different lengths differ without it (the Game's rivalries against the default's none).
@@ -123,7 +126,7 @@ export const snapshotOf = (loaded: LoadedProduction): ReplaySnapshot => {
     show: loaded.show ? compact(loaded.show, base.show) : null,
     game: gameOfCard(loaded.game, new Set(loaded.appearances.map((a) => a.wrestlerId)), loaded.production.date),
     venue: loaded.venue ? compact(loaded.venue, base.venue) : null,
-    brands: loaded.brands.map((r) => compact(r, base.brand)),
+    brands: loaded.brands.map((r) => compact(r, base.brand, BRAND_LEFT_OUT)),
     segments: loaded.segments.map((r) => compact(withoutReplay(r), base.segment)),
     appearances: loaded.appearances.map((r) => compact(r, base.appearance)),
     wrestlers: loaded.wrestlers.map((r) => compact(r, base.wrestler, WRESTLER_LEFT_OUT)),

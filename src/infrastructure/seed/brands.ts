@@ -4,13 +4,13 @@ import { wrestlerIdByName } from './wrestlers';
 
 export function seedCompanies(): Stored<Company>[] {
   return [
-    { id: COMPANY.AWE, name: 'Apex Wrestling Entertainment', color: '#ffffff', backgroundColor: '#8b0000',
+    { id: COMPANY.AWE, name: 'Apex Wrestling Entertainment', country: 'United States', color: '#ffffff', backgroundColor: '#8b0000',
       desc: 'The giant of televised wrestling: two weekly network shows, a developmental brand and a year of stadium events.' },
-    { id: COMPANY.VWU, name: 'Vanguard Wrestling Union', color: '#111111', backgroundColor: '#d4a017',
+    { id: COMPANY.VWU, name: 'Vanguard Wrestling Union', country: 'United States', color: '#111111', backgroundColor: '#d4a017',
       desc: 'The cable challenger: athletic, loud and shared between two weekly shows.' },
-    { id: COMPANY.TENRAI, name: 'Tenrai Pro Wrestling', color: '#ffffff', backgroundColor: '#1c3f94',
+    { id: COMPANY.TENRAI, name: 'Tenrai Pro Wrestling', country: 'Japan', color: '#ffffff', backgroundColor: '#1c3f94',
       desc: 'A Japanese promotion of strong style, junior heavyweights and tours that end under the dome.' },
-    { id: COMPANY.NPW, name: 'Northgate Pro Wrestling', color: '#ffffff', backgroundColor: '#3b3b3b',
+    { id: COMPANY.NPW, name: 'Northgate Pro Wrestling', country: 'United States', color: '#ffffff', backgroundColor: '#3b3b3b',
       desc: 'A Rust Belt independent that runs armories and union halls with a deep roster of hungry wrestlers.' },
   ].map((company) => ({ ...createCompany(company), id: company.id }));
 }

@@ -43,6 +43,12 @@ const VENUES: readonly Omit<Venue, 'image' | 'images'>[] = [
     capacity: 2_400, address: '2200 Foundry Street', city: 'Pittsburgh', country: 'United States', timeZone: 'America/New_York',
     active: true, cost: 60_000, revenueMultiplier: 1.2, setupTimeInDays: 1, historicalRating: 75,
     pyroRating: 2, lightingRating: 4, parkingRating: 6, color: '#ffffff', backgroundColor: '#3b3b3b' },
+  // Issue 33: the American touring circuit's mid-size room (Osaka's gymnasium was the only one in
+  // the world, so every promotion flew there for free until shows abroad cost travel).
+  { name: 'Riverfront Pavilion', desc: 'A mid-size arena on the river: the touring circuit\'s workhorse.',
+    capacity: 8_500, address: '300 Riverfront Parkway', city: 'Nashville', country: 'United States', timeZone: 'America/Chicago',
+    active: true, cost: 650_000, revenueMultiplier: 1.5, setupTimeInDays: 1, historicalRating: 78,
+    pyroRating: 6, lightingRating: 7, parkingRating: 7, color: '#ffffff', backgroundColor: '#2f5d50' },
 ];
 
 export function seedVenues(): Stored<Venue>[] {

@@ -10,3 +10,11 @@ export function calendarMoved(direction: 'forward' | 'backward', days: number, d
   const count = `${days} ${days === 1 ? 'day' : 'days'}`;
   return direction === 'forward' ? `Calendar advanced ${count} to ${when}` : `Calendar moved back ${count} to ${when}`;
 }
+
+/** Issue 33: what is said when the schedule shows another window (the game's date does not move). */
+export function windowShown(schedule: { game: { date: string }; days: readonly { date: string }[]; stepsBack: number }): string {
+  const first = schedule.days[0]?.date;
+  const last = schedule.days[schedule.days.length - 1]?.date;
+  const shown = first && last ? `Showing ${formatLongDate(first)} to ${formatLongDate(last)}` : 'Showing no days';
+  return schedule.stepsBack === 0 ? `${shown}, the game's week` : `${shown}. The game's date stays ${formatLongDate(schedule.game.date)}`;
+}

@@ -75,6 +75,65 @@ describe('a living completion’s money', () => {
   });
 });
 
+describe('the money known before it is paid (issue 33)', () => {
+  it('the card’s estimate before Simulate is what the completion then charges and earns', async () => {
+    const { deps, arena, services } = await withVenues();
+    const card = await seedScriptedProduction(deps.repos);
+    await deps.repos.Production.update(card.production.id, { venueId: arena.id });
+    const { estimate } = (await services.view(card.production.id))!;
+    await createCompleteProduction({ ...deps, random: constantRandom })(card.production.id, { seed: 500 });
+    const p = (await deps.repos.Production.get(card.production.id))!;
+    expect(estimate!.outgoings.total).toBeCloseTo(p.outgoings, 2);
+    expect(estimate!.outgoings.venue).toBe(1_400_000);
+    expect(estimate!.income.expected).toBeCloseTo(p.income, 2);
+    expect(estimate!.income.low).toBeLessThanOrEqual(p.income);
+    expect(estimate!.income.high).toBeGreaterThanOrEqual(p.income);
+    expect(estimate!.crowd.expected).toBe(p.attendance);
+    // Once complete there is nothing left to estimate.
+    expect((await services.view(card.production.id))!.estimate).toBeNull();
+  });
+
+  it('a show abroad costs its travel and draws by the promotion’s reach there; the same building at home does not', async () => {
+    const run = async (country: string) => {
+      const { deps, services } = await withVenues();
+      const [company] = await deps.repos.Company.bulkCreate([{ name: 'Apex', country: 'United States' }]);
+      const card = await seedScriptedProduction(deps.repos);
+      for (const brand of [card.brandA, card.brandB]) await deps.repos.Brand.update(brand.id, { companyId: company.id });
+      const hall = await deps.repos.Venue.create({ name: 'Naniwa Gymnasium', city: 'Osaka', country, capacity: 8_000, cost: 600_000 });
+      await deps.repos.Production.update(card.production.id, { venueId: hall.id });
+      const { estimate } = (await services.view(card.production.id))!;
+      await createCompleteProduction({ ...deps, random: constantRandom })(card.production.id, { seed: 500 });
+      return { estimate: estimate!, production: (await deps.repos.Production.get(card.production.id))! };
+    };
+    const home = await run('United States');
+    const away = await run('Japan');
+    expect(home.estimate.away).toBeNull();
+    expect(home.production.finance.lines.some((line) => line.label === 'Travel')).toBe(false);
+    // Eight wrestlers and a crew of 40 fly to another continent ($4,000 each), and a quarter of the staging ships.
+    const staging = 333_333.33;
+    const travel = away.production.finance.lines.find((line) => line.label === 'Travel')!;
+    expect(travel.amount).toBeCloseTo(-(48 * 4_000 + staging * 0.25), 1);
+    expect(travel.reason).toMatch(/^Japan is another continent: 48 people/);
+    expect(away.production.outgoings - home.production.outgoings).toBeCloseTo(-travel.amount, 1);
+    expect(away.production.attendance).toBeLessThan(home.production.attendance);
+    expect(away.production.payout).toBeLessThan(home.production.payout);
+    expect(away.estimate.away).toMatchObject({ distance: 'far', region: 'Japan', people: 48 });
+    expect(away.estimate.outgoings.total).toBeCloseTo(away.production.outgoings, 2);
+    expect(away.estimate.warnings.some((w) => w.startsWith('Naniwa Gymnasium is away from home, in Japan'))).toBe(true);
+  });
+
+  it('a new living production books a home building when one fits', async () => {
+    const { deps, services, hall, arena } = await withVenues();
+    for (const venue of [hall, arena]) await deps.repos.Venue.update(venue.id, { country: 'United States' });
+    const [company] = await deps.repos.Company.bulkCreate([{ name: 'Tenrai', country: 'Japan' }]);
+    const [brand] = await deps.repos.Brand.bulkCreate([{ name: 'Tenrai Pro', balance: 4_000_000, companyId: company.id }]);
+    const tokyo = await deps.repos.Venue.create({ name: 'Kaminari Hall', city: 'Tokyo', country: 'Japan', capacity: 1_800, cost: 150_000 });
+    const show = await deps.repos.Show.create({ name: 'Spirit', brandIds: [brand.id], avgAttendance: 2_000 });
+    // The armory (2,400 seats) fits better, but it is in Pittsburgh: the Tokyo hall is at home.
+    expect((await services.createProduction({ showId: show.id, date: '2026-03-16' })).venueId).toBe(tokyo.id);
+  });
+});
+
 describe('the living week’s money', () => {
   it('charges retainers and overheads, and counts a brand’s weeks in the red', async () => {
     const { deps } = await withVenues();

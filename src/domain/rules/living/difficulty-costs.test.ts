@@ -5,6 +5,7 @@ import type { Difficulty } from '../../entities/enums';
 import { difficultyCostsRule } from './difficulty-costs';
 import { OFFICE_COST } from './overheads';
 import { LIVING_WEEK_RULES, runWeekRules, type WeekWorld } from './week-rules';
+import { WEEKLY_CHARGE_RULES } from './week-charges';
 
 const world = (difficulty: Difficulty, playerCompanyId: number | null, balance = 1_000_000): WeekWorld => ({
   game: { ...createGame({ rules: 'living', difficulty, playerCompanyId, brandIds: [1] }), id: 1 },
@@ -26,7 +27,9 @@ describe("difficulty's costs (issue 18)", () => {
   });
 
   it('runs just before the overheads, in the living week', () => {
-    const names = LIVING_WEEK_RULES.map((rule) => rule.name);
+    // Issue 33: the week's charges run together, once per week due (week-charges.ts).
+    expect(LIVING_WEEK_RULES.map((rule) => rule.name)).toContain('weekly charges');
+    const names = WEEKLY_CHARGE_RULES.map((rule) => rule.name);
     expect(names.indexOf('difficulty costs')).toBe(names.indexOf('weekly overheads') - 1);
   });
 

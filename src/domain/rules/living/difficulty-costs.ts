@@ -2,7 +2,8 @@ import type { Stored } from '../../entities/base';
 import type { Brand } from '../../entities/brand';
 import { DIFFICULTY_LEVELS, difficultyOf, playerCompanyOf } from '../../entities/promotion';
 import { roundCents } from '../finance';
-import { chargeBrands } from './brand-charges';
+import { chargeWithLines } from './brand-charges';
+import type { LedgerEntry } from '../../entities/brand';
 import { weeklyOverheads } from './overheads';
 import type { WeekWorld } from './week-world';
 
@@ -24,10 +25,12 @@ export const difficultyCostsRule = {
   run: (world: WeekWorld): WeekWorld => {
     const costs = DIFFICULTY_LEVELS[difficultyOf(world.game)].costs;
     if (playerCompanyOf(world.game) === null || costs === 1) return world;
-    const owed = new Map<number, number>();
+    const difficulty = difficultyOf(world.game);
+    const lines = new Map<number, LedgerEntry[]>();
+    const reason = `${DIFFICULTY_LEVELS[difficulty].label} difficulty: the office and the spending cost ×${costs}`;
     for (const brand of world.brands as Stored<Brand>[]) {
-      if (world.game.brandIds.includes(brand.id)) owed.set(brand.id, difficultySurcharge(brand, costs));
+      if (world.game.brandIds.includes(brand.id)) lines.set(brand.id, [{ date: world.to, amount: -difficultySurcharge(brand, costs), label: 'Difficulty', reason }]);
     }
-    return { ...world, brands: chargeBrands(world.brands, owed) };
+    return { ...world, brands: chargeWithLines(world.brands, lines) };
   },
 };

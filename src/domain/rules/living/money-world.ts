@@ -8,7 +8,12 @@ import type { Wrestler } from '../../entities/wrestler';
  */
 export interface MoneyWorld {
   from: string;
+  /** The week's last day, when the charges are made (the ledger's date; `from` when not given). */
+  to?: string;
   brands: Stored<Brand>[];
   wrestlers: Stored<Wrestler>[];
   news: string[];
 }
+
+/** The day a week's charges are written under in the ledger (issue 33). */
+export const chargeDate = (world: Pick<MoneyWorld, 'from' | 'to'>): string => world.to ?? world.from;

@@ -1,8 +1,10 @@
 import type { Stored } from '../../entities/base';
 import type { Brand } from '../../entities/brand';
+import type { LedgerEntry } from '../../entities/brand';
+import { formatMoney } from '../../format';
 import { roundCents } from '../finance';
-import { chargeBrands } from './brand-charges';
-import type { MoneyWorld } from './money-world';
+import { chargeWithLines } from './brand-charges';
+import { chargeDate, type MoneyWorld } from './money-world';
 
 // Issue 15 (living rules): running a brand costs money every week, shows or not: an office and crew
 // (a fixed amount), and an office that spends part of what it has (travel, marketing, bigger crews).
@@ -36,11 +38,30 @@ export function weeklyOverheads(brand: Pick<Brand, 'balance'>): Overheads {
   return { office: OFFICE_COST, spending, support, total: roundCents(OFFICE_COST + spending - support) };
 }
 
-/** The week rule: every brand pays its overheads. */
+/** One brand's overheads as ledger lines (issue 33): the office, the spending share and the owner's cover, each with its reason. */
+export function overheadLines(brand: Pick<Brand, 'balance'>, date: string): LedgerEntry[] {
+  const { office, spending, support } = weeklyOverheads(brand);
+  const lines: LedgerEntry[] = [{ date, amount: -office, label: 'Office and crew', reason: 'The office, the crew and the building, every week' }];
+  if (spending > 0) {
+    lines.push({
+      date, amount: -spending, label: 'Spending',
+      reason: `${Math.round(SPENDING_SHARE * 100)}% of a positive balance (${formatMoney(brand.balance)}) goes on travel, marketing and bigger crews each week`,
+    });
+  }
+  if (support > 0) {
+    lines.push({
+      date, amount: support, label: "Owner's cover",
+      reason: `The owner covers ${Math.round(OWNER_SUPPORT_SHARE * 100)}% of a red balance (${formatMoney(brand.balance)}) each week`,
+    });
+  }
+  return lines;
+}
+
+/** The week rule: every brand pays its overheads, each part written to its ledger. */
 export const weeklyOverheadsRule = {
   name: 'weekly overheads',
   run: <W extends MoneyWorld>(world: W): W => ({
     ...world,
-    brands: chargeBrands(world.brands, new Map(world.brands.map((brand: Stored<Brand>) => [brand.id, weeklyOverheads(brand).total]))),
+    brands: chargeWithLines(world.brands, new Map(world.brands.map((brand: Stored<Brand>) => [brand.id, overheadLines(brand, chargeDate(world))]))),
   }),
 };

@@ -3,8 +3,9 @@ import type { Brand } from '../../entities/brand';
 import type { Wrestler } from '../../entities/wrestler';
 import { roundCents } from '../finance';
 import { contractEnded } from './fitness';
-import { chargeBrands } from './brand-charges';
-import type { MoneyWorld } from './money-world';
+import { chargeWithLines } from './brand-charges';
+import { chargeDate, type MoneyWorld } from './money-world';
+import type { LedgerEntry } from '../../entities/brand';
 
 // Issue 15 (living rules): a wrestler is paid their cost for every appearance (the completion
 // charges it), and a FULL contract also pays a weekly retainer whether the wrestler was booked or
@@ -36,8 +37,24 @@ export function retainersByBrand(wrestlers: readonly Stored<Wrestler>[], brands:
   return owed;
 }
 
-/** The week rule: every brand pays its full contracts' retainers. */
+/** Each brand's retainers this week as ledger lines (issue 33): how many contracts, at what share. */
+export function retainerLines(wrestlers: readonly Stored<Wrestler>[], brands: readonly Stored<Brand>[], date: string, on: string): Map<number, LedgerEntry[]> {
+  const known = new Set(brands.map((brand) => brand.id));
+  const contracts = new Map<number, number>();
+  for (const wrestler of wrestlers) {
+    if (weeklyRetainer(wrestler, date) === 0) continue;
+    for (const id of wrestler.brandIds) if (known.has(id)) contracts.set(id, (contracts.get(id) ?? 0) + 1);
+  }
+  const share = `${Math.round(RETAINER_SHARE * 100)}%`;
+  return new Map([...retainersByBrand(wrestlers, brands, date)].map(([id, owed]) => {
+    const count = contracts.get(id) ?? 0;
+    const reason = `${count} full contract${count === 1 ? '' : 's'}, each paid ${share} of an appearance fee every week, booked or not`;
+    return [id, [{ date: on, amount: -owed, label: 'Retainers', reason }]];
+  }));
+}
+
+/** The week rule: every brand pays its full contracts' retainers, written to its ledger. */
 export const weeklyRetainers = {
   name: 'weekly retainers',
-  run: <W extends MoneyWorld>(world: W): W => ({ ...world, brands: chargeBrands(world.brands, retainersByBrand(world.wrestlers, world.brands, world.from)) }),
+  run: <W extends MoneyWorld>(world: W): W => ({ ...world, brands: chargeWithLines(world.brands, retainerLines(world.wrestlers, world.brands, world.from, chargeDate(world))) }),
 };

@@ -1,14 +1,11 @@
 import type { WeekWorld } from './week-world';
 import type { Rng } from '../rng';
 import { contractsRunOut } from './contract-expiry';
-import { difficultyCostsRule } from './difficulty-costs';
 import { healInjuries } from './heal-week';
-import { weeklyOverheadsRule } from './overheads';
-import { redBalances } from './red-weeks';
 import { rivalryWeek } from './rivalry-week';
 import { statFade } from './stat-fade';
 import { talentMarketWeek } from './talent-market-week';
-import { weeklyRetainers } from './wages';
+import { weeklyCharges } from './week-charges';
 
 export type { WeekWorld } from './week-world';
 
@@ -26,12 +23,9 @@ export const LIVING_WEEK_RULES: readonly WeekRule[] = [
   // Injuries heal with the days passed; contracts run out before the week's wages are paid.
   healInjuries,
   { name: 'contracts run out', run: contractsRunOut },
-  // The week's wages and overheads, then what being in the red costs.
-  weeklyRetainers,
-  // Issue 18: the difficulty's costs on the player's overheads (draws nothing; reads the balance the overheads read).
-  difficultyCostsRule,
-  weeklyOverheadsRule,
-  redBalances,
+  // The week's wages, the difficulty's costs (issue 18) and the overheads, then what being in the
+  // red costs (week-charges.ts): once for each week the date newly passes (issue 33). They draw nothing.
+  weeklyCharges,
   // The fade clamps whatever the rules before it changed into 0–100.
   statFade,
   // Issue 17, after every rule that draws (so their random streams stay as they were): rivalries

@@ -26,14 +26,18 @@ describe('the calendar of a new game on the seed world (game date Sun 2026-11-22
   it('lists each day\'s shows (weekly, monthly, yearly) and birthdays, labelled', async () => {
     open(await seededServices());
     const november = await month('November 2026');
-    expect(entries(cell(november, '2026-11-16'))).toEqual(['AWE OnslaughtNot booked']);
-    expect(entries(cell(november, '2026-11-15'))).toEqual(['Tenrai Hall SeriesNot booked', 'NPW QuickfireNot booked']);
+    // Issue 33: the nights before the game's week have passed, unplayed; from the 22nd on they can be booked.
+    const passed = 'Passed, not played';
+    expect(entries(cell(november, '2026-11-23'))).toEqual(['AWE OnslaughtNot booked']);
+    expect(entries(cell(november, '2026-11-16'))).toEqual([`AWE Onslaught${passed}`]);
+    expect(entries(cell(november, '2026-11-15'))).toEqual([`Tenrai Hall Series${passed}`, `NPW Quickfire${passed}`]);
     expect(entries(cell(november, '2026-11-21'))).toEqual([
-      'AWE Harvest of ChampionsNot booked',
-      'VWU SurgeNot booked',
-      'Tenrai SpiritNot booked',
+      `AWE Harvest of Champions${passed}`,
+      `VWU Surge${passed}`,
+      `Tenrai Spirit${passed}`,
       ' Idris FenwickBirthday',
     ]);
+    expect(within(cell(november, '2026-11-16')).queryByRole('link')).toBeNull();
     expect(entries(cell(november, '2026-11-17'))).toContain(' Colette VasseurBirthday');
     // The yearly show is only in its month.
     await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
@@ -49,9 +53,11 @@ describe('the calendar of a new game on the seed world (game date Sun 2026-11-22
     const november = await month('November 2026');
     expect(entries(cell(november, '2026-11-26'))).toEqual(['NPW FrictionComplete']);
     expect(entries(cell(november, '2026-11-29'))).toEqual(['NPW QuickfireBooking in progress']);
-    expect(entries(cell(november, '2026-11-19'))).toEqual(['NPW FrictionNot booked']);
+    expect(entries(cell(november, '2026-11-19'))).toEqual(['NPW FrictionPassed, not played']);
     expect(within(cell(november, '2026-11-29')).getByRole('link', { name: 'NPW Quickfire' })).toHaveAttribute('href', `/production/${booking.id}`);
-    expect(within(cell(november, '2026-11-19')).getByRole('link', { name: 'NPW Friction' })).toHaveAttribute('href', '/create-show/30/2026-11-19');
+    // Issue 33: a night before the game's week is not booked any more: no link to create its production.
+    expect(within(cell(november, '2026-11-19')).queryByRole('link', { name: 'NPW Friction' })).toBeNull();
+    expect(within(cell(november, '2026-11-26')).getByRole('link', { name: 'NPW Friction' })).toBeInTheDocument();
     // Only the game's brand's shows.
     expect(november).not.toHaveTextContent('AWE Onslaught');
   });

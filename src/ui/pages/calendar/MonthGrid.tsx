@@ -3,6 +3,7 @@ import type { IsoDate } from '../../../domain/entities/base';
 import { ScrollTable } from '../../components/ScrollTable';
 import { useCalendarStyles } from './calendar-styles';
 import { DayCell } from './DayCell';
+import { isPastNight } from '../../../domain/rules/time';
 import { WEEKDAYS, monthWeeks } from './month';
 import type { CalendarDay } from './month-contents';
 
@@ -34,7 +35,7 @@ export function MonthGrid({ month, days, today, labelledBy }: MonthGridProps) {
               {week.map((date, index) => {
                 const day = date ? days.get(date) : undefined;
                 return day ? (
-                  <DayCell key={date} day={day} isToday={date === today} />
+                  <DayCell key={date} day={day} isToday={date === today} isPast={isPastNight(day.date, today)} />
                 ) : (
                   <td key={`pad${index}`} className={mergeClasses(styles.cell, styles.outside)} />
                 );

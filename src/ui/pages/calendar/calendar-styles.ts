@@ -35,6 +35,8 @@ export const useCalendarStyles = makeStyles({
   },
   status: { fontSize: tokens.fontSizeBase100, color: tokens.colorNeutralForeground3, textTransform: 'uppercase' },
   open: { borderLeftColor: tokens.colorNeutralStroke1 },
+  // Issue 33: a night that passed unplayed.
+  passed: { borderLeftColor: tokens.colorNeutralStrokeDisabled, color: tokens.colorNeutralForeground3 },
   booking: { borderLeftColor: tokens.colorPaletteMarigoldBorderActive },
   complete: { borderLeftColor: tokens.colorPaletteGreenBorderActive },
   birthday: { borderLeftColor: tokens.colorPaletteBerryBorderActive },

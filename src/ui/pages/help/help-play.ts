@@ -1,4 +1,13 @@
 import { formatDuration, formatMoney } from '../../../domain/format';
+import { OFFICE_COST, OWNER_SUPPORT_SHARE, SPENDING_SHARE } from '../../../domain/rules/living/overheads';
+import { WARNING_WEEKS } from '../../../domain/rules/living/red-weeks';
+import { STAGED_HOURS } from '../../../domain/rules/living/staging';
+import { AWAY_REACH, FREIGHT_SHARE, TRAVEL_CREW, TRAVEL_PER_HEAD } from '../../../domain/rules/living/travel';
+import { TV_RATE_PER_VIEWER } from '../../../domain/rules/living/tv-income';
+import { RETAINER_SHARE } from '../../../domain/rules/living/wages';
+import { DIFFICULTY_LEVELS } from '../../../domain/entities/promotion';
+
+const pct = (share: number): string => `${Math.round(share * 100)}%`;
 import type { HelpSection } from './help-types';
 
 // The guide, part one: from a new game to a simulated show. Written for players, not programmers.
@@ -60,7 +69,8 @@ export const playSections: HelpSection[] = [
     title: 'The schedule and the calendar',
     blocks: [
       'The show schedule lists every day of the current window, starting on the Sunday of the game date’s week, with each show your brands run that day. Birthdays of wrestlers show up on their day too.',
-      'Moving forward advances the game date by the days per step you chose (seven by default) and every wrestler heals half a point of damage. Moving back only changes the date: nobody heals.',
+      'Moving forward advances the game date by the days per step you chose (seven by default) and every wrestler heals half a point of damage. Time only runs forward: Previous week looks at earlier weeks (their results, and the nights that passed unplayed) without moving the date, and This week comes back.',
+      'A show before the game’s week has passed: it can no longer be booked or simulated, on the schedule, the calendar or its production page.',
       'The calendar shows a whole month at a glance, with booked and completed productions marked. Simulate runs every empty show of the window at once when you would rather not book by hand.',
     ],
     links: [{ to: '/schedule/shows', label: 'Show schedule' }, { to: '/calendar', label: 'Calendar' }, { to: '/simulate', label: 'Simulate' }],
@@ -125,7 +135,8 @@ export const playSections: HelpSection[] = [
     id: 'finances',
     title: 'Finances',
     blocks: [
-      'Every production earns and spends money, and what is left is split equally between the brands on the show.',
+      'Every production earns and spends money, and what is left is split equally between the brands on the show. Before you simulate, the production page shows what the show will cost (wrestlers, segments, venue, staging, travel, production) and what it should earn, worked out by the same rules Simulate runs; it warns when the show is likely to lose money, when the venue is far too big or too small for the crowd, and when the show travels abroad.',
+      'Classic rules (the spec’s formulas):',
       {
         list: [
           'Crowd: the show’s usual attendance.',
@@ -136,6 +147,29 @@ export const playSections: HelpSection[] = [
           'Payout: income minus outgoings. A loss comes out of the brands’ balances just the same.',
         ],
       },
+      'Living rules (the default for a new game) add what running a real show costs:',
+      {
+        list: [
+          'Crowd: the show’s usual crowd, moved by the card’s drawing power (its wrestlers’ popularity), the show’s recent viewers and the ticket price, and never more than the venue’s seats.',
+          'Tickets: the seats sold times the ticket price, times the venue’s pull (its multiplier against a standard arena’s). Merchandise: forty percent of the crowd buys at the merchandise price.',
+          `TV income: ${formatMoney(TV_RATE_PER_VIEWER)} per viewer, for at most three times the show type’s usual audience.`,
+          'Wages: each appearance is paid the wrestler’s fee. Segments cost their kind’s price, and the production its own.',
+          'Venue: the building’s price for the night, however many come. A stadium for a few hundred fans costs millions.',
+          `Staging: the show type’s cost for a ${STAGED_HOURS}-hour event, in proportion to the show’s time on air (a network TV hour is a third of ${formatMoney(1_000_000)}).`,
+          `Travel: a venue outside your promotion’s home country costs flights and hotels for everyone on the card and a crew of ${TRAVEL_CREW} (${formatMoney(TRAVEL_PER_HEAD.near)} each in a country of the same continent, ${formatMoney(TRAVEL_PER_HEAD.far)} farther), plus shipping the set (${pct(FREIGHT_SHARE.near)} or ${pct(FREIGHT_SHARE.far)} of the staging). Away from home the promotion draws only ${pct(AWAY_REACH.near)} (nearby) or ${pct(AWAY_REACH.far)} (farther) of its usual crowd, except for the wrestlers on the card who come from there.`,
+        ],
+      },
+      'Under living rules every brand also pays each week, shows or not (each week once, however the calendar is moved):',
+      {
+        list: [
+          `Retainers: each full contract pays the wrestler ${pct(RETAINER_SHARE)} of an appearance fee every week, booked or not.`,
+          `Office and crew: ${formatMoney(OFFICE_COST)} a week.`,
+          `Spending: ${pct(SPENDING_SHARE)} of a positive balance goes on travel, marketing and bigger crews each week, so money in the bank does not pile up for ever.`,
+          `The owner’s cover: a brand in the red gets ${pct(OWNER_SUPPORT_SHARE)} of its debt back from the owner each week; it still cannot sign anyone new until it is back above ${formatMoney(0)}, and after ${WARNING_WEEKS} weeks of warnings its wrestlers’ morale falls.`,
+          `Difficulty: Easy takes ${pct(1 - DIFFICULTY_LEVELS.EASY.costs)} off the office and spending, Hard adds ${pct(DIFFICULTY_LEVELS.HARD.costs - 1)}.`,
+        ],
+      },
+      'Each brand’s ledger (the office, Brand balances, Ledger) lists every weekly charge, each show’s share and the owner’s budget, each with its reason.',
       'Drafting wrestlers is the other big expense: see Drafts.',
     ],
   },

@@ -2,7 +2,9 @@ import { Text } from '@fluentui/react-components';
 import { RouteLink } from '../../components/RouteLink';
 import type { BrandBalance } from '../../../application/office';
 import { formatMoney } from '../../../domain/format';
+import { SPENDING_SHARE } from '../../../domain/rules/living/overheads';
 import { OfficeList } from './OfficeList';
+import { BrandLedger } from './BrandLedger';
 import { useOfficeStyles } from './office-styles';
 
 /** Issue 15 (living rules): what the brand pays at the end of the week, and its red-balance warning. */
@@ -10,7 +12,7 @@ function WeeklyCostsLine({ brand, weekly }: { brand: string; weekly: NonNullable
   return (
     <>
       <Text as="p" size={200} aria-label={`${brand} weekly costs`}>
-        Each week: {formatMoney(weekly.total)} (retainers {formatMoney(weekly.retainers)}, office {formatMoney(weekly.office)}, spending {formatMoney(weekly.spending)}{weekly.difficulty ? `, difficulty ${weekly.difficulty > 0 ? '+' : '−'}${formatMoney(Math.abs(weekly.difficulty))}` : ''}{weekly.support > 0 ? `, the owner covers ${formatMoney(weekly.support)}` : ''})
+        Each week: {formatMoney(weekly.total)} (retainers {formatMoney(weekly.retainers)}, office {formatMoney(weekly.office)}, spending {formatMoney(weekly.spending)}{weekly.spending > 0 ? ` (${SPENDING_SHARE * 100}% of the balance)` : ''}{weekly.difficulty ? `, difficulty ${weekly.difficulty > 0 ? '+' : '−'}${formatMoney(Math.abs(weekly.difficulty))}` : ''}{weekly.support > 0 ? `, the owner covers ${formatMoney(weekly.support)}` : ''}). Help, Finances, explains each.
       </Text>
       {weekly.warning && (
         <Text as="p" size={200}>
@@ -42,6 +44,11 @@ export function BrandBalances({ balances }: { balances: BrandBalance[] }) {
             </Text>
           </div>
           {brand.weekly && <WeeklyCostsLine brand={brand.name} weekly={brand.weekly} />}
+          {brand.ledger && (
+            <div>
+              <BrandLedger brand={brand.name} ledger={brand.ledger} />
+            </div>
+          )}
         </>
       )}
     </OfficeList>

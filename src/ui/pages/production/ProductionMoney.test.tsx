@@ -43,4 +43,24 @@ describe('the venue and the money of a production', () => {
     expect(within(why).getByRole('row', { name: /^Northgate Pro's share / })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /^Venue/ })).toBeDisabled();
   });
+
+  it('shows what Simulate will charge and earn before it runs, and warns of a loss and a building far too big (issue 33)', async () => {
+    await editor.services.repos.Game.update(GAME_ID, { rules: 'living' });
+    const stadium = await editor.services.repos.Venue.create({ name: 'Lone Star Megadome', city: 'Dallas', capacity: 80_000, cost: 10_000_000, revenueMultiplier: 2.5 });
+    await editor.services.production.bookVenue(editor.world.production.id, stadium.id);
+    await bookSingles();
+    await editor.open();
+    const costs = screen.getByRole('region', { name: 'Running costs' });
+    expect(costs).toHaveTextContent('VenueCost $10,000,000');
+    expect(costs).toHaveTextContent('TravelCost $0Production');
+    const expected = screen.getByRole('region', { name: 'Expected money' });
+    expect(expected).toHaveTextContent(/Expected crowd[\d,]+ of 80,000 seats/);
+    expect(within(expected).getByText(/^Likely to lose money: about \$/)).toBeInTheDocument();
+    expect(within(expected).getByText(/^Lone Star Megadome is far too big: about [\d,]+ fans are expected in 80,000 seats/)).toBeInTheDocument();
+    // The figures on the card are what Simulate then charges.
+    const total = Number(/Total\s*Cost \$([\d,.]+)/.exec(costs.textContent ?? '')![1].replace(/,/g, ''));
+    await userEvent.click(screen.getByRole('button', { name: 'Simulate' }));
+    await screen.findByRole('table', { name: 'Why this money' }, { timeout: 30_000 });
+    expect((await editor.services.repos.Production.get(editor.world.production.id))!.outgoings).toBeCloseTo(total, 2);
+  });
 });

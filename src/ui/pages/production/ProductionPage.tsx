@@ -3,12 +3,14 @@ import { Button, Link, MessageBar, MessageBarBody, Spinner, Text } from '@fluent
 import { ArrowShuffleRegular } from '@fluentui/react-icons';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Page } from '../../components/Page';
+import { TimeMessages } from '../../../domain/errors';
+import { firstOpenDay, isPastNight } from '../../../domain/rules/time';
 import { useGame } from '../../game/game-context';
 import { CardCosts } from './CardCosts';
 import { eligibleWrestlers } from './eligible-wrestlers';
 import { ProductionHeader } from './ProductionHeader';
 import { ProductionResults } from './ProductionResults';
-import { cardCheck, cardTotals, emptyCompetitionSegments } from './production-view';
+import { cardCheck, cardDuration, emptyCompetitionSegments } from './production-view';
 import { isLiving } from '../../../domain/entities/game';
 import { useProductionStyles } from './production-styles';
 import { SegmentList } from './SegmentList';
@@ -65,6 +67,10 @@ export function ProductionPage() {
   }
 
   const { production } = view;
+  // Issue 33: a show whose night has passed is not simulated any more (the use case refuses it too).
+  const passed = !production.complete && isPastNight(production.date, game.date)
+    ? TimeMessages.pastShow(view.show?.name ?? production.name, production.date, firstOpenDay(game.date))
+    : null;
   if (owner?.rival) return <RivalProduction view={view} owner={owner.name} resultsHeadingId={resultsHeadingId} />;
   const empty = emptyCompetitionSegments(view.segments);
   const randomiseAll = async () => {
@@ -103,8 +109,9 @@ export function ProductionPage() {
       <VenuePicker
         venues={view.venues}
         venueId={production.venueId}
-        disabled={production.complete || busy || simulation.running}
+        disabled={production.complete || passed !== null || busy || simulation.running}
         onPick={pickVenue}
+        home={view.rules === 'living' ? view.homeCountry : ''}
       />
       <TutorialPanel
         screen="production"
@@ -116,7 +123,7 @@ export function ProductionPage() {
           <MessageBarBody>{error}</MessageBarBody>
         </MessageBar>
       )}
-      {!production.complete && (
+      {!production.complete && passed === null && (
         <div className={styles.row}>
           <Button
             icon={<ArrowShuffleRegular />}
@@ -140,11 +147,14 @@ export function ProductionPage() {
         check={cardCheck(view, isLiving(game))}
         settle={settleCard}
         buttonRef={simulateButton}
+        passed={passed}
       />
       {production.complete ? (
         <ProductionResults view={view} headingId={resultsHeadingId} />
       ) : (
-        <CardCosts totals={cardTotals(view)} maxDuration={show?.maxDuration ?? 0} showName={show?.name ?? 'the show'} />
+        view.estimate && (
+          <CardCosts estimate={view.estimate} duration={cardDuration(view)} maxDuration={show?.maxDuration ?? 0} showName={show?.name ?? 'the show'} />
+        )
       )}
       <SegmentList view={view} candidates={candidates} edit={act} />
       <Text size={200} className={styles.muted}>

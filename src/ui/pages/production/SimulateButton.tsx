@@ -34,6 +34,8 @@ export interface SimulateButtonProps {
    */
   settle?: () => Promise<CardCheck>;
   buttonRef?: Ref<HTMLButtonElement>;
+  /** Issue 33: why this show can no longer be simulated (its night has passed); null when it can. */
+  passed?: string | null;
 }
 
 const FULL_CARD: CardCheck = { unfilled: [], warning: null };
@@ -43,7 +45,7 @@ const FULL_CARD: CardCheck = { unfilled: [], warning: null };
  * matches asks first, naming them (issue 13: nothing empty slips through), and so does a card that
  * draws nobody or too few (issue 33), saying what it will cost; a full card runs at once. A complete production cannot be simulated again: the button stays disabled.
  */
-export function SimulateButton({ simulation, complete, busy, check = FULL_CARD, settle, buttonRef }: SimulateButtonProps) {
+export function SimulateButton({ simulation, complete, busy, check = FULL_CARD, settle, buttonRef, passed = null }: SimulateButtonProps) {
   const styles = useProductionStyles();
   // What the dialog names, from the card as it was once the edits before the click were done.
   const [asking, setAsking] = useState<CardCheck | null>(null);
@@ -74,13 +76,14 @@ export function SimulateButton({ simulation, complete, busy, check = FULL_CARD, 
           icon={<PlayRegular />}
           ref={buttonRef}
           // Focusable while busy, so focus stays on it until the results take it.
-          disabled={complete}
-          disabledFocusable={!complete && (running || busy)}
+          disabled={complete || passed !== null}
+          disabledFocusable={!complete && passed === null && (running || busy)}
           onClick={() => void start()}
         >
           Simulate
         </Button>
         {complete && <Text className={styles.muted}>This show has been simulated; its results are final.</Text>}
+        {!complete && passed && <Text className={styles.muted}>{passed}</Text>}
       </div>
       <ConfirmDialog
         open={asking !== null}

@@ -1,6 +1,5 @@
 import type { ProductionView } from '../../../application/production';
 import type { SegmentDetails } from '../../../application/segments';
-import { kindOrDefault } from '../../../domain/catalog/segment-kinds';
 import { cardFill, fillText } from '../../../domain/rules/living/card-turnout';
 import type { CardCheck, UnfilledSegment } from './SimulateButton';
 import { kindLabel } from './SegmentTypeSelect';
@@ -8,23 +7,9 @@ import { kindLabel } from './SegmentTypeSelect';
 // The read model is the application's query (production.view); these helpers only present it.
 export type { ProductionView };
 
-export interface CardTotals {
-  wrestlers: number;
-  segments: number;
-  production: number;
-  total: number;
-  /** Seconds. */
-  duration: number;
-}
-
-/** SPEC §9 "Finance" outgoings as booked so far, and the running time of the card. */
-export function cardTotals(view: Pick<ProductionView, 'production' | 'segments'>): CardTotals {
-  const wrestlers = view.segments.reduce((sum, s) => sum + s.appearances.reduce((a, appearance) => a + appearance.cost, 0), 0);
-  const segments = view.segments.reduce((sum, s) => sum + kindOrDefault(s.segment.type).cost, 0);
-  const production = view.production.cost;
-  const duration = view.segments.reduce((sum, s) => sum + (s.segment.duration > 0 ? s.segment.duration : 0), 0);
-  return { wrestlers, segments, production, total: wrestlers + segments + production, duration };
-}
+/** The card's running time in seconds (issue 33: its money is the application's estimate, `view.estimate`). */
+export const cardDuration = (view: Pick<ProductionView, 'segments'>): number =>
+  view.segments.reduce((sum, s) => sum + (s.segment.duration > 0 ? s.segment.duration : 0), 0);
 
 /** Segments "Randomise all" fills: competitions (and undecided plain segments) with nobody in them. */
 export const emptyCompetitionSegments = (segments: readonly SegmentDetails[]): SegmentDetails[] =>

@@ -51,6 +51,9 @@ export function shareView(before: ProductionView | null | undefined, after: Prod
     factions: shareList(before.factions, after.factions, byId),
     shortfalls: keep(before.shortfalls, after.shortfalls),
     gameBrandIds: keep(before.gameBrandIds, after.gameBrandIds),
+    rules: after.rules,
+    homeCountry: after.homeCountry,
+    estimate: keep(before.estimate, after.estimate),
     writeMark: after.writeMark,
   };
   const keys = Object.keys(shared) as (keyof ProductionView)[];

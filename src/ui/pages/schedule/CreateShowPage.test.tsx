@@ -31,7 +31,7 @@ describe('when /create-show opens', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const create = services.production.createProduction;
     services.production.createProduction = vi.fn(async (input) => (await gate, create(input)));
-    open(services, '/create-show/1/2026-11-16');
+    open(services, '/create-show/1/2026-11-23');
 
     expect(await screen.findByText(/Preparing the production of AWE Onslaught on/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Create a show' })).toBeInTheDocument();
@@ -46,8 +46,8 @@ describe('when /create-show opens', () => {
 
   it('opens the existing production instead of making a second one', async () => {
     const services = await seededServices();
-    const existing = await services.production.createProduction({ showId: 30, date: '2026-11-19' });
-    open(services, '/create-show/30/2026-11-19');
+    const existing = await services.production.createProduction({ showId: 30, date: '2026-11-26' });
+    open(services, '/create-show/30/2026-11-26');
     expect(await screen.findByRole('heading', { name: `Production ${existing.id}` })).toBeInTheDocument();
     expect(await services.repos.Production.findBy('showId', 30)).toHaveLength(1);
   });
@@ -65,6 +65,15 @@ describe('when /create-show opens', () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'Back to the show schedule' }));
     expect(route()).toHaveTextContent('/schedule/shows');
+  });
+
+  it('refuses a night before the game\'s week, saying why, and books nothing (issue 33)', async () => {
+    const services = await seededServices();
+    open(services, '/create-show/1/2026-11-16');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "AWE Onslaught on 2026-11-16 is before the game's week (from 2026-11-22): its night has passed, so it can no longer be booked or simulated.",
+    );
+    expect(await services.repos.Production.all()).toEqual([]);
   });
 
   it('shows the reason when the production cannot be created', async () => {

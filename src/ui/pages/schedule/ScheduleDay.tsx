@@ -19,11 +19,13 @@ interface ScheduleDayProps {
   isToday: boolean;
   /** Before the game date: shown as past (visibly and in the region's description). */
   isPast?: boolean;
+  /** Issue 33: before the game's week: its shows' nights have passed (nothing to book). */
+  passed?: boolean;
   brandNames: (brandIds: number[]) => string[];
 }
 
 /** One day of the window: its shows (each bookable) and whose birthday it is. */
-export function ScheduleDay({ day, isToday, isPast = false, brandNames }: ScheduleDayProps) {
+export function ScheduleDay({ day, isToday, isPast = false, passed = false, brandNames }: ScheduleDayProps) {
   const styles = useStyles();
   const headingId = useId();
   const pastId = useId();
@@ -55,6 +57,7 @@ export function ScheduleDay({ day, isToday, isPast = false, brandNames }: Schedu
               key={occurrence.show.id}
               occurrence={occurrence}
               brandNames={brandNames(occurrence.show.brandIds)}
+              passed={passed}
             />
           ))}
         </ul>

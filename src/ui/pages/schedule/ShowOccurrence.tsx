@@ -34,10 +34,13 @@ const FREQUENCIES: Record<string, string> = { weekly: 'Weekly', monthly: 'Monthl
 /** The button's accessible name: DESIGN §2 contract, `Create production: <show> on <ISO date>`. */
 export const createProductionLabel = (showName: string, date: string) => `Create production: ${showName} on ${date}`;
 
-function Status({ production }: { production: ScheduledShow['production'] }) {
+function Status({ production, passed }: { production: ScheduledShow['production']; passed: boolean }) {
   const styles = useStyles();
-  if (!production) return <Text size={200} className={styles.muted}>Not booked yet</Text>;
-  if (!production.complete) return <Badge color="warning" appearance="tint">Booking in progress</Badge>;
+  // Issue 33: a past night that was never played stays unplayed.
+  if (!production) return <Text size={200} className={styles.muted}>{passed ? 'Not played: its night has passed' : 'Not booked yet'}</Text>;
+  if (!production.complete) {
+    return passed ? <Badge color="subtle" appearance="tint">Not played: its night has passed</Badge> : <Badge color="warning" appearance="tint">Booking in progress</Badge>;
+  }
   return (
     <span className={styles.line}>
       <Badge color="success" appearance="tint">Complete</Badge>
@@ -53,11 +56,11 @@ function Status({ production }: { production: ScheduledShow['production'] }) {
  * One show on one day. Its button books it: it creates the production through `/create-show`,
  * or opens the production already booked (to carry on booking, or to read the results).
  */
-export function ShowOccurrence({ occurrence, brandNames }: { occurrence: ScheduledShow; brandNames: string[] }) {
+export function ShowOccurrence({ occurrence, brandNames, passed = false }: { occurrence: ScheduledShow; brandNames: string[]; passed?: boolean }) {
   const styles = useStyles();
   const navigate = useNavigate();
   const { show, date, production } = occurrence;
-  const action = !production ? 'Create production' : production.complete ? 'View results' : 'Continue booking';
+  const action = !production ? 'Create production' : production.complete ? 'View results' : passed ? 'Open card' : 'Continue booking';
   const target = production ? `/production/${production.id}` : `/create-show/${show.id}/${date}`;
   return (
     <li className={styles.row}>
@@ -68,17 +71,20 @@ export function ShowOccurrence({ occurrence, brandNames }: { occurrence: Schedul
             .filter(Boolean)
             .join(' · ')}
         </Text>
-        <Status production={production} />
+        <Status production={production} passed={passed} />
       </span>
-      <Button
-        appearance={production ? 'secondary' : 'primary'}
-        // DESIGN §2 keeps every occurrence's name starting with "Create production"; a booked one
-        // adds its visible text ("View results"), so what is seen is also what is heard.
-        aria-label={production ? `${createProductionLabel(show.name, date)}, ${action}` : createProductionLabel(show.name, date)}
-        onClick={() => navigate(target)}
-      >
-        {action}
-      </Button>
+      {/* Issue 33: a past night is not booked any more (the use case refuses it too); a card booked for it still opens. */}
+      {(production || !passed) && (
+        <Button
+          appearance={production ? 'secondary' : 'primary'}
+          // DESIGN §2 keeps every occurrence's name starting with "Create production"; a booked one
+          // adds its visible text ("View results"), so what is seen is also what is heard.
+          aria-label={production ? `${createProductionLabel(show.name, date)}, ${action}` : createProductionLabel(show.name, date)}
+          onClick={() => navigate(target)}
+        >
+          {action}
+        </Button>
+      )}
     </li>
   );
 }

@@ -64,7 +64,7 @@ describe('the show schedule of a new game on the seed world (game date Sun 2026-
     ]);
   });
 
-  it('moves the window a week forward (healing) and back, with the game date', async () => {
+  it('moves the game a week forward (healing); Previous week looks back without moving the date (issue 33)', async () => {
     const services = await seededServices();
     const [hurt] = await services.repos.Wrestler.all();
     await services.repos.Wrestler.update(hurt.id, { damage: 2 });
@@ -77,10 +77,22 @@ describe('the show schedule of a new game on the seed world (game date Sun 2026-
     expect(screen.getByText(formatLongDate('2026-11-29'), { selector: 'strong' })).toBeInTheDocument();
     expect((await services.repos.Game.get(1))!.date).toBe('2026-11-29');
     expect((await services.repos.Wrestler.get(hurt.id))!.damage).toBe(1.5);
+    const balances = (await services.repos.Brand.all()).map((brand) => brand.balance);
 
     await userEvent.click(screen.getByRole('button', { name: 'Previous week' }));
     expect(await day('2026-11-22')).toBeInTheDocument();
-    expect((await services.repos.Game.get(1))!.date).toBe('2026-11-22');
+    expect((await services.repos.Game.get(1))!.date).toBe('2026-11-29');
+    expect((await services.repos.Brand.all()).map((brand) => brand.balance)).toEqual(balances);
+    expect(screen.getByText(formatLongDate('2026-11-29'), { selector: 'strong' })).toBeInTheDocument();
+    // The nights of that week have passed: nothing to book.
+    expect(screen.queryAllByRole('button', { name: /^Create production/ })).toEqual([]);
+    expect(within(await day('2026-11-23')).getByText('Not played: its night has passed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next week' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'This week' }));
+    expect(await day('2026-11-29')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next week' })).toBeInTheDocument();
+    expect((await services.repos.Game.get(1))!.date).toBe('2026-11-29');
     expect((await services.repos.Wrestler.get(hurt.id))!.damage).toBe(1.5);
   });
 
@@ -105,7 +117,10 @@ describe('the show schedule of a new game on the seed world (game date Sun 2026-
     open(await seededServices({ amountOfDays: 3 }));
     const forward = await screen.findByRole('button', { name: 'Forward 3 days' });
     expect(forward).toHaveAccessibleDescription('Forward 3 days moves the game date on 3 days and every wrestler heals 0.5 damage.');
-    expect(screen.getByRole('button', { name: 'Back 3 days' })).toHaveAccessibleDescription('Back 3 days goes back without healing.');
+    // Issue 33: looking back is by whole weeks, and never moves the date.
+    expect(screen.getByRole('button', { name: 'Previous week' })).toHaveAccessibleDescription(
+      "Previous week looks at earlier days; the game's date stays where it is, and no week is paid twice.",
+    );
     // A 3-day window from Sunday 2026-11-22.
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
   });

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { Schedule } from '../../../application/calendar';
 import { formatLongDate } from '../../../domain/dates';
+import { isPastNight } from '../../../domain/rules/time';
 import { Page } from '../../components/Page';
 import { CalendarStepper, stepLabels } from './CalendarStepper';
 import { LazyRivalWeekProgress } from '../../components/LazyRivalWeekProgress';
@@ -39,7 +40,7 @@ function WindowSummary({ schedule }: { schedule: Schedule }) {
 /** `/schedule/shows`: the days of the schedule window, each show one click from its production. */
 export function ShowSchedulePage() {
   const styles = useStyles();
-  const { schedule, hasGame, brandNames, error, moving, rivals, move } = useSchedule();
+  const { schedule, hasGame, brandNames, error, moving, rivals, move, thisWeek } = useSchedule();
   const namesOf = useCallback(
     (ids: number[]) => ids.map((id) => brandNames.get(id)).filter((name): name is string => Boolean(name)),
     [brandNames],
@@ -53,14 +54,20 @@ export function ShowSchedulePage() {
           <TutorialPanel screen="schedule" />
           <div className={styles.toolbar}>
             <WindowSummary schedule={schedule} />
-            <CalendarStepper days={schedule.game.amountOfDays} moving={moving} onMove={(direction) => void move(direction)} />
+            <CalendarStepper
+              days={schedule.game.amountOfDays}
+              moving={moving}
+              onMove={(direction) => void move(direction)}
+              stepsBack={schedule.stepsBack}
+              onThisWeek={() => void thisWeek()}
+            />
             <LazyRivalWeekProgress progress={moving === 'forward' ? rivals : null} />
           </div>
           <div className={styles.links}>
             <RouteLink to="/calendar">Month calendar</RouteLink>
             <RouteLink to="/simulate">Simulate every empty show</RouteLink>
           </div>
-          {showCount === 0 && (
+          {showCount === 0 && schedule.stepsBack === 0 && (
             <Text as="p" className={styles.paragraph}>
               None of your brands has a show in these days. Use {stepLabels(schedule.game.amountOfDays).forward} to
               move the calendar on.
@@ -73,6 +80,7 @@ export function ShowSchedulePage() {
                 day={day}
                 isToday={day.date === schedule.game.date}
                 isPast={day.date < schedule.game.date}
+                passed={isPastNight(day.date, schedule.game.date)}
                 brandNames={namesOf}
               />
             ))}

@@ -4,6 +4,7 @@ import type { Production } from '../../../domain/entities/production';
 import { useServices } from '../../services-context';
 import type { CreateShowParams } from './create-show-params';
 import { messageOf } from '../../errors/message-of';
+import { CatalogueError } from '../../../domain/errors';
 
 export type CreateShowStatus =
   | { state: 'working'; showName: string | null }
@@ -36,7 +37,9 @@ export function useCreateShow(params: CreateShowParams): CreateShowStatus {
       setStatus({ state: 'done', production: created });
     };
     run().catch((cause: unknown) => {
-      logger.error('Could not create the production', cause);
+      // Issue 33: a refusal the player is shown (a passed night) is no fault of the app's.
+      if (cause instanceof CatalogueError) logger.warn('The production was refused', { reason: messageOf(cause) });
+      else logger.error('Could not create the production', cause);
       setStatus({ state: 'failed', message: messageOf(cause) });
     });
   }, [params, production, analytics, logger]);

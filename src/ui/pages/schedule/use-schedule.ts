@@ -4,7 +4,7 @@ import { useGame } from '../../game/game-context';
 import { useServices } from '../../services-context';
 import { messageOf } from '../../errors/message-of';
 import { useAnnounce } from '../../components/Announcer';
-import { calendarMoved } from '../../components/calendar-announcement';
+import { calendarMoved, windowShown } from '../../components/calendar-announcement';
 import { rivalsRan, useRivalWeek, type RivalProgress } from '../../components/use-rival-week';
 
 export type Direction = 'backward' | 'forward';
@@ -21,7 +21,13 @@ export interface ScheduleState {
   moving: Direction | null;
   /** Issue 18: the rivals' shows while the calendar moves forward (null otherwise, or without rivals). */
   rivals: RivalProgress | null;
+  /**
+   * Backward looks at the window before the one shown (issue 33: the game's date never moves back);
+   * forward looks at the next one while looking back, and moves the game on from its own week.
+   */
   move(direction: Direction): Promise<void>;
+  /** Issue 33: back to the game's own week. */
+  thisWeek(): Promise<void>;
 }
 
 /** The schedule window read model, and the calendar steps that move it (and the game context). */
@@ -36,16 +42,18 @@ export function useSchedule(): ScheduleState {
   const [moving, setMoving] = useState<Direction | null>(null);
   const { progress: rivals, watch, finish } = useRivalWeek();
 
-  const load = useCallback(async () => {
+  const load = useCallback(async (stepsBack = 0): Promise<Schedule | null> => {
     try {
-      const [exists, next, names] = await Promise.all([gameService.hasGame(), calendar.schedule(), calendar.brandNames()]);
+      const [exists, next, names] = await Promise.all([gameService.hasGame(), calendar.schedule(stepsBack), calendar.brandNames()]);
       setHasGame(exists);
       setBrandNames(names);
       setSchedule(next);
       setError(null);
+      return next;
     } catch (cause) {
       logger.error('Could not read the show schedule', cause);
       setError(messageOf(cause));
+      return null;
     }
   }, [calendar, gameService, logger]);
 
@@ -53,12 +61,23 @@ export function useSchedule(): ScheduleState {
     void load();
   }, [load]);
 
+  // Issue 33: looking at another window reads it; the game's date stays where it is.
+  const browse = useCallback(
+    async (stepsBack: number) => {
+      const shown = await load(stepsBack);
+      if (shown) announce(windowShown(shown));
+    },
+    [load, announce],
+  );
+  const stepsBack = schedule?.stepsBack ?? 0;
+
   const move = useCallback(
     async (direction: Direction) => {
+      if (direction === 'backward' || stepsBack > 0) return browse(direction === 'backward' ? stepsBack + 1 : stepsBack - 1);
       setMoving(direction);
       const watched = watch();
       try {
-        const game = direction === 'forward' ? await calendar.forward(watched.options) : await calendar.backward();
+        const game = await calendar.forward(watched.options);
         analytics.track('Schedule', direction, { value: game.amountOfDays });
         // The record is already written; this hands the new date to the rest of the UI.
         await updateGame({ date: game.date });
@@ -73,8 +92,9 @@ export function useSchedule(): ScheduleState {
         finish();
       }
     },
-    [calendar, analytics, updateGame, load, logger, announce, watch, finish],
+    [calendar, analytics, updateGame, load, logger, announce, watch, finish, browse, stepsBack],
   );
+  const thisWeek = useCallback(() => browse(0), [browse]);
 
-  return { schedule, hasGame, brandNames, error, moving, rivals, move };
+  return { schedule, hasGame, brandNames, error, moving, rivals, move, thisWeek };
 }
