@@ -46,8 +46,8 @@ const VENUES: readonly Omit<Venue, 'image' | 'images'>[] = [
   // Issue 33: the American touring circuit's mid-size room (Osaka's gymnasium was the only one in
   // the world, so every promotion flew there for free until shows abroad cost travel).
   { name: 'Riverfront Pavilion', desc: 'A mid-size arena on the river: the touring circuit\'s workhorse.',
-    capacity: 8_500, address: '300 Riverfront Parkway', city: 'Nashville', country: 'United States', timeZone: 'America/Chicago',
-    active: true, cost: 650_000, revenueMultiplier: 1.5, setupTimeInDays: 1, historicalRating: 78,
+    capacity: 8_000, address: '300 Riverfront Parkway', city: 'Nashville', country: 'United States', timeZone: 'America/Chicago',
+    active: true, cost: 600_000, revenueMultiplier: 1.5, setupTimeInDays: 1, historicalRating: 78,
     pyroRating: 6, lightingRating: 7, parkingRating: 7, color: '#ffffff', backgroundColor: '#2f5d50' },
 ];
 
