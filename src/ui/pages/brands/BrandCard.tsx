@@ -2,6 +2,8 @@ import { Badge, Button, Card, Text, makeStyles, tokens } from '@fluentui/react-c
 import { EditRegular } from '@fluentui/react-icons';
 import type { BrandRow } from '../../../application/brands';
 import { formatMoney } from '../../../domain/format';
+import { ledgerOf } from '../../../domain/rules/ledger';
+import { BrandLedger } from './BrandLedger';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
@@ -15,7 +17,7 @@ const useStyles = makeStyles({
   value: { margin: 0, minWidth: 0 },
   money: { fontVariantNumeric: 'tabular-nums', fontWeight: tokens.fontWeightSemibold },
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
-  footer: { display: 'flex', justifyContent: 'flex-end' },
+  footer: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -52,6 +54,7 @@ export function BrandCard({ brand, onEdit }: { brand: BrandRow; onEdit: () => vo
         </dd>
       </dl>
       <div className={styles.footer}>
+        <BrandLedger brand={brand.name} ledger={ledgerOf(brand.record)} />
         <Button icon={<EditRegular />} onClick={onEdit} aria-label={`Edit ${brand.name}`}>
           Edit
         </Button>
