@@ -117,7 +117,7 @@ describe('time runs forward, and costs are known before they are paid (issue 33)
     await page().mouse.move(0, 0);
     await browser.screenshot('issue33-schedule-looking-back-light');
 
-    await browser.goto('/office');
+    await browser.goto('/brands');
     await page().getByRole('button', { name: 'AWE Onslaught ledger' }).click();
     const dialog = await settledDialog(page(), 'AWE Onslaught: ledger');
     await dialog.getByRole('row', { name: /Show: AWE Onslaught/ }).waitFor();

@@ -2,8 +2,7 @@ import { DIFFICULTY_LEVELS, difficultyOf, playerCompanyOf } from '../../domain/e
 import { isLiving } from '../../domain/entities/game';
 import { weeklyCostsOf, type WeeklyCosts } from '../../domain/rules/living/weekly-costs';
 import type { IsoDate, Stored } from '../../domain/entities/base';
-import type { Brand, LedgerEntry } from '../../domain/entities/brand';
-import { ledgerOf } from '../../domain/rules/ledger';
+import type { Brand } from '../../domain/entities/brand';
 import type { Championship } from '../../domain/entities/championship';
 import type { Production } from '../../domain/entities/production';
 import type { Show } from '../../domain/entities/show';
@@ -30,8 +29,6 @@ export interface BrandBalance {
   balance: number;
   /** Issue 15: the coming week's retainers and overheads, and any red-balance warning; null under classic rules. */
   weekly?: WeeklyCosts | null;
-  /** Issue 33: the brand's recent money, each line with its reason, newest last (none read: absent). */
-  ledger?: LedgerEntry[];
 }
 
 export interface Champion {
@@ -98,10 +95,7 @@ export function createOfficeView({ repos }: { repos: Repositories }) {
       date: game.date,
       daysPerStep: game.amountOfDays,
       week: scheduleOccurrences(game, shows).map(({ date, show }) => weekShow(date, show, productions, brandNames)),
-      balances: ownBrands.map((brand: Stored<Brand>) => {
-        const { id, name, balance } = brand;
-        return { id, name, balance, ledger: ledgerOf(brand), ...(weekly ? { weekly: weekly.get(id) ?? null } : {}) };
-      }),
+      balances: ownBrands.map(({ id, name, balance }: Stored<Brand>) => ({ id, name, balance, ...(weekly ? { weekly: weekly.get(id) ?? null } : {}) })),
       champions: forGameBrands(championships, game)
         .filter((title: Stored<Championship>) => title.active)
         .sort((a, b) => a.rank - b.rank)

@@ -3,6 +3,8 @@ import { EditRegular } from '@fluentui/react-icons';
 import type { BrandRow } from '../../../application/brands';
 import { formatShortDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/format';
+import { ledgerOf } from '../../../domain/rules/ledger';
+import { BrandLedger } from './BrandLedger';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
@@ -16,7 +18,7 @@ const useStyles = makeStyles({
   value: { margin: 0, minWidth: 0 },
   money: { fontVariantNumeric: 'tabular-nums', fontWeight: tokens.fontWeightSemibold },
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
-  footer: { display: 'flex', justifyContent: 'flex-end' },
+  footer: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
   ledger: { margin: 0, paddingLeft: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   gain: { color: tokens.colorPaletteGreenForeground1, fontVariantNumeric: 'tabular-nums' },
   loss: { color: tokens.colorPaletteRedForeground1, fontVariantNumeric: 'tabular-nums' },
@@ -72,6 +74,7 @@ export function BrandCard({ brand, onEdit }: { brand: BrandRow; onEdit: () => vo
         </dd>
       </dl>
       <div className={styles.footer}>
+        <BrandLedger brand={brand.name} ledger={ledgerOf(brand.record)} />
         <Button icon={<EditRegular />} onClick={onEdit} aria-label={`Edit ${brand.name}`}>
           Edit
         </Button>

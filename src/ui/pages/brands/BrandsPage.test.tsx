@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestAppServices, type TestAppServices } from '../../../../tests/support/app-services';
 import { GAME_ID } from '../../../domain/entities/game';
+import { formatLongDate } from '../../../domain/dates';
 import { renderWithApp } from '../../testing/render';
 import { SLOW_FIRST_RENDER } from '../../testing/slow-render';
 import { BrandsPage } from './BrandsPage';
@@ -41,6 +42,33 @@ describe('the brands screen', () => {
     expect(south).toHaveTextContent('DirectorNone');
     expect(within(south).queryByText('In your game')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('2 brands, 1 in your game');
+  });
+
+  it('opens a brand’s ledger: every charge and share, newest first, each with its reason (issue 33)', async () => {
+    const services = await brandsWorld();
+    const north = (await services.repos.Brand.all()).find((brand) => brand.name === 'North')!;
+    await services.repos.Brand.update(north.id, {
+      ledger: [
+        { date: '2026-11-15', amount: -40_000, label: 'Office and crew', reason: 'The office, the crew and the building, every week' },
+        { date: '2026-11-15', amount: -120_000, label: 'Spending', reason: '20% of a positive balance ($600,000) goes on travel, marketing and bigger crews each week' },
+        { date: '2026-11-19', amount: 85_000, label: 'Show: NPW Friction', reason: 'Income $400,000 − outgoings $315,000' },
+      ],
+    });
+    renderWithApp(<BrandsPage />, services, '/brands');
+    const u = user();
+    await u.click(within(await screen.findByRole('article', { name: 'North' }, SLOW_FIRST_RENDER)).getByRole('button', { name: 'North ledger' }));
+    const dialog = await screen.findByRole('dialog', { name: 'North: ledger' });
+    const rows = within(within(dialog).getByRole('table', { name: 'North ledger' })).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      `${formatLongDate('2026-11-19')}Show: NPW Friction+$85,000Income $400,000 − outgoings $315,000`,
+      `${formatLongDate('2026-11-15')}Spending−$120,00020% of a positive balance ($600,000) goes on travel, marketing and bigger crews each week`,
+      `${formatLongDate('2026-11-15')}Office and crew−$40,000The office, the crew and the building, every week`,
+    ]);
+    await u.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // A brand with no money moved yet says what fills it.
+    await u.click(within(card('South')).getByRole('button', { name: 'South ledger' }));
+    expect(await screen.findByRole('dialog', { name: 'South: ledger' })).toHaveTextContent('No money has moved yet.');
   });
 
   it('creates a brand with a director and colours, from the keyboard, and adds it to the game', async () => {

@@ -169,7 +169,7 @@ export const playSections: HelpSection[] = [
           `Difficulty: Easy takes ${pct(1 - DIFFICULTY_LEVELS.EASY.costs)} off the office and spending, Hard adds ${pct(DIFFICULTY_LEVELS.HARD.costs - 1)}.`,
         ],
       },
-      'Each brand’s ledger (the office, Brand balances, Ledger) lists every weekly charge, each show’s share and the owner’s budget, each with its reason.',
+      'Each brand’s ledger (Brands, then Ledger on the brand) lists every weekly charge, each show’s share and the owner’s budget, each with its reason.',
       'Drafting wrestlers is the other big expense: see Drafts.',
     ],
   },

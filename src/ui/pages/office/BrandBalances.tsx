@@ -4,7 +4,6 @@ import type { BrandBalance } from '../../../application/office';
 import { formatMoney } from '../../../domain/format';
 import { SPENDING_SHARE } from '../../../domain/rules/living/overheads';
 import { OfficeList } from './OfficeList';
-import { BrandLedger } from './BrandLedger';
 import { useOfficeStyles } from './office-styles';
 
 /** Issue 15 (living rules): what the brand pays at the end of the week, and its red-balance warning. */
@@ -12,7 +11,7 @@ function WeeklyCostsLine({ brand, weekly }: { brand: string; weekly: NonNullable
   return (
     <>
       <Text as="p" size={200} aria-label={`${brand} weekly costs`}>
-        Each week: {formatMoney(weekly.total)} (retainers {formatMoney(weekly.retainers)}, office {formatMoney(weekly.office)}, spending {formatMoney(weekly.spending)}{weekly.spending > 0 ? ` (${SPENDING_SHARE * 100}% of the balance)` : ''}{weekly.difficulty ? `, difficulty ${weekly.difficulty > 0 ? '+' : '−'}${formatMoney(Math.abs(weekly.difficulty))}` : ''}{weekly.support > 0 ? `, the owner covers ${formatMoney(weekly.support)}` : ''}). Help, Finances, explains each.
+        Each week: {formatMoney(weekly.total)} (retainers {formatMoney(weekly.retainers)}, office {formatMoney(weekly.office)}, spending {formatMoney(weekly.spending)}{weekly.spending > 0 ? ` (${SPENDING_SHARE * 100}% of the balance)` : ''}{weekly.difficulty ? `, difficulty ${weekly.difficulty > 0 ? '+' : '−'}${formatMoney(Math.abs(weekly.difficulty))}` : ''}{weekly.support > 0 ? `, the owner covers ${formatMoney(weekly.support)}` : ''}). Each charge is in the brand's ledger (Brands), and Help, Finances, explains it.
       </Text>
       {weekly.warning && (
         <Text as="p" size={200}>
@@ -44,11 +43,6 @@ export function BrandBalances({ balances }: { balances: BrandBalance[] }) {
             </Text>
           </div>
           {brand.weekly && <WeeklyCostsLine brand={brand.name} weekly={brand.weekly} />}
-          {brand.ledger && (
-            <div>
-              <BrandLedger brand={brand.name} ledger={brand.ledger} />
-            </div>
-          )}
         </>
       )}
     </OfficeList>

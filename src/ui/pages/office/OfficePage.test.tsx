@@ -87,31 +87,6 @@ describe('the office', () => {
     expect(within(friction).getByRole('button', { name: /^Review NPW Friction/ })).not.toHaveAccessibleDescription();
   });
 
-  it('opens a brand’s ledger: every charge and share, newest first, each with its reason (issue 33)', async () => {
-    renderOffice({
-      ...VIEW,
-      balances: [{
-        id: 7, name: 'Northgate Pro', balance: 600_000,
-        ledger: [
-          { date: '2026-11-15', amount: -40_000, label: 'Office and crew', reason: 'The office, the crew and the building, every week' },
-          { date: '2026-11-15', amount: -120_000, label: 'Spending', reason: '20% of a positive balance ($600,000) goes on travel, marketing and bigger crews each week' },
-          { date: '2026-11-19', amount: 85_000, label: 'Show: NPW Friction', reason: 'Income $400,000 − outgoings $315,000' },
-        ],
-      }],
-    });
-    const balances = await region('Brand balances');
-    await userEvent.click(within(balances).getByRole('button', { name: 'Northgate Pro ledger' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Northgate Pro: ledger' });
-    const rows = within(within(dialog).getByRole('table', { name: 'Northgate Pro ledger' })).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual([
-      `${formatLongDate('2026-11-19')}Show: NPW Friction+$85,000Income $400,000 − outgoings $315,000`,
-      `${formatLongDate('2026-11-15')}Spending−$120,00020% of a positive balance ($600,000) goes on travel, marketing and bigger crews each week`,
-      `${formatLongDate('2026-11-15')}Office and crew−$40,000The office, the crew and the building, every week`,
-    ]);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
-
   it('shows balances as money, champions with their holders, and the top wrestlers by points', async () => {
     renderOffice();
     expect(await region('Brand balances')).toHaveTextContent('Northgate Pro$600,000');

@@ -27,7 +27,7 @@ export function BrandLedger({ brand, ledger }: { brand: string; ledger: readonly
   const rows = useMemo(() => [...ledger].reverse(), [ledger]);
   return (
     <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
-      <Button size="small" icon={<BookOpenRegular />} aria-label={`${brand} ledger`} onClick={() => setOpen(true)}>
+      <Button icon={<BookOpenRegular />} aria-label={`${brand} ledger`} onClick={() => setOpen(true)}>
         Ledger
       </Button>
       <DialogSurface className={styles.surface}>
