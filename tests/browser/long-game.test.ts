@@ -10,7 +10,7 @@ import { seasonSave } from './season-save';
 // SPEC §2 is visited: no console error, no page error, no error screen.
 
 const WEEKS = 3 * 52;
-/** The route that opens a show's production and then replaces itself with it. */
+/** The route that opens a show's production (2026-11-22: long past after three seasons). */
 const HANDS_OVER = /^\/create-show\/\d+\//;
 
 describe('every route after three seasons, in Chromium', () => {
@@ -55,10 +55,10 @@ describe('every route after three seasons, in Chromium', () => {
     const seen = browser.errors.length;
     await browser.goto(route);
     if (HANDS_OVER.test(route)) {
-      // In a game the show exists, so the page makes (or finds) its production and hands over at
-      // once: its own title shows only while it works, so wait for where it lands instead.
-      await expect.poll(() => page().url(), { timeout: 20_000 }).toMatch(/#\/production\/\d+$/);
-      await expect.poll(() => h1().first().textContent(), { timeout: 20_000 }).toBe('Productions');
+      // Issue 33: three seasons on, the route's night (2026) has passed: no production is made for
+      // it, and the page says why (a refusal shown to the player, not an error of the app's).
+      await expect.poll(() => h1().first().textContent(), { timeout: 20_000 }).toBe(title);
+      await expect.poll(() => page().getByRole('alert').textContent(), { timeout: 20_000 }).toContain('its night has passed');
     } else {
       await expect.poll(() => h1().first().textContent(), { timeout: 20_000 }).toBe(title);
     }
