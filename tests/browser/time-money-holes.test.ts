@@ -99,6 +99,7 @@ describe('time runs forward, and costs are known before they are paid (issue 33)
     await page().getByText(/^AWE Uprising on 2026-11-27 is before the game's week \(from 2026-12-06\)/).waitFor();
     expect(await simulate.isDisabled()).toBe(true);
     expect(await page().getByRole('button', { name: 'Randomise all' }).count()).toBe(0);
+    expect(await page().getByRole('button', { name: 'Add segment' }).count()).toBe(0);
     expect(await balances()).toEqual(before);
     await browser.screenshot('issue33-passed-card-dark');
   });
@@ -107,7 +108,8 @@ describe('time runs forward, and costs are known before they are paid (issue 33)
     await page().getByRole('button', { name: 'Menu', exact: true }).click();
     await page().getByRole('dialog').getByRole('switch', { name: /dark mode/i }).click();
     await page().getByRole('button', { name: 'Close', exact: true }).click();
-    await page().getByRole('dialog').waitFor({ state: 'hidden' });
+    // The page afresh, so no drawer is still sliding out of the picture.
+    await page().reload();
     await page().getByText(/is before the game's week/).waitFor();
     await browser.screenshot('issue33-passed-card-light');
 

@@ -47,6 +47,12 @@ export function ProductionPage() {
     [wrestlers, productionBrandIds, show, game.brandIds],
   );
 
+  // Issue 33: a card whose night has passed is frozen as a complete one is (its edits are refused too).
+  const shownView = useMemo(
+    () => (view && !view.production.complete && isPastNight(view.production.date, game.date) ? { ...view, production: { ...view.production, complete: true } } : view),
+    [view, game.date],
+  );
+
   const pickVenue = useCallback((venueId: number | null) => void act((s) => s.production.bookVenue(productionId, venueId)), [act, productionId]);
 
   // DESIGN §2: the route's title is the page's one h1; the show and date head the card below it.
@@ -156,7 +162,7 @@ export function ProductionPage() {
           <CardCosts estimate={view.estimate} duration={cardDuration(view)} maxDuration={show?.maxDuration ?? 0} showName={show?.name ?? 'the show'} />
         )
       )}
-      <SegmentList view={view} candidates={candidates} edit={act} />
+      <SegmentList view={shownView ?? view} candidates={candidates} edit={act} />
       <Text size={200} className={styles.muted}>
         <RouterLink to="/production/select">All productions</RouterLink>
       </Text>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { completionProgress } from '../../../application/production';
 import { productionScreen } from './production.test-support';
 import { STORAGE_FULL_MESSAGE } from '../../../domain/errors';
+import { GAME_ID } from '../../../domain/entities/game';
 
 const editor = productionScreen();
 const open = () => editor.open();
@@ -20,6 +21,19 @@ async function bookSingles({ alone = true } = {}) {
 }
 
 describe('simulating a production', () => {
+  it('freezes a card whose night has passed: Simulate is off and says why, nothing can be booked (issue 33)', async () => {
+    await editor.services.repos.Game.update(GAME_ID, { date: '2026-12-06' });
+    await open();
+    expect(simulateButton()).toBeDisabled();
+    expect(screen.getByText(/^NPW Friction on 2026-11-22 is before the game's week \(from 2026-12-06\): its night has passed/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Randomise all' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add segment' })).toBeNull();
+    // The use case refuses it too, whatever the screen offers.
+    const result = await editor.services.production.completeProduction(editor.world.production.id);
+    expect(result.status).toBe('failed');
+    expect((await editor.services.repos.Production.get(editor.world.production.id))!.complete).toBe(false);
+  });
+
   it('fills every empty match with Randomise all', async () => {
     await open();
     expect(screen.getByText('Fills 3 empty matches with eligible wrestlers.')).toBeInTheDocument();
