@@ -1,6 +1,10 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Screen files share one module graph a worker (vitest.config.ts): Testing Library registers its
+// automatic unmount once per graph, that is for the first file only, so every file asks for it.
+afterEach(() => cleanup());
 
 // findBy*/waitFor wait up to 1 s by default. Screens here read real fake-indexeddb services on a
 // 2-core machine that runs two test workers, and must pass at a load of 8 without a retry: a full
