@@ -12,6 +12,9 @@ export interface QuickMatchCandidate {
   alignment: Alignment;
   points: number;
   brandNames: string[];
+  /** Issue 33: an injured wrestler's return date and injury ('' when fit), for the picker's warning. */
+  injuredUntil: string;
+  injury: string;
 }
 
 /** Active wrestlers of the game's brands who step into the ring, by name. */
@@ -30,6 +33,8 @@ export function createQuickMatchCandidates({ repos }: { repos: Pick<Repositories
         alignment: w.alignment,
         points: w.points,
         brandNames: brandNames(w.brandIds),
+        injuredUntil: w.injuredUntil ?? '',
+        injury: w.injury ?? '',
       }));
   };
 }

@@ -75,7 +75,8 @@ export interface RivalryBoard {
   /** Newest first. */
   ended: EndedRivalry[];
   /** Who can be put in a rivalry: signed, in-ring wrestlers of the game's brands, by name. */
-  wrestlers: { id: number; name: string; brandNames: string[]; inRivalry: boolean }[];
+  /** Issue 33: with an injured wrestler's return date and injury ('' when fit), for the pickers' warning. */
+  wrestlers: { id: number; name: string; brandNames: string[]; inRivalry: boolean; injuredUntil: string; injury: string }[];
   /** The game's PPVs, major PPVs and world shows, for "Set payoff show". */
   payoffShows: PayoffOption[];
 }
@@ -151,7 +152,7 @@ export function createRivalryBoard({ repos }: { repos: Repositories }) {
         .map((r) => ({ id: r.id, ...sidesOf(r, byId), origin: r.origin, startedOn: r.startedOn, endedOn: r.endedOn ?? r.startedOn, endReason: r.endReason, heat: r.heat })),
       wrestlers: forGameBrands(wrestlers.filter((w) => canCompete(w)), game)
         .sort((a, b) => a.name.localeCompare(b.name))
-        .map((w) => ({ id: w.id, name: w.name, brandNames: brandNames(w.brandIds), inRivalry: busy.has(w.id) })),
+        .map((w) => ({ id: w.id, name: w.name, brandNames: brandNames(w.brandIds), inRivalry: busy.has(w.id), injuredUntil: w.injuredUntil ?? '', injury: w.injury ?? '' })),
       payoffShows: forGameBrands(shows.filter((s) => isPayoffShowType(s.type)), game)
         .map((s) => ({ showId: s.id, name: s.name, type: s.type, brandIds: [...s.brandIds] })),
     };

@@ -41,6 +41,22 @@ describe('building a quick match', () => {
     expect(simulateButton()).toBeEnabled();
   });
 
+  it('warns of an injured wrestler in the picker and in the team (issue 33: every screen that books them)', async () => {
+    const services = await quickMatchServices();
+    const bo = (await services.repos.Wrestler.all()).find((w) => w.name === 'Bo Small')!;
+    await services.repos.Wrestler.update(bo.id, { injuredUntil: '2099-03-12', injury: 'Torn bicep' });
+    renderQuickMatch(services);
+    await screen.findByRole('region', { name: 'Team 1' });
+    const u = user();
+    const box = screen.getByRole('combobox', { name: 'Add wrestler to Team 2' });
+    await u.click(box);
+    await u.type(box, 'Bo');
+    const option = await screen.findByRole('option', { name: /^Bo Small/ });
+    expect(option).toHaveTextContent(/out until .*2099 — torn bicep/);
+    await u.click(option);
+    expect(within(teamList(2)!).getByRole('note')).toHaveTextContent(/Out until .*2099 — torn bicep/);
+  });
+
   it('needs at least two teams: removing one refuses, adding one back allows', async () => {
     renderQuickMatch(await quickMatchServices());
     const u = user();

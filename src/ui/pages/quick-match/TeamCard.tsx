@@ -1,6 +1,7 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { SectionCard } from '../../components/SectionCard';
+import { InjuryBadge } from '../../components/InjuryBadge';
 import type { QuickMatchCandidate } from '../../../application/quick-match';
 import { MatchWrestlerPicker } from './WrestlerPicker';
 
@@ -49,6 +50,7 @@ export function TeamCard({ number, wrestlerIds, candidates, byId, teamOf, onAdd,
                 <Text>
                   {name}
                   {wrestler && <Text className={styles.muted}>{` · ${wrestler.points} pts`}</Text>}
+                  {wrestler && <InjuryBadge wrestler={wrestler} />}
                 </Text>
                 <Button
                   size="small"

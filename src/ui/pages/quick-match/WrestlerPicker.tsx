@@ -1,6 +1,7 @@
 import { Field } from '@fluentui/react-components';
 import type { QuickMatchCandidate } from '../../../application/quick-match';
 import { WrestlerSearch } from '../../components/WrestlerSearch';
+import { injurySuffix } from '../../components/injury-text';
 
 const SHOWN = 40;
 
@@ -16,7 +17,8 @@ export interface WrestlerPickerProps {
 export function MatchWrestlerPicker({ label, candidates, teamOf, onPick }: WrestlerPickerProps) {
   const describe = (c: QuickMatchCandidate) => {
     const team = teamOf(c.id);
-    return `${c.name} (${c.points} pts · ${c.class.toLowerCase()}${team ? ` · in Team ${team}` : ''})`;
+    // Issue 33: an injured wrestler says so on every screen that books them.
+    return `${c.name} (${c.points} pts · ${c.class.toLowerCase()}${team ? ` · in Team ${team}` : ''}${injurySuffix(c)})`;
   };
   return (
     <Field label={label}>

@@ -44,6 +44,19 @@ describe('the rivalries board', () => {
     expect(await stored()).toHaveLength(1);
   }, 60_000);
 
+  it('warns of an injured wrestler in the side pickers and once chosen (issue 33)', async () => {
+    const { services, world } = await setUp();
+    await services.repos.Wrestler.update(world.vale.id, { injuredUntil: '2099-03-12', injury: 'Torn bicep' });
+    renderWithApp(<RivalriesPage />, services, '/rivalries');
+    await screen.findByText(/No rivalry is running/, undefined, SLOW_FIRST_RENDER);
+    const box = screen.getByRole('combobox', { name: 'Second side' });
+    await user().type(box, 'Val');
+    const option = await screen.findByRole('option', { name: /^Vale/ });
+    expect(option).toHaveTextContent(/out until .*2099 — torn bicep/);
+    await user().click(option);
+    expect(await screen.findByRole('note')).toHaveTextContent(/Out until .*2099 — torn bicep/);
+  }, 30_000);
+
   it('shows a refusal as a message and writes nothing', async () => {
     const { services, stored } = await setUp();
     renderWithApp(<RivalriesPage />, services, '/rivalries');

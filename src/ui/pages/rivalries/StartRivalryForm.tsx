@@ -3,6 +3,8 @@ import { Button, Field, Text, makeStyles, tokens } from '@fluentui/react-compone
 import type { RivalryBoard } from '../../../application/rivalries';
 import { SectionCard } from '../../components/SectionCard';
 import { WrestlerSearch } from '../../components/WrestlerSearch';
+import { InjuryBadge } from '../../components/InjuryBadge';
+import { injurySuffix } from '../../components/injury-text';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
@@ -20,11 +22,13 @@ function SidePicker({ label, wrestlers, chosen, onChoose }: { label: string; wre
         <WrestlerSearch
           options={wrestlers}
           limit={40}
-          describe={(w) => [w.name, w.brandNames.join(', '), w.inRivalry ? 'in a rivalry' : ''].filter(Boolean).join(' · ')}
+          // Issue 33: an injured wrestler says so wherever they are booked.
+          describe={(w) => [w.name, w.brandNames.join(', '), w.inRivalry ? 'in a rivalry' : ''].filter(Boolean).join(' · ') + injurySuffix(w)}
           noMatch={(query) => `No signed wrestler is called “${query}”.`}
           onChoose={onChoose}
         />
       </Field>
+      {chosen && <InjuryBadge wrestler={chosen} />}
       {chosen && (
         <Button size="small" appearance="subtle" onClick={() => onChoose(null)}>
           Clear {label.toLowerCase()}
