@@ -51,9 +51,9 @@ export function useFocusAfter(): (find: FocusTarget) => void {
  * Whether the player has lost their place: focus on <body>, nowhere, on an element removed from the
  * page, or on one just disabled (the browser is about to drop it on <body>).
  */
-export function focusIsLost(): boolean {
-  const active = document.activeElement;
-  return !active || active === document.body || !active.isConnected || (active as HTMLButtonElement).disabled === true;
+export function focusIsLost(doc: Document = document): boolean {
+  const active = doc.activeElement;
+  return !active || active === doc.body || !active.isConnected || (active as HTMLButtonElement).disabled === true;
 }
 
 /**
@@ -63,8 +63,10 @@ export function focusIsLost(): boolean {
  * so focus is never seen on <body>. Returns a stop function.
  */
 export function guardFocus(find: FocusTarget, ms = PATIENCE_MS): () => void {
+  // The page it guards: an observer outliving its page (a closed window) reads no other one.
+  const doc = document;
   const rescue = () => {
-    if (focusIsLost()) focusElement(find());
+    if (focusIsLost(doc)) focusElement(find());
   };
   const observer = new MutationObserver(rescue);
   observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });

@@ -114,7 +114,8 @@ describe('the backstage screen', () => {
     // Backstage's roster only: the referee is not treated.
     await user().click(await screen.findByRole('button', { name: 'Pay $10,000 and treat' }, { timeout: 30_000 }));
     expect(await screen.findByText('1 wrestler treated for $10,000:', undefined, { timeout: 30_000 })).toBeInTheDocument();
-    const healed = screen.getByRole('list', { name: 'Damage healed' });
+    // The report is there before the dialog has finished closing (the page is aria-hidden till then).
+    const healed = await screen.findByRole('list', { name: 'Damage healed' }, { timeout: 30_000 });
     expect(within(healed).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Broken Bo: damage 74.5 → 64.5, $10,000 (North), no time out under classic rules',
     ]);
