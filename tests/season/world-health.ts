@@ -18,20 +18,6 @@ const RIVAL_FIGURES: readonly FigureName[] = [
   // Issue 33: the player's promotion (none when the player runs every promotion).
   'player.rosterRatio', 'player.outsiderTitles', 'player.emptyCards',
 ];
-/**
- * With rivals the weaker promotions shed the stars they cannot afford and stop losing money (VWU:
- * 73% of its shows lost money without rivals, 29% with), while AWE and Northgate almost never lose:
- * seed 42 gives 0.078 over three years, under issue 15's 0.1 (docs/decisions-rivals.md, "proof").
- * The figure stays asserted on the world without rivals.
- */
-/*
- * Issue 33: the weekly injury extremes (the lowest and highest weekly share injured over 156 weeks)
- * are the run's two most extreme weeks, and with rivals they swing with which wrestlers each roster
- * keeps: main's own rivals run missed `injuries.shareMax` on seeds 43 and 44 (0.1635, 0.1636); with
- * the player's standing orders seed 42 gives 0.0245 and 0.1656 while seeds 43 and 44 pass (0.1481,
- * 0.1402). They stay asserted on the living world without rivals; an open gap of issue 33's note.
- */
-const NOT_WITH_RIVALS: readonly FigureName[] = ['money.losingShowShare', 'injuries.shareMin', 'injuries.shareMax'];
 
 export interface HealthRun {
   rules: RuleSet;
@@ -47,7 +33,7 @@ export interface HealthRun {
 export const HEALTH_RUNS = {
   classic: { rules: 'classic', weeks: 52, companyId: null, targets: [] },
   living: { rules: 'living', weeks: 3 * 52, companyId: null, targets: livingTargets().filter((name) => !RIVAL_FIGURES.includes(name)) },
-  rivals: { rules: 'living', weeks: 3 * 52, companyId: COMPANY.AWE, targets: livingTargets().filter((name) => !NOT_WITH_RIVALS.includes(name)) },
+  rivals: { rules: 'living', weeks: 3 * 52, companyId: COMPANY.AWE, targets: livingTargets() },
 } satisfies Record<string, HealthRun>;
 
 function livingTargets(): FigureName[] {

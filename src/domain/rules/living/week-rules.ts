@@ -2,6 +2,7 @@ import type { WeekWorld } from './week-world';
 import type { Rng } from '../rng';
 import { contractsRunOut } from './contract-expiry';
 import { healInjuries } from './heal-week';
+import { medicalStaff } from './medical-staff';
 import { rivalryWeek } from './rivalry-week';
 import { statFade } from './stat-fade';
 import { talentMarketWeek } from './talent-market-week';
@@ -22,6 +23,8 @@ export interface WeekRule {
 export const LIVING_WEEK_RULES: readonly WeekRule[] = [
   // Injuries heal with the days passed; contracts run out before the week's wages are paid.
   healInjuries,
+  // Issue 33: each promotion's medical staff steadies how many are out (draws nothing).
+  medicalStaff,
   { name: 'contracts run out', run: contractsRunOut },
   // The week's wages, the difficulty's costs (issue 18) and the overheads, then what being in the
   // red costs (week-charges.ts): once for each week the date newly passes (issue 33). They draw nothing.
