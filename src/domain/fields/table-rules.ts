@@ -19,6 +19,8 @@ export const REF_FIELDS: Readonly<Record<string, TableName>> = {
   leaderIds: 'Wrestler', managerIds: 'Wrestler', wrestlerIds: 'Wrestler', entryIds: 'Wrestler', enteredIds: 'Wrestler',
   eliminationIds: 'Wrestler', wrestlerId: 'Wrestler', directorId: 'Wrestler', winnerId: 'Wrestler', careerWrestlerIds: 'Wrestler',
   segmentIds: 'Segment', segmentId: 'Segment', appearanceIds: 'Appearance',
+  // Issue 34: the promotion the player runs (null: every promotion).
+  playerCompanyId: 'Company',
 };
 
 /** Values beyond the stored enumerations (ENUM_FIELDS): the segment catalogue and the tutorial's steps. */
@@ -32,7 +34,12 @@ export const DATE_FIELDS: ReadonlySet<string> = new Set(['date', 'dob', 'startDa
 const NESTED_FIELDS = new Set(['eliminatedByIds', 'rounds', 'ratings', 'durations']);
 const LONG_TEXT_FIELDS = new Set(['desc', 'storyline']);
 /** Lists of records kept whole (issue 19: a production's played card). */
-const STRUCTURED_LISTS = new Set(['played', 'ledger']);
+const STRUCTURED_LISTS = new Set([
+  'played', 'ledger',
+  // Issue 34: the Game's records of the living world (rivalries, the market, the war, the office's
+  // years, awards, the Hall of Fame, the standing orders) are lists of objects, not of texts.
+  'rivalries', 'recentMatchups', 'talentOffers', 'talentMoves', 'warTally', 'ownerYears', 'awards', 'hallOfFame', 'standingOrders',
+]);
 /** Tables whose records a player tells apart by name: a blank one is refused. */
 const NAMED_TABLES: ReadonlySet<TableName> = new Set(['Wrestler', 'Brand', 'Show', 'Championship', 'Venue', 'Company']);
 /** Dates a game cannot run without (the office reads the game's date). */

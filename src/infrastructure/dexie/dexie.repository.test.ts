@@ -17,6 +17,38 @@ describe.each(implementations)('%s', (_name, makeRepos) => {
     repos = makeRepos();
   });
 
+  // Issue 34: one rulebook at every door. A value the game's own backup would refuse on import is
+  // refused on its way in, whoever writes it, with the import's message, and nothing is written.
+  describe('when a value breaks its field rule', () => {
+    it('refuses a renewal at $1e20 an appearance and keeps the stored cost', async () => {
+      const kip = await repos.Wrestler.create({ name: 'Kip', cost: 5_000 });
+      await expect(repos.Wrestler.update(kip.id, { cost: 1e20 })).rejects.toThrow(`Wrestler ${kip.id}: cost must be a number from`);
+      await expect(repos.Wrestler.bulkPut([{ ...kip, cost: 1e308 }])).rejects.toThrow(/cost must be a number/);
+      expect((await repos.Wrestler.get(kip.id))?.cost).toBe(5_000);
+    });
+
+    it('refuses a segment of 1e20 seconds, a rating of 1e308 and a note past 5,000 characters', async () => {
+      const segment = await repos.Segment.create({ type: 'SINGLES', duration: 300 });
+      await expect(repos.Segment.update(segment.id, { duration: 1e20 })).rejects.toThrow(/duration must be a number from 0 to 604,800/);
+      await expect(repos.Segment.update(segment.id, { rating: 1e308 })).rejects.toThrow(/rating must be a number/);
+      await expect(repos.Segment.update(segment.id, { desc: 'x'.repeat(5_290) })).rejects.toThrow(/desc must be at most 5,000 characters/);
+      expect(await repos.Segment.get(segment.id)).toEqual(segment);
+    });
+
+    it('writes nothing of a bulk write with one bad row', async () => {
+      await expect(repos.Wrestler.bulkCreate([{ name: 'Good' }, { name: 'Bad', cost: 1e20 }])).rejects.toThrow(/Wrestler \(new record\): cost/);
+      expect(await repos.Wrestler.count()).toBe(0);
+    });
+
+    it('still edits the other fields of a record an older version left out of its rules', async () => {
+      const kip = await repos.Wrestler.create({ name: 'Kip' });
+      // Written past the rules, as an older version could; the player can still rename them.
+      const old = { ...kip, desc: 'y'.repeat(6_000) };
+      await expect(repos.Wrestler.bulkPut([old])).rejects.toThrow(/desc must be at most/);
+      expect((await repos.Wrestler.update(kip.id, { name: 'Kip II' })).name).toBe('Kip II');
+    });
+  });
+
   describe('when creating', () => {
     it('merges the entity defaults under the given fields and assigns a new id', async () => {
       const first = await repos.Wrestler.create({ name: 'Ace', points: 90 });
@@ -129,8 +161,8 @@ describe.each(implementations)('%s', (_name, makeRepos) => {
     });
 
     it('clears a table without touching the others', async () => {
-      await repos.Brand.create({});
-      await repos.Venue.create({});
+      await repos.Brand.create({ name: 'North' });
+      await repos.Venue.create({ name: 'Arena' });
       await repos.Brand.clear();
       expect(await repos.Brand.count()).toBe(0);
       expect(await repos.Venue.count()).toBe(1);

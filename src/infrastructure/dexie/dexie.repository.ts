@@ -9,6 +9,7 @@ import type { KayfabeDatabase, KayfabeTable } from './kayfabe-database';
 import { leftBehindOr } from './database-watch';
 import { notFound, requireId, shapeForCreate, shapeForUpdate, withoutId } from '../../domain/entities/record-shape';
 import { requireFreshId, requireRecordIds } from '../../domain/entities/record-id-check';
+import { assertRecordFields } from '../../domain/fields/record-check';
 
 /** A request IndexedDB aborted because its transaction was (Dexie's BulkError when each of a bulk call's was). */
 function abortedWithTransaction(error: unknown): boolean {
@@ -170,6 +171,7 @@ export class DexieRepository<K extends TableName> implements Repository<EntityBy
     return this.guard('create', async () => {
       // Derived here as well as on the way in (derived-fields-middleware), so what it returns is what is stored.
       const record = withDerivedFields(this.table, shapeForCreate(this.table, fields));
+      this.check(record);
       // In a transaction of its own (or the caller's): an id past the bound is taken back.
       const id = await this.db.transaction('rw', this.store, async () => requireFreshId(this.table, await this.store.add(record)));
       return { ...record, id } as Stored<EntityByTable[K]>;
@@ -181,6 +183,8 @@ export class DexieRepository<K extends TableName> implements Repository<EntityBy
       // Read and write in one transaction so a concurrent update cannot slip in between.
       this.db.transaction('rw', this.store, async () => {
         const key = requireId(id);
+        // The fields written, not the record's others: an old record out of its rules stays editable.
+        this.check({ ...changes, id: key });
         const existing = await this.store.get(key);
         if (!existing) throw notFound(key, this.table);
         const record = withDerivedFields(this.table, shapeForUpdate(this.table, key, existing, changes));
@@ -213,6 +217,7 @@ export class DexieRepository<K extends TableName> implements Repository<EntityBy
   bulkPut(rows: readonly EntityByTable[K][]) {
     return this.guard('bulkPut', async () => {
       requireRecordIds(this.table, rows);
+      for (const row of rows) this.check(row);
       await this.store.bulkPut([...rows]);
     });
   }
@@ -220,6 +225,7 @@ export class DexieRepository<K extends TableName> implements Repository<EntityBy
   bulkAdd(rows: readonly Stored<EntityByTable[K]>[]) {
     return this.guard('bulkAdd', async () => {
       requireRecordIds(this.table, rows);
+      for (const row of rows) this.check(row);
       await this.store.bulkAdd([...rows]);
     });
   }
@@ -227,12 +233,22 @@ export class DexieRepository<K extends TableName> implements Repository<EntityBy
   bulkCreate(rows: readonly Partial<EntityByTable[K]>[]) {
     return this.guard('bulkCreate', async () => {
       const records = rows.map((fields) => withDerivedFields(this.table, shapeForCreate(this.table, fields)));
+      for (const record of records) this.check(record);
       const ids = await this.db.transaction('rw', this.store, async () => {
         const added = await this.store.bulkAdd(records, { allKeys: true });
         return added.map((id) => requireFreshId(this.table, id));
       });
       return records.map((record, index) => ({ ...record, id: ids[index] }) as Stored<EntityByTable[K]>);
     });
+  }
+
+  /**
+   * Issue 34: one rulebook at every door. Nothing is written that the game's own backup would
+   * refuse on import (the field rules as a store may hold them, `domain/fields/table-rules.ts`): a
+   * FieldRuleError names the table, row and field, and the unit of work it is in rolls back whole.
+   */
+  private check(row: object): void {
+    assertRecordFields(this.table, row, 'stored');
   }
 
   private async guard<R>(operation: string, run: () => PromiseLike<R>): Promise<R> {

@@ -7,6 +7,7 @@ import type { Repositories } from '../../application/ports/unit-of-work.port';
 import { notFound, requireId, shapeForCreate, shapeForUpdate, withoutId } from '../../domain/entities/record-shape';
 import { RecordIdError, requireFreshId, requireRecordIds } from '../../domain/entities/record-id-check';
 import { isRecordId } from '../../domain/entities/record-ids';
+import { assertRecordFields } from '../../domain/fields/record-check';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -113,12 +114,20 @@ export class InMemoryRepository<K extends TableName> implements Repository<Entit
     return this.store.rows(this.table).size;
   }
 
+  /** Issue 34, as the Dexie repository: nothing is written that a save import would refuse. */
+  private check(rows: readonly object[]): void {
+    for (const row of rows) assertRecordFields(this.table, row, 'stored');
+  }
+
   async create(fields: Partial<EntityByTable[K]>) {
-    return this.write(shapeForCreate(this.table, fields));
+    const record = shapeForCreate(this.table, fields);
+    this.check([record]);
+    return this.write(record);
   }
 
   async update(id: number | undefined | null, changes: Partial<EntityByTable[K]>) {
     const key = requireId(id);
+    this.check([{ ...changes, id: key }]);
     const existing = this.read(key);
     if (!existing) throw notFound(key, this.table);
     return this.write(shapeForUpdate(this.table, key, existing, changes), key);
@@ -140,11 +149,13 @@ export class InMemoryRepository<K extends TableName> implements Repository<Entit
 
   async bulkPut(rows: readonly EntityByTable[K][]) {
     requireRecordIds(this.table, rows);
+    this.check(rows);
     for (const row of rows) this.write(row, row.id);
   }
 
   async bulkAdd(rows: readonly Stored<EntityByTable[K]>[]) {
     requireRecordIds(this.table, rows);
+    this.check(rows);
     for (const row of rows) {
       if (this.store.rows(this.table).has(row.id)) throw new Error(`Key ${row.id} already exists in table ${this.table}`);
       this.write(row, row.id);
@@ -152,7 +163,9 @@ export class InMemoryRepository<K extends TableName> implements Repository<Entit
   }
 
   async bulkCreate(rows: readonly Partial<EntityByTable[K]>[]) {
-    return rows.map((fields) => this.write(shapeForCreate(this.table, fields)));
+    const records = rows.map((fields) => shapeForCreate(this.table, fields));
+    this.check(records);
+    return records.map((record) => this.write(record));
   }
 }
 

@@ -11,7 +11,7 @@ const clock = new FixedClock('2026-11-21T09:00:00.000Z');
 const jsonBlob = (value: unknown) => new Blob([typeof value === 'string' ? value : JSON.stringify(value)]);
 
 async function seed({ repos }: DexieTestStorage) {
-  await repos.Game.bulkPut([{ ...(await repos.Game.create({})), id: 1, date: '2026-01-04' }]);
+  await repos.Game.bulkPut([{ ...(await repos.Game.create({ date: '2026-01-04' })), id: 1 }]);
   await repos.Brand.bulkCreate([{ name: 'Raw', balance: 10 }, { name: 'SmackDown' }]);
   await repos.Wrestler.bulkCreate(Array.from({ length: 30 }, (_, index) => ({ name: `W${index}` })));
 }

@@ -37,7 +37,7 @@ describe.each(storages)('a batch of writes kept in memory (%s)', (_name, makeSto
     const { storage, wrestlers, brand } = await setUp();
     const batch = await openBatch(storage, ['Wrestler']);
 
-    const [segment] = await batch.repos.Segment.bulkCreate([{ type: 'MATCH' }]);
+    const [segment] = await batch.repos.Segment.bulkCreate([{ type: 'SINGLES' }]);
     const appearance = await batch.repos.Appearance.create({ wrestlerId: wrestlers[0].id, groupId: 1 });
     await batch.repos.Segment.update(segment.id, { appearanceIds: [appearance.id] });
     await batch.repos.Brand.update(brand.id, { balance: 250 });
@@ -157,7 +157,7 @@ describe.each(storages)('a batch of writes kept in memory (%s)', (_name, makeSto
     const mine = await batch.repos.Segment.create({ type: 'PROMO' });
     await batch.repos.Brand.update(brand.id, { balance: 500 });
 
-    const theirs = await storage.repos.Segment.create({ type: 'MATCH' }); // another tab
+    const theirs = await storage.repos.Segment.create({ type: 'SINGLES' }); // another tab
 
     expect(theirs.id).toBe(mine.id);
     await expect(batch.commit()).rejects.toThrow();

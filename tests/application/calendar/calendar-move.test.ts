@@ -9,7 +9,7 @@ const noProductions = {
 async function setUp(amountOfDays = 7) {
   const deps = inMemoryDeps();
   await putGame(deps, { amountOfDays });
-  const wrestlers = await deps.repos.Wrestler.bulkCreate([{ damage: 2 }, { damage: 0.3 }, { damage: 0 }, { damage: 0.5 }]);
+  const wrestlers = await deps.repos.Wrestler.bulkCreate([{ name: 'A', damage: 2 }, { name: 'B', damage: 0.3 }, { name: 'C', damage: 0 }, { name: 'D', damage: 0.5 }]);
   return { deps, calendar: createCalendarServices({ ...deps, productions: () => noProductions }), ids: wrestlers.map((w) => w.id) };
 }
 
@@ -34,7 +34,7 @@ describe('when the calendar moves forward', () => {
 
   it('rejects when there is no game, writing nothing', async () => {
     const deps = inMemoryDeps();
-    const [w] = await deps.repos.Wrestler.bulkCreate([{ damage: 4 }]);
+    const [w] = await deps.repos.Wrestler.bulkCreate([{ name: 'W1', damage: 4 }]);
     await expect(createCalendarServices({ ...deps, productions: () => noProductions }).forward()).rejects.toThrow('Record with id 1 not found in table Game');
     expect((await deps.repos.Wrestler.get(w.id))!.damage).toBe(4);
   });

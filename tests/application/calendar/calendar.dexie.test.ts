@@ -6,7 +6,7 @@ describe('calendar use cases on the Dexie database', () => {
   it('moves forward with healing in one transaction, then back without', async () => {
     const deps = dexieDeps('calendar-it');
     await putGame(deps, { amountOfDays: 7 });
-    const [hurt, fine] = await deps.repos.Wrestler.bulkCreate([{ damage: 1.2 }, { damage: 0.2 }]);
+    const [hurt, fine] = await deps.repos.Wrestler.bulkCreate([{ name: 'Hurt', damage: 1.2 }, { name: 'Fine', damage: 0.2 }]);
     const calendar = createCalendarServices({ ...deps, productions: fakeLifecycle().productions });
 
     expect((await calendar.forward()).date).toBe('2026-03-18');

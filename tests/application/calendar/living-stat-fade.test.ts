@@ -12,8 +12,8 @@ describe('a living week moves stats', () => {
     const deps = inMemoryDeps();
     await putGame(deps, { amountOfDays: 7, rules: 'living' });
     const [worn, idle] = await deps.repos.Wrestler.bulkCreate([
-      { morale: 242, popularity: -12, points: 50, charisma: 50, stamina: 50, damage: 218 },
-      { popularity: 90, popularityLevel: 60, points: 50, charisma: 90, morale: 50, stamina: 100, damage: 0, wins: 0, losses: 0 },
+      { name: 'Worn', morale: 242, popularity: -12, points: 50, charisma: 50, stamina: 50, damage: 218 },
+      { name: 'Idle', popularity: 90, popularityLevel: 60, points: 50, charisma: 90, morale: 50, stamina: 100, damage: 0, wins: 0, losses: 0 },
     ]);
     await createCalendarServices({ ...deps, productions: () => noProductions }).forward();
     const after = await deps.repos.Wrestler.getMany([worn.id, idle.id]);
@@ -33,7 +33,7 @@ describe('a living week moves stats', () => {
   it('leaves a classic game\'s stats to the spec (only its heal)', async () => {
     const deps = inMemoryDeps();
     await putGame(deps, { amountOfDays: 7 });
-    const [worn] = await deps.repos.Wrestler.bulkCreate([{ morale: 242, damage: 0 }]);
+    const [worn] = await deps.repos.Wrestler.bulkCreate([{ name: 'W1', morale: 242, damage: 0 }]);
     await createCalendarServices({ ...deps, productions: () => noProductions }).forward();
     expect((await deps.repos.Wrestler.get(worn.id))!.morale).toBe(242);
   });

@@ -40,8 +40,8 @@ describe('game service', () => {
 
   it('still writes record 1 when the Game table was cleared before (auto-increment moved on)', async () => {
     const { repos, unitOfWork } = createDexieTestStorage();
-    await repos.Game.create({});
-    await repos.Game.create({});
+    await repos.Game.create({ date: '2026-01-04' });
+    await repos.Game.create({ date: '2026-01-04' });
     await repos.Game.clear();
     expect((await createGameService({ repos, clock, unitOfWork }).load()).id).toBe(GAME_ID);
   });

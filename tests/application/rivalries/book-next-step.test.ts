@@ -65,8 +65,9 @@ describe('booking the next step of a rivalry', () => {
   it('says so when no show of their brand comes up, and refuses an ended rivalry', async () => {
     const { deps, world, rivalries } = await setUp();
     const { id } = await rivalries.start([world.crane.id], [world.vale.id]);
-    await deps.repos.Show.update(world.weekly.id, { dayIndex: 7 });
-    await deps.repos.Show.update(world.ppv.id, { dayIndex: 7 });
+    // Their brand's shows move to the other brand: none of theirs comes up.
+    await deps.repos.Show.update(world.weekly.id, { brandIds: [world.south.id] });
+    await deps.repos.Show.update(world.ppv.id, { brandIds: [world.south.id] });
     await expect(rivalries.bookNextStep(id)).rejects.toThrow('No show of their brand is coming up in the next weeks to book Crane vs. Vale on.');
     await rivalries.end(id);
     await expect(rivalries.bookNextStep(id)).rejects.toThrow(`No active rivalry has the id ${id}.`);

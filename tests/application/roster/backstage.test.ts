@@ -100,7 +100,7 @@ describe('modifying several wrestlers at once', () => {
 
   it('changes nobody when one id is unknown', async () => {
     const { deps, roster } = await setUp();
-    const w = await deps.repos.Wrestler.create({ points: 20 });
+    const w = await deps.repos.Wrestler.create({ name: 'W', points: 20 });
     await expect(roster.modify('boost', [w.id, 99])).rejects.toThrow('Record with id 99 not found in table Wrestler');
     expect((await deps.repos.Wrestler.get(w.id))!.points).toBe(20);
   });

@@ -164,10 +164,10 @@ describe('when there is nothing to refer to', () => {
     const deps = await emptyGame();
     const roster = createRosterServices(deps);
     await deps.repos.Segment.create({});
-    await deps.repos.Brand.create({});
-    await deps.repos.Championship.create({ gender: 'FEMALE', holders: 1 });
-    await deps.repos.Wrestler.create({ gender: 'MALE' });
-    await deps.repos.Wrestler.create({ gender: 'MALE', active: false });
+    await deps.repos.Brand.create({ name: 'W' });
+    await deps.repos.Championship.create({ name: 'Women', gender: 'FEMALE', holders: 1 });
+    await deps.repos.Wrestler.create({ name: 'Max', gender: 'MALE' });
+    await deps.repos.Wrestler.create({ name: 'Mo', gender: 'MALE', active: false });
     await expect(roster.generate('Reign')).rejects.toThrow(GenerateMessages.noHolders);
     await deps.repos.Wrestler.clear();
     await expect(roster.generate('Bet')).rejects.toThrow(GenerateMessages.noWrestlers);

@@ -105,12 +105,12 @@ describe('creating a rumble', () => {
     await putGame(deps);
     const [red, blue] = await deps.repos.Brand.bulkCreate([{ name: 'Red' }, { name: 'Blue' }]);
     const roster = await deps.repos.Wrestler.bulkCreate([
-      { gender: 'FEMALE', brandIds: [red.id] },
-      { gender: 'FEMALE', brandIds: [red.id] },
-      { gender: 'FEMALE', brandIds: [red.id], retired: true, active: false },
-      { gender: 'FEMALE', brandIds: [blue.id] },
-      { gender: 'MALE', brandIds: [red.id] },
-      { gender: 'FEMALE', brandIds: [red.id, blue.id] },
+      { name: 'W107', gender: 'FEMALE', brandIds: [red.id] },
+      { name: 'W108', gender: 'FEMALE', brandIds: [red.id] },
+      { name: 'W109', gender: 'FEMALE', brandIds: [red.id], retired: true, active: false },
+      { name: 'W110', gender: 'FEMALE', brandIds: [blue.id] },
+      { name: 'W111', gender: 'MALE', brandIds: [red.id] },
+      { name: 'W112', gender: 'FEMALE', brandIds: [red.id, blue.id] },
     ]);
     const rumble = await createRumbleServices(deps).create({ gender: 'FEMALE', brandIds: [red.id] });
     expect([...rumble.entryIds].sort()).toEqual([roster[0].id, roster[1].id, roster[5].id].sort());
@@ -121,7 +121,7 @@ describe('creating a rumble', () => {
     const deps = dexieMachineDeps('rumble-title-field');
     await putGame(deps, { gender: 'MALE' });
     const title = await deps.repos.Championship.create({ name: 'Women', gender: 'FEMALE' });
-    await deps.repos.Wrestler.bulkCreate(Array.from({ length: 5 }, () => ({ gender: 'FEMALE' as const })));
+    await deps.repos.Wrestler.bulkCreate(Array.from({ length: 5 }, (_, i) => ({ name: `W${i}`, gender: 'FEMALE' as const })));
     const rumble = await createRumbleServices(deps).create({ championshipId: title.id, size: 3 });
     expect(rumble).toMatchObject({ gender: 'FEMALE', name: 'Women Rumble', championshipId: title.id });
     expect(new Set(rumble.entryIds).size).toBe(3);

@@ -24,7 +24,7 @@ export async function putCard(deps: UseCaseDeps, showId: number, popularity: num
   const { repos } = deps;
   const wrestlers = await repos.Wrestler.bulkCreate([0, 1, 2, 3].map((i) => ({ name: `W${showId}-${date}-${i}`, brandIds: [showId], popularity })));
   const appearances = await repos.Appearance.bulkCreate(wrestlers.map((w, i) => ({ wrestlerId: w.id, groupId: i % 2, winner: i % 2 === 0 })));
-  const segments = await repos.Segment.bulkCreate([0, 1].map((s) => ({ type: 'SINGLE', rating: stars, complete, appearanceIds: appearances.slice(s * 2, s * 2 + 2).map((a) => a.id) })));
+  const segments = await repos.Segment.bulkCreate([0, 1].map((s) => ({ type: 'SINGLES', rating: stars, complete, appearanceIds: appearances.slice(s * 2, s * 2 + 2).map((a) => a.id) })));
   const production = await repos.Production.create({
     showId, brandIds: [showId], date, complete, viewers: 1_000_000, segmentIds: segments.map((s) => s.id),
     finance: { lines: [{ label: 'Viewers', amount: 1_000_000, reason: 'The show\'s audience.' }] },

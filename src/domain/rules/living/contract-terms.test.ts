@@ -54,6 +54,11 @@ describe('offerProblem and refusesTalks', () => {
     expect(offerProblem({ ...ok, cost: 99 })).toMatch(/\$100/);
     expect(offerProblem({ ...ok, weeks: 200 })).toMatch(/4 to 156/);
     expect(offerProblem({ ...ok, appearances: 0 })).toMatch(/appearance/);
+    // Issue 34: a wage the week's money can add up, and a contract the backup can hold.
+    expect(offerProblem({ ...ok, cost: 1e20 })).toBe('Offer between $100 and $10,000,000 an appearance.');
+    expect(offerProblem({ ...ok, cost: 1e308 })).toBe('Offer between $100 and $10,000,000 an appearance.');
+    expect(offerProblem({ ...ok, cost: 10_000_000 })).toBeNull();
+    expect(offerProblem({ ...ok, appearances: 1e20 })).toBe('Offer between 1 and 1,000 appearances.');
   });
   it('refuses to talk until the date has passed', () => {
     expect(refusesTalks({ talksRefusedUntil: '2026-12-01' }, '2026-11-30')).toBe(true);

@@ -33,6 +33,10 @@ export const CONTRACT_LIMITS = {
   refuseDays: 28,
   /** The lowest cost per appearance anyone asks. */
   minCost: 100,
+  /** Issue 34: the most an offer may pay per appearance (a wage the week's money can still add up). */
+  maxCost: 10_000_000,
+  /** Issue 34: the most appearances one contract may promise. */
+  maxAppearances: 1_000,
 } as const;
 
 type Asker = Pick<Wrestler, 'cost' | 'popularity' | 'points' | 'morale' | 'contractType'>;
@@ -100,10 +104,14 @@ export const refusesTalks = (w: Pick<Wrestler, 'talksRefusedUntil'>, date: IsoDa
   Boolean(w.talksRefusedUntil) && w.talksRefusedUntil > date;
 
 /** Why an offer cannot be made at all (before the wrestler answers), or null. */
+const dollars = (amount: number): string => `$${amount.toLocaleString('en-US')}`;
+
 export function offerProblem(offer: ContractTerms): string | null {
-  if (!Number.isFinite(offer.cost) || offer.cost < CONTRACT_LIMITS.minCost) return `Offer at least $${CONTRACT_LIMITS.minCost} per appearance.`;
+  if (!Number.isFinite(offer.cost) || offer.cost < CONTRACT_LIMITS.minCost || offer.cost > CONTRACT_LIMITS.maxCost)
+    return `Offer between ${dollars(CONTRACT_LIMITS.minCost)} and ${dollars(CONTRACT_LIMITS.maxCost)} an appearance.`;
   if (!Number.isInteger(offer.weeks) || offer.weeks < CONTRACT_LIMITS.minWeeks || offer.weeks > CONTRACT_LIMITS.maxWeeks)
     return `A contract runs ${CONTRACT_LIMITS.minWeeks} to ${CONTRACT_LIMITS.maxWeeks} weeks.`;
-  if (!Number.isInteger(offer.appearances) || offer.appearances < 1) return 'Offer at least one appearance.';
+  if (!Number.isInteger(offer.appearances) || offer.appearances < 1 || offer.appearances > CONTRACT_LIMITS.maxAppearances)
+    return `Offer between 1 and ${CONTRACT_LIMITS.maxAppearances.toLocaleString('en-US')} appearances.`;
   return null;
 }
