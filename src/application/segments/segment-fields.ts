@@ -2,6 +2,7 @@ import { segmentKindByType } from '../../domain/catalog/segment-kinds';
 import type { IsoDate, Stored } from '../../domain/entities/base';
 import type { Segment } from '../../domain/entities/segment';
 import { CatalogueError } from '../../domain/errors';
+import { durationProblem, notesProblem, ratingProblem } from '../../domain/rules/segment-limits';
 import { SegmentLogMessages } from './messages';
 import { requireSegment } from './segment-records';
 import type { UseCaseDeps } from '../deps';
@@ -30,6 +31,11 @@ function fieldSetter<V>({ repos, unitOfWork }: Deps, toChanges: (value: V) => Pa
 
 const nonNegative = (value: number): number => (Number.isFinite(value) ? Math.max(0, value) : 0);
 
+/** Issue 34: a value past what the backup restores is refused with the reason, nothing written. */
+function refuse(problem: string | null): void {
+  if (problem) throw new CatalogueError(problem);
+}
+
 export function createSegmentFieldSetters(deps: Deps) {
   return {
     /** The kind comes from the catalogue; its category and default duration come with it. */
@@ -39,11 +45,20 @@ export function createSegmentFieldSetters(deps: Deps) {
       return { type: kind.type, category: kind.category, duration: kind.defaultDuration };
     }),
     /** Seconds. */
-    setDuration: fieldSetter<number>(deps, (duration) => ({ duration: Math.round(nonNegative(duration)) })),
+    setDuration: fieldSetter<number>(deps, (duration) => {
+      refuse(durationProblem(nonNegative(duration)));
+      return { duration: Math.round(nonNegative(duration)) };
+    }),
     /** The Tweet/Notes field is stored as `desc`. */
-    setNotes: fieldSetter<string>(deps, (desc) => ({ desc })),
+    setNotes: fieldSetter<string>(deps, (desc) => {
+      refuse(notesProblem(desc));
+      return { desc };
+    }),
     setDate: fieldSetter<IsoDate>(deps, (date) => ({ date })),
-    setRating: fieldSetter<number>(deps, (rating) => ({ rating: nonNegative(rating) })),
+    setRating: fieldSetter<number>(deps, (rating) => {
+      refuse(ratingProblem(nonNegative(rating)));
+      return { rating: nonNegative(rating) };
+    }),
     setComplete: fieldSetter<boolean>(deps, (complete) => ({ complete })),
   };
 }

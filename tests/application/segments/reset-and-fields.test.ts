@@ -72,6 +72,15 @@ describe('when editing the segment form fields', () => {
     await expect(services.setType(segment.id, 'PILLOW_FIGHT')).rejects.toThrow('Unknown segment type PILLOW_FIGHT');
   });
 
+  it('refuses what the backup could not restore, with the reason, and writes nothing (issue 34)', async () => {
+    const { deps, services, segment } = await setUp();
+    const before = await deps.repos.Segment.get(segment.id);
+    await expect(services.setDuration(segment.id, 1e20)).rejects.toThrow('A segment lasts from 0 to 604,800 seconds (a week).');
+    await expect(services.setRating(segment.id, 1e308)).rejects.toThrow('A rating is from 0 to 1,000,000.');
+    await expect(services.setNotes(segment.id, 'x'.repeat(5_290))).rejects.toThrow('Notes hold at most 5,000 characters (these have 5,290).');
+    expect(await deps.repos.Segment.get(segment.id)).toEqual(before);
+  });
+
   it('never stores a negative duration or rating', async () => {
     const { services, segment } = await setUp();
     expect((await services.setDuration(segment.id, -5)).duration).toBe(0);

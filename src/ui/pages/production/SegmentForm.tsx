@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { Field, Input, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import type { Stored } from '../../../domain/entities/base';
 import type { Segment } from '../../../domain/entities/segment';
@@ -6,6 +6,9 @@ import { isIsoDate } from '../../../domain/dates';
 import { formatDuration } from '../../../domain/format';
 import type { Edit } from './edit-types';
 import { SegmentTypeSelect } from './SegmentTypeSelect';
+import { durationProblem, notesProblem, ratingProblem } from '../../../domain/rules/segment-limits';
+
+type Problems = Partial<Record<'duration' | 'rating' | 'notes', string>>;
 
 const useStyles = makeStyles({
   grid: {
@@ -36,9 +39,17 @@ export interface SegmentFormProps {
 export const SegmentForm = memo(function SegmentForm({ segment, canUpdateDuration, edit }: SegmentFormProps) {
   const styles = useStyles();
   const id = segment.id;
-  const numberOn = (value: string, save: (n: number) => Promise<unknown>) => {
+  // Issue 34: a value the backup could not restore is refused next to its field, before any write.
+  const [problems, setProblems] = useState<Problems>({});
+  const judged = (field: keyof Problems, problem: string | null): boolean => {
+    setProblems((now) => (now[field] === (problem ?? undefined) ? now : { ...now, [field]: problem ?? undefined }));
+    return problem === null;
+  };
+  const numberOn = (value: string, field: 'duration' | 'rating', save: (n: number) => Promise<unknown>) => {
     const n = Number(value);
-    if (value.trim() !== '' && Number.isFinite(n)) void save(n);
+    if (value.trim() === '') return;
+    const problem = field === 'duration' ? durationProblem(Number.isFinite(n) ? Math.max(0, n) : NaN) : ratingProblem(Number.isFinite(n) ? Math.max(0, n) : NaN);
+    if (judged(field, problem)) void save(n);
   };
   return (
     <div className={styles.grid}>
@@ -52,7 +63,13 @@ export const SegmentForm = memo(function SegmentForm({ segment, canUpdateDuratio
           onBlur={(e) => isIsoDate(e.target.value) && e.target.value !== segment.date && void edit((s) => s.segments.setDate(id, e.target.value))}
         />
       </Field>
-      <Field className={styles.narrow} label="Duration (seconds)" hint={formatDuration(segment.duration)}>
+      <Field
+        className={styles.narrow}
+        label="Duration (seconds)"
+        hint={formatDuration(segment.duration)}
+        validationMessage={problems.duration}
+        validationState={problems.duration ? 'error' : 'none'}
+      >
         <Input
           className={styles.narrow}
           key={`duration-${segment.duration}`}
@@ -61,10 +78,16 @@ export const SegmentForm = memo(function SegmentForm({ segment, canUpdateDuratio
           step={5}
           defaultValue={String(segment.duration)}
           disabled={!canUpdateDuration}
-          onBlur={(e) => Number(e.target.value) !== segment.duration && numberOn(e.target.value, (n) => edit((s) => s.segments.setDuration(id, n)))}
+          onBlur={(e) => Number(e.target.value) !== segment.duration && numberOn(e.target.value, 'duration', (n) => edit((s) => s.segments.setDuration(id, n)))}
         />
       </Field>
-      <Field className={styles.narrow} label="Rating" hint="Stars; simulating the show sets it.">
+      <Field
+        className={styles.narrow}
+        label="Rating"
+        hint="Stars; simulating the show sets it."
+        validationMessage={problems.rating}
+        validationState={problems.rating ? 'error' : 'none'}
+      >
         <Input
           className={styles.narrow}
           key={`rating-${segment.rating}`}
@@ -72,7 +95,7 @@ export const SegmentForm = memo(function SegmentForm({ segment, canUpdateDuratio
           min={0}
           step={0.01}
           defaultValue={String(segment.rating)}
-          onBlur={(e) => Number(e.target.value) !== segment.rating && numberOn(e.target.value, (n) => edit((s) => s.segments.setRating(id, n)))}
+          onBlur={(e) => Number(e.target.value) !== segment.rating && numberOn(e.target.value, 'rating', (n) => edit((s) => s.segments.setRating(id, n)))}
         />
       </Field>
       <Switch
@@ -81,12 +104,12 @@ export const SegmentForm = memo(function SegmentForm({ segment, canUpdateDuratio
         checked={segment.complete}
         onChange={(_, data) => void edit((s) => s.segments.setComplete(id, data.checked))}
       />
-      <Field label="Tweet/Notes" className={styles.wide}>
+      <Field label="Tweet/Notes" className={styles.wide} validationMessage={problems.notes} validationState={problems.notes ? 'error' : 'none'}>
         <Textarea
           key={`notes-${segment.desc}`}
           defaultValue={segment.desc}
           resize="vertical"
-          onBlur={(e) => e.target.value !== segment.desc && void edit((s) => s.segments.setNotes(id, e.target.value))}
+          onBlur={(e) => e.target.value !== segment.desc && judged('notes', notesProblem(e.target.value)) && void edit((s) => s.segments.setNotes(id, e.target.value))}
         />
       </Field>
     </div>
