@@ -60,7 +60,7 @@ describe('save backup', () => {
 });
 
 describe('save import', () => {
-  it('replaces every table but Game with the file, reporting progress', async () => {
+  it('replaces every table with the file, the Game record included (issue 34: a save is the whole game), reporting progress', async () => {
     const storage = createDexieTestStorage();
     await seed(storage);
     const files = new DexieSaveFiles(storage.db, storage.logger);
@@ -74,9 +74,37 @@ describe('save import', () => {
     const progress = vi.fn();
     await files.importSave(exported, progress);
 
-    expect(await dump(storage)).toEqual({ ...before, Game: [{ ...before.Game[0], dark: false }] });
-    // The Game row is kept, so 32 of the file's 33 rows are written.
-    expect(progress).toHaveBeenLastCalledWith({ done: 32, total: 32 });
+    expect(await dump(storage)).toEqual(before);
+    expect(progress).toHaveBeenLastCalledWith({ done: 33, total: 33 });
+  });
+
+  it('brings back the living game on its Game record: rules, promotion, date, rivalries, awards (issue 34)', async () => {
+    const storage = createDexieTestStorage();
+    await seed(storage);
+    const living = {
+      rules: 'living' as const, playerCompanyId: null, date: '2026-12-13',
+      rivalries: [{ id: 1, sides: [[1], [2]], heat: 40, startedOn: '2026-11-01', origin: 'a betrayal', beats: [] }],
+      awards: [{ year: 2026, items: [] }],
+    };
+    await storage.repos.Game.update(1, living as never);
+    const saved = await storage.repos.Game.get(1);
+    const exported = await new DexieSaveFiles(storage.db, storage.logger).exportSave();
+
+    // Another game is running when the file comes in: classic, another date, no rivalries.
+    await storage.repos.Game.update(1, { rules: 'classic', date: '2026-11-22', rivalries: [], awards: [] } as never);
+    await new DexieSaveFiles(storage.db, storage.logger).importSave(exported);
+    expect(await storage.repos.Game.get(1)).toEqual(saved);
+  });
+
+  it('refuses a Game row that is not the game record 1, before writing anything', async () => {
+    const storage = createDexieTestStorage();
+    await seed(storage);
+    const before = await dump(storage);
+    const file = JSON.parse(await (await new DexieSaveFiles(storage.db, storage.logger).exportSave()).text());
+    const game = file.data.data.find((t: { tableName: string }) => t.tableName === 'Game');
+    game.rows[0].id = 2;
+    await expect(new DexieSaveFiles(storage.db, storage.logger).importSave(new Blob([JSON.stringify(file)]))).rejects.toThrow(/Game: row 1 has id 2, and the game's record is id 1/);
+    expect(await dump(storage)).toEqual(before);
   });
 
   it.each(['pretty', 'compact'] as const)('imports a %s backup as the same game (issue 32: both texts import)', async (text) => {

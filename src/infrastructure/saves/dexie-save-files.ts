@@ -7,7 +7,7 @@ import { replaceDatabase } from '../dexie/replace-database';
 import { rowsOfCopy } from './copy-rows';
 import { readSaveFile } from './read-save-file';
 import { exportPlainSave } from './save-export';
-import { TABLES_KEPT_ON_IMPORT, validateSaveFile } from './save-file-validation';
+import { tablesKeptFor, TABLES_KEPT_ON_IMPORT, validateSaveFile } from './save-file-validation';
 import { GAME_ID, HISTORY_INDEX } from '../../domain/entities/game';
 import { historyIndexOfRows } from '../../domain/entities/played-card';
 
@@ -64,7 +64,7 @@ export class DexieSaveFiles implements SaveFiles {
     if (save.repaired > 0) this.logger.warn(`Save import repaired ${save.repaired} values (wrong type or unsafe URL)`);
     return {
       rowCount: save.rowCount,
-      write: (mode, onProgress) => this.logged(this.write(save.rows, save.rowCount, mode, TABLES_KEPT_ON_IMPORT, onProgress)),
+      write: (mode, onProgress) => this.logged(this.write(save.rows, save.rowCount, mode, tablesKeptFor(save.rows), onProgress)),
     };
   }
 
@@ -114,9 +114,9 @@ export class DexieSaveFiles implements SaveFiles {
         progress.done += count;
         this.report('Import', progress, onProgress);
       }
-      // Issue 19: the Game record is kept, but the history under it is the file's: one without the
-      // played cards (a save from an older build) is read whole until history.upgrade() has run.
-      if (keep.includes('Game') && historyIndexOfRows(rows.get('Production') ?? []) < HISTORY_INDEX) {
+      // Issue 19: the history is the file's: one without the played cards (a save from an older
+      // build) is read whole until history.upgrade() has run, whichever Game record is kept.
+      if (historyIndexOfRows(rows.get('Production') ?? []) < HISTORY_INDEX) {
         await this.db.Game.update(GAME_ID, { historyIndex: 0 });
       }
     });

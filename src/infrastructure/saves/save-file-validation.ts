@@ -6,12 +6,22 @@ import { isRecordId } from '../../domain/entities/record-ids';
 import { normaliseId, normaliseRecord } from '../../domain/rules/normalise-record';
 import { checkRecordFields, parseDecimal, quoteValue, refusalMessage } from '../../domain/fields';
 import type { KayfabeDatabase } from '../dexie/kayfabe-database';
+import { GAME_ID } from '../../domain/entities/game';
 
 /** The dexie-export-import format version we read (DESIGN §2). */
 export const SUPPORTED_FORMAT_VERSION = 1;
 
-/** The import keeps the player's settings and bootstrap record (SPEC §5). */
-export const TABLES_KEPT_ON_IMPORT: readonly TableName[] = ['Game'];
+/**
+ * SPEC §5 had the import keep the current Game record. Issue 34: a save is the whole game (its
+ * rules, the player's promotion, date, rivalries, awards, Hall of Fame, owner's years, war tally,
+ * standing orders live on that record), so a file's Game row is imported like any other; only a
+ * file without one (an export of the other tables) keeps the current record (`tablesKeptFor`).
+ */
+export const TABLES_KEPT_ON_IMPORT: readonly TableName[] = [];
+
+/** What an import of these rows keeps of the current game: the Game record, when the file has none. */
+export const tablesKeptFor = (rows: ReadonlyMap<TableName, readonly object[]>): TableName[] =>
+  (rows.get('Game') ?? []).length > 0 ? [] : ['Game'];
 
 type Row = Record<string, unknown>;
 type AnyRecord = Stored<EntityByTable[TableName]>;
@@ -91,6 +101,8 @@ function collectRows(entries: unknown[]): ValidatedSave {
       checkRowId(table, records.length + 1, row.id, ids);
       const result = normaliseRecord(table, row);
       if (!result) return fail(keyFault(table, index, row.id, false));
+      // Issue 34: the game's own record is record 1 (the game reads no other).
+      if (table === 'Game' && result.record.id !== GAME_ID) return fail(`${ErrorMessages.primaryKeyDiffers(table)}: row ${index + 1} has id ${result.record.id}, and the game's record is id ${GAME_ID}`);
       ids.add(result.record.id);
       // Issue 14: a value of the right kind but out of its field's limits refuses the file, naming it.
       const refusals = checkRecordFields(table, result.record, 'stored');
