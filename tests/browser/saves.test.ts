@@ -18,7 +18,8 @@ import { useBrowser } from './harness';
 import { readAllTables, writeTables, type Tables } from './raw-indexeddb';
 
 // Issue 6 end to end in Chromium: a game in the app's database → edit → `Download and backup save`
-// → the game changes → `Import save` the backup → every table equals the backup, Game record kept.
+// → the game changes → `Import save` the backup → every table equals the backup, the Game record
+// included (issue 34: a save is the whole game).
 
 /**
  * dexie-export-import's typeson marks every array field `arrayNonindexKeys` in a row's `$types`;
@@ -69,7 +70,7 @@ describe('saving and restoring a game in Chromium', () => {
     await expect.poll(() => browser.page.locator('h1').textContent(), { timeout: 10_000 }).toBe('Settings');
   };
 
-  it('backs the game up, and importing the backup brings every table back with the Game record kept', async () => {
+  it('backs the game up, and importing the backup brings every table back, the Game record included (issue 34)', async () => {
     const { page } = browser;
     await settings();
     // The app's start-up history upgrade (issue 19) has marked the game indexed: it writes nothing more.
@@ -113,9 +114,11 @@ describe('saving and restoring a game in Chromium', () => {
     await expect.poll(() => page.getByRole('status').textContent(), { timeout: 20_000 }).toMatch(/^Save imported\.\d+ rows restored/);
 
     const after = await readAllTables(page);
-    // Kept, but for the history index's own bookkeeping (issue 19): the import says whether the
-    // file's history carries its lookup keys, and the app's background upgrade completes it.
-    expect(after.Game).toEqual([{ ...gameRecord, historyIndex: expect.any(Number) }]);
+    // The file's record, not the changed one (date and theme back), but for the history index's own
+    // bookkeeping (issue 19): the import says whether the file's history carries its lookup keys,
+    // and the app's background upgrade completes it.
+    expect(gameRecord.date).not.toBe(backupRows.Game[0].date);
+    expect(after.Game).toEqual([{ ...backupRows.Game[0], historyIndex: expect.any(Number) }]);
     for (const table of Object.keys(saved).filter((name) => name !== 'Game')) {
       // A production's lookup keys are derived as it is written (issue 19): this one was put raw, without them.
       const expected = table === 'Production'
