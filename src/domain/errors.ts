@@ -21,6 +21,11 @@ export const ErrorMessages = {
   primaryKeyDiffers: (table: string) => `Primary key differs for table ${quoteValue(table)}`,
   // Issue 17: a show's replay code that is cut short, altered or from another version.
   replayCodeInvalid: 'This replay code is not valid: copy the whole code from a completed show and try again.',
+  /** Issue 34: a pasted code past the size a show's card can have is refused at once. */
+  replayCodeTooLong: (chars: number, max: number) =>
+    `This replay code has ${chars.toLocaleString('en-US')} characters; a show's code has at most ${max.toLocaleString('en-US')}. Copy the code of one completed show.`,
+  replayCodeTooManySegments: (segments: number, max: number) =>
+    `This replay code holds ${segments.toLocaleString('en-US')} segments; a show's card has at most ${max.toLocaleString('en-US')}.`,
 } as const;
 
 // Logged warnings of SPEC §8.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { CatalogueError, ErrorMessages } from '../errors';
-import { decodeReplayCode, encodeReplayCode, type ReplayPayload } from './replay-code';
+import { decodeReplayCode, encodeReplayCode, REPLAY_CODE_MAX_CHARS, REPLAY_MAX_SEGMENTS, type ReplayPayload } from './replay-code';
 import { fromBase64Url, toBase64Url } from './base64url';
 
 const payload: ReplayPayload = {
@@ -41,6 +41,17 @@ describe('replay codes', () => {
     expect(refused(encodeReplayCode({ ...payload, snapshot: { ...payload.snapshot, segments: [] } }))).toBe(true);
     expect(refused(encodeReplayCode({ ...payload, rules: 'other' as never }))).toBe(true);
     expect(refused('')).toBe(true);
+  });
+
+  it('refuses at once a code past a show\'s size or card (issue 34: a 1.2 MB code froze the page)', () => {
+    const huge = `KF1.${'A'.repeat(1_200_000)}.x`;
+    expect(() => decodeReplayCode(huge)).toThrow(ErrorMessages.replayCodeTooLong(huge.length, REPLAY_CODE_MAX_CHARS));
+    const card = (n: number) => encodeReplayCode({
+      ...payload,
+      snapshot: { ...payload.snapshot, segments: Array.from({ length: n }, (_, i) => ({ id: i + 1, type: 'SINGLES', appearanceIds: [7, 8] })) },
+    });
+    expect(decodeReplayCode(card(REPLAY_MAX_SEGMENTS)).snapshot.segments).toHaveLength(REPLAY_MAX_SEGMENTS);
+    expect(() => decodeReplayCode(card(REPLAY_MAX_SEGMENTS + 1))).toThrow(ErrorMessages.replayCodeTooManySegments(REPLAY_MAX_SEGMENTS + 1, REPLAY_MAX_SEGMENTS));
   });
 
   it('base64url round-trips any text (property)', () => {

@@ -3,6 +3,13 @@ import type { RuleSet } from '../entities/enums';
 import { fromBase64Url, toBase64Url } from './base64url';
 import { isReplaySnapshot, type ReplaySnapshot } from './replay-snapshot';
 
+/**
+ * Issue 34: the largest code a show makes, and the most segments it replays. A pasted text past
+ * either is refused before anything runs: a 1.2 MB code of 8,000 segments froze the page for 20 s.
+ */
+export const REPLAY_CODE_MAX_CHARS = 250_000;
+export const REPLAY_MAX_SEGMENTS = 60;
+
 /** The version prefix: a code from another version is refused, never half read. */
 export const REPLAY_CODE_PREFIX = 'KF1';
 
@@ -56,12 +63,17 @@ const isPayload = (value: unknown): value is ReplayPayload => {
 
 /** The payload of a code; anything else (cut, altered, another version) is a CatalogueError. */
 export function decodeReplayCode(code: string): ReplayPayload {
-  const parts = String(code).trim().split('.');
+  const trimmed = String(code).trim();
+  if (trimmed.length > REPLAY_CODE_MAX_CHARS) throw new CatalogueError(ErrorMessages.replayCodeTooLong(trimmed.length, REPLAY_CODE_MAX_CHARS));
+  const parts = trimmed.split('.');
   if (parts.length !== 3 || parts[0] !== REPLAY_CODE_PREFIX) return refuse();
   const [, body, sum] = parts as [string, string, string];
   if (checksum(body) !== sum) return refuse();
   const text = fromBase64Url(body);
   if (text === null) return refuse();
   const payload = parse(text);
-  return isPayload(payload) ? payload : refuse();
+  if (!isPayload(payload)) return refuse();
+  const segments = payload.snapshot.segments.length;
+  if (segments > REPLAY_MAX_SEGMENTS) throw new CatalogueError(ErrorMessages.replayCodeTooManySegments(segments, REPLAY_MAX_SEGMENTS));
+  return payload;
 }

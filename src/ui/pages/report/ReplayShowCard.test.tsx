@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ShowReport } from '../../../domain/report/show-report';
 import { quickMatchServices, renderQuickMatch } from '../quick-match/quick-match.test-support';
@@ -27,6 +27,19 @@ describe('replaying a show in quick mode', () => {
     expect(card).toHaveTextContent('Winner: Ace Morrow');
     expect(within(card).getByRole('img', { name: 'Rated 3.25 out of 5' })).toBeInTheDocument();
     expect(card).toHaveTextContent('Ace Morrow stole it at the bell.');
+  });
+
+  it('refuses a 1.2 MB paste at once, with the limit the field states, and runs nothing (issue 34)', async () => {
+    const services = await quickMatchServices();
+    const replay = vi.spyOn(services.production, 'replay');
+    renderQuickMatch(services);
+    const region = await screen.findByRole('region', { name: 'Replay a show' });
+    const box = within(region).getByRole('textbox', { name: 'Replay code' });
+    expect(within(region).getByText("One show's code: at most 250,000 characters and 60 segments.")).toBeInTheDocument();
+    fireEvent.change(box, { target: { value: `KF1.${'A'.repeat(1_200_000)}.x` } });
+    expect(within(region).getByText(/This replay code has 1,200,006 characters; a show's code has at most 250,000/)).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Replay show' })).toBeDisabled();
+    expect(replay).not.toHaveBeenCalled();
   });
 
   it('says clearly that a bad code is not valid', async () => {

@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, Card, Field, Input, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowReplyRegular } from '@fluentui/react-icons';
 import type { ShowReport } from '../../../domain/report/show-report';
+import { REPLAY_CODE_MAX_CHARS, REPLAY_MAX_SEGMENTS } from '../../../domain/report/replay-code';
+import { ErrorMessages } from '../../../domain/errors';
 import { useAnnounce } from '../../components/Announcer';
 import { messageOf } from '../../errors/message-of';
 import { useServices } from '../../services-context';
@@ -23,6 +25,13 @@ export function ReplayShowCard() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [report, setReport] = useState<ShowReport | null>(null);
+
+  // Issue 34: a text past a show's code is refused as it is pasted, before anything runs.
+  const tooLong = (text: string) => text.trim().length > REPLAY_CODE_MAX_CHARS;
+  const paste = (text: string) => {
+    setCode(text);
+    setError(tooLong(text) ? ErrorMessages.replayCodeTooLong(text.trim().length, REPLAY_CODE_MAX_CHARS) : null);
+  };
 
   const replay = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,10 +57,16 @@ export function ReplayShowCard() {
         it walked in, and gives the same results. Nothing in your game changes.
       </Text>
       <form className={styles.form} onSubmit={(e) => void replay(e)}>
-        <Field className={styles.field} label="Replay code" validationState={error ? 'error' : 'none'} validationMessage={error ?? undefined}>
-          <Input value={code} onChange={(_, data) => setCode(data.value)} placeholder="KF1.…" spellCheck={false} />
+        <Field
+          className={styles.field}
+          label="Replay code"
+          hint={`One show's code: at most ${REPLAY_CODE_MAX_CHARS.toLocaleString('en-US')} characters and ${REPLAY_MAX_SEGMENTS} segments.`}
+          validationState={error ? 'error' : 'none'}
+          validationMessage={error ?? undefined}
+        >
+          <Input value={code} onChange={(_, data) => paste(data.value)} placeholder="KF1.…" spellCheck={false} />
         </Field>
-        <Button type="submit" appearance="primary" icon={<ArrowReplyRegular />} disabled={busy || code.trim() === ''}>
+        <Button type="submit" appearance="primary" icon={<ArrowReplyRegular />} disabled={busy || code.trim() === '' || tooLong(code)}>
           Replay show
         </Button>
       </form>
