@@ -9,3 +9,10 @@ export const MAX_RECORD_ID = 2_147_483_647;
 /** A record id: a whole number from 1 to MAX_RECORD_ID. */
 export const isRecordId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_RECORD_ID;
+
+/**
+ * Issue 34: the largest id a save may bring in. A file whose ids reached MAX_RECORD_ID imported, then
+ * the next production could not be created ("No id is left…"); ten million ids under the bound leave
+ * room for decades of play after any import.
+ */
+export const MAX_IMPORTED_RECORD_ID = MAX_RECORD_ID - 10_000_000;

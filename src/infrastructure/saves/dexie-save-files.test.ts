@@ -220,6 +220,8 @@ describe('save import', () => {
     ['an id at the key generator ceiling', [{ id: 1, name: 'A' }, { id: 2, name: 'B' }, { id: 2 ** 53 - 1, name: 'C' }], `Primary key differs for table Brand: row 3 has id 9007199254740991, ${BOUND}`],
     ['an id one past the bound', [{ id: 2_147_483_648 }], `Primary key differs for table Brand: row 1 has id 2147483648, ${BOUND}`],
     ['a fractional id', [{ id: 1.5 }], `Primary key differs for table Brand: row 1 has id 1.5, ${BOUND}`],
+    // Issue 34: an id at the bound imported, then nothing could be created after it.
+    ['an id at the bound, with no room to play', [{ id: 2_147_483_647, name: 'A' }], 'Primary key differs for table Brand: row 1 has id 2147483647, past 2,137,483,647: a game needs room for new records after an import'],
     ['a blank brand name', [{ id: 4, name: '  ' }], 'Brand 4: name must not be blank (it is "  ").'],
     ['a number out of its limits', [{ id: 4, name: 'A', balance: 1e308 }], 'Brand 4: balance must be a number from -1,000,000,000,000,000 to 1,000,000,000,000,000 (it is 1e+308).'],
   ])('refuses %s before writing anything', async (_case, rows, message) => {

@@ -2,7 +2,7 @@ import type { Stored } from '../../domain/entities/base';
 import { isTableName, type EntityByTable, type TableName } from '../../domain/entities/tables';
 import { CatalogueError, ErrorMessages } from '../../domain/errors';
 import { describeId, MAX_RECORD_ID_TEXT } from '../../domain/entities/record-id-check';
-import { isRecordId } from '../../domain/entities/record-ids';
+import { isRecordId, MAX_IMPORTED_RECORD_ID } from '../../domain/entities/record-ids';
 import { normaliseId, normaliseRecord } from '../../domain/rules/normalise-record';
 import { checkRecordFields, parseDecimal, quoteValue, refusalMessage } from '../../domain/fields';
 import type { KayfabeDatabase } from '../dexie/kayfabe-database';
@@ -128,5 +128,7 @@ function checkRowId(table: TableName, rowNumber: number, given: unknown, seen: R
     fail(`${row} has ${given === undefined ? 'no id' : `id ${describeId(given)}`}, ids must be whole numbers from 1 to ${MAX_RECORD_ID_TEXT}`);
   } else if (seen.has(id)) {
     fail(`${row} repeats id ${id}`);
+  } else if (id > MAX_IMPORTED_RECORD_ID) {
+    fail(`${row} has id ${id}, past ${MAX_IMPORTED_RECORD_ID.toLocaleString('en-US')}: a game needs room for new records after an import`);
   }
 }
