@@ -6,6 +6,8 @@ export const MAX_RECORD_ID_TEXT = MAX_RECORD_ID.toLocaleString('en-US');
 /** What a refused id looked like, cut to a readable length (a hostile file may hold anything). */
 export function describeId(id: unknown): string {
   if (id === undefined) return 'no id';
+  // Issue 34: an object or a list is described, never printed as "[object Object]".
+  if (typeof id === 'object' && id !== null) return Array.isArray(id) ? `(a list of ${id.length})` : '(an object)';
   const text = typeof id === 'string' ? JSON.stringify(id) : String(id);
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }

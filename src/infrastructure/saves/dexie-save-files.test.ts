@@ -216,6 +216,9 @@ describe('save import', () => {
     ['a row that is not an object', [5], 'Given file is not a dexie export'],
     ['a row without an id', [{ name: 'No key' }], `Primary key differs for table Brand: row 1 has no id, ${BOUND}`],
     ['a row with a text id', [{ id: 'first' }], `Primary key differs for table Brand: row 1 has id "first", ${BOUND}`],
+    // Issue 34: never "[object Object]".
+    ['a row whose id is an object', [{ id: { x: 1 } }], `Primary key differs for table Brand: row 1 has id (an object), ${BOUND}`],
+    ['a row whose id is a list', [{ id: [1, 2] }], `Primary key differs for table Brand: row 1 has id (a list of 2), ${BOUND}`],
     ['two rows with one id', [{ id: 1, name: 'A' }, { id: 1, name: 'B' }], 'Primary key differs for table Brand: row 2 repeats id 1'],
     ['an id at the key generator ceiling', [{ id: 1, name: 'A' }, { id: 2, name: 'B' }, { id: 2 ** 53 - 1, name: 'C' }], `Primary key differs for table Brand: row 3 has id 9007199254740991, ${BOUND}`],
     ['an id one past the bound', [{ id: 2_147_483_648 }], `Primary key differs for table Brand: row 1 has id 2147483648, ${BOUND}`],
