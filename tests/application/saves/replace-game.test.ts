@@ -19,7 +19,7 @@ describe('replacing the whole game', () => {
     expect(created.id).toBe(Math.max(0, ...others) + 1);
   });
 
-  it('starts them afresh on an import, and keeps the Game record (colour mode)', async () => {
+  it('starts them afresh on an import, and brings back the file\'s Game record (colour mode)', async () => {
     const game = await playedGame();
     const backup = await game.services.saves.backup();
     await game.repos.Wrestler.bulkCreate(Array.from({ length: 40 }, () => ({ name: 'extra' })));
