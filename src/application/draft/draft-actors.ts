@@ -7,6 +7,9 @@ import type { DraftPick, StoredDraftParties } from '../../domain/machines/draft.
 import type { Clock } from '../ports/clock.port';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { gameDateOr, readGame } from '../game';
+import { isLiving } from '../../domain/entities/game';
+import { withLedgerEntries } from '../../domain/rules/ledger';
+import { formatMoney } from '../../domain/format';
 
 async function mustGet<T extends { id?: number }>(repo: { get(id: number): Promise<Stored<T> | undefined> }, id: number, table: string) {
   const row = await repo.get(id);
@@ -36,7 +39,12 @@ export function draftActors(tx: Repositories, clock: Clock | undefined, held: Re
       await tx.Draft.update(draft.id, { complete: draft.complete });
       const { status, brandIds, remainingAppearances, contractType, contractExpires } = wrestler;
       await tx.Wrestler.update(wrestler.id, { status, brandIds, remainingAppearances, contractType, contractExpires });
-      await tx.Brand.update(brand.id, { balance: brand.balance });
+      // Issue 33: under living rules the draft's price is a line of the paying brand's ledger.
+      const [game, stored] = await Promise.all([readGame(tx), tx.Brand.get(brand.id)]);
+      const paid = stored ? brand.balance - stored.balance : 0;
+      if (!game || !stored || !isLiving(game) || paid === 0) return void (await tx.Brand.update(brand.id, { balance: brand.balance }));
+      const line = { date: game.date, amount: paid, label: 'Draft', reason: `${wrestler.name} drafted for ${formatMoney(-paid)}.` };
+      await tx.Brand.update(brand.id, { balance: brand.balance, ledger: withLedgerEntries(stored, [line]).ledger });
     }),
   };
 }

@@ -37,6 +37,21 @@ describe('when a wrestler is drafted', () => {
     expect((await deps.repos.Brand.get(brand.id))?.balance).toBe(1_000_000 - 52 * 200);
   });
 
+  it('writes the price as a line of the paying brand\'s ledger under living rules, and none under classic (issue 33)', async () => {
+    const living = dexieMachineDeps('draft-ledger-living');
+    const { brand, ace, drafts } = await setUp(living);
+    await living.repos.Game.update(1, { rules: 'living' });
+    await drafts.draft([{ wrestlerId: ace.id, brandId: brand.id, pick: 1 }]);
+    expect((await living.repos.Brand.get(brand.id))?.ledger).toEqual([
+      { date: '2026-01-01', amount: -52 * 200, label: 'Draft', reason: 'Ace drafted for $10,400.' },
+    ]);
+
+    const classic = dexieMachineDeps('draft-ledger-classic');
+    const other = await setUp(classic);
+    await other.drafts.draft([{ wrestlerId: other.ace.id, brandId: other.brand.id, pick: 1 }]);
+    expect((await classic.repos.Brand.get(other.brand.id))?.ledger).toEqual([]);
+  });
+
   it('creates incomplete drafts from the form and processes them all later, charging the brand for each', async () => {
     const deps = dexieMachineDeps('draft-later');
     const { brand, ace, blaze, drafts } = await setUp(deps);
