@@ -1,0 +1,61 @@
+import type { Page } from 'playwright-core';
+import { settledDialog, useBrowser } from './harness';
+import { readAllTables } from './raw-indexeddb';
+
+// Issue 34 in Chromium against the built app, each test the exploit it closes: the segment form
+// stored a duration of 1e20 seconds that the player's own backup then refused on import, and a
+// pasted replay code of 1.2 MB froze the page for 20 s.
+
+describe('one rulebook at every door (issue 34), in Chromium', () => {
+  const browser = useBrowser({ seedGame: { company: 'AWE' }, timeout: 60_000 });
+  const page = (): Page => browser.page;
+
+  it('refuses a segment of 1e20 seconds next to its field, and stores nothing', async () => {
+    await browser.goto('/schedule/shows');
+    const create = page().getByRole('button', { name: /^Create production/ }).first();
+    await create.waitFor({ timeout: 15_000 });
+    await create.click();
+    await expect.poll(() => page().url(), { timeout: 10_000 }).toMatch(/#\/production\/\d+$/);
+    const productionId = Number(/production\/(\d+)$/.exec(page().url())![1]);
+    const first = page().getByRole('region', { name: /^Segment 1:/ });
+    const duration = first.getByRole('spinbutton', { name: 'Duration (seconds)' });
+    await duration.waitFor({ timeout: 15_000 });
+    const stored = async () => {
+      const tables = await readAllTables(page());
+      const production = (tables.Production as { id: number; segmentIds: number[] }[]).find((p) => p.id === productionId)!;
+      return (tables.Segment as { id: number; duration: number }[]).find((s) => s.id === production.segmentIds[0])!.duration;
+    };
+    const before = await stored();
+
+    await duration.fill('1e20');
+    await duration.press('Tab');
+    await first.getByText('A segment lasts from 0 to 604,800 seconds (a week).').waitFor();
+    expect(await stored()).toBe(before);
+    await browser.screenshot('rulebook-segment-refused-dark');
+
+    // A value within the rule is stored, and the message goes.
+    await duration.fill('900');
+    await duration.press('Tab');
+    await expect.poll(stored, { timeout: 10_000 }).toBe(900);
+    await expect.poll(() => first.getByText(/A segment lasts from/).count()).toBe(0);
+  }, 60_000);
+
+  it('refuses a 1.2 MB replay code at once, with the limit the field states', async () => {
+    await browser.goto('/simulate-match/create');
+    const box = page().getByRole('textbox', { name: 'Replay code' });
+    await box.waitFor({ timeout: 15_000 });
+    await page().getByText("One show's code: at most 250,000 characters and 60 segments.").waitFor();
+    await box.fill(`KF1.${'A'.repeat(1_200_000)}.x`);
+    await page().getByText(/This replay code has 1,200,006 characters; a show's code has at most 250,000/).waitFor({ timeout: 10_000 });
+    expect(await page().getByRole('button', { name: 'Replay show' }).isDisabled()).toBe(true);
+
+    await page().getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = await settledDialog(page(), 'Menu');
+    await menu.getByRole('switch', { name: /dark mode/i }).click();
+    await page().getByRole('button', { name: 'Close', exact: true }).click();
+    await expect.poll(() => page().getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page().evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
+    await browser.screenshot('rulebook-replay-refused-light');
+    expect(browser.errors).toEqual([]);
+  }, 60_000);
+});
