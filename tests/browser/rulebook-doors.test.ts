@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { settledDialog, useBrowser } from './harness';
-import { readAllTables } from './raw-indexeddb';
+import { readAllTables, writeTables } from './raw-indexeddb';
 
 // Issue 34 in Chromium against the built app, each test the exploit it closes: the segment form
 // stored a duration of 1e20 seconds that the player's own backup then refused on import, and a
@@ -38,6 +38,31 @@ describe('one rulebook at every door (issue 34), in Chromium', () => {
     await duration.press('Tab');
     await expect.poll(stored, { timeout: 10_000 }).toBe(900);
     await expect.poll(() => first.getByText(/A segment lasts from/).count()).toBe(0);
+  }, 60_000);
+
+  it('refuses an offer of $1e20 an appearance with the range, and stores nothing', async () => {
+    // One wrestler of the world made a free agent, as a contract running out does.
+    const tables = await readAllTables(page());
+    const kip = (tables.Wrestler as { id: number; status: string; role: string; active: boolean; retired: boolean }[])
+      .find((w) => w.status === 'SIGNED' && w.role === 'WRESTLER' && w.active && !w.retired)!;
+    await writeTables(page(), { put: { Wrestler: [{ ...kip, status: 'UNSIGNED', brandIds: [] }] } });
+    await browser.goto('/free-agents');
+    const table = page().getByRole('table', { name: 'Free agents' });
+    await table.waitFor({ timeout: 15_000 });
+    const negotiate = table.getByRole('button', { name: /^Negotiate with / }).first();
+    const name = ((await negotiate.getAttribute('aria-label')) ?? (await negotiate.textContent()) ?? '').replace(/^Negotiate with /, '');
+    const before = JSON.stringify(await readAllTables(page()));
+    await negotiate.click();
+    const dialog = await settledDialog(page(), `Sign ${name}`);
+    await dialog.getByRole('textbox', { name: /Cost per appearance/ }).fill('100000000000000000000');
+    await dialog.getByRole('button', { name: 'Make offer' }).click();
+    // Refused next to the field, in the player's words, before anything is offered or priced.
+    await dialog.getByText('Type whole dollars per appearance, between $100 and $10,000,000.').waitFor({ timeout: 10_000 });
+    expect(await dialog.getByText(/in wages, paid by/).count()).toBe(0);
+    expect(JSON.stringify(await readAllTables(page()))).toBe(before);
+    await browser.screenshot('rulebook-offer-refused-dark');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page().getByRole('dialog').or(page().getByRole('alertdialog')).count()).toBe(0);
   }, 60_000);
 
   it('refuses a 1.2 MB replay code at once, with the limit the field states', async () => {

@@ -43,6 +43,8 @@ export type DecideResult = { ok: boolean; message: string };
 
 export const OrdersMessages = {
   limitTooLow: (what: string) => `${what} must be at least ${formatMoney(CONTRACT_LIMITS.minCost)} an appearance, or "what the brand can afford".`,
+  /** Issue 34: no order pays more than an offer may. */
+  limitTooHigh: (what: string) => `${what} must be at most ${formatMoney(CONTRACT_LIMITS.maxCost)} an appearance, or "what the brand can afford".`,
   unknownOffers: 'Choose how to answer rival offers: match, let go or ask.',
   noLongerDue: 'That decision is no longer due: the game has moved on. The list has been read again.',
 } as const;
@@ -50,6 +52,7 @@ export const OrdersMessages = {
 function checkLimit(value: number | null, what: string): number | null {
   if (value === null) return null;
   if (!Number.isFinite(value) || value < CONTRACT_LIMITS.minCost) throw new CatalogueError(OrdersMessages.limitTooLow(what));
+  if (value > CONTRACT_LIMITS.maxCost) throw new CatalogueError(OrdersMessages.limitTooHigh(what));
   return Math.round(value);
 }
 

@@ -123,6 +123,10 @@ describe('standing orders in "Simulate until…" (living rules)', () => {
     await expect(services.promotions.saveOrders({ renew: true, renewUpTo: 50, offers: 'match', matchUpTo: null, fillCards: true, vacateTitles: true })).rejects.toThrow(
       'The renewal limit must be at least $100 an appearance, or "what the brand can afford".',
     );
+    // Issue 34: nor above what an offer may pay.
+    await expect(services.promotions.saveOrders({ renew: true, renewUpTo: 1e20, offers: 'match', matchUpTo: null, fillCards: true, vacateTitles: true })).rejects.toThrow(
+      'The renewal limit must be at most $10,000,000 an appearance, or "what the brand can afford".',
+    );
     expect((await services.promotions.orders()).orders).toMatchObject({ renewUpTo: null, renew: true, offers: 'match' });
   }, 60_000);
 });

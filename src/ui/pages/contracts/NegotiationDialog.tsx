@@ -15,7 +15,8 @@ const useStyles = makeStyles({
   warning: { color: tokens.colorPaletteDarkOrangeForeground1, fontWeight: tokens.fontWeightSemibold },
   good: { color: tokens.colorPaletteGreenForeground1, fontWeight: tokens.fontWeightSemibold },
   bad: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
-  row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))', gap: tokens.spacingHorizontalM },
+  // Fields start at the top: a field's message below it must not stretch its neighbours' inputs.
+  row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'start' },
   // Fluent's inputs keep a minimum width of their own: without this the third column spills over.
   input: { width: '100%', minWidth: 0 },
 });

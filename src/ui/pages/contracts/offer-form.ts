@@ -20,6 +20,7 @@ export const offerValuesOf = (terms: ContractTerms, brandId = ''): OfferValues =
   contractType: terms.contractType,
 });
 
+const plain = (n: number): string => n.toLocaleString('en-US');
 const whole = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
 /** The terms of a valid form, or what is wrong with each field (messages say what to type). */
@@ -28,8 +29,11 @@ export function readOffer(values: OfferValues, needsBrand: boolean): { terms: Co
   const cost = whole(values.cost.replace(/[$,]/g, ''));
   const appearances = whole(values.appearances);
   const weeks = whole(values.weeks);
-  if (!(cost >= CONTRACT_LIMITS.minCost)) errors.cost = `Type whole dollars per appearance, at least $${CONTRACT_LIMITS.minCost}.`;
-  if (!(appearances >= 1)) errors.appearances = 'Type a whole number of appearances, at least 1.';
+  // Issue 34: the same bounds as the use case, said next to the field before anything is offered.
+  if (!(cost >= CONTRACT_LIMITS.minCost && cost <= CONTRACT_LIMITS.maxCost))
+    errors.cost = `Type whole dollars per appearance, between $${plain(CONTRACT_LIMITS.minCost)} and $${plain(CONTRACT_LIMITS.maxCost)}.`;
+  if (!(appearances >= 1 && appearances <= CONTRACT_LIMITS.maxAppearances))
+    errors.appearances = `Type a whole number of appearances, from 1 to ${plain(CONTRACT_LIMITS.maxAppearances)}.`;
   if (!(weeks >= CONTRACT_LIMITS.minWeeks && weeks <= CONTRACT_LIMITS.maxWeeks))
     errors.weeks = `Type a whole number of weeks from ${CONTRACT_LIMITS.minWeeks} to ${CONTRACT_LIMITS.maxWeeks}.`;
   if (needsBrand && !values.brandId) errors.brandId = 'Choose the brand they sign for.';

@@ -20,6 +20,8 @@ export function limitOf(value: LimitValue): { limit: number | null } | { problem
   if (value.mode === 'afford') return { limit: null };
   const amount = Number(value.amount.replace(/[$,\s]/g, ''));
   if (value.amount.trim() === '' || !Number.isFinite(amount) || amount < 100) return { problem: 'Type an amount of at least $100 an appearance.' };
+  // Issue 34: no order pays more than an offer may.
+  if (amount > 10_000_000) return { problem: 'Type an amount of at most $10,000,000 an appearance.' };
   return { limit: Math.round(amount) };
 }
 
