@@ -1,2 +1,3 @@
 export { backupFileName, createSaveService, type Backup, type SaveService, type SaveServiceDeps } from './save-service';
 export { createGameReplacer, type GameReplacer, type GameReplacerDeps } from './replace-game';
+export { createGameRepair, type GameRepair } from './repair-game';

@@ -14,6 +14,9 @@ export interface Backup {
 
 type OnProgress = (progress: SaveProgress) => void;
 
+import type { FieldRepair } from '../../domain/fields/record-repair';
+import type { GameRepair } from './repair-game';
+
 export interface SaveService {
   /** The player's backup: pretty JSON (SPEC §7) unless `text` is `compact` (Settings' choice). */
   backup(onProgress?: OnProgress, text?: SaveText): Promise<Backup>;
@@ -28,6 +31,10 @@ export interface SaveService {
   removeSafetyCopy(id: number): Promise<void>;
   /** At start: undoes a replace a tab left half-done; the copy put back, or null. */
   recoverInterrupted(): Promise<SafetyCopyInfo | null>;
+  /** Issue 34: the fields of the stored game outside today's rules, with the value each would get. */
+  damaged(): Promise<FieldRepair[]>;
+  /** Issue 34: puts every such field back within its rule, in one unit of work; what was changed. */
+  repair(): Promise<FieldRepair[]>;
 }
 
 /** SPEC §7 Save backup: a JSON export (pretty unless asked compact) named with the store version and the day it was taken. */
@@ -40,11 +47,13 @@ export interface SaveServiceDeps {
   safety?: { replacer: GameReplacer; copies: SafetyCopies; device: DeviceStorage };
   /** Given, other open tabs learn that the game was replaced (issue 14: they are left behind). */
   changes?: ChangeFeed;
+  /** Issue 34: the repair of a game stored outside today's rules (absent: nothing to repair). */
+  repairs?: GameRepair;
 }
 
 const UNKNOWN_STORAGE: StorageEstimate = { persisted: null, usage: null, quota: null };
 
-export function createSaveService({ saveFiles, clock, safety, changes }: SaveServiceDeps): SaveService {
+export function createSaveService({ saveFiles, clock, safety, changes, repairs }: SaveServiceDeps): SaveService {
   return {
     async backup(onProgress, text = 'pretty') {
       const blob = await saveFiles.exportSave(onProgress, text);
@@ -69,5 +78,7 @@ export function createSaveService({ saveFiles, clock, safety, changes }: SaveSer
     },
     removeSafetyCopy: async (id) => safety?.copies.remove(id),
     recoverInterrupted: async () => (safety ? safety.replacer.recover() : null),
+    damaged: async () => (repairs ? repairs.damaged() : []),
+    repair: async () => (repairs ? repairs.repair() : []),
   };
 }

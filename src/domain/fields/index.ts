@@ -4,3 +4,4 @@ export * from './limits';
 export * from './quote';
 export * from './record-check';
 export * from './table-rules';
+export * from './record-repair';

@@ -6,6 +6,7 @@ import { BackupButton } from '../saves/BackupButton';
 import { CompactBackupSwitch } from '../saves/CompactBackupSwitch';
 import { ImportSave } from '../saves/ImportSave';
 import { SafetyCopies } from '../saves/SafetyCopies';
+import { RepairGame } from '../saves/RepairGame';
 import { StorageFigures } from '../saves/StorageSection';
 import { TutorialSettings } from '../tutorial/TutorialSettings';
 import { PromotionSection } from './PromotionSection';
@@ -54,8 +55,8 @@ export function SettingsPage() {
           Import
         </Subtitle2>
         <Text as="p">
-          Load a save downloaded from this game (or another browser). It replaces your current game after you confirm;
-          your settings are kept.
+          Load a save downloaded from this game (or another browser). It replaces your whole current game, its settings
+          too, after you confirm.
         </Text>
         <ImportSave onImported={imported} />
       </section>
@@ -68,6 +69,16 @@ export function SettingsPage() {
           Before an import or a new game replaces your game, a safety copy of it is kept in this browser (the last three).
         </Text>
         <SafetyCopies round={round} onChange={restored} />
+      </section>
+      <section className={styles.section} aria-labelledby="settings-repair">
+        <Subtitle2 as="h2" id="settings-repair">
+          Check and repair
+        </Subtitle2>
+        <Text as="p">
+          Checks every record against the game's rules (the rules an import applies). A value an older version left
+          outside them is named, and put back within its rule when you ask.
+        </Text>
+        <RepairGame onRepaired={reloadGame} />
       </section>
       <TutorialSettings className={styles.section} reloadGame={reloadGame} />
     </Page>

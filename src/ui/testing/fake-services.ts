@@ -44,6 +44,8 @@ export function createFakeServices(options: FakeOptions = {}) {
     restoreSafetyCopy: vi.fn<SaveService['restoreSafetyCopy']>(async () => {}),
     removeSafetyCopy: vi.fn<SaveService['removeSafetyCopy']>(async () => {}),
     recoverInterrupted: vi.fn<SaveService['recoverInterrupted']>(async () => null),
+    damaged: vi.fn<SaveService['damaged']>(async () => []),
+    repair: vi.fn<SaveService['repair']>(async () => []),
   };
   const analytics = { track: vi.fn(), pageView: vi.fn() };
   const logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
