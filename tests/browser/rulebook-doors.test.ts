@@ -65,6 +65,31 @@ describe('one rulebook at every door (issue 34), in Chromium', () => {
     await expect.poll(() => page().getByRole('dialog').or(page().getByRole('alertdialog')).count()).toBe(0);
   }, 60_000);
 
+  it('offers to repair a game that already holds a wage of 1e308, and the game plays on', async () => {
+    // Written through raw IndexedDB, as an older version could have stored it.
+    const tables = await readAllTables(page());
+    const nate = (tables.Wrestler as { id: number; status: string; role: string; cost: number }[]).find((w) => w.status === 'SIGNED' && w.role === 'WRESTLER')!;
+    await writeTables(page(), { put: { Wrestler: [{ ...nate, cost: 1e308 }] } });
+
+    await browser.goto('/settings');
+    await page().getByRole('button', { name: 'Check the game' }).click();
+    const list = page().getByRole('list', { name: 'Values outside the rules' });
+    await list.waitFor({ timeout: 15_000 });
+    expect(await list.textContent()).toContain(`Wrestler ${nate.id}: cost must be a number`);
+    await list.scrollIntoViewIfNeeded();
+    await browser.screenshot('rulebook-repair-offered-dark');
+    await page().getByRole('button', { name: 'Repair 1 value' }).click();
+    await page().getByText('Repaired 1 value: the game keeps to its rules again.').waitFor({ timeout: 15_000 });
+    const repaired = ((await readAllTables(page())).Wrestler as { id: number; cost: number }[]).find((w) => w.id === nate.id)!;
+    expect(repaired.cost).toBe(1e15);
+
+    // The calendar moves on.
+    const before = ((await readAllTables(page())).Game[0] as { date: string }).date;
+    await browser.goto('/schedule/shows');
+    await page().getByRole('button', { name: 'Next week', exact: true }).click();
+    await expect.poll(async () => ((await readAllTables(page())).Game[0] as { date: string }).date, { timeout: 30_000 }).not.toBe(before);
+  }, 90_000);
+
   it('refuses a 1.2 MB replay code at once, with the limit the field states', async () => {
     await browser.goto('/simulate-match/create');
     const box = page().getByRole('textbox', { name: 'Replay code' });

@@ -16,7 +16,7 @@ describe("Settings' check and repair", () => {
     renderWithApp(<SettingsPage />, fake.services, '/settings');
     await userEvent.click(await screen.findByRole('button', { name: 'Check the game' }));
     const list = await screen.findByRole('list', { name: 'Values outside the rules' });
-    expect(within(list).getByRole('listitem')).toHaveTextContent('Wrestler 6: cost must be a number from -1,000,000,000,000,000 to 1,000,000,000,000,000 (it is 1e+308); becomes 1000000000000000.');
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Wrestler 6: cost must be a number from -1,000,000,000,000,000 to 1,000,000,000,000,000 (it is 1e+308); becomes 1,000,000,000,000,000.');
     expect(fake.saves.repair).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Repair 1 value' }));
     expect(await screen.findByText('Repaired 1 value: the game keeps to its rules again.')).toBeInTheDocument();

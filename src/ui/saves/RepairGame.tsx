@@ -15,7 +15,8 @@ const useStyles = makeStyles({
 const SHOWN = 20;
 
 /** "Wrestler 6: cost must be … (it is 1e+308); becomes 1,000,000,000,000,000." */
-const line = (repair: FieldRepair): string => `${refusalMessage(repair).replace(/\.$/, '')}; becomes ${quoteValue(repair.repaired)}.`;
+const shownValue = (value: unknown): string => (typeof value === 'number' && Number.isFinite(value) ? value.toLocaleString('en-US') : quoteValue(value));
+const line = (repair: FieldRepair): string => `${refusalMessage(repair).replace(/\.$/, '')}; becomes ${shownValue(repair.repaired)}.`;
 
 type State =
   | { kind: 'idle' }
