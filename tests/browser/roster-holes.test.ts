@@ -110,7 +110,10 @@ describe('each promotion keeps its roster, and money goes where the player can u
     const wrestlers = await table('Wrestler');
     expect(wrestlers.find((w) => w.id === star.id)!.brandIds).toEqual([brandId['Northgate Pro']]);
     expect(wrestlers.find((w) => w.id === draftee.id)!.brandIds).toEqual([brandId['AWE Onslaught']]);
-    expect((await table('Brand')).find((b) => b.id === brandId['AWE Onslaught'])!.balance).toBe(14_000_000 - 52 * price);
+    const onslaught = (await table('Brand')).find((b) => b.id === brandId['AWE Onslaught'])! as unknown as { balance: number; ledger: { amount: number; label: string }[] };
+    expect(onslaught.balance).toBe(14_000_000 - 52 * price);
+    // Issue 33: the price is a line of the paying brand's ledger.
+    expect(onslaught.ledger.filter((e) => e.label === 'Draft').map((e) => e.amount)).toEqual([-52 * price]);
 
     await browser.goto('/talent');
     const moves = page().getByRole('table', { name: 'Talent moves' });
@@ -159,7 +162,8 @@ describe('each promotion keeps its roster, and money goes where the player can u
     await page().getByRole('paragraph').filter({ hasText: new RegExp(`^${knox.name} stays for \\$[\\d,]+ an appearance until .+, paid by AWE Foundry\\.$`) }).waitFor();
 
     const brands = await table('Brand');
-    const ledger = (name: string) => brands.find((b) => b.id === brandId[name])!.ledger.map((e) => [e.amount, e.label, e.reason]);
+    // The transfer's lines (an earlier test's draft is a line of its own in the paying brand's ledger).
+    const ledger = (name: string) => brands.find((b) => b.id === brandId[name])!.ledger.filter((e) => e.label.startsWith('Moved')).map((e) => [e.amount, e.label, e.reason]);
     const why = `To counter Vanguard Wrestling Union's offer for ${knox.name}.`;
     expect(ledger('AWE Foundry')).toEqual([[short, 'Moved from AWE Onslaught', why]]);
     expect(ledger('AWE Onslaught')).toEqual([[-short, 'Moved to AWE Foundry', why]]);

@@ -32,11 +32,13 @@ export function SettingsPage() {
   const { game } = useGame();
   // Bumped whenever the game was replaced here: the storage figures and the copies are read again.
   const [round, setRound] = useState(0);
-  const imported = useCallback(() => setRound((n) => n + 1), []);
-  const restored = useCallback(() => {
+  // An import, like a restore, brings the file's Game record (issue 34): the shell reads it again.
+  const replaced = useCallback(() => {
     setRound((n) => n + 1);
     void reloadGame();
   }, [reloadGame]);
+  const imported = replaced;
+  const restored = replaced;
   return (
     <Page title="Settings">
       <RuleSetSection className={styles.section} />
