@@ -1,4 +1,5 @@
 import { quoteValue } from './fields/quote';
+import { formatNumber } from './format';
 
 // SPEC §8: the error catalogue, word for word. One module, so every layer shows the same text.
 // Issue 14: what a message quotes from a file is cut to a readable length (quoteValue).
@@ -23,9 +24,9 @@ export const ErrorMessages = {
   replayCodeInvalid: 'This replay code is not valid: copy the whole code from a completed show and try again.',
   /** Issue 34: a pasted code past the size a show's card can have is refused at once. */
   replayCodeTooLong: (chars: number, max: number) =>
-    `This replay code has ${chars.toLocaleString('en-US')} characters; a show's code has at most ${max.toLocaleString('en-US')}. Copy the code of one completed show.`,
+    `This replay code has ${formatNumber(chars)} characters; a show's code has at most ${formatNumber(max)}. Copy the code of one completed show.`,
   replayCodeTooManySegments: (segments: number, max: number) =>
-    `This replay code holds ${segments.toLocaleString('en-US')} segments; a show's card has at most ${max.toLocaleString('en-US')}.`,
+    `This replay code holds ${formatNumber(segments)} segments; a show's card has at most ${formatNumber(max)}.`,
 } as const;
 
 // Logged warnings of SPEC §8.

@@ -5,6 +5,8 @@ import type { DeviceStorage, StorageEstimate } from '../ports/device-storage.por
 import type { SafetyCopies, SafetyCopyInfo } from '../ports/safety-copies.port';
 import type { SaveFiles, SaveProgress, SaveText } from '../ports/save-files.port';
 import type { GameReplacer } from './replace-game';
+import type { GameRepair } from './repair-game';
+import type { FieldRepair } from '../../domain/fields/record-repair';
 
 export interface Backup {
   blob: Blob;
@@ -13,9 +15,6 @@ export interface Backup {
 }
 
 type OnProgress = (progress: SaveProgress) => void;
-
-import type { FieldRepair } from '../../domain/fields/record-repair';
-import type { GameRepair } from './repair-game';
 
 export interface SaveService {
   /** The player's backup: pretty JSON (SPEC §7) unless `text` is `compact` (Settings' choice). */

@@ -1,4 +1,5 @@
 import { LONG_TEXT_MAX_CHARS, MAX_SECONDS } from '../fields/limits';
+import { formatNumber as plain } from '../format';
 
 // Issue 34: what the segment form may store, in the player's words. The same bounds as the field
 // rules a save import applies (`fields/table-rules.ts`: seconds up to a week, notes up to 5,000
@@ -7,7 +8,6 @@ import { LONG_TEXT_MAX_CHARS, MAX_SECONDS } from '../fields/limits';
 /** The largest rating a player may type (the stored rule's bound; a simulation sets it in stars). */
 export const MAX_TYPED_RATING = 1_000_000;
 
-const plain = (n: number): string => n.toLocaleString('en-US');
 
 /** Why a segment's duration (seconds) cannot be stored, or null. */
 export function durationProblem(seconds: number): string | null {

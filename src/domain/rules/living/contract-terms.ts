@@ -1,5 +1,6 @@
 import type { IsoDate } from '../../entities/base';
 import type { ContractType } from '../../entities/enums';
+import { formatMoney, formatNumber } from '../../format';
 import type { Wrestler } from '../../entities/wrestler';
 import type { Rng } from '../rng';
 import { readStat } from '../stats';
@@ -104,14 +105,12 @@ export const refusesTalks = (w: Pick<Wrestler, 'talksRefusedUntil'>, date: IsoDa
   Boolean(w.talksRefusedUntil) && w.talksRefusedUntil > date;
 
 /** Why an offer cannot be made at all (before the wrestler answers), or null. */
-const dollars = (amount: number): string => `$${amount.toLocaleString('en-US')}`;
-
 export function offerProblem(offer: ContractTerms): string | null {
   if (!Number.isFinite(offer.cost) || offer.cost < CONTRACT_LIMITS.minCost || offer.cost > CONTRACT_LIMITS.maxCost)
-    return `Offer between ${dollars(CONTRACT_LIMITS.minCost)} and ${dollars(CONTRACT_LIMITS.maxCost)} an appearance.`;
+    return `Offer between ${formatMoney(CONTRACT_LIMITS.minCost)} and ${formatMoney(CONTRACT_LIMITS.maxCost)} an appearance.`;
   if (!Number.isInteger(offer.weeks) || offer.weeks < CONTRACT_LIMITS.minWeeks || offer.weeks > CONTRACT_LIMITS.maxWeeks)
     return `A contract runs ${CONTRACT_LIMITS.minWeeks} to ${CONTRACT_LIMITS.maxWeeks} weeks.`;
   if (!Number.isInteger(offer.appearances) || offer.appearances < 1 || offer.appearances > CONTRACT_LIMITS.maxAppearances)
-    return `Offer between 1 and ${CONTRACT_LIMITS.maxAppearances.toLocaleString('en-US')} appearances.`;
+    return `Offer between 1 and ${formatNumber(CONTRACT_LIMITS.maxAppearances)} appearances.`;
   return null;
 }

@@ -1,5 +1,6 @@
 import type { ContractTerms } from '../../../application/contracts';
 import { CONTRACT_LIMITS } from '../../../domain/rules/living/contract-terms';
+import { formatNumber as plain } from '../../../domain/format';
 
 /** The offer form as typed (strings), and the brand for a free agent. */
 export interface OfferValues {
@@ -20,7 +21,6 @@ export const offerValuesOf = (terms: ContractTerms, brandId = ''): OfferValues =
   contractType: terms.contractType,
 });
 
-const plain = (n: number): string => n.toLocaleString('en-US');
 const whole = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
 /** The terms of a valid form, or what is wrong with each field (messages say what to type). */
