@@ -3,7 +3,9 @@ import { cardRatingOf, type Production } from '../../domain/entities/production'
 import { CatalogueError, WarningMessages } from '../../domain/errors';
 import { applyViewersEffect, creditBrands } from '../../domain/production/completion-finance';
 import type { CompletionWork } from '../../domain/production/completion-work';
-import { applyRivalryEffects, hasRivalryEffects } from '../../domain/production/rivalry-effects';
+import { applyRivalryEffects, hasRivalryEffects, type RivalryEffects } from '../../domain/production/rivalry-effects';
+import { isActiveRivalry, readRivalries } from '../../domain/entities/rivalry';
+import { RecordConflictError } from '../../domain/entities/record-conflict';
 import { writeTitles } from '../championships/save-title-changes';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import { checkStillAsRead } from './check-as-read';
@@ -17,6 +19,16 @@ const COMPLETION_FIELDS = [
 
 const completionFields = (production: Production): Partial<Production> =>
   Object.fromEntries(COMPLETION_FIELDS.map((field) => [field, production[field]]));
+
+/**
+ * Issue 34: a segment's rivalry note (its heat line, "week 3", heat before and after) is written only
+ * with its beat. A rivalry ended or gone since the load (another tab) would drop the beat while the
+ * note stayed: instead the commit is a conflict, and the completion runs again on the Game as it is.
+ */
+function checkBeatsStillPlay(game: { id: number; rivalries?: unknown }, effects: RivalryEffects): void {
+  const active = new Set(readRivalries(game.rivalries).filter(isActiveRivalry).map((r) => r.id));
+  if (effects.beats.some((beat) => !active.has(beat.rivalryId))) throw new RecordConflictError('Game', game.id);
+}
 
 /**
  * Writes the whole completion in one transaction (DESIGN §3: atomic and idempotent). It re-reads the
@@ -56,6 +68,7 @@ export function commitCompletion(unitOfWork: UnitOfWork, work: CompletionWork): 
     };
     const brands = creditBrands(storedBrands, brandCredits);
     const show = freshShow ? applyViewersEffect(freshShow, work.effects) : null;
+    if (freshGame && hasRivalryEffects(rivalries)) checkBeatsStillPlay(freshGame, rivalries);
     const rivalryRecord = freshGame && movesRivalries ? applyRivalryEffects(freshGame, rivalries, work.production.date) : null;
     const [titles] = await Promise.all([
       writeTitles(tx, { championships: work.championships, reigns: work.reigns }),

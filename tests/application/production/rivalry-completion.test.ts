@@ -68,4 +68,26 @@ describe('completing a production with two rivals (issue 17)', () => {
     expect(game.dark).toBe(false);
     expect(readRivalries(game.rivalries).map((r) => [r.id, r.heat])).toEqual([[1, 46], [2, 20]]);
   });
+
+  it('writes no rivalry note for a beat the commit would drop: a rivalry ended by another tab since the load (issue 34)', async () => {
+    const { repos, unitOfWork, logger, card, rivalry } = await setUp('living');
+    // The second unit of work is the first commit: just before it, another tab ends the rivalry.
+    let runs = 0;
+    const racing = {
+      ...unitOfWork,
+      run: async <R,>(work: Parameters<typeof unitOfWork.run<R>>[0]): Promise<R> => {
+        runs += 1;
+        if (runs === 2) await repos.Game.update(GAME_ID, { rivalries: [{ ...rivalry, endedOn: PRODUCTION_DATE, endReason: 'player' }] });
+        return unitOfWork.run(work);
+      },
+    };
+    const result = await createCompleteProduction({ repos, unitOfWork: racing, logger, random: constantRandom })(card.production.id, { seed: 500 });
+    expect(result.status).toBe('completed');
+    expect(runs).toBe(4); // load, refused commit, load again, commit
+    const match = (await repos.Segment.get(card.match1.id))!;
+    expect(segmentRivalryNote(match.meta)).toBeNull();
+    expect(storedRatingExplanation(match)!.fired.some((rule) => rule.id === RIVALRY_HEAT_RULE)).toBe(false);
+    const [stored] = readRivalries((await repos.Game.get(GAME_ID))?.rivalries);
+    expect(stored).toMatchObject({ endedOn: PRODUCTION_DATE, segments: 1, beats: [] });
+  });
 });
