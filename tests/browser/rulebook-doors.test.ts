@@ -65,29 +65,53 @@ describe('one rulebook at every door (issue 34), in Chromium', () => {
     await expect.poll(() => page().getByRole('dialog').or(page().getByRole('alertdialog')).count()).toBe(0);
   }, 60_000);
 
-  it('offers to repair a game that already holds a wage of 1e308, and the game plays on', async () => {
+  it('offers to repair a game that already holds a wage of 1e308, from the failed week itself, and the game plays on', async () => {
     // Written through raw IndexedDB, as an older version could have stored it.
     const tables = await readAllTables(page());
     const nate = (tables.Wrestler as { id: number; status: string; role: string; cost: number }[]).find((w) => w.status === 'SIGNED' && w.role === 'WRESTLER')!;
     await writeTables(page(), { put: { Wrestler: [{ ...nate, cost: 1e308 }] } });
-
-    await browser.goto('/settings');
-    await page().getByRole('button', { name: 'Check the game' }).click();
-    const list = page().getByRole('list', { name: 'Values outside the rules' });
-    await list.waitFor({ timeout: 15_000 });
-    expect(await list.textContent()).toContain(`Wrestler ${nate.id}: cost must be a number`);
-    await list.scrollIntoViewIfNeeded();
-    await browser.screenshot('rulebook-repair-offered-dark');
-    await page().getByRole('button', { name: 'Repair 1 value' }).click();
-    await page().getByText('Repaired 1 value: the game keeps to its rules again.').waitFor({ timeout: 15_000 });
-    const repaired = ((await readAllTables(page())).Wrestler as { id: number; cost: number }[]).find((w) => w.id === nate.id)!;
-    expect(repaired.cost).toBe(1e15);
-
-    // The calendar moves on.
     const before = ((await readAllTables(page())).Game[0] as { date: string }).date;
+
+    // The week fails on it, writes nothing, and the failure itself offers the repair.
     await browser.goto('/schedule/shows');
     await page().getByRole('button', { name: 'Next week', exact: true }).click();
+    const notice = page().getByRole('alertdialog', { name: 'This game holds a value outside its rules' });
+    await notice.waitFor({ timeout: 30_000 });
+    expect(await notice.getByRole('list', { name: 'Values outside the rules' }).textContent()).toContain(`Wrestler ${nate.id}: cost must be a number`);
+    expect(((await readAllTables(page())).Game[0] as { date: string }).date).toBe(before);
+    await browser.screenshot('rulebook-repair-offered-dark');
+    await notice.getByRole('button', { name: 'Repair 1 value' }).click();
+    await notice.getByText('Repaired 1 value: the game keeps to its rules again.').waitFor({ timeout: 15_000 });
+    const repaired = ((await readAllTables(page())).Wrestler as { id: number; cost: number }[]).find((w) => w.id === nate.id)!;
+    expect(repaired.cost).toBe(1e15);
+    await notice.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page().getByRole('alertdialog').count()).toBe(0);
+    // The refused week is logged (the repository, the unit of work, the calendar), and only it.
+    expect(browser.errors.length).toBeGreaterThan(0);
+    expect(browser.errors.every((error) => error.includes(`FieldRuleError: Wrestler ${nate.id}: cost must be a number`))).toBe(true);
+    browser.errors.length = 0;
+
+    // The calendar moves on.
+    await page().getByRole('button', { name: 'Next week', exact: true }).click();
     await expect.poll(async () => ((await readAllTables(page())).Game[0] as { date: string }).date, { timeout: 30_000 }).not.toBe(before);
+  }, 90_000);
+
+  it('says at start that a stored value is outside its rules, before a week fails on it', async () => {
+    const tables = await readAllTables(page());
+    const brand = (tables.Brand as { id: number; balance: number }[])[0];
+    await writeTables(page(), { put: { Brand: [{ ...brand, balance: Number.POSITIVE_INFINITY }] } });
+    await page().reload();
+    const notice = page().getByRole('alertdialog', { name: 'This game holds a value outside its rules' });
+    await notice.waitFor({ timeout: 30_000 });
+    expect(await notice.textContent()).toContain(`Brand ${brand.id}: balance must be a number`);
+    await browser.screenshot('rulebook-damage-at-start-dark');
+    await notice.getByRole('button', { name: 'Repair 1 value' }).click();
+    await notice.getByText('Repaired 1 value: the game keeps to its rules again.').waitFor({ timeout: 15_000 });
+    const fixed = ((await readAllTables(page())).Brand as { id: number; balance: number; ledger: { label: string }[] }[]).find((b) => b.id === brand.id)!;
+    expect(fixed.balance).toBe(1e15);
+    expect(fixed.ledger.at(-1)?.label).toBe('Balance repaired');
+    await notice.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page().getByRole('alertdialog').count()).toBe(0);
   }, 90_000);
 
   it('refuses a 1.2 MB replay code at once, with the limit the field states', async () => {

@@ -34,6 +34,10 @@ export interface SaveService {
   damaged(): Promise<FieldRepair[]>;
   /** Issue 34: puts every such field back within its rule, in one unit of work; what was changed. */
   repair(): Promise<FieldRepair[]>;
+  /** Issue 34: `damaged` over the small tables a week and a show read, quick enough for every start. */
+  damagedAtStart(): Promise<FieldRepair[]>;
+  /** Issue 34: told, after a write a rule refused, of the stored values outside the rules (if any). */
+  onDamage(listener: (found: FieldRepair[]) => void): () => void;
 }
 
 /** SPEC §7 Save backup: a JSON export (pretty unless asked compact) named with the store version and the day it was taken. */
@@ -79,5 +83,7 @@ export function createSaveService({ saveFiles, clock, safety, changes, repairs }
     recoverInterrupted: async () => (safety ? safety.replacer.recover() : null),
     damaged: async () => (repairs ? repairs.damaged() : []),
     repair: async () => (repairs ? repairs.repair() : []),
+    damagedAtStart: async () => (repairs ? repairs.damagedAtStart() : []),
+    onDamage: (listener) => (repairs ? repairs.onDamage(listener) : () => undefined),
   };
 }

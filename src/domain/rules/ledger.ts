@@ -1,4 +1,8 @@
 import type { Brand, LedgerEntry } from '../entities/brand';
+import type { IsoDate } from '../entities/base';
+import { formatMoney } from '../format';
+import { quoteValue } from '../fields/quote';
+import { MAX_MONEY } from '../fields/limits';
 import { roundCents } from './finance';
 
 // Issue 33: a brand's ledger, the lines that explain its balance (weekly charges, shows, the
@@ -25,3 +29,20 @@ export function withLedgerEntries<B extends Pick<Brand, 'ledger'>>(brand: B, ent
   const rounded = kept.map((entry) => ({ ...entry, amount: roundCents(entry.amount) }));
   return { ...brand, ledger: [...ledgerOf(brand), ...rounded].slice(-MAX_LEDGER_ENTRIES) };
 }
+
+/**
+ * Issue 34 item 7: the line a repaired balance leaves in its brand's ledger, so the jump is
+ * explained. The amount is the change, as far as a ledger line may hold it (a balance of Infinity
+ * or 1e308 changed by more than any amount can say); the reason quotes what was there.
+ */
+export function repairedBalanceLine(date: IsoDate, was: unknown, now: number): LedgerEntry {
+  const change = typeof was === 'number' && Number.isFinite(was) ? now - was : 0;
+  const amount = roundCents(Math.max(-MAX_MONEY, Math.min(MAX_MONEY, change)));
+  return { date, amount, label: 'Balance repaired', reason: `The balance was ${quoteValue(was)}, outside what a save can hold; Check and repair set it to ${formatMoney(now)}.` };
+}
+
+/** The brand with a line added as it is (a repair line may be of $0 when the old balance was not a number). */
+export const withRepairLine = <B extends Pick<Brand, 'ledger'>>(brand: B, line: LedgerEntry): B => ({
+  ...brand,
+  ledger: [...ledgerOf(brand), line].slice(-MAX_LEDGER_ENTRIES),
+});

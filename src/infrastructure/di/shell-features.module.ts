@@ -15,7 +15,7 @@ import type { SaveFiles } from '../../application/ports/save-files.port';
 import type { SeedSource } from '../../application/ports/seed-source.port';
 import type { RandomSource } from '../../application/ports/random-source.port';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
-import { createGameRepair, createGameReplacer, createSaveService, type GameReplacer } from '../../application/saves';
+import { createGameRepair, createGameReplacer, createSaveService, type GameReplacer, type RuleFailures } from '../../application/saves';
 import { TypedSeedSource } from '../seed/seed-source';
 import { FEATURES as F, TOKENS as T } from './tokens';
 
@@ -41,9 +41,9 @@ const savesModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(F.saves)
     .toResolvedValue(
-      (saveFiles: SaveFiles, clock: Clock, replacer: GameReplacer, copies: SafetyCopies, device: DeviceStorage, changes: ChangeFeed, unitOfWork: UnitOfWork, logger: Logger) =>
-        createSaveService({ saveFiles, clock, safety: { replacer, copies, device }, changes, repairs: createGameRepair({ unitOfWork, logger }) }),
-      [T.SaveFiles, T.Clock, T.GameReplacer, T.SafetyCopies, T.DeviceStorage, T.ChangeFeed, T.UnitOfWork, T.Logger],
+      (saveFiles: SaveFiles, clock: Clock, replacer: GameReplacer, copies: SafetyCopies, device: DeviceStorage, changes: ChangeFeed, unitOfWork: UnitOfWork, logger: Logger, failures: RuleFailures) =>
+        createSaveService({ saveFiles, clock, safety: { replacer, copies, device }, changes, repairs: createGameRepair({ unitOfWork, logger, failures }) }),
+      [T.SaveFiles, T.Clock, T.GameReplacer, T.SafetyCopies, T.DeviceStorage, T.ChangeFeed, T.UnitOfWork, T.Logger, T.RuleFailures],
     )
     .inSingletonScope();
 });

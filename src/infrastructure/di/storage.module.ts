@@ -9,6 +9,7 @@ import { DexieUnitOfWork } from '../dexie/dexie-unit-of-work';
 import { createKayfabeDatabase, type KayfabeDatabase } from '../dexie/kayfabe-database';
 import { DexieGameStore } from '../dexie/dexie-game-store';
 import type { SaveFiles } from '../../application/ports/save-files.port';
+import { createRuleFailures, watchRuleFailures, type RuleFailures } from '../../application/saves/rule-failures';
 import { lazyFeature } from './lazy-feature';
 import { DexieSafetyCopies, SafetyDatabase, safetyDatabaseName } from '../saves/dexie-safety-copies';
 import { BrowserDeviceStorage } from '../storage/browser-device-storage';
@@ -33,10 +34,12 @@ export const storageModule = new ContainerModule(({ bind }) => {
   bind(T.Repositories)
     .toResolvedValue((db: KayfabeDatabase, log: Logger) => createDexieRepositories(db, log), [T.Database, T.Logger])
     .inSingletonScope();
+  bind(T.RuleFailures).toDynamicValue(() => createRuleFailures()).inSingletonScope();
+  // Issue 34: a run a field rule refused is told to the shell, which offers the repair when the stored game needs one.
   bind(T.UnitOfWork)
     .toResolvedValue(
-      (db: KayfabeDatabase, repos: Repositories, log: Logger) => new DexieUnitOfWork(db, repos, log),
-      [T.Database, T.Repositories, T.Logger],
+      (db: KayfabeDatabase, repos: Repositories, log: Logger, failures: RuleFailures) => watchRuleFailures(new DexieUnitOfWork(db, repos, log), failures),
+      [T.Database, T.Repositories, T.Logger, T.RuleFailures],
     )
     .inSingletonScope();
   bind(T.BatchSource)

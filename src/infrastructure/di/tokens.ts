@@ -12,6 +12,7 @@ import type { SafetyCopies } from '../../application/ports/safety-copies.port';
 import type { GameReplacer } from '../../application/saves';
 import type { BroadcastChangeFeed } from '../changes/broadcast-change-feed';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work.port';
+import type { RuleFailures } from '../../application/saves/rule-failures';
 import type { Inspect, UseCaseDeps } from '../../application/deps';
 import type { ListShows } from '../../application/calendar/list-shows';
 import type { AppServices } from '../../application/services';
@@ -38,6 +39,8 @@ export const TOKENS = {
   Database: token<KayfabeDatabase>('Database'),
   Repositories: token<Repositories>('Repositories'),
   UnitOfWork: token<UnitOfWork>('UnitOfWork'),
+  /** Issue 34: the writes a field rule refused in this tab (the shell offers the repair). */
+  RuleFailures: token<RuleFailures>('RuleFailures'),
   BatchSource: token<BatchSource>('BatchSource'),
   SaveFiles: token<SaveFiles>('SaveFiles'),
   /** The ChangeFeed port's adapter (the database watch also needs its `announce`). */

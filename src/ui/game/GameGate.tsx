@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useGameLoadState } from './game-context';
 import { GameSkeleton } from './GameSkeleton';
 import { LazyRecoveredNotice } from '../saves/LazyRecoveredNotice';
+import { LazyDamageNotice } from '../saves/LazyDamageNotice';
 
 /** Shows the skeleton until the Game record is loaded; a failed load goes to the crash screen. */
 export function GameGate({ children }: { children: ReactNode }) {
@@ -12,6 +13,7 @@ export function GameGate({ children }: { children: ReactNode }) {
     <>
       {children}
       <LazyRecoveredNotice />
+      <LazyDamageNotice />
     </>
   );
 }

@@ -30,11 +30,12 @@ type State =
  * (its own backup would be refused, a week may fail on them) is checked, each field named, and
  * repaired after the player asks: each value put back within its rule, as near as the rule allows.
  */
-export function RepairGame({ onRepaired }: { onRepaired?: () => void }) {
+export function RepairGame({ onRepaired, found }: { onRepaired?: () => void; found?: FieldRepair[] }) {
   const styles = useStyles();
   const { saves } = useServices();
   const announce = useAnnounce();
-  const [state, setState] = useState<State>({ kind: 'idle' });
+  // Given what a check already found (the shell's notice), it starts there: the player only repairs.
+  const [state, setState] = useState<State>(found ? { kind: 'checked', found } : { kind: 'idle' });
 
   const run = async (work: () => Promise<State>) => {
     setState({ kind: 'busy' });
@@ -57,11 +58,13 @@ export function RepairGame({ onRepaired }: { onRepaired?: () => void }) {
   const shown = state.kind === 'checked' ? state.found : state.kind === 'repaired' ? state.done : [];
   return (
     <div className={styles.stack}>
-      <Button icon={<WrenchRegular />} onClick={() => void check()} disabled={state.kind === 'busy'}>
-        Check the game
-      </Button>
+      {!found && (
+        <Button icon={<WrenchRegular />} onClick={() => void check()} disabled={state.kind === 'busy'}>
+          Check the game
+        </Button>
+      )}
       {state.kind === 'checked' && state.found.length === 0 && <Text role="status">Every record keeps to the rules: the backup imports as it is.</Text>}
-      {state.kind === 'checked' && state.found.length > 0 && (
+      {state.kind === 'checked' && state.found.length > 0 && !found && (
         <Text role="note" className={styles.warning}>
           {state.found.length} {state.found.length === 1 ? 'value is' : 'values are'} outside the game's rules (left by an older version): a
           week may fail on them, and the backup would be refused.

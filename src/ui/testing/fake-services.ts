@@ -46,6 +46,8 @@ export function createFakeServices(options: FakeOptions = {}) {
     recoverInterrupted: vi.fn<SaveService['recoverInterrupted']>(async () => null),
     damaged: vi.fn<SaveService['damaged']>(async () => []),
     repair: vi.fn<SaveService['repair']>(async () => []),
+    damagedAtStart: vi.fn<SaveService['damagedAtStart']>(async () => []),
+    onDamage: vi.fn<SaveService['onDamage']>(() => () => undefined),
   };
   const analytics = { track: vi.fn(), pageView: vi.fn() };
   const logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
