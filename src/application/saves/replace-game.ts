@@ -6,6 +6,27 @@ import type { SafetyCopies, SafetyCopyInfo, SafetyReason } from '../ports/safety
 import type { SaveFiles } from '../ports/save-files.port';
 import type { Repositories } from '../ports/unit-of-work.port';
 
+/**
+ * Issue 34: the safety copy could not be taken (storage full) and the caller did not say that the
+ * replace may go on without one. Nothing was changed; the player is asked, then the caller tries
+ * again with `withoutCopy`.
+ */
+export class NoRoomForSafetyCopyError extends Error {
+  override name = 'NoRoomForSafetyCopyError';
+  constructor(cause?: unknown) {
+    super('There is no room for a safety copy of the current game: nothing was changed.', { cause });
+  }
+}
+
+export interface ReplaceOptions {
+  /**
+   * The player agreed to go on without a safety copy if none fits: the tables are cleared and
+   * written in one transaction instead (atomic, but no copy to restore from afterwards). A copy is
+   * still taken when there is room.
+   */
+  withoutCopy?: boolean;
+}
+
 export interface GameReplacerDeps {
   saveFiles: SaveFiles;
   safetyCopies: SafetyCopies;
@@ -19,12 +40,16 @@ export interface GameReplacer {
   /**
    * Takes a safety copy of the game, notes the replace as pending, runs `replace('fresh')` (the
    * database made again: key generators start afresh), then clears the note. If the copy cannot
-   * be taken (storage full), runs `replace('clear')` instead: atomic on its own, ids kept.
+   * be taken (storage full), throws NoRoomForSafetyCopyError having changed nothing, unless
+   * `withoutCopy` allows `replace('clear')` instead: atomic on its own, ids kept (issue 34).
    */
-  replace<R>(reason: SafetyReason, replace: (mode: ReplaceMode) => Promise<R>): Promise<R>;
+  replace<R>(reason: SafetyReason, replace: (mode: ReplaceMode) => Promise<R>, options?: ReplaceOptions): Promise<R>;
   /** `replace` for a use case that writes the new game through repositories (Game kept). */
-  replaceTables<R>(reason: SafetyReason, write: (repos: Repositories) => Promise<R>): Promise<R>;
-  /** At start: a replace some tab left half-done is undone from its safety copy (null when none). */
+  replaceTables<R>(reason: SafetyReason, write: (repos: Repositories) => Promise<R>, options?: ReplaceOptions): Promise<R>;
+  /**
+   * At start, after any replace running in another tab has ended: a replace some tab left
+   * half-done is undone from its safety copy (null when none).
+   */
   recover(): Promise<SafetyCopyInfo | null>;
 }
 
@@ -37,14 +62,19 @@ export interface GameReplacer {
 export function createGameReplacer(deps: GameReplacerDeps): GameReplacer {
   const { saveFiles, safetyCopies, clock, logger } = deps;
 
-  async function takeCopy(reason: SafetyReason): Promise<SafetyCopyInfo | null> {
+  async function takeCopy(reason: SafetyReason, { withoutCopy = false }: ReplaceOptions): Promise<SafetyCopyInfo | null> {
     try {
       // Compact: a copy kept in this browser is never read by eye, and is smaller and quicker to write.
       const file = await saveFiles.exportSave(undefined, 'compact');
       return await safetyCopies.keep(file, { date: clock.now(), reason });
     } catch (error) {
       if (!isStorageFull(error)) throw error;
-      logger.warn('No room for a safety copy: the game is replaced by clearing its tables', error);
+      // Issue 34: never without the player's word (docs/decisions-saves.md "No safety copy: the player is asked").
+      if (!withoutCopy) {
+        logger.warn('No room for a safety copy: the replace waits for the player to agree to go on without one', error);
+        throw new NoRoomForSafetyCopyError(error);
+      }
+      logger.warn('No room for a safety copy: as the player agreed, the game is replaced by clearing its tables', error);
       return null;
     }
   }
@@ -60,9 +90,9 @@ export function createGameReplacer(deps: GameReplacerDeps): GameReplacer {
     await safetyCopies.setPending(null);
   }
 
-  const replace = <R>(reason: SafetyReason, run: (mode: ReplaceMode) => Promise<R>): Promise<R> =>
+  const replace = <R>(reason: SafetyReason, run: (mode: ReplaceMode) => Promise<R>, options: ReplaceOptions = {}): Promise<R> =>
     safetyCopies.whileReplacing(async () => {
-      const copy = await takeCopy(reason);
+      const copy = await takeCopy(reason, options);
       if (!copy) return run('clear');
       await safetyCopies.setPending(copy.id);
       let result: R;
@@ -78,8 +108,11 @@ export function createGameReplacer(deps: GameReplacerDeps): GameReplacer {
     });
 
   let recovering: Promise<SafetyCopyInfo | null> | null = null;
-  const recover = async (): Promise<SafetyCopyInfo | null> => {
-    const found = await safetyCopies.unlessReplacing(async () => {
+  // Issue 34: a tab starting while another replaces the game waits for that replace to end (and
+  // holds off the next one while it looks), so it never reads or writes a game being made again.
+  // Once the lock is ours, a pending note can only be the leftover of a tab that died part-way.
+  const recover = (): Promise<SafetyCopyInfo | null> =>
+    safetyCopies.whileReplacing(async () => {
       const copyId = await safetyCopies.pending();
       if (copyId === null) return null;
       const info = (await safetyCopies.list()).find((copy) => copy.id === copyId);
@@ -87,12 +120,10 @@ export function createGameReplacer(deps: GameReplacerDeps): GameReplacer {
       await putBack(copyId);
       return info ?? null;
     });
-    return found ?? null;
-  };
 
   return {
     replace,
-    replaceTables: (reason, write) => replace(reason, (mode) => deps.gameStore.replaceAll(mode, write)),
+    replaceTables: (reason, write, options) => replace(reason, (mode) => deps.gameStore.replaceAll(mode, write), options),
     // Shared by concurrent callers (React runs a first effect twice in development).
     recover: () => (recovering ??= recover().finally(() => (recovering = null))),
   };
