@@ -89,14 +89,15 @@ describe('a tab opened while another tab imports a save', () => {
     const held = gate();
     const open = tabA.db.open.bind(tabA.db);
     let reopened = false;
-    vi.spyOn(tabA.db, 'open').mockImplementation(async () => {
+    const heldOpen = async () => {
       const opened = await open();
       if (!reopened) {
         reopened = true;
         await held.opened;
       }
       return opened;
-    });
+    };
+    vi.spyOn(tabA.db, 'open').mockImplementation(heldOpen as unknown as typeof tabA.db.open);
     const importing = tabA.services.saves.restore(save);
     await vi.waitFor(() => expect(reopened).toBe(true));
 
