@@ -120,4 +120,47 @@ describe('a save is the whole game, in Chromium', () => {
       expect(browser.errors.filter((error) => !/Save import failed|Dexie|wants to delete/.test(error))).toEqual([]);
     });
   });
+
+  describe('imported while another tab opens the game', () => {
+    const browser = useBrowser();
+
+    it('the new tab waits for the import, then opens the imported game; the import is whole', async () => {
+      await startSeedGame(browser, { company: 'Northgate' });
+      await openSettings(browser);
+      const replacing = () =>
+        browser.page.evaluate(async () => (await navigator.locks.query()).held?.some((lock) => lock.name === 'kayfabe-replace') ?? false);
+
+      await browser.page.getByLabel('Import save', { exact: true }).setInputFiles(savePath);
+      const confirm = (await settledDialog(browser.page, 'Replace your current game?')).getByRole('button', { name: 'Replace with this save' });
+      // The importing tab runs ten times slower, so the second tab surely opens while it replaces.
+      const cdp = await browser.context.newCDPSession(browser.page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
+      await confirm.click();
+      // The import holds the replace lock from its safety copy to its last write: a tab opens then.
+      await expect.poll(replacing, { timeout: 60_000, interval: 20 }).toBe(true);
+      const second = await browser.context.newPage();
+      const errors: string[] = [];
+      second.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      second.on('console', (message) => message.type() === 'error' && errors.push(`console: ${message.text()}`));
+      await second.goto(`${browser.baseUrl}#/office`, { waitUntil: 'commit' });
+      // Its start asks for the same lock and waits while the import holds it.
+      const waiting = () =>
+        second.evaluate(async () => {
+          const { held = [], pending = [] } = await navigator.locks.query();
+          return held.some((lock) => lock.name === 'kayfabe-replace') && pending.some((lock) => lock.name === 'kayfabe-replace');
+        });
+      await expect.poll(waiting, { timeout: 30_000, interval: 20 }).toBe(true);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+      await browser.page.getByRole('status').filter({ hasText: /^Save imported/ }).waitFor({ timeout: 60_000 });
+      expectSameRecords(await readAllTables(browser.page), saved);
+      // The second tab shows the imported game and was not left behind by the import it waited for.
+      await second.locator('h1').filter({ hasText: 'The office' }).waitFor({ timeout: 30_000 });
+      expect(await second.getByText('This game was replaced in another tab').count()).toBe(0);
+      expectSameRecords(await readAllTables(second), saved);
+      expect(errors).toEqual([]);
+      expect(browser.errors.filter((error) => !/Dexie|wants to delete/.test(error))).toEqual([]);
+      await second.close();
+    });
+  });
 });
