@@ -1,4 +1,5 @@
 import { isStorageFull } from '../../domain/errors';
+import type { ChangeFeed } from '../ports/change-feed.port';
 import type { Clock } from '../ports/clock.port';
 import type { GameStore, ReplaceMode } from '../ports/game-store.port';
 import type { Logger } from '../ports/logger.port';
@@ -33,13 +34,15 @@ export interface GameReplacerDeps {
   gameStore: GameStore;
   clock: Clock;
   logger: Logger;
+  /** Given, other open tabs are told once a replace has written the new game (issue 14: they are left behind). */
+  changes?: ChangeFeed;
 }
 
 /** Issue 14: every operation that replaces the whole game goes through here. */
 export interface GameReplacer {
   /**
    * Takes a safety copy of the game, notes the replace as pending, runs `replace('fresh')` (the
-   * database made again: key generators start afresh), then clears the note. If the copy cannot
+   * database made again: key generators start afresh), then clears the note and tells other tabs. If the copy cannot
    * be taken (storage full), throws NoRoomForSafetyCopyError having changed nothing, unless
    * `withoutCopy` allows `replace('clear')` instead: atomic on its own, ids kept (issue 34).
    */
@@ -90,10 +93,17 @@ export function createGameReplacer(deps: GameReplacerDeps): GameReplacer {
     await safetyCopies.setPending(null);
   }
 
+  // Issue 34: told while the replace still holds the lock, so a tab waiting at its start to read
+  // the game hears it before it opens the new database, and is not left behind by it.
+  const told = <R>(result: R): R => {
+    deps.changes?.publish({ kind: 'replaced' });
+    return result;
+  };
+
   const replace = <R>(reason: SafetyReason, run: (mode: ReplaceMode) => Promise<R>, options: ReplaceOptions = {}): Promise<R> =>
     safetyCopies.whileReplacing(async () => {
       const copy = await takeCopy(reason, options);
-      if (!copy) return run('clear');
+      if (!copy) return told(await run('clear'));
       await safetyCopies.setPending(copy.id);
       let result: R;
       try {
@@ -104,7 +114,7 @@ export function createGameReplacer(deps: GameReplacerDeps): GameReplacer {
         throw error;
       }
       await safetyCopies.setPending(null);
-      return result;
+      return told(result);
     });
 
   let recovering: Promise<SafetyCopyInfo | null> | null = null;

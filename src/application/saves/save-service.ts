@@ -1,5 +1,4 @@
 import { STORE_VERSION } from '../../domain/entities/game';
-import type { ChangeFeed } from '../ports/change-feed.port';
 import type { Clock } from '../ports/clock.port';
 import type { DeviceStorage, StorageEstimate } from '../ports/device-storage.port';
 import type { ReplaceMode } from '../ports/game-store.port';
@@ -57,15 +56,13 @@ export interface SaveServiceDeps {
   clock: Clock;
   /** Absent (tests of the file format alone): an import clears and writes in one transaction, no copies. */
   safety?: { replacer: GameReplacer; copies: SafetyCopies; device: DeviceStorage };
-  /** Given, other open tabs learn that the game was replaced (issue 14: they are left behind). */
-  changes?: ChangeFeed;
   /** Issue 34: the repair of a game stored outside today's rules (absent: nothing to repair). */
   repairs?: GameRepair;
 }
 
 const UNKNOWN_STORAGE: StorageEstimate = { persisted: null, usage: null, quota: null };
 
-export function createSaveService({ saveFiles, clock, safety, changes, repairs }: SaveServiceDeps): SaveService {
+export function createSaveService({ saveFiles, clock, safety, repairs }: SaveServiceDeps): SaveService {
   const replacing = async (
     replacer: GameReplacer,
     reason: SafetyReason,
@@ -73,16 +70,8 @@ export function createSaveService({ saveFiles, clock, safety, changes, repairs }
     options: RestoreOptions = {},
   ): Promise<RestoreOutcome> => {
     try {
-      await replacer.replace(
-        reason,
-        async (mode) => {
-          await write(mode);
-          // Told while the replace still holds the lock: a tab waiting at its start to read the
-          // game hears this before it opens the new database, so it is not left behind by it.
-          changes?.publish({ kind: 'replaced' });
-        },
-        { withoutCopy: options.withoutCopy },
-      );
+      // The replacer tells the other tabs (while it still holds the replace lock).
+      await replacer.replace(reason, write, { withoutCopy: options.withoutCopy });
       return 'restored';
     } catch (error) {
       if (error instanceof NoRoomForSafetyCopyError) return 'no room for a safety copy';

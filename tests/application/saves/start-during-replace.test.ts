@@ -83,6 +83,30 @@ describe('a tab opened while another tab imports a save', () => {
     expect(await tabB.repos.Brand.count()).toBe(await tabA.repos.Brand.count());
   });
 
+  it('waits for another tab\'s new game too, and opens it', async () => {
+    const { name, tabA } = await importingTab();
+    const held = gate();
+    const setPending = tabA.copies.setPending.bind(tabA.copies);
+    vi.spyOn(tabA.copies, 'setPending').mockImplementation(async (copyId) => {
+      await setPending(copyId);
+      if (copyId !== null) await held.opened;
+    });
+    const starting = tabA.services.newGame.startNewGame({ ...OPTIONS, brandIds: [2] });
+    await settle();
+
+    const tabB = openTab(name);
+    let loaded = false;
+    const opening = start(tabB).finally(() => (loaded = true));
+    await settle();
+    expect(loaded).toBe(false);
+
+    held.open();
+    const made = await starting;
+    expect(await opening).toEqual(made);
+    await settle();
+    await expect(tabB.services.game.update({ dark: true })).resolves.toMatchObject({ dark: true, brandIds: [2] });
+  });
+
   it('imports whole even when that tab made a Game record in the database made again before the write', async () => {
     const { name, tabA, save, fileGame } = await importingTab();
     // Hold the import once the database is made again, before its write.
