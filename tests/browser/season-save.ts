@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { runSeason } from '../../scripts/season/run-season';
+import { runSeason, type SeasonOptions } from '../../scripts/season/run-season';
 
 // A save produced by the season report's run (the game's own booker, week after week), for the
 // browser test of a long game. Generating three seasons takes tens of seconds, so the file is
@@ -18,8 +18,8 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-function codeVersion(weeks: number, seed: number): string {
-  const hash = createHash('sha256').update(`${weeks}:${seed}`);
+function codeVersion(weeks: number, seed: number, game: string): string {
+  const hash = createHash('sha256').update(game ? `${weeks}:${seed}:${game}` : `${weeks}:${seed}`);
   for (const file of [...filesUnder(join(root, 'src')), ...filesUnder(join(root, 'scripts', 'season'))].sort()) {
     if (file.includes('.test.')) continue;
     hash.update(relative(root, file)).update(readFileSync(file));
@@ -33,12 +33,17 @@ export interface SeasonSave {
   seconds: number | null;
 }
 
-export async function seasonSave(weeks: number, seed: number): Promise<SeasonSave> {
+/** The game the run plays: every promotion on the classic rules when not given (issue 34: a promotion of the player's, living). */
+export type SeasonGame = Pick<SeasonOptions, 'rules' | 'companyId'>;
+
+export async function seasonSave(weeks: number, seed: number, game: SeasonGame = {}): Promise<SeasonSave> {
   const dir = join(tmpdir(), 'kayfabe-season-saves');
-  const path = join(dir, `season-${weeks}w-seed${seed}-${codeVersion(weeks, seed)}.json`);
+  const { rules = 'classic', companyId = null } = game;
+  const kind = companyId === null && rules === 'classic' ? '' : `-${rules}-company${companyId ?? 'all'}`;
+  const path = join(dir, `season-${weeks}w-seed${seed}${kind}-${codeVersion(weeks, seed, kind)}.json`);
   if (existsSync(path)) return { path, seconds: null };
   const started = performance.now();
-  const run = await runSeason({ weeks, seed });
+  const run = await runSeason({ weeks, seed, rules, companyId });
   try {
     const blob = await run.exportSave();
     mkdirSync(dir, { recursive: true });

@@ -45,7 +45,8 @@ export function createNewGameService(deps: NewGameDeps): NewGameService {
     seedGroups: catalogue.groups,
     startNewGame: async (options, onProgress) => {
       const game = await startNewGame(options, onProgress);
-      deps.changes?.publish({ kind: 'replaced' });
+      // A replacer tells the other tabs itself, while it holds the replace lock (issue 34).
+      if (!deps.replacer) deps.changes?.publish({ kind: 'replaced' });
       return game;
     },
     importSeedGroup: createImportSeedGroup(deps),

@@ -92,7 +92,9 @@ export function createStartNewGame({ unitOfWork, seed, replacer, deviceStorage }
       return game;
     };
     const game = replacer
-      ? await replacer.replaceTables('before new game', write)
+      ? // The player confirmed the new game with a backup offered; with no room for a safety copy it
+        // still goes on (cleared and written in one transaction): not yet asked as an import is.
+        await replacer.replaceTables('before new game', write, { withoutCopy: true })
       : await unitOfWork.run(async (tx) => {
           for (const table of TABLE_NAMES) if (table !== 'Game') await tx[table].clear();
           return write(tx);

@@ -25,8 +25,6 @@ export interface SafetyCopies {
   /** The safety copy of a replace that started and has not finished, or null. */
   pending(): Promise<number | null>;
   setPending(copyId: number | null): Promise<void>;
-  /** Runs `work` as the one replace of this browser (other tabs wait). */
+  /** Runs `work` as the one replace of this browser, once any other has ended (other tabs wait). */
   whileReplacing<R>(work: () => Promise<R>): Promise<R>;
-  /** Runs `work` unless a replace is running in some tab right now (then undefined). */
-  unlessReplacing<R>(work: () => Promise<R>): Promise<R | undefined>;
 }

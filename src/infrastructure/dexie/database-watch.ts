@@ -107,6 +107,9 @@ export function watchDatabase(db: KayfabeDatabase, feed: WatchFeed): void {
   feed.subscribe((change) => {
     // Another tab wrote (or this one learned it was replaced): a batch starts afresh.
     stamp.value += 1;
-    if (change.kind === 'replaced') leave();
+    // Issue 34: a connection not yet open has read nothing of the old game (a tab that waited at
+    // its start for that replace to end): it opens the new database when first used. One opened
+    // on the old database before its delete is left behind by the delete's `versionchange`.
+    if (change.kind === 'replaced' && db.isOpen()) leave();
   });
 }

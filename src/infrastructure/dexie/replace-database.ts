@@ -9,8 +9,9 @@ import type { KayfabeDatabase } from './kayfabe-database';
  * schema 11, raw version 110), because only that resets IndexedDB's key generators (`clear()` keeps
  * them, so one id near 2^53 once stored would stop a table for good). The rows of `keep` are read
  * first and written back inside the write's transaction. Other tabs' Dexie connections close on
- * the delete's `versionchange` and stay closed (database-watch.ts: they are left behind). `clear` empties the tables inside
- * the write's transaction instead (atomic on its own).
+ * the delete's `versionchange` and stay closed (database-watch.ts: they are left behind); whatever
+ * another tab wrote into the new database before the write began is emptied in the write's
+ * transaction. `clear` empties the tables inside the write's transaction instead (atomic on its own).
  */
 export async function replaceDatabase<R>(
   db: KayfabeDatabase,
@@ -37,6 +38,10 @@ async function replaceAlone<R>(
   const result = await db.transaction('rw', db.allTables(), async () => {
     if (mode === 'clear') {
       for (const table of db.allTables()) if (!keep.some((name) => name === table.name)) await table.clear();
+    } else {
+      // Issue 34: another tab may have opened the new database before this transaction began (and
+      // made a Game record in it): emptied here, so the write never meets a key already there.
+      for (const table of db.allTables()) await table.clear();
     }
     for (const [name, rows] of kept) await db.table(name).bulkAdd(rows);
     return await write();

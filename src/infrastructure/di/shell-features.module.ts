@@ -34,16 +34,16 @@ const savesModule = new ContainerModule(({ bind }) => {
   // Issue 14: import, new game and restoring a safety copy all replace the game through this one.
   bind(T.GameReplacer)
     .toResolvedValue(
-      (saveFiles: SaveFiles, safetyCopies: SafetyCopies, gameStore: GameStore, clock: Clock, logger: Logger) =>
-        createGameReplacer({ saveFiles, safetyCopies, gameStore, clock, logger }),
-      [T.SaveFiles, T.SafetyCopies, T.GameStore, T.Clock, T.Logger],
+      (saveFiles: SaveFiles, safetyCopies: SafetyCopies, gameStore: GameStore, clock: Clock, logger: Logger, changes: ChangeFeed) =>
+        createGameReplacer({ saveFiles, safetyCopies, gameStore, clock, logger, changes }),
+      [T.SaveFiles, T.SafetyCopies, T.GameStore, T.Clock, T.Logger, T.ChangeFeed],
     )
     .inSingletonScope();
   bind(F.saves)
     .toResolvedValue(
-      (saveFiles: SaveFiles, clock: Clock, replacer: GameReplacer, copies: SafetyCopies, device: DeviceStorage, changes: ChangeFeed, unitOfWork: UnitOfWork, logger: Logger, failures: RuleFailures) =>
-        createSaveService({ saveFiles, clock, safety: { replacer, copies, device }, changes, repairs: createGameRepair({ unitOfWork, logger, failures }) }),
-      [T.SaveFiles, T.Clock, T.GameReplacer, T.SafetyCopies, T.DeviceStorage, T.ChangeFeed, T.UnitOfWork, T.Logger, T.RuleFailures],
+      (saveFiles: SaveFiles, clock: Clock, replacer: GameReplacer, copies: SafetyCopies, device: DeviceStorage, unitOfWork: UnitOfWork, logger: Logger, failures: RuleFailures) =>
+        createSaveService({ saveFiles, clock, safety: { replacer, copies, device }, repairs: createGameRepair({ unitOfWork, logger, failures }) }),
+      [T.SaveFiles, T.Clock, T.GameReplacer, T.SafetyCopies, T.DeviceStorage, T.UnitOfWork, T.Logger, T.RuleFailures],
     )
     .inSingletonScope();
 });

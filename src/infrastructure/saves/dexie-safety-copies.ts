@@ -84,10 +84,4 @@ export class DexieSafetyCopies implements SafetyCopies {
     const manager = locks();
     return manager ? manager.request(REPLACE_LOCK, () => work()) : work();
   }
-
-  unlessReplacing<R>(work: () => Promise<R>): Promise<R | undefined> {
-    const manager = locks();
-    if (!manager) return work();
-    return manager.request(REPLACE_LOCK, { ifAvailable: true }, (lock) => (lock ? work() : undefined));
-  }
 }

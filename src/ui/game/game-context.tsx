@@ -30,7 +30,8 @@ export function GameProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let live = true;
-    // An import or new game a closed tab left half-done is undone before anything reads the game.
+    // An import or new game a closed tab left half-done is undone before anything reads the game;
+    // one running in another tab right now is waited for first (issue 34).
     const recovery = saves.recoverInterrupted().catch((error: unknown) => {
       logger.error('Could not undo an interrupted replace of the game', error);
       return null;

@@ -93,6 +93,23 @@ describe('Settings storage', () => {
     await vi.waitFor(() => expect(fake.game.load.mock.calls.length).toBeGreaterThan(1));
   });
 
+  it('asks before restoring a copy when there is no room for a safety copy of the current game (issue 34)', async () => {
+    const fake = createFakeServices();
+    fake.saves.safetyCopies.mockResolvedValue(copies);
+    fake.saves.restoreSafetyCopy.mockResolvedValueOnce('no room for a safety copy');
+    renderWithApp(<SettingsPage />, fake.services, '/settings');
+
+    await userEvent.click(await screen.findByRole('button', { name: /^Restore the game as it was before import/ }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Restore' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'No room for a safety copy' });
+    expect(dialog).toHaveTextContent('once the restore is done your current game cannot be brought back');
+    expect(screen.queryByText('Game restored.')).toBeNull();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Restore without a safety copy' }));
+    expect(await screen.findByText('Game restored.')).toBeInTheDocument();
+    expect(fake.saves.restoreSafetyCopy).toHaveBeenLastCalledWith(7, expect.any(Function), { withoutCopy: true });
+  });
+
   it('removes a copy and reads the list again', async () => {
     const fake = createFakeServices();
     fake.saves.safetyCopies.mockResolvedValueOnce(copies).mockResolvedValue([copies[0]]);

@@ -23,8 +23,8 @@ export function ConfirmImportDialog({ fileName, onCancel, onConfirm }: ConfirmIm
       onConfirm={onConfirm}
     >
       Importing <span className={styles.fileName}>{fileName}</span> replaces everything in your current game: its
-      roster, shows, results and money. Your settings, the game date among them, are kept. Nothing changes if the
-      file turns out to be unusable. Download a backup first if you may want the current game back.
+      roster, shows, results and money, and the file's date and settings too when it holds them. Nothing changes if
+      the file turns out to be unusable. Download a backup first if you may want the current game back.
     </ReplaceGameDialog>
   );
 }

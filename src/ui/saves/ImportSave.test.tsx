@@ -60,9 +60,9 @@ describe('when a save is imported from Settings', () => {
     let finish: () => void = () => {};
     fake.saves.restore.mockImplementation(
       (_file: Blob, onProgress?: (progress: SaveProgress) => void) =>
-        new Promise<void>((resolve) => {
+        new Promise<'restored'>((resolve) => {
           report = onProgress ?? report;
-          finish = resolve;
+          finish = () => resolve('restored');
         }),
     );
     const file = saveFile();
@@ -83,6 +83,47 @@ describe('when a save is imported from Settings', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(fake.saves.restore).toHaveBeenCalledWith(file, expect.any(Function));
     expect(fake.analytics.track).toHaveBeenCalledWith('Saves', 'import');
+  });
+
+  describe('when storage has no room for a safety copy (issue 34)', () => {
+    async function askedWithoutCopy() {
+      const opened = await openSettings();
+      opened.fake.saves.restore.mockResolvedValueOnce('no room for a safety copy');
+      const file = saveFile();
+      choose(opened.input, file);
+      await userEvent.click(await screen.findByRole('button', { name: 'Replace with this save' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'No room for a safety copy' });
+      return { ...opened, file, dialog };
+    }
+
+    it('asks before importing without one, and offers a backup', async () => {
+      const { fake, file, dialog } = await askedWithoutCopy();
+      expect(dialog).toHaveTextContent('This device has no room left for a safety copy of your current game');
+      expect(dialog).toHaveTextContent('If the import fails, nothing changes.');
+      expect(within(dialog).getByRole('button', { name: 'Download and backup save' })).toBeInTheDocument();
+      expect(fake.saves.restore).toHaveBeenCalledTimes(1);
+      expect(fake.saves.restore).toHaveBeenCalledWith(file, expect.any(Function));
+      expect(screen.queryByRole('status')).toBeNull();
+    });
+
+    it('keeps the game when the player declines: nothing more is imported', async () => {
+      const { fake, dialog } = await askedWithoutCopy();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my current game' }));
+
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(fake.saves.restore).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(fake.analytics.track).not.toHaveBeenCalledWith('Saves', 'import');
+    });
+
+    it('imports without a copy when the player goes on', async () => {
+      const { fake, file, dialog } = await askedWithoutCopy();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Import without a safety copy' }));
+
+      expect(await screen.findByRole('status')).toHaveTextContent('Save imported.');
+      expect(fake.saves.restore).toHaveBeenCalledTimes(2);
+      expect(fake.saves.restore).toHaveBeenLastCalledWith(file, expect.any(Function), { withoutCopy: true });
+    });
   });
 
   it.each([

@@ -2,6 +2,7 @@ import type { ChangeEvent } from 'react';
 import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
 import { ConfirmImportDialog } from './ConfirmImportDialog';
+import { NoSafetyCopyDialog } from './NoSafetyCopyDialog';
 import { SaveProgressBar } from './SaveProgressBar';
 import { useSaveImport } from './use-save-import';
 
@@ -75,6 +76,7 @@ export function ImportSave({ onImported }: { onImported?: () => void } = {}) {
         onCancel={cancel}
         onConfirm={() => void confirm()}
       />
+      <NoSafetyCopyDialog open={state.step === 'no-copy'} kind="import" onCancel={cancel} onConfirm={() => void confirm()} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { ArrowUndoRegular, DeleteRegular } from '@fluentui/react-icons';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useReadModel } from '../components/use-read-model';
 import { useServices } from '../services-context';
+import { NoSafetyCopyDialog } from './NoSafetyCopyDialog';
 import { SaveProgressBar } from './SaveProgressBar';
 import { copyLabel, formatBytes } from './storage-text';
 import { useSafetyCopyRestore } from './use-safety-copy-restore';
@@ -89,6 +90,7 @@ export function SafetyCopies({ round, onChange }: SafetyCopiesProps) {
           </Text>
         )}
       </ConfirmDialog>
+      <NoSafetyCopyDialog open={state.step === 'no-copy'} kind="restore" onCancel={cancel} onConfirm={() => void confirm()} />
     </>
   );
 }

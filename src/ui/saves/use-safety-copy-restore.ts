@@ -7,6 +7,8 @@ import { useServices } from '../services-context';
 export type CopyRestoreState =
   | { step: 'idle' }
   | { step: 'confirming'; copy: SafetyCopyInfo }
+  /** Issue 34: storage is too full for a safety copy of the current game; the player is asked. */
+  | { step: 'no-copy'; copy: SafetyCopyInfo }
   | { step: 'restoring'; copy: SafetyCopyInfo; progress: SaveProgress | null }
   | { step: 'done'; copy: SafetyCopyInfo }
   | { step: 'failed'; message: string };
@@ -20,11 +22,18 @@ export function useSafetyCopyRestore(changed: () => void) {
   const cancel = useCallback(() => setState({ step: 'idle' }), []);
 
   const confirm = useCallback(async () => {
-    if (state.step !== 'confirming') return;
+    if (state.step !== 'confirming' && state.step !== 'no-copy') return;
     const { copy } = state;
     setState({ step: 'restoring', copy, progress: null });
     try {
-      await saves.restoreSafetyCopy(copy.id, (progress) => setState({ step: 'restoring', copy, progress }));
+      const onProgress = (progress: SaveProgress) => setState({ step: 'restoring', copy, progress });
+      const outcome = state.step === 'no-copy'
+        ? await saves.restoreSafetyCopy(copy.id, onProgress, { withoutCopy: true })
+        : await saves.restoreSafetyCopy(copy.id, onProgress);
+      if (outcome === 'no room for a safety copy') {
+        setState({ step: 'no-copy', copy });
+        return;
+      }
       analytics.track('Saves', 'restore safety copy');
       setState({ step: 'done', copy });
     } catch (cause) {

@@ -4,10 +4,14 @@ import { saveFileSizeProblem } from '../../domain/rules/save-limits';
 import { useServices } from '../services-context';
 import { messageOf } from '../errors/message-of';
 
-/** Where the Settings import stands: choose → confirm → import → done or failed. */
+/**
+ * Where the Settings import stands: choose → confirm → import → done or failed; between confirm
+ * and done, `no-copy` when storage is too full for the safety copy (issue 34: the player is asked).
+ */
 export type SaveImportState =
   | { step: 'idle' }
   | { step: 'confirming'; file: File }
+  | { step: 'no-copy'; file: File }
   | { step: 'importing'; file: File; progress: SaveProgress | null }
   | { step: 'done'; fileName: string; rows: number }
   | { step: 'failed'; message: string };
@@ -17,6 +21,7 @@ export interface SaveImport {
   /** A file was chosen: refuse it at once if oversize, otherwise ask for confirmation. */
   choose(file: File): void;
   cancel(): void;
+  /** Confirms the import, or (at `no-copy`) going on without a safety copy. */
   confirm(): Promise<void>;
 }
 
@@ -42,15 +47,22 @@ export function useSaveImport(onImported?: () => void): SaveImport {
   const cancel = useCallback(() => setState({ step: 'idle' }), []);
 
   const confirm = useCallback(async () => {
-    if (state.step !== 'confirming') return;
+    if (state.step !== 'confirming' && state.step !== 'no-copy') return;
     const { file } = state;
     let rows = 0;
     setState({ step: 'importing', file, progress: null });
     try {
-      await saves.restore(file, (progress) => {
+      const onProgress = (progress: SaveProgress) => {
         rows = progress.total;
         setState({ step: 'importing', file, progress });
-      });
+      };
+      const outcome = state.step === 'no-copy'
+        ? await saves.restore(file, onProgress, { withoutCopy: true })
+        : await saves.restore(file, onProgress);
+      if (outcome === 'no room for a safety copy') {
+        setState({ step: 'no-copy', file });
+        return;
+      }
       analytics.track('Saves', 'import');
       setState({ step: 'done', fileName: file.name, rows });
       onImported?.();

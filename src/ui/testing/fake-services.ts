@@ -38,10 +38,10 @@ export function createFakeServices(options: FakeOptions = {}) {
     backup: vi.fn<SaveService['backup']>(
       async () => options.backup ?? { blob: new Blob(['{}']), fileName: 'kayfabe-save-v11-2026-11-21.json' },
     ),
-    restore: vi.fn<SaveService['restore']>(async () => {}),
+    restore: vi.fn<SaveService['restore']>(async () => 'restored'),
     storage: vi.fn<SaveService['storage']>(async () => ({ persisted: null, usage: null, quota: null })),
     safetyCopies: vi.fn<SaveService['safetyCopies']>(async () => []),
-    restoreSafetyCopy: vi.fn<SaveService['restoreSafetyCopy']>(async () => {}),
+    restoreSafetyCopy: vi.fn<SaveService['restoreSafetyCopy']>(async () => 'restored'),
     removeSafetyCopy: vi.fn<SaveService['removeSafetyCopy']>(async () => {}),
     recoverInterrupted: vi.fn<SaveService['recoverInterrupted']>(async () => null),
     damaged: vi.fn<SaveService['damaged']>(async () => []),

@@ -23,7 +23,7 @@ describe('checking and repairing a damaged game', () => {
     expect((await game.repos.Wrestler.get(6))?.cost).toBe(1e15);
     expect(await game.services.saves.damaged()).toEqual([]);
     const fixed = await (await game.services.saves.backup()).blob.text();
-    await expect(game.services.saves.restore(new Blob([fixed]))).resolves.toBeUndefined();
+    await expect(game.services.saves.restore(new Blob([fixed]))).resolves.toBe('restored');
     expect((await game.repos.Wrestler.get(6))?.name).toBe('Nate Bramwell');
   });
 

@@ -79,18 +79,84 @@ describe('replacing the whole game', () => {
     expect(await game.copies.pending()).toBeNull();
   });
 
-  it('clears and writes in one transaction when no safety copy fits (storage full): still atomic', async () => {
-    const game = await playedGame();
-    const full = Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
-    vi.spyOn(game.copies, 'keep').mockRejectedValue(full);
-    const backup = (await game.services.saves.backup()).blob;
-    await game.repos.Brand.update(1, { name: 'After the backup' });
-    const copies = await game.services.saves.safetyCopies();
+  describe('when no safety copy fits (storage full, issue 34)', () => {
+    async function fullStorage() {
+      const game = await playedGame();
+      const full = Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
+      // How the browser refuses it: Dexie wraps IndexedDB's QuotaExceededError in `inner`.
+      const keep = vi.spyOn(game.copies, 'keep').mockRejectedValue(Object.assign(new Error('AbortError'), { inner: full }));
+      const backup = (await game.services.saves.backup()).blob;
+      await game.repos.Brand.update(1, { name: 'After the backup' });
+      return { game, backup, keep, copies: await game.services.saves.safetyCopies(), before: await game.dump() };
+    }
 
-    await game.services.saves.restore(backup);
+    it('does not import, changes nothing and says the player is to be asked', async () => {
+      const { game, backup, keep, copies, before } = await fullStorage();
 
-    expect((await game.repos.Brand.get(1))?.name).toBe('Played brand');
-    expect(await game.services.saves.safetyCopies()).toEqual(copies);
+      await expect(game.services.saves.restore(backup)).resolves.toBe('no room for a safety copy');
+
+      expect(keep).toHaveBeenCalledTimes(1);
+      expect(await game.dump()).toEqual(before);
+      expect((await game.repos.Brand.get(1))?.name).toBe('After the backup');
+      expect(await game.copies.pending()).toBeNull();
+      expect(await game.services.saves.safetyCopies()).toEqual(copies);
+    });
+
+    it('imports, clearing and writing in one transaction, once the player agrees to go on without one', async () => {
+      const { game, backup, copies } = await fullStorage();
+      const file = JSON.parse(await backup.text()) as { data: { data: { tableName: string; rows: { id: number }[] }[] } };
+
+      await expect(game.services.saves.restore(backup, undefined, { withoutCopy: true })).resolves.toBe('restored');
+
+      expect((await game.repos.Brand.get(1))?.name).toBe('Played brand');
+      const dump = await game.dump();
+      // The file's rows, typeson's `$types` marks aside (they change nothing on read).
+      const plain = (rows: object[]) => rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== '$types')));
+      for (const { tableName, rows } of file.data.data) expect(dump[tableName]).toEqual(plain(rows));
+      expect(await game.services.saves.safetyCopies()).toEqual(copies);
+    });
+
+    it('still takes a copy when one fits by then, even if the player agreed to go without', async () => {
+      const { game, backup, keep, copies } = await fullStorage();
+      keep.mockRestore();
+
+      await game.services.saves.restore(backup, undefined, { withoutCopy: true });
+
+      expect(await game.services.saves.safetyCopies()).toHaveLength(copies.length + 1);
+    });
+
+    it('asks before restoring a safety copy too; declined, the game is unchanged', async () => {
+      const game = await playedGame();
+      const copy = await game.copies.keep(await game.saveFiles.exportSave(), { date: '2026-11-21T10:00:00.000Z', reason: 'before import' });
+      await game.repos.Brand.update(1, { name: 'Later' });
+      const before = await game.dump();
+      vi.spyOn(game.copies, 'keep').mockRejectedValue(Object.assign(new Error('quota'), { name: 'QuotaExceededError' }));
+
+      await expect(game.services.saves.restoreSafetyCopy(copy.id)).resolves.toBe('no room for a safety copy');
+      expect(await game.dump()).toEqual(before);
+
+      await expect(game.services.saves.restoreSafetyCopy(copy.id, undefined, { withoutCopy: true })).resolves.toBe('restored');
+      expect((await game.repos.Brand.get(1))?.name).toBe('Played brand');
+    });
+
+    it('goes on with a new game (already confirmed with a backup offered): not asked twice', async () => {
+      const game = await playedGame();
+      vi.spyOn(game.copies, 'keep').mockRejectedValue(Object.assign(new Error('quota'), { name: 'QuotaExceededError' }));
+
+      await game.services.newGame.startNewGame(OPTIONS);
+
+      expect((await game.repos.Brand.get(1))?.name).not.toBe('Played brand');
+    });
+
+    it('still fails on any other error of the copy, changing nothing', async () => {
+      const game = await playedGame();
+      const before = await game.dump();
+      vi.spyOn(game.copies, 'keep').mockRejectedValue(new Error('Disk on fire'));
+      const backup = (await game.services.saves.backup()).blob;
+
+      await expect(game.services.saves.restore(backup, undefined, { withoutCopy: true })).rejects.toThrow('Disk on fire');
+      expect(await game.dump()).toEqual(before);
+    });
   });
 });
 
