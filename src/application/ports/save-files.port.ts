@@ -15,6 +15,14 @@ type OnProgress = (progress: SaveProgress) => void;
 export type SaveText = 'pretty' | 'compact';
 
 /** A save file read and checked whole; nothing written yet. */
+export interface CheckSaveOptions {
+  /**
+   * Issue 34 item 7: values outside their field's rules (and nothing else wrong) are put back within
+   * them; without it such a file is refused with a RepairableValuesError listing them.
+   */
+  repair?: boolean;
+}
+
 export interface CheckedSave {
   rowCount: number;
   /** Replaces every table but Game with the file's rows in one transaction (`mode`: how the tables are emptied first). */
@@ -32,7 +40,7 @@ export interface SaveFiles {
    */
   importSave(file: Blob, onProgress?: OnProgress): Promise<void>;
   /** importSave's reading and checks alone: the caller decides when and how it is written. */
-  checkSave(file: Blob): Promise<CheckedSave>;
+  checkSave(file: Blob, options?: CheckSaveOptions): Promise<CheckedSave>;
   /**
    * Puts back a backup this game wrote itself (a safety copy): every table, Game included, rows
    * exactly as exported, in one transaction.

@@ -26,6 +26,8 @@ export type RestoreOutcome = 'restored' | 'no room for a safety copy';
 export interface RestoreOptions {
   /** The player agreed to replace the game even if no safety copy fits. */
   withoutCopy?: boolean;
+  /** Issue 34 item 7: the player, warned, agreed to import a save with its values outside the rules repaired. */
+  repair?: boolean;
 }
 
 export interface SaveService {
@@ -94,7 +96,7 @@ export function createSaveService({ saveFiles, clock, safety, repairs }: SaveSer
         return 'restored';
       }
       // Checked before the copy: a refused file takes no safety copy (and pushes none out).
-      const save = await saveFiles.checkSave(file);
+      const save = await saveFiles.checkSave(file, { repair: options?.repair });
       return replacing(safety.replacer, 'before import', (mode) => save.write(mode, onProgress), options);
     },
     storage: () => safety?.device.estimate() ?? Promise.resolve(UNKNOWN_STORAGE),

@@ -1,6 +1,6 @@
 import { entityFactories, type TableName } from '../entities/tables';
 import { checkField, type FieldRule } from './field-rule';
-import { checkRecordFields, type FieldRefusal } from './record-check';
+import { checkRecordFields, refusalMessage, type FieldRefusal } from './record-check';
 import { tableRules } from './table-rules';
 
 // Issue 34 item 7: a game stored by an older version may hold a value its own backup refuses (a
@@ -55,4 +55,18 @@ export function repairRecord<R extends object>(table: TableName, record: R): { r
     repairs.push({ ...refusal, repaired });
   }
   return { record: next as R, repairs };
+}
+
+/**
+ * Issue 34 item 7: a save whose only faults are values outside their rules (an older version's
+ * backup). It is refused as any other, naming the first value; the player may then import it
+ * with every such value repaired, each listed here with what it would become.
+ */
+export class RepairableValuesError extends Error {
+  override name = 'RepairableValuesError';
+  constructor(readonly repairs: readonly FieldRepair[]) {
+    const [first] = repairs;
+    const more = repairs.length > 1 ? ` ${repairs.length - 1} more ${repairs.length === 2 ? 'value is' : 'values are'} outside the rules too.` : '';
+    super(`${refusalMessage(first)}${more}`);
+  }
 }

@@ -35,10 +35,10 @@ export function withLedgerEntries<B extends Pick<Brand, 'ledger'>>(brand: B, ent
  * explained. The amount is the change, as far as a ledger line may hold it (a balance of Infinity
  * or 1e308 changed by more than any amount can say); the reason quotes what was there.
  */
-export function repairedBalanceLine(date: IsoDate, was: unknown, now: number): LedgerEntry {
+export function repairedBalanceLine(date: IsoDate, was: unknown, now: number, by: 'Check and repair' | 'the import' = 'Check and repair'): LedgerEntry {
   const change = typeof was === 'number' && Number.isFinite(was) ? now - was : 0;
   const amount = roundCents(Math.max(-MAX_MONEY, Math.min(MAX_MONEY, change)));
-  return { date, amount, label: 'Balance repaired', reason: `The balance was ${quoteValue(was)}, outside what a save can hold; Check and repair set it to ${formatMoney(now)}.` };
+  return { date, amount, label: 'Balance repaired', reason: `The balance was ${quoteValue(was)}, outside what a save can hold; ${by} set it to ${formatMoney(now)}.` };
 }
 
 /** The brand with a line added as it is (a repair line may be of $0 when the old balance was not a number). */

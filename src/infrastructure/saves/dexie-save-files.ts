@@ -1,6 +1,6 @@
 import type { Logger } from '../../application/ports/logger.port';
 import type { ReplaceMode } from '../../application/ports/game-store.port';
-import type { CheckedSave, SaveFiles, SaveProgress, SaveText } from '../../application/ports/save-files.port';
+import type { CheckedSave, CheckSaveOptions, SaveFiles, SaveProgress, SaveText } from '../../application/ports/save-files.port';
 import type { TableName } from '../../domain/entities/tables';
 import type { KayfabeDatabase } from '../dexie/kayfabe-database';
 import { replaceDatabase } from '../dexie/replace-database';
@@ -58,8 +58,9 @@ export class DexieSaveFiles implements SaveFiles {
     await this.logged(save.write('clear', onProgress));
   }
 
-  async checkSave(file: Blob): Promise<CheckedSave> {
-    const save = await this.logged(readSaveFile(file).then((read) => validateSaveFile(read, this.db)));
+  async checkSave(file: Blob, options: CheckSaveOptions = {}): Promise<CheckedSave> {
+    const save = await this.logged(readSaveFile(file).then((read) => validateSaveFile(read, this.db, options)));
+    if (save.fieldRepairs.length > 0) this.logger.warn(`Save import repaired ${save.fieldRepairs.length} values outside the game's rules`);
     if (save.filled > 0) this.logger.info(`Save import filled ${save.filled} missing fields with defaults`);
     if (save.repaired > 0) this.logger.warn(`Save import repaired ${save.repaired} values (wrong type or unsafe URL)`);
     return {

@@ -4,7 +4,9 @@ import { CatalogueError, ErrorMessages } from '../../domain/errors';
 import { describeId, MAX_RECORD_ID_TEXT } from '../../domain/entities/record-id-check';
 import { isRecordId, MAX_IMPORTED_RECORD_ID } from '../../domain/entities/record-ids';
 import { normaliseId, normaliseRecord } from '../../domain/rules/normalise-record';
-import { checkRecordFields, parseDecimal, quoteValue, refusalMessage } from '../../domain/fields';
+import { checkRecordFields, parseDecimal, quoteValue, refusalMessage, repairRecord, RepairableValuesError, type FieldRepair } from '../../domain/fields';
+import type { Brand } from '../../domain/entities/brand';
+import { repairedBalanceLine, withRepairLine } from '../../domain/rules/ledger';
 import type { KayfabeDatabase } from '../dexie/kayfabe-database';
 import { GAME_ID } from '../../domain/entities/game';
 
@@ -34,6 +36,16 @@ export interface ValidatedSave {
   filled: number;
   /** Values coerced or reset (wrong types, unknown enum values, unsafe URLs). */
   repaired: number;
+  /** Issue 34: values outside their rules put back within them (only when the import was asked to). */
+  fieldRepairs: FieldRepair[];
+}
+
+export interface ValidateOptions {
+  /**
+   * Issue 34 item 7: values outside their field's rules (and nothing else wrong) are put back within
+   * them instead of refusing the file with a RepairableValuesError. Only after the player was warned.
+   */
+  repair?: boolean;
 }
 
 const fail = (message: string): never => {
@@ -46,7 +58,7 @@ const isObject = (value: unknown): value is Row => typeof value === 'object' && 
  * SPEC §5 import checks, in the library's order and with the catalogue's words, then the rows
  * themselves (docs/decisions-saves.md): all of it runs before anything is written.
  */
-export function validateSaveFile(file: unknown, db: KayfabeDatabase): ValidatedSave {
+export function validateSaveFile(file: unknown, db: KayfabeDatabase, options: ValidateOptions = {}): ValidatedSave {
   if (!isObject(file) || file.formatName !== 'dexie') return fail(ErrorMessages.notADexieExport);
   const { formatVersion, data } = file;
   if (!(readFormatVersion(formatVersion) <= SUPPORTED_FORMAT_VERSION)) fail(ErrorMessages.formatVersionNotSupported(formatVersion));
@@ -58,7 +70,23 @@ export function validateSaveFile(file: unknown, db: KayfabeDatabase): ValidatedS
   if (data.databaseVersion !== db.verno) fail(ErrorMessages.versionDiffers);
   for (const table of data.tables as unknown[]) checkTableHeader(table, db);
   if (!Array.isArray(data.data)) return fail(ErrorMessages.noData);
-  return collectRows(data.data as unknown[]);
+  const save = collectRows(data.data as unknown[]);
+  if (save.fieldRepairs.length === 0) return save;
+  if (!options.repair) throw new RepairableValuesError(save.fieldRepairs);
+  return withRepairLines(save);
+}
+
+/** Each brand whose balance the import repaired gets its ledger line, dated the save's game date. */
+function withRepairLines(save: ValidatedSave): ValidatedSave {
+  const date = (save.rows.get('Game')?.[0] as { date?: unknown } | undefined)?.date;
+  const brands = save.rows.get('Brand') as Stored<Brand>[] | undefined;
+  if (!brands) return save;
+  const lines = new Map(save.fieldRepairs.filter((r) => r.table === 'Brand' && r.field === 'balance').map((r) => [r.rowId, r]));
+  const next = brands.map((brand) => {
+    const fixed = lines.get(brand.id);
+    return fixed ? withRepairLine(brand, repairedBalanceLine(typeof date === 'string' ? date : '', fixed.value, brand.balance, 'the import')) : brand;
+  });
+  return { ...save, rows: new Map(save.rows).set('Brand', next as AnyRecord[]) };
 }
 
 /** A number, or text holding one in plain decimal ("1": dexie-export-import reads it as 1 too); NaN otherwise. */
@@ -81,7 +109,7 @@ const keyFault = (table: TableName, index: number, id: unknown, repeated: boolea
   `${ErrorMessages.primaryKeyDiffers(table)}: row ${index + 1} ${repeated ? `repeats the id ${quoteValue(id)}` : `has no usable id (it is ${quoteValue(id)})`}`;
 
 function collectRows(entries: unknown[]): ValidatedSave {
-  const save: ValidatedSave = { rows: new Map(), rowCount: 0, filled: 0, repaired: 0 };
+  const save: ValidatedSave = { rows: new Map(), rowCount: 0, filled: 0, repaired: 0, fieldRepairs: [] };
   const seenIds = new Map<TableName, Set<number>>();
   for (const entry of entries) {
     if (!isObject(entry) || typeof entry.tableName !== 'string' || !Array.isArray(entry.rows)) {
@@ -104,10 +132,14 @@ function collectRows(entries: unknown[]): ValidatedSave {
       // Issue 34: the game's own record is record 1 (the game reads no other).
       if (table === 'Game' && result.record.id !== GAME_ID) return fail(`${ErrorMessages.primaryKeyDiffers(table)}: row ${index + 1} has id ${result.record.id}, and the game's record is id ${GAME_ID}`);
       ids.add(result.record.id);
-      // Issue 14: a value of the right kind but out of its field's limits refuses the file, naming it.
-      const refusals = checkRecordFields(table, result.record, 'stored');
-      if (refusals.length > 0) return fail(refusalMessage(refusals[0]));
-      records.push(result.record);
+      // Issue 14: a value of the right kind but out of its field's limits refuses the file, naming it
+      // (issue 34: after every row is read, so the player can be offered to repair them all).
+      const { record, repairs } = repairRecord(table, result.record);
+      // A value no repair brings within its rule (a required date that is not one) refuses the file.
+      const left = repairs.length > 0 ? checkRecordFields(table, record, 'stored') : [];
+      if (left.length > 0) return fail(refusalMessage(repairs.find((r) => r.field === left[0].field) ?? left[0]));
+      save.fieldRepairs.push(...repairs);
+      records.push(record);
       save.filled += result.filled.length;
       save.repaired += result.repaired.length;
     }

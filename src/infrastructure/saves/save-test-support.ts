@@ -54,7 +54,7 @@ const PATTERNS = [
   /^Exported table .{1,60} is missing in installed database$/s,
   /^Primary key differs for table \w+(: row \d+ .{1,140})?$/s,
   // Issue 14: a value out of its field's limits, named (not in SPEC §8's catalogue).
-  /^[A-Z]\w+ \d+: \w+ must .{1,150} \(it is .{1,60}\)\.$/s,
+  /^[A-Z]\w+ \d+: \w+ must .{1,150} \(it is .{1,60}\)\.( \d+ more values? (is|are) outside the rules too\.)?$/s,
 ];
 
 /** True when the message is one of SPEC §8's import messages, word for word (then a short detail), or a field refusal. */

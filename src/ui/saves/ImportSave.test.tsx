@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SaveProgress } from '../../application/ports/save-files.port';
 import { CatalogueError, ErrorMessages } from '../../domain/errors';
+import { RepairableValuesError } from '../../domain/fields';
 import { MAX_SAVE_FILE_BYTES } from '../../domain/rules/save-limits';
 import { SettingsPage } from '../pages/SettingsPage';
 import { createFakeServices } from '../testing/fake-services';
@@ -166,5 +167,23 @@ describe('when a save is imported from Settings', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Importing <img src=x onerror=alert(1)>.json replaces');
     expect(dialog.querySelector('img')).toBeNull();
+  });
+
+  it('warns of a backup with values outside the rules, and imports it repaired only when the player asks (issue 34)', async () => {
+    const { fake, input } = await openSettings();
+    const repairs = [{ table: 'Wrestler' as const, rowId: 6, field: 'cost', limit: 'must be a number from -1,000,000,000,000,000 to 1,000,000,000,000,000', value: 1e308, repaired: 1e15 }];
+    fake.saves.restore.mockRejectedValueOnce(new RepairableValuesError(repairs)).mockResolvedValueOnce('restored');
+    const file = saveFile();
+    choose(input, file);
+    await userEvent.click(await screen.findByRole('button', { name: 'Replace with this save' }));
+
+    const list = await screen.findByRole('list', { name: 'Values the import would repair' });
+    expect(screen.getByText(/This save holds 1 value outside the game's rules; your game is unchanged\./)).toBeInTheDocument();
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Wrestler 6: cost must be a number from -1,000,000,000,000,000 to 1,000,000,000,000,000 (it is 1e+308); becomes 1,000,000,000,000,000.');
+    expect(fake.saves.restore).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Import and repair 1 value' }));
+    expect(await screen.findByText('Save imported.')).toBeInTheDocument();
+    expect(fake.saves.restore).toHaveBeenLastCalledWith(file, expect.any(Function), { repair: true });
   });
 });

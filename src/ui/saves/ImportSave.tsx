@@ -3,6 +3,7 @@ import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles, shorthands, to
 import { ArrowUploadRegular } from '@fluentui/react-icons';
 import { ConfirmImportDialog } from './ConfirmImportDialog';
 import { NoSafetyCopyDialog } from './NoSafetyCopyDialog';
+import { RepairableImport } from './RepairableImport';
 import { SaveProgressBar } from './SaveProgressBar';
 import { useSaveImport } from './use-save-import';
 
@@ -71,6 +72,7 @@ export function ImportSave({ onImported }: { onImported?: () => void } = {}) {
           </MessageBarBody>
         </MessageBar>
       )}
+      {state.step === 'repairable' && <RepairableImport repairs={state.repairs} onRepair={() => void confirm()} onCancel={cancel} />}
       <ConfirmImportDialog
         fileName={state.step === 'confirming' ? state.file.name : null}
         onCancel={cancel}

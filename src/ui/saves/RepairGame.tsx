@@ -16,7 +16,7 @@ const SHOWN = 20;
 
 /** "Wrestler 6: cost must be … (it is 1e+308); becomes 1,000,000,000,000,000." */
 const shownValue = (value: unknown): string => (typeof value === 'number' && Number.isFinite(value) ? value.toLocaleString('en-US') : quoteValue(value));
-const line = (repair: FieldRepair): string => `${refusalMessage(repair).replace(/\.$/, '')}; becomes ${shownValue(repair.repaired)}.`;
+export const repairLine = (repair: FieldRepair): string => `${refusalMessage(repair).replace(/\.$/, '')}; becomes ${shownValue(repair.repaired)}.`;
 
 type State =
   | { kind: 'idle' }
@@ -75,7 +75,7 @@ export function RepairGame({ onRepaired, found }: { onRepaired?: () => void; fou
       {shown.length > 0 && (
         <ul className={styles.list} aria-label={state.kind === 'repaired' ? 'Values repaired' : 'Values outside the rules'}>
           {shown.slice(0, SHOWN).map((repair) => (
-            <li key={`${repair.table}-${repair.rowId}-${repair.field}`}>{line(repair)}</li>
+            <li key={`${repair.table}-${repair.rowId}-${repair.field}`}>{repairLine(repair)}</li>
           ))}
           {shown.length > SHOWN && <li>…and {shown.length - SHOWN} more.</li>}
         </ul>

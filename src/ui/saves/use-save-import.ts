@@ -3,6 +3,7 @@ import type { SaveProgress } from '../../application/ports/save-files.port';
 import { saveFileSizeProblem } from '../../domain/rules/save-limits';
 import { useServices } from '../services-context';
 import { messageOf } from '../errors/message-of';
+import { RepairableValuesError, type FieldRepair } from '../../domain/fields';
 
 /**
  * Where the Settings import stands: choose → confirm → import → done or failed; between confirm
@@ -11,7 +12,9 @@ import { messageOf } from '../errors/message-of';
 export type SaveImportState =
   | { step: 'idle' }
   | { step: 'confirming'; file: File }
-  | { step: 'no-copy'; file: File }
+  | { step: 'no-copy'; file: File; repair?: boolean }
+  /** Issue 34 item 7: refused only for values outside the rules (an older version's backup): the player may import it repaired. */
+  | { step: 'repairable'; file: File; repairs: readonly FieldRepair[]; message: string }
   | { step: 'importing'; file: File; progress: SaveProgress | null }
   | { step: 'done'; fileName: string; rows: number }
   | { step: 'failed'; message: string };
@@ -21,7 +24,7 @@ export interface SaveImport {
   /** A file was chosen: refuse it at once if oversize, otherwise ask for confirmation. */
   choose(file: File): void;
   cancel(): void;
-  /** Confirms the import, or (at `no-copy`) going on without a safety copy. */
+  /** Confirms the import, (at `no-copy`) going on without a safety copy, or (at `repairable`) importing it repaired. */
   confirm(): Promise<void>;
 }
 
@@ -47,8 +50,9 @@ export function useSaveImport(onImported?: () => void): SaveImport {
   const cancel = useCallback(() => setState({ step: 'idle' }), []);
 
   const confirm = useCallback(async () => {
-    if (state.step !== 'confirming' && state.step !== 'no-copy') return;
+    if (state.step !== 'confirming' && state.step !== 'no-copy' && state.step !== 'repairable') return;
     const { file } = state;
+    const repair = state.step === 'repairable' || (state.step === 'no-copy' && state.repair === true);
     let rows = 0;
     setState({ step: 'importing', file, progress: null });
     try {
@@ -56,11 +60,11 @@ export function useSaveImport(onImported?: () => void): SaveImport {
         rows = progress.total;
         setState({ step: 'importing', file, progress });
       };
-      const outcome = state.step === 'no-copy'
-        ? await saves.restore(file, onProgress, { withoutCopy: true })
-        : await saves.restore(file, onProgress);
+      // Options only when the player agreed to something (going on without a copy, the repair).
+      const options = { ...(state.step === 'no-copy' && { withoutCopy: true }), ...(repair && { repair: true }) };
+      const outcome = Object.keys(options).length > 0 ? await saves.restore(file, onProgress, options) : await saves.restore(file, onProgress);
       if (outcome === 'no room for a safety copy') {
-        setState({ step: 'no-copy', file });
+        setState({ step: 'no-copy', file, repair });
         return;
       }
       analytics.track('Saves', 'import');
@@ -69,7 +73,8 @@ export function useSaveImport(onImported?: () => void): SaveImport {
     } catch (cause) {
       // The adapter logged the details already; this line ties the failure to the screen.
       logger.error('Save import failed on Settings', cause);
-      setState({ step: 'failed', message: messageOf(cause) });
+      if (cause instanceof RepairableValuesError && !repair) setState({ step: 'repairable', file, repairs: cause.repairs, message: messageOf(cause) });
+      else setState({ step: 'failed', message: messageOf(cause) });
     }
   }, [state, saves, logger, analytics, onImported]);
 

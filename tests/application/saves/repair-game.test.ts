@@ -1,6 +1,7 @@
 import { createBrand } from '../../../src/domain/entities/brand';
 import { createWrestler } from '../../../src/domain/entities/wrestler';
 import { ledgerOf } from '../../../src/domain/rules/ledger';
+import { RepairableValuesError } from '../../../src/domain/fields';
 import { replaceTestGame } from './support';
 
 // Issue 34 item 7: a game an older version stored with a wage of 1e308 (its backup refused on
@@ -76,5 +77,34 @@ describe('checking and repairing a damaged game', () => {
     await expect(game.services.game.update({ amountOfDays: 1e9 })).rejects.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(told).toEqual([]);
+  });
+
+  it('imports a damaged backup only after the warning, repaired the same way, with the balance explained in the ledger', async () => {
+    const game = replaceTestGame();
+    await game.services.game.load();
+    await game.repos.Game.update(1, { date: '2026-12-13' });
+    await game.db.table('Brand').add({ ...createBrand({ name: 'North', balance: 3e15 }), id: 1 });
+    await game.db.table('Wrestler').add({ ...createWrestler({ name: 'Nate Bramwell', cost: 1e308 }), id: 6 });
+    const broken = new Blob([await (await game.services.saves.backup()).blob.text()]);
+    await game.services.saves.repair();
+    await game.repos.Wrestler.update(6, { name: 'Played on' });
+
+    // Refused at first, naming every value and what it would become; the game is unchanged.
+    const refusal = await game.services.saves.restore(broken).then(() => null, (error: unknown) => error);
+    expect(refusal).toBeInstanceOf(RepairableValuesError);
+    expect((refusal as RepairableValuesError).message).toBe('Brand 1: balance must be a number from -1,000,000,000,000,000 to 1,000,000,000,000,000 (it is 3000000000000000). 1 more value is outside the rules too.');
+    expect((refusal as RepairableValuesError).repairs.map((r) => [r.table, r.rowId, r.field, r.repaired])).toEqual([['Brand', 1, 'balance', 1e15], ['Wrestler', 6, 'cost', 1e15]]);
+    expect((await game.repos.Wrestler.get(6))?.name).toBe('Played on');
+
+    // The player agrees: imported, each value within its rule.
+    await expect(game.services.saves.restore(broken, undefined, { repair: true })).resolves.toBe('restored');
+    expect((await game.repos.Wrestler.get(6))).toMatchObject({ name: 'Nate Bramwell', cost: 1e15 });
+    const north = (await game.repos.Brand.get(1))!;
+    expect(north.balance).toBe(1e15);
+    // The change (−$2e15) is more than a ledger line holds: the line says the most it can, and the reason the rest.
+    expect(ledgerOf(north)).toEqual([
+      { date: '2026-12-13', amount: -1e15, label: 'Balance repaired', reason: 'The balance was 3000000000000000, outside what a save can hold; the import set it to $1,000,000,000,000,000.' },
+    ]);
+    expect(await game.services.saves.damaged()).toEqual([]);
   });
 });
