@@ -122,6 +122,29 @@ describe('the brands screen', () => {
     expect(await services.repos.Brand.count()).toBe(2);
   });
 
+  it('says a name past 60 characters next to the field as it is typed, and creates nothing (issue 34)', async () => {
+    const services = await brandsWorld();
+    renderWithApp(<BrandsPage />, services, '/brands');
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'New brand' }, SLOW_FIRST_RENDER));
+    const dialog = await screen.findByRole('dialog', { name: 'New brand' });
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    expect(name).toHaveAccessibleDescription('At most 60 characters.');
+    await u.click(name);
+    await u.paste('M'.repeat(61));
+    expect(within(dialog).getByText("A brand's name holds at most 60 characters (this one has 61).")).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await u.click(within(dialog).getByRole('button', { name: 'Create brand' }));
+    expect(within(dialog).getByText("A brand's name holds at most 60 characters (this one has 61).")).toBeInTheDocument();
+    expect(await services.repos.Brand.count()).toBe(2);
+
+    await u.type(name, '{Backspace}');
+    expect(within(dialog).queryByText(/A brand's name holds/)).toBeNull();
+    await u.click(within(dialog).getByRole('button', { name: 'Create brand' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((await services.repos.Brand.all()).map((b) => b.name)).toContain('M'.repeat(60));
+  });
+
   it('edits a brand: name, director and colours; its balance stays', async () => {
     const services = await brandsWorld();
     renderWithApp(<BrandsPage />, services, '/brands');
