@@ -169,6 +169,18 @@ describe('counters and poaches paid by the brand the player chooses', () => {
     expect(await deps.repos.Wrestler.get(knox.id)).toMatchObject({ brandIds: [foundry], cost: 12_000 });
   });
 
+  it('a rival offer past the offer limits cannot be countered: the deal says why and the counter is refused, nothing written (issue 34)', async () => {
+    const knox = await wrestler({ name: 'Knox Everhart', brandIds: [onslaught], contractExpires: addDays(TODAY, 20) });
+    await deps.repos.Game.update(1, { talentOffers: [offer(knox.id, { cost: 12_000_000 })] });
+    await deps.repos.Brand.update(onslaught, { balance: 900_000_000_000 });
+    const limit = 'Knox Everhart asks $12,000,000 an appearance × 52 appearances over 52 weeks, past what any contract may hold (offer between $100 and $10,000,000 an appearance): nothing can be agreed on those terms.';
+    expect((await talent.deal('counter', 1))!).toMatchObject({ termsProblem: limit, brandId: onslaught });
+    const [before, game] = [await deps.repos.Wrestler.get(knox.id), await gameOf()];
+    expect(await talent.counter(1, onslaught)).toEqual({ ok: false, message: limit });
+    expect(await deps.repos.Wrestler.get(knox.id)).toEqual(before);
+    expect((await gameOf()).talentOffers).toEqual(game.talentOffers);
+  });
+
   it('a counter paid by another of the player’s brands moves the wrestler there', async () => {
     const knox = await wrestler({ name: 'Knox Everhart', brandIds: [foundry], contractExpires: addDays(TODAY, 20) });
     await deps.repos.Game.update(1, { talentOffers: [offer(knox.id)] });
