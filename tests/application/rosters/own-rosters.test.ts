@@ -149,6 +149,28 @@ describe('moving money between brands', () => {
   });
 });
 
+describe('moving money within the money rules (issue 34)', () => {
+  beforeEach(() => start());
+
+  it('refuses an amount past the money rule, not a number, or one the receiving balance cannot hold, in words, writing nothing', async () => {
+    const brands = createBrandServices(deps);
+    // A balance near the rule's bound: the transfer used to reach the repository and fail with its error.
+    await deps.repos.Brand.update(foundry, { balance: 999_999_999_999_000 });
+    expect(await brands.transfer({ fromBrandId: onslaught, toBrandId: foundry, amount: 190_000 })).toEqual({
+      ok: false,
+      message: 'AWE Foundry has $999,999,999,999,000 and a balance holds at most $1,000,000,000,000,000: it can take at most $1,000 more.',
+    });
+    expect(await brands.transfer({ fromBrandId: foundry, toBrandId: onslaught, amount: 1e20 })).toEqual({ ok: false, message: 'Type an amount of at most $1,000,000,000,000,000.' });
+    for (const amount of [Number.NaN, Number.POSITIVE_INFINITY, -5]) {
+      expect(await brands.transfer({ fromBrandId: onslaught, toBrandId: foundry, amount })).toEqual({ ok: false, message: 'Type an amount of dollars above $0.' });
+    }
+    expect([await balanceOf(onslaught), await balanceOf(foundry)]).toEqual([14_000_000, 999_999_999_999_000]);
+    expect((await deps.repos.Brand.get(onslaught))!.ledger).toEqual([]);
+    expect((await brands.transfer({ fromBrandId: onslaught, toBrandId: foundry, amount: 1_000 })).ok).toBe(true);
+    expect(await balanceOf(foundry)).toBe(1e15);
+  });
+});
+
 describe('counters and poaches paid by the brand the player chooses', () => {
   beforeEach(() => start());
 
