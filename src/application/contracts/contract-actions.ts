@@ -5,7 +5,8 @@ import { endsWithin, renewContract, signFreeAgent, walkOut } from '../../domain/
 import { answerOffer, askedTermsProblem, askingTerms, offerProblem, refusesTalks, type ContractTerms } from '../../domain/rules/living/contract-terms';
 import { signingProblem } from '../../domain/rules/living/red-balance';
 import { formatLongDate } from '../../domain/dates';
-import { hasRivals, isPlayerBrand, rivalOfWrestler } from '../../domain/entities/promotion';
+import { hasRivals, isPlayerBrand, rivalClaimOn } from '../../domain/entities/promotion';
+import type { Championship } from '../../domain/entities/championship';
 import type { Company } from '../../domain/entities/company';
 import type { Game } from '../../domain/entities/game';
 import { RosterMessages } from '../../domain/errors';
@@ -57,12 +58,14 @@ function blocker(w: Stored<Wrestler>, brand: Stored<Brand> | undefined, date: Is
  */
 function ownershipProblem(
   game: Stored<Game>, w: Stored<Wrestler>, brand: Stored<Brand> | undefined, brands: readonly Stored<Brand>[],
-  companies: readonly Stored<Company>[], terms: ContractTerms, free: boolean,
+  companies: readonly Stored<Company>[], titles: readonly Stored<Championship>[], terms: ContractTerms, free: boolean,
 ): string | null {
   if (!hasRivals(game)) return null;
   const own = brands.filter((b) => game.brandIds.includes(b.id));
   if (!free) {
-    const rival = rivalOfWrestler(game, w, brands);
+    // Issue 34: a rival's champion on none of the player's brands is the rival's to renew, even
+    // when no brand of theirs says so (on no brand, or a brand of no promotion).
+    const rival = rivalClaimOn(game, w, brands, titles);
     return rival === null ? null : RosterMessages.notYourWrestler(w.name, companies.find((c) => c.id === rival)?.name || `Promotion ${rival}`);
   }
   if (!brand) return null;
@@ -79,11 +82,11 @@ function ownershipProblem(
 export function createContractActions({ unitOfWork, random }: Pick<UseCaseDeps, 'unitOfWork' | 'random'>) {
   const offer = ({ wrestlerId, brandId, terms }: OfferRequest): Promise<OfferResult> =>
     unitOfWork.run(async (tx) => {
-      const [game, w, brands, companies] = await Promise.all([requireGame(tx), tx.Wrestler.get(wrestlerId), tx.Brand.all(), tx.Company.all()]);
+      const [game, w, brands, companies, titles] = await Promise.all([requireGame(tx), tx.Wrestler.get(wrestlerId), tx.Brand.all(), tx.Company.all(), tx.Championship.all()]);
       if (!w) return { kind: 'refused', message: 'That wrestler no longer exists.' };
       const free = w.status === 'UNSIGNED';
       const brand = brands.find((b) => b.id === brandId);
-      const problem = offerProblem(terms) ?? blocker(w, brand, game.date, free) ?? ownershipProblem(game, w, brand, brands, companies, terms, free);
+      const problem = offerProblem(terms) ?? blocker(w, brand, game.date, free) ?? ownershipProblem(game, w, brand, brands, companies, titles, terms, free);
       if (problem) return { kind: 'refused', message: problem };
       const answer = answerOffer(w, terms, freshRng(random));
       if (answer.kind === 'walked') {

@@ -80,6 +80,35 @@ describe('signing a free agent, with rivals in the game', () => {
   });
 });
 
+describe("renewing a rival promotion's champion (issue 34)", () => {
+  beforeEach(() => start());
+
+  // A champion of VWU who is on none of the player's brands and on no brand of VWU either (brandIds
+  // empty, or a brand of no promotion: a brand removed, an older save, a generated wrestler): the
+  // renewal used to find no rival through the brands and renewed them for the player.
+  it.each([
+    ['on no brand', () => []],
+    ['on a brand of no promotion', async () => [(await deps.repos.Brand.create({ name: 'Indie', companyId: null })).id]],
+  ])("refuses to renew a rival's champion %s, at the dialog and at the use case, writing nothing", async (_case, brandsOf) => {
+    const champ = await wrestler({ name: 'Lazarus Crowe', brandIds: await brandsOf(), contractExpires: addDays(TODAY, 10) });
+    await deps.repos.Championship.create({ name: 'VWU World Championship', brandIds: [voltage], wrestlerIds: [champ.id] });
+    const before = await deps.repos.Wrestler.get(champ.id);
+    const refusal = 'Lazarus Crowe works for VWU: only VWU can renew that contract.';
+    expect(await contracts.renew(champ.id, askingTerms(champ))).toEqual({ kind: 'refused', message: refusal });
+    expect(await contracts.offer({ wrestlerId: champ.id, brandId: onslaught, terms: askingTerms(champ) })).toEqual({ kind: 'refused', message: refusal });
+    expect((await contracts.contractOf(champ.id))!.refusal).toBe(refusal);
+    expect(await deps.repos.Wrestler.get(champ.id)).toEqual(before);
+  });
+
+  it("still renews the player's own wrestler who holds a rival's title, and a rival's champion is no one's to renew but VWU's", async () => {
+    const ours = await wrestler({ name: 'Knox', brandIds: [foundry], contractExpires: addDays(TODAY, 10) });
+    const theirs = await wrestler({ name: 'Raze', brandIds: [voltage], contractExpires: addDays(TODAY, 10) });
+    await deps.repos.Championship.create({ name: 'VWU World Championship', brandIds: [voltage], wrestlerIds: [ours.id, theirs.id] });
+    expect((await contracts.renew(ours.id, askingTerms(ours))).kind).toBe('accepted');
+    expect(await contracts.renew(theirs.id, askingTerms(theirs))).toEqual({ kind: 'refused', message: 'Raze works for VWU: only VWU can renew that contract.' });
+  });
+});
+
 describe('the draft, with rivals in the game', () => {
   beforeEach(() => start());
 

@@ -67,4 +67,19 @@ describe('renewing from a wrestler profile', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Could not open the negotiation: Raze is under contract with Vanguard: reach them through the Talent war/);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it("refuses to open a renewal of a rival's champion who is on none of the player's brands (issue 34)", async () => {
+    const services = createTestAppServices();
+    await services.game.load();
+    await services.repos.Company.bulkCreate([{ name: 'Apex' }, { name: 'Vanguard' }]);
+    const [, theirs] = await services.repos.Brand.bulkCreate([{ name: 'Apex Monday', companyId: 1 }, { name: 'Vanguard Voltage', companyId: 2 }]);
+    await services.game.update({ date: '2026-11-21', rules: 'living', playerCompanyId: 1, brandIds: [1] });
+    const champ = await services.repos.Wrestler.create({ name: 'Lazarus Crowe', brandIds: [], cost: 1000, contractExpires: '2026-12-01' });
+    await services.repos.Championship.create({ name: 'Vanguard World Championship', brandIds: [theirs.id], wrestlerIds: [champ.id] });
+    renderWithApp(<RenewContractButton wrestlerId={champ.id} free={false} />, services);
+    await user().click(await screen.findByRole('button', { name: 'Renew contract' }, SLOW_FIRST_RENDER));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not open the negotiation: Lazarus Crowe works for Vanguard: only Vanguard can renew that contract.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((await services.repos.Wrestler.get(champ.id))!.contractExpires).toBe('2026-12-01');
+  });
 });
