@@ -1,6 +1,7 @@
 import type { Stored } from '../../domain/entities/base';
 import type { Brand } from '../../domain/entities/brand';
 import { checkRecordFields } from '../../domain/fields';
+import { BRAND_NAME_MAX, brandDescProblem, brandNameProblem } from '../../domain/rules/brand-limits';
 
 /** What the brand form sends: a new brand without `id`, an edit with it. */
 export interface BrandInput {
@@ -26,8 +27,8 @@ export const BrandMessages = {
   colour: 'Use a hex colour such as #ffffff.',
 } as const;
 
-/** A save's brands are matched by name on import, so names stay unique. */
-export const NAME_MAX = 60;
+/** A save's brands are matched by name on import, so names stay short and unique (issue 34: refused past it, never cut). */
+export const NAME_MAX = BRAND_NAME_MAX;
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** Rejected input, field by field, so the form can say what to fix beside each field. */
@@ -48,6 +49,12 @@ const FORM_FIELDS: readonly BrandField[] = ['name', 'desc', 'directorId', 'color
 export function checkBrandInput(input: BrandInput): BrandErrors {
   const errors: BrandErrors = {};
   if (input.name.trim() === '') errors.name = BrandMessages.nameRequired;
+  // Issue 34: the limits in the player's words, before the table's rules word them for storage.
+  const long = brandNameProblem(input.name);
+  if (long) errors.name = long;
+  const desc = input.desc === undefined ? null : brandDescProblem(input.desc);
+  if (desc) errors.desc = desc;
+  if (input.directorId !== null && !(Number.isInteger(input.directorId) && input.directorId > 0)) errors.directorId = BrandMessages.directorMissing;
   if (!HEX.test(input.color.trim())) errors.color = BrandMessages.colour;
   if (!HEX.test(input.backgroundColor.trim())) errors.backgroundColor = BrandMessages.colour;
   const tidy = tidyBrandInput(input);
@@ -59,10 +66,10 @@ export function checkBrandInput(input: BrandInput): BrandErrors {
   return errors;
 }
 
-/** Trimmed, the colours in lower case, the name no longer than NAME_MAX. */
+/** Trimmed, the colours in lower case (a name past NAME_MAX is refused by checkBrandInput, not cut). */
 export const tidyBrandInput = (input: BrandInput): BrandInput => ({
   ...input,
-  name: input.name.trim().slice(0, NAME_MAX),
+  name: input.name.trim(),
   desc: input.desc?.trim(),
   color: input.color.trim().toLowerCase(),
   backgroundColor: input.backgroundColor.trim().toLowerCase(),

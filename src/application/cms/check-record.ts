@@ -2,6 +2,7 @@ import type { TableName } from '../../domain/entities/tables';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { checkRecordFields } from '../../domain/fields';
 import { describeFields } from './record-fields';
+import { showProblems } from '../../domain/rules/show-limits';
 
 /** Field key → what is wrong with its value. */
 export type FieldErrors = Record<string, string>;
@@ -39,7 +40,20 @@ export function checkShape(
     if (existing && Object.hasOwn(existing, refusal.field) && sameValue(existing[refusal.field], refusal.value)) continue;
     errors[refusal.field] = sentence(refusal.limit);
   }
-  return errors;
+  return { ...errors, ...playerWords(table, changes, existing) };
+}
+
+/**
+ * Issue 34: a table whose form has its own words (the show form: show-limits.ts) says them instead
+ * of the rule's, for the fields the player changed; the points' order is judged on the record as
+ * it would be stored.
+ */
+function playerWords(table: TableName, changes: Readonly<Record<string, unknown>>, existing?: Readonly<Record<string, unknown>>): FieldErrors {
+  if (table !== 'Show') return {};
+  const changed = (key: string) => Object.hasOwn(changes, key) && !(existing && Object.hasOwn(existing, key) && sameValue(existing[key], changes[key]));
+  const problems: FieldErrors = showProblems({ ...existing, ...changes });
+  const pointsChanged = changed('minPoints') || changed('maxPoints');
+  return Object.fromEntries(Object.entries(problems).filter(([key]) => changed(key) || (key === 'minPoints' && pointsChanged)));
 }
 
 const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.filter(isId) : isId(value) ? [value] : []);

@@ -2,7 +2,7 @@ import type { Repositories, UnitOfWork } from '../ports/unit-of-work.port';
 import { createEditRecords } from './edit-records';
 import { createListRecords, createListTables, createLookupNames } from './list-records';
 
-export { InvalidFieldsError, type FieldErrors } from './check-record';
+export { checkShape, InvalidFieldsError, type FieldErrors } from './check-record';
 export { EditOnlyTableError } from './edit-records';
 export { EditConflictError, editConflictOf, type FieldConflict } from '../edits/as-read';
 export { parseForm, parseInput, toInput, toInputs, type FormValue } from './field-values';

@@ -2,10 +2,11 @@ import type { IsoDate, Stored } from '../../domain/entities/base';
 import type { Brand } from '../../domain/entities/brand';
 import type { Wrestler } from '../../domain/entities/wrestler';
 import { endsWithin, renewContract, signFreeAgent, walkOut } from '../../domain/rules/living/contract-signing';
-import { answerOffer, askingTerms, offerProblem, refusesTalks, type ContractTerms } from '../../domain/rules/living/contract-terms';
+import { answerOffer, askedTermsProblem, askingTerms, offerProblem, refusesTalks, type ContractTerms } from '../../domain/rules/living/contract-terms';
 import { signingProblem } from '../../domain/rules/living/red-balance';
 import { formatLongDate } from '../../domain/dates';
-import { hasRivals, isPlayerBrand, rivalOfWrestler } from '../../domain/entities/promotion';
+import { hasRivals, isPlayerBrand, rivalClaimOn } from '../../domain/entities/promotion';
+import type { Championship } from '../../domain/entities/championship';
 import type { Company } from '../../domain/entities/company';
 import type { Game } from '../../domain/entities/game';
 import { RosterMessages } from '../../domain/errors';
@@ -18,7 +19,8 @@ import { requireGame } from '../game';
 /** What came of an offer: the wrestler's answer, or why it could not be made ('refused'). */
 export type OfferResult =
   | { kind: 'accepted'; terms: ContractTerms; message: string }
-  | { kind: 'counter'; terms: ContractTerms; message: string }
+  /** `limit` (issue 34): the counter is past the offer limits, so it cannot be offered back; why. */
+  | { kind: 'counter'; terms: ContractTerms; message: string; limit?: string }
   | { kind: 'walked'; message: string }
   | { kind: 'refused'; message: string };
 
@@ -56,12 +58,14 @@ function blocker(w: Stored<Wrestler>, brand: Stored<Brand> | undefined, date: Is
  */
 function ownershipProblem(
   game: Stored<Game>, w: Stored<Wrestler>, brand: Stored<Brand> | undefined, brands: readonly Stored<Brand>[],
-  companies: readonly Stored<Company>[], terms: ContractTerms, free: boolean,
+  companies: readonly Stored<Company>[], titles: readonly Stored<Championship>[], terms: ContractTerms, free: boolean,
 ): string | null {
   if (!hasRivals(game)) return null;
   const own = brands.filter((b) => game.brandIds.includes(b.id));
   if (!free) {
-    const rival = rivalOfWrestler(game, w, brands);
+    // Issue 34: a rival's champion on none of the player's brands is the rival's to renew, even
+    // when no brand of theirs says so (on no brand, or a brand of no promotion).
+    const rival = rivalClaimOn(game, w, brands, titles);
     return rival === null ? null : RosterMessages.notYourWrestler(w.name, companies.find((c) => c.id === rival)?.name || `Promotion ${rival}`);
   }
   if (!brand) return null;
@@ -78,11 +82,11 @@ function ownershipProblem(
 export function createContractActions({ unitOfWork, random }: Pick<UseCaseDeps, 'unitOfWork' | 'random'>) {
   const offer = ({ wrestlerId, brandId, terms }: OfferRequest): Promise<OfferResult> =>
     unitOfWork.run(async (tx) => {
-      const [game, w, brands, companies] = await Promise.all([requireGame(tx), tx.Wrestler.get(wrestlerId), tx.Brand.all(), tx.Company.all()]);
+      const [game, w, brands, companies, titles] = await Promise.all([requireGame(tx), tx.Wrestler.get(wrestlerId), tx.Brand.all(), tx.Company.all(), tx.Championship.all()]);
       if (!w) return { kind: 'refused', message: 'That wrestler no longer exists.' };
       const free = w.status === 'UNSIGNED';
       const brand = brands.find((b) => b.id === brandId);
-      const problem = offerProblem(terms) ?? blocker(w, brand, game.date, free) ?? ownershipProblem(game, w, brand, brands, companies, terms, free);
+      const problem = offerProblem(terms) ?? blocker(w, brand, game.date, free) ?? ownershipProblem(game, w, brand, brands, companies, titles, terms, free);
       if (problem) return { kind: 'refused', message: problem };
       const answer = answerOffer(w, terms, freshRng(random));
       if (answer.kind === 'walked') {
@@ -90,7 +94,11 @@ export function createContractActions({ unitOfWork, random }: Pick<UseCaseDeps, 
         await tx.Wrestler.bulkPut([out]);
         return { kind: 'walked', message: `${w.name} walked out and will not talk until ${formatLongDate(out.talksRefusedUntil)}.` };
       }
-      if (answer.kind === 'counter') return { kind: 'counter', terms: answer.terms, message: `${w.name} wants more: see the counter-offer.` };
+      if (answer.kind === 'counter') {
+        // Issue 34: a counter past the offer limits cannot be offered back: say so with it.
+        const past = askedTermsProblem(w.name, answer.terms);
+        return { kind: 'counter', terms: answer.terms, message: past ?? `${w.name} wants more: see the counter-offer.`, ...(past ? { limit: past } : {}) };
+      }
       const signed = free ? signFreeAgent(w, answer.terms, brand!.id, game.date) : renewContract(w, answer.terms, game.date);
       await tx.Wrestler.bulkPut([signed]);
       // Issue 33: a signing with rivals in the game goes on the board ("Who moved where").
@@ -112,12 +120,13 @@ export function createContractActions({ unitOfWork, random }: Pick<UseCaseDeps, 
         if (!w.active || w.retired || !endsWithin(w, game.date, weeks)) continue;
         // Issue 18: with rivals, the player renews only their own; a wrestler they let go to a rival stays let go.
         if (hasRivals(game) && !w.brandIds.some((id) => game.brandIds.includes(id))) continue;
-        const reason = letGo.has(w.id) ? 'you let them go to a rival (Talent war)' : blocker(w, undefined, game.date, false);
+        const terms = askingTerms(w);
+        // Issue 34: asking terms past the offer limits are skipped with the reason, never stored.
+        const reason = letGo.has(w.id) ? 'you let them go to a rival (Talent war)' : (blocker(w, undefined, game.date, false) ?? askedTermsProblem(w.name, terms));
         if (reason) {
           summary.skipped.push({ name: w.name, reason });
           continue;
         }
-        const terms = askingTerms(w);
         renewed.push(renewContract(w, terms, game.date));
         summary.renewed.push(w.name);
         summary.costPerRound += terms.cost;

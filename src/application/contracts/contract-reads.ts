@@ -8,7 +8,7 @@ import { signingProblem } from '../../domain/rules/living/red-balance';
 import type { UseCaseDeps } from '../deps';
 import { requireGame } from '../game';
 import type { Game } from '../../domain/entities/game';
-import { hasRivals, isPlayerBrand, rivalOfWrestler } from '../../domain/entities/promotion';
+import { hasRivals, isPlayerBrand, rivalClaimOn, rivalOfWrestler } from '../../domain/entities/promotion';
 import { RosterMessages } from '../../domain/errors';
 
 /** A brand the player may sign for, or why not. */
@@ -66,10 +66,16 @@ export const brandsForSigning = (brands: readonly Stored<Brand>[], game: Pick<Ga
   brands.filter((b) => isPlayerBrand(game, b.id)).map((b) => ({ id: b.id, name: b.name, balance: b.balance, problem: signingProblem(b) }));
 
 /** Why the player may not negotiate with this wrestler at all (issue 33: a rival's), or null. */
-export function negotiationRefusal(w: Stored<Wrestler>, brands: readonly Stored<Brand & { id: number }>[], companies: readonly { id: number; name: string }[], game: Pick<Game, 'rules' | 'playerCompanyId' | 'brandIds'>): string | null {
+export function negotiationRefusal(
+  w: Stored<Wrestler>, brands: readonly Stored<Brand & { id: number }>[], companies: readonly { id: number; name: string }[],
+  game: Pick<Game, 'rules' | 'playerCompanyId' | 'brandIds'>, titles: readonly { brandIds: readonly number[]; wrestlerIds: readonly number[] }[] = [],
+): string | null {
+  const nameOf = (id: number) => companies.find((c) => c.id === id)?.name || `Promotion ${id}`;
   const rival = rivalOfWrestler(game, w, brands);
-  if (rival === null) return null;
-  return RosterMessages.rivalWrestler(w.name, companies.find((c) => c.id === rival)?.name || `Promotion ${rival}`);
+  if (rival !== null) return RosterMessages.rivalWrestler(w.name, nameOf(rival));
+  // Issue 34: a rival's champion on none of the player's brands (and on no brand of theirs).
+  const claim = rivalClaimOn(game, w, brands, titles);
+  return claim === null ? null : RosterMessages.notYourWrestler(w.name, nameOf(claim));
 }
 
 export function contractRow(w: Stored<Wrestler>, brands: readonly Stored<Brand>[], date: IsoDate): ContractRow {
@@ -115,9 +121,9 @@ export function createContractReads({ repos }: Pick<UseCaseDeps, 'repos'>) {
    * `refusal` says why the player may not negotiate (issue 33: a rival's wrestler), or is null.
    */
   const contractOf = async (wrestlerId: number): Promise<{ row: ContractRow; brands: SigningBrand[]; refusal: string | null; market: boolean } | null> => {
-    const [game, w, brands, companies] = await Promise.all([requireGame(repos), repos.Wrestler.get(wrestlerId), repos.Brand.all(), repos.Company.all()]);
+    const [game, w, brands, companies, titles] = await Promise.all([requireGame(repos), repos.Wrestler.get(wrestlerId), repos.Brand.all(), repos.Company.all(), repos.Championship.all()]);
     if (!w) return null;
-    return { row: contractRow(w, brands, game.date), brands: brandsForSigning(brands, game), refusal: negotiationRefusal(w, brands, companies, game), market: hasRivals(game) };
+    return { row: contractRow(w, brands, game.date), brands: brandsForSigning(brands, game), refusal: negotiationRefusal(w, brands, companies, game, titles), market: hasRivals(game) };
   };
   return { freeAgents, expiring, contractOf };
 }

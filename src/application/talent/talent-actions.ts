@@ -68,6 +68,8 @@ export function createTalentActions({ repos, unitOfWork, random }: Pick<UseCaseD
       const found = counterDeal(offerId, world);
       if (!found) return refused('That offer is no longer open: the board has changed.');
       if (found.currentBrandId === null) return refused(`${found.name} is no longer on your roster.`);
+      // Issue 34: a counter goes through the same limits as any offer; nothing is written past them.
+      if (found.termsProblem) return refused(found.termsProblem);
       const paying = payingBrand(found, world, brandId ?? found.currentBrandId);
       if ('problem' in paying) return refused(paying.problem);
       const { brand } = paying;
@@ -98,6 +100,7 @@ export function createTalentActions({ repos, unitOfWork, random }: Pick<UseCaseD
       if (!hasRivals(game)) return refused('There are no rival promotions in this game.');
       const found = poachDeal(wrestlerId, world);
       if (!found) return refused('That wrestler is not one you can poach now: their contract is not ending soon, or they will not talk.');
+      if (found.termsProblem) return refused(found.termsProblem);
       const w = world.wrestlers.find((x) => x.id === wrestlerId)!;
       const paying = payingBrand(found, world, brandId ?? playerBrandFor(game, brands, world.wrestlers, w)?.id);
       if ('problem' in paying) return refused(paying.problem);

@@ -3,7 +3,7 @@ import type { Brand } from '../../domain/entities/brand';
 import type { Game } from '../../domain/entities/game';
 import { companyOfWrestler } from '../../domain/entities/promotion';
 import type { Wrestler } from '../../domain/entities/wrestler';
-import { askingTerms, type ContractTerms } from '../../domain/rules/living/contract-terms';
+import { askedTermsProblem, askingTerms, type ContractTerms } from '../../domain/rules/living/contract-terms';
 import { contractBill, shortfallOf, type PaymentKind } from '../../domain/rules/living/brand-payment';
 import { signingProblem } from '../../domain/rules/living/red-balance';
 import { rosterOf } from '../../domain/rules/living/talent-valuation';
@@ -36,6 +36,8 @@ export interface TalentDeal {
   brandId: number | null;
   /** A counter: the brand the wrestler works for now (choosing another moves them there). */
   currentBrandId: number | null;
+  /** Issue 34: why these terms cannot be agreed at all (past the offer limits), or null. */
+  termsProblem: string | null;
 }
 
 /** The player's brands, in id order. */
@@ -67,7 +69,7 @@ function dealOf(kind: 'counter' | 'poach', id: number, w: Stored<Wrestler>, riva
   const first = brands.find((b) => b.id === preferred?.id);
   const brandId = payable(first) ? first!.id : (brands.find(payable)?.id ?? first?.id ?? brands[0]?.id ?? null);
   const current = kind === 'counter' ? (own.find((b) => w.brandIds.includes(b.id))?.id ?? null) : null;
-  return { kind, id, wrestlerId: w.id, name: w.name, rival, terms, ...contractBill(terms), brands, brandId, currentBrandId: current };
+  return { kind, id, wrestlerId: w.id, name: w.name, rival, terms, ...contractBill(terms), brands, brandId, currentBrandId: current, termsProblem: askedTermsProblem(w.name, terms) };
 }
 
 /** A counter to an open (or let-go) offer: at the offer's money or the asking price, if more. Null when the offer is gone. */

@@ -114,3 +114,26 @@ export function rivalOfWrestler(
   const company = companyOfWrestler(wrestler, brands);
   return company === playerCompanyOf(game) ? null : company;
 }
+
+/**
+ * Issue 34: the rival promotion that has a claim on a signed wrestler the player does not run: the
+ * one they work for (rivalOfWrestler), or else the one whose title they hold (a title belongs to
+ * the company of its first brand that has one). Null for the player's own wrestler (on one of the
+ * player's brands), a free agent, or a game without rivals. Only that promotion may renew them.
+ */
+export function rivalClaimOn(
+  game: GameRef & Pick<Game, 'brandIds'>,
+  wrestler: { id: number; brandIds: readonly number[]; status?: string },
+  brands: readonly BrandRef[],
+  titles: readonly { brandIds: readonly number[]; wrestlerIds: readonly number[] }[],
+): number | null {
+  const rival = rivalOfWrestler(game, wrestler, brands);
+  if (rival !== null || !hasRivals(game) || wrestler.status === 'UNSIGNED' || wrestler.brandIds.some((id) => game.brandIds.includes(id))) return rival;
+  const player = playerCompanyOf(game);
+  for (const title of titles) {
+    if (!title.wrestlerIds.includes(wrestler.id) || title.brandIds.some((id) => game.brandIds.includes(id))) continue;
+    const company = companyOfWrestler(title, brands);
+    if (company !== null && company !== player) return company;
+  }
+  return null;
+}

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { createBrand } from '../entities/brand';
 import { MAX_LEDGER_ENTRIES } from './ledger';
 import { transferMoney, transferProblem } from './brand-transfer';
+import { checkField, fieldRule, type NumberRule } from '../fields';
 
 // Issue 33 item 6: money moves between one promotion's brands, both ledgers saying so.
 const brand = (id: number, balance: number, companyId: number | null = 1) => ({ ...createBrand({ name: `Brand ${id}`, balance, companyId }), id });
@@ -26,6 +27,22 @@ describe('a transfer between brands', () => {
     expect(transferProblem(brand(1, 100), brand(2, 0), Number.NaN, mine)).toBe('Type an amount of dollars above $0.');
     expect(transferProblem(undefined, brand(2, 0), 1, mine)).toBe('Choose the brand the money leaves and the brand it goes to.');
     expect(transferProblem(brand(1, 100), brand(2, 0), 100, mine)).toBeNull();
+  });
+
+  it('never leaves an amount or a balance outside the Brand money rule (issue 34)', () => {
+    const { max } = fieldRule('Brand', 'balance') as NumberRule;
+    expect(transferProblem(brand(1, max), brand(2, 0), max * 10, mine)).toBe('Type an amount of at most $1,000,000,000,000,000.');
+    expect(transferProblem(brand(1, 500), brand(2, max - 100), 500, mine)).toBe(
+      'Brand 2 has $999,999,999,999,900 and a balance holds at most $1,000,000,000,000,000: it can take at most $100 more.',
+    );
+    fc.assert(
+      fc.property(fc.double({ min: -2e15, max: 2e15 }), fc.double({ min: -2e15, max: 2e15 }), fc.double(), (giving, taking, amount) => {
+        const [from, to] = [brand(1, Math.max(-max, Math.min(max, giving))), brand(2, Math.max(-max, Math.min(max, taking)))];
+        if (transferProblem(from, to, amount, mine) !== null) return;
+        const [gave, got] = transferMoney(from, to, amount, '2027-01-03');
+        for (const b of [gave, got]) expect(checkField(fieldRule('Brand', 'balance')!, b.balance)).toBeNull();
+      }),
+    );
   });
 
   it('keeps the newest entries only', () => {

@@ -3,6 +3,7 @@ import type { Brand } from '../entities/brand';
 import { withLedgerEntries } from './ledger';
 import { formatMoney } from '../format';
 import { roundCents } from './finance';
+import { fieldRule, type NumberRule } from '../fields';
 
 // Issue 33 item 6: a promotion's brands move money between them. The amount leaves one balance
 // and reaches the other, each with a ledger entry saying where it went and why.
@@ -36,12 +37,33 @@ export function transferProblem(
   const foreign = [from, to].find((b) => !mayUse(b.id));
   if (foreign) return `${foreign.name} is not one of your brands: money moves only between your own brands.`;
   if (from.companyId !== to.companyId) return `${from.name} and ${to.name} belong to different promotions: money moves only between the brands of one promotion.`;
+  return transferAmountProblem(amount, from, to);
+}
+
+/**
+ * Issue 34: the Brand field rules a transfer writes (`fields/table-rules.ts`): the amount is money
+ * and so is each balance, both within ±$1,000,000,000,000,000. Read from the rules, never copied.
+ */
+const moneyRule = (): NumberRule => fieldRule('Brand', 'balance') as NumberRule;
+
+/**
+ * Why this amount cannot move from one balance to the other, or null: a positive number of dollars
+ * to the cent, at most what the giving brand has, and never more than the receiving balance may hold.
+ * The move-money form says it next to the amount; transferProblem refuses the same.
+ */
+export function transferAmountProblem(amount: number, from: Pick<TransferBrand, 'name' | 'balance'>, to: Pick<TransferBrand, 'name' | 'balance'>): string | null {
+  const { max } = moneyRule();
   if (!Number.isFinite(amount) || amount <= 0) return 'Type an amount of dollars above $0.';
+  if (amount > max) return `Type an amount of at most ${formatMoney(max)}.`;
   if (Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) return 'The amount cannot have fractions of a cent.';
   if (amount > from.balance) {
     return from.balance > 0
       ? `${from.name} has ${formatMoney(from.balance)}: it can move at most that.`
       : `${from.name} has ${formatMoney(from.balance)}: it has nothing to move.`;
+  }
+  if (to.balance + amount > max) {
+    const room = Math.max(0, max - to.balance);
+    return `${to.name} has ${formatMoney(to.balance)} and a balance holds at most ${formatMoney(max)}: it can take at most ${formatMoney(room)} more.`;
   }
   return null;
 }

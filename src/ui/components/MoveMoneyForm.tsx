@@ -3,6 +3,7 @@ import { Button, Field, Input, Select, Spinner, Text, makeStyles, tokens } from 
 import { ArrowSwapRegular } from '@fluentui/react-icons';
 import type { TransferResult } from '../../application/brands';
 import { formatMoney } from '../../domain/format';
+import { transferAmountProblem } from '../../domain/rules/brand-transfer';
 import { messageOf } from '../errors/message-of';
 import { useServices } from '../services-context';
 
@@ -55,10 +56,22 @@ export function MoveMoneyForm({ brands, fromId, toId, amount, reason, onMoved }:
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<TransferResult | null>(null);
   const value = dollars(text);
-  const amountError = text.trim() === '' || Number.isFinite(value) ? undefined : 'Type whole dollars (or dollars and cents), e.g. 190000.';
+  const giver = brands.find((b) => String(b.id) === from);
+  const taker = brands.find((b) => String(b.id) === to);
+  // Issue 34: the amount's limits (positive, to the cent, what the giving brand has, what the other
+  // may hold) are said next to it as it is typed, and nothing is sent; the use case checks again.
+  const amountError =
+    text.trim() === ''
+      ? undefined
+      : !Number.isFinite(value)
+        ? 'Type whole dollars (or dollars and cents), e.g. 190000.'
+        : giver && taker && giver.id !== taker.id
+          ? (transferAmountProblem(value, giver, taker) ?? undefined)
+          : undefined;
 
   const submit = async () => {
     if (amountError || busy) return;
+    if (text.trim() === '') return setOutcome({ ok: false, message: 'Type an amount of dollars above $0.' });
     setBusy(true);
     try {
       const result = await service.transfer({ fromBrandId: Number(from), toBrandId: Number(to), amount: value, reason: reason ?? why });

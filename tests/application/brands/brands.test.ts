@@ -98,6 +98,10 @@ describe('creating and editing a brand', () => {
     ['bad colours', input({ color: 'red', backgroundColor: '#12345' }), { color: BrandMessages.colour, backgroundColor: BrandMessages.colour }],
     ['a taken name', input({ name: ' south ' }), { name: BrandMessages.nameTaken('South') }],
     ['a director who does not exist', input({ directorId: 999 }), { directorId: BrandMessages.directorMissing }],
+    // Issue 34: refused in the player's words, never cut short or left to the repository's error.
+    ['a name past 60 characters', input({ name: 'N'.repeat(61) }), { name: "A brand's name holds at most 60 characters (this one has 61)." }],
+    ['a description past 5,000 characters', input({ desc: 'd'.repeat(5_001) }), { desc: 'A description holds at most 5,000 characters (this one has 5,001).' }],
+    ['a director that is no id', input({ directorId: Number.NaN }), { directorId: BrandMessages.directorMissing }],
   ])('refuses %s and writes nothing', async (_, given, errors) => {
     const deps = inMemoryDeps();
     await seeded(deps, [1]);

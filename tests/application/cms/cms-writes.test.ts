@@ -50,6 +50,23 @@ describe.each([
       expect((await deps.repos.Wrestler.get(ada.id))?.name).toBe('Ada');
     });
 
+    it("refuses a show's numbers past the Show rules in the show's own words, and writes nothing (issue 34)", async () => {
+      const show = await deps.repos.Show.create({ name: 'Friday Night', maxDuration: 3600, minPoints: 10, maxPoints: 90 });
+      const error = await cms.update('Show', show.id, { maxDuration: 1e20, defaultAmountSegments: 31, avgTicketPrice: 1e308, name: ' ' }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(InvalidFieldsError);
+      expect((error as InvalidFieldsError).fields).toEqual({
+        name: 'A show needs a name.',
+        maxDuration: 'A show runs from 0 to 604,800 seconds (a week).',
+        defaultAmountSegments: 'A show books a whole number of segments from 1 to 30.',
+        avgTicketPrice: 'A ticket costs from $0 to $1,000,000.',
+      });
+      await expect(cms.update('Show', show.id, { minPoints: 95 })).rejects.toThrow('minPoints: The lowest points (95) cannot be above the highest (90).');
+      await expect(cms.create('Show', { name: 'Late', dayIndex: 7 })).rejects.toThrow('dayIndex: The day is a whole number from 0 to 6 (0 is Sunday, 6 Saturday).');
+      expect(await deps.repos.Show.get(show.id)).toEqual(show);
+      expect(await deps.repos.Show.count()).toBe(1);
+      expect(await cms.update('Show', show.id, { maxDuration: 604_800, minPoints: 90 })).toMatchObject({ maxDuration: 604_800, minPoints: 90 });
+    });
+
     it('refuses ids it brings in that do not exist, but keeps ids the record already held', async () => {
       const [raw, gone] = await deps.repos.Brand.bulkCreate([{ name: 'Raw' }, { name: 'Gone' }]);
       const ada = await deps.repos.Wrestler.create({ name: 'Ada', brandIds: [raw.id, gone.id] });

@@ -55,6 +55,21 @@ describe('offers', () => {
     expect((await contracts.renew(w.id, counter.terms)).kind).toBe('accepted');
     expect(await deps.repos.Wrestler.get(w.id)).toMatchObject({ remainingAppearances: 54, contractExpires: '2027-12-31', cost: counter.terms.cost });
   });
+  it('a counter past the offer limits says so, and offered back it is refused with nothing written (issue 34)', async () => {
+    // A $10,000,000 star asks $12,500,000 an appearance: more than any offer may pay.
+    const star = await wrestler({ name: 'Star', cost: 10_000_000, popularity: 100, points: 100, morale: 0 });
+    const before = await deps.repos.Wrestler.get(star.id);
+    const counter = await contracts.renew(star.id, { ...askingTerms(star), cost: 10_000_000 });
+    expect(counter).toEqual({
+      kind: 'counter',
+      terms: { cost: 12_500_000, appearances: 52, weeks: 52, contractType: 'FULL' },
+      message: 'Star asks $12,500,000 an appearance × 52 appearances over 52 weeks, past what any contract may hold (offer between $100 and $10,000,000 an appearance): nothing can be agreed on those terms.',
+      limit: expect.stringMatching(/^Star asks \$12,500,000 an appearance/),
+    });
+    if (counter.kind !== 'counter') return;
+    expect(await contracts.renew(star.id, counter.terms)).toEqual({ kind: 'refused', message: 'Offer between $100 and $10,000,000 an appearance.' });
+    expect(await deps.repos.Wrestler.get(star.id)).toEqual(before);
+  });
   it('an insulting offer makes them walk out; talks are refused until the date', async () => {
     const w = await wrestler({ status: 'UNSIGNED', brandIds: [], morale: 0 });
     const walked = await contracts.sign(w.id, brandId, { ...askingTerms(w), cost: 100 });
@@ -86,5 +101,15 @@ describe('renewExpiring', () => {
     expect(summary.costPerRound).toBe(3 * askingTerms(due).cost);
     expect(await deps.repos.Wrestler.get(due.id)).toMatchObject({ contractExpires: '2027-03-24', cost: askingTerms(due).cost });
     expect(TODAY).toBe('2026-03-11');
+  });
+
+  it('skips, with the reason, anyone whose asking terms are past the offer limits, and renews the rest (issue 34)', async () => {
+    // $900 trillion an appearance asks more than storage keeps: the batch used to fail on the repository's error.
+    await wrestler({ name: 'Vast', cost: 900_000_000_000_000, contractExpires: '2026-03-25' });
+    const due = await wrestler({ name: 'Due', contractExpires: '2026-03-25' });
+    const summary = await contracts.renewExpiring({ weeks: 4 });
+    expect(summary.renewed).toEqual(['Due']);
+    expect(summary.skipped).toEqual([{ name: 'Vast', reason: expect.stringMatching(/^Vast asks \$[\d,]+ an appearance × 52 appearances over 52 weeks, past what any contract may hold/) }]);
+    expect((await deps.repos.Wrestler.get(due.id))!.contractExpires).toBe('2027-03-24');
   });
 });

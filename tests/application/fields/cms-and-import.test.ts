@@ -5,7 +5,12 @@ import { DexieSaveFiles } from '../../../src/infrastructure/saves/dexie-save-fil
 import { dumpTables, freshStorage, seedSmallGame } from '../../../src/infrastructure/saves/save-test-support';
 
 // Issue 14: one set of field rules. The CMS and save import refuse the same values, naming the
-// same field: the CMS per field, the import with the table, the row and the limit.
+// same field: the CMS per field, the import with the table, the row and the limit. Issue 34: the
+// show form says a show's limits in its own words, the same range.
+
+const DAY = 'The day is a whole number from 0 to 6 (0 is Sunday, 6 Saturday).';
+/** The range a message names, dollars or not: `from $0 to $1,000,000` → ['0', '1,000,000']. */
+const rangeOf = (text: string) => text.replace(/\$/g, '').match(/from (-?[\d,]+(?:\.\d+)?) to (-?[\d,]+(?:\.\d+)?)/)?.slice(1);
 
 const CASES: [TableName, string, unknown][] = [
   ['Brand', 'balance', 1e308],
@@ -62,12 +67,13 @@ describe('when the CMS and an import are given the same out-of-limit value', () 
     const cms = await cmsWith(table, field, value);
     expect(cms.error).toBeInstanceOf(InvalidFieldsError);
     expect(Object.keys(cms.error!.fields)).toEqual([field]);
-    expect(cms.error!.message).toContain(`of ${table} ${cms.id}: ${field}: Must`);
+    expect(cms.error!.message).toContain(`of ${table} ${cms.id}: ${field}: ${table === 'Show' ? '' : 'Must'}`);
 
     const imported = await importWith(table, field, value === 150.5 ? 2e6 : value);
     expect(imported.refusal).toMatch(new RegExp(`^${table} ${imported.id}: ${field} must `));
     // The same limit in both (a stat's stored bound is wider: DESIGN §3 stores stats raw).
-    if (field !== 'popularity') expect(imported.refusal!.toLowerCase()).toContain(cms.error!.fields[field].toLowerCase().replace(/\.$/, ''));
+    if (field !== 'popularity' && table !== 'Show') expect(imported.refusal!.toLowerCase()).toContain(cms.error!.fields[field].toLowerCase().replace(/\.$/, ''));
+    if (table === 'Show') expect(rangeOf(cms.error!.fields[field])).toEqual(rangeOf(imported.refusal!));
   });
 
   it('keeps a stat the classic rules stored above 100 on import, but a player cannot enter one', async () => {
@@ -82,14 +88,14 @@ describe('when the CMS and an import are given the same out-of-limit value', () 
 
   it('refuses a text number that is not plain decimal in the CMS, and resets it (wrong kind) on import', async () => {
     const cms = await cmsWith('Show', 'dayIndex', '0x3');
-    expect(cms.error!.fields).toEqual({ dayIndex: 'Must be a whole number from 0 to 6.' });
+    expect(cms.error!.fields).toEqual({ dayIndex: DAY });
     expect((await importWith('Show', 'dayIndex', '0x3')).refusal).toBeNull();
   });
 
   it('refuses any whole dayIndex beyond 0–6 in both (property)', async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.integer({ min: 7, max: 1e9 }), fc.integer({ min: -1e9, max: -1 })), async (day) => {
-        expect((await cmsWith('Show', 'dayIndex', day)).error!.fields).toEqual({ dayIndex: 'Must be a whole number from 0 to 6.' });
+        expect((await cmsWith('Show', 'dayIndex', day)).error!.fields).toEqual({ dayIndex: DAY });
         expect((await importWith('Show', 'dayIndex', day)).refusal).toMatch(/^Show \d+: dayIndex must be a whole number from 0 to 6 \(it is -?\d+\)\.$/);
       }),
       { numRuns: 8 },

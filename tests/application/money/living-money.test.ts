@@ -1,6 +1,7 @@
 import { createProductionServices } from '../../../src/application/production';
 import { createCompleteProduction } from '../../../src/application/production/complete-production';
 import { VENUE_AFTER_COMPLETION } from '../../../src/application/production/book-venue';
+import { VenueChoiceMessages } from '../../../src/domain/rules/venue-choice';
 import { createMoveCalendar } from '../../../src/application/calendar/move-calendar';
 import { dexieDeps, putGame } from '../support';
 import { constantRandom, seedScriptedProduction } from '../production/scripted-production';
@@ -32,7 +33,16 @@ describe('the default venue and booking one', () => {
     const card = await seedScriptedProduction(deps.repos);
     expect((await services.bookVenue(card.production.id, hall.id)).venueId).toBe(hall.id);
     expect((await services.bookVenue(card.production.id, null)).venueId).toBeNull();
-    await expect(services.bookVenue(card.production.id, 999)).rejects.toThrow('Record with id 999 not found in table Venue');
+    // Issue 34: a venue gone or closed since the list was read is refused in words, nothing written.
+    await expect(services.bookVenue(card.production.id, 999)).rejects.toThrow(VenueChoiceMessages.gone);
+    await expect(services.bookVenue(card.production.id, Number.NaN)).rejects.toThrow(VenueChoiceMessages.notAVenue);
+    const closed = await deps.repos.Venue.create({ name: 'Old Barn', active: false });
+    await expect(services.bookVenue(card.production.id, closed.id)).rejects.toThrow('Old Barn is closed (inactive): choose an open venue, or no venue.');
+    expect((await deps.repos.Production.get(card.production.id))!.venueId).toBeNull();
+    // A building already booked stays booked when it closes (the picker still offers it).
+    expect((await services.bookVenue(card.production.id, hall.id)).venueId).toBe(hall.id);
+    await deps.repos.Venue.update(hall.id, { active: false });
+    expect((await services.bookVenue(card.production.id, hall.id)).venueId).toBe(hall.id);
     await deps.repos.Production.update(card.production.id, { complete: true });
     await expect(services.bookVenue(card.production.id, hall.id)).rejects.toThrow(VENUE_AFTER_COMPLETION);
   });

@@ -80,6 +80,35 @@ describe('signing a free agent, with rivals in the game', () => {
   });
 });
 
+describe("renewing a rival promotion's champion (issue 34)", () => {
+  beforeEach(() => start());
+
+  // A champion of VWU who is on none of the player's brands and on no brand of VWU either (brandIds
+  // empty, or a brand of no promotion: a brand removed, an older save, a generated wrestler): the
+  // renewal used to find no rival through the brands and renewed them for the player.
+  it.each([
+    ['on no brand', () => []],
+    ['on a brand of no promotion', async () => [(await deps.repos.Brand.create({ name: 'Indie', companyId: null })).id]],
+  ])("refuses to renew a rival's champion %s, at the dialog and at the use case, writing nothing", async (_case, brandsOf) => {
+    const champ = await wrestler({ name: 'Lazarus Crowe', brandIds: await brandsOf(), contractExpires: addDays(TODAY, 10) });
+    await deps.repos.Championship.create({ name: 'VWU World Championship', brandIds: [voltage], wrestlerIds: [champ.id] });
+    const before = await deps.repos.Wrestler.get(champ.id);
+    const refusal = 'Lazarus Crowe works for VWU: only VWU can renew that contract.';
+    expect(await contracts.renew(champ.id, askingTerms(champ))).toEqual({ kind: 'refused', message: refusal });
+    expect(await contracts.offer({ wrestlerId: champ.id, brandId: onslaught, terms: askingTerms(champ) })).toEqual({ kind: 'refused', message: refusal });
+    expect((await contracts.contractOf(champ.id))!.refusal).toBe(refusal);
+    expect(await deps.repos.Wrestler.get(champ.id)).toEqual(before);
+  });
+
+  it("still renews the player's own wrestler who holds a rival's title, and a rival's champion is no one's to renew but VWU's", async () => {
+    const ours = await wrestler({ name: 'Knox', brandIds: [foundry], contractExpires: addDays(TODAY, 10) });
+    const theirs = await wrestler({ name: 'Raze', brandIds: [voltage], contractExpires: addDays(TODAY, 10) });
+    await deps.repos.Championship.create({ name: 'VWU World Championship', brandIds: [voltage], wrestlerIds: [ours.id, theirs.id] });
+    expect((await contracts.renew(ours.id, askingTerms(ours))).kind).toBe('accepted');
+    expect(await contracts.renew(theirs.id, askingTerms(theirs))).toEqual({ kind: 'refused', message: 'Raze works for VWU: only VWU can renew that contract.' });
+  });
+});
+
 describe('the draft, with rivals in the game', () => {
   beforeEach(() => start());
 
@@ -149,6 +178,28 @@ describe('moving money between brands', () => {
   });
 });
 
+describe('moving money within the money rules (issue 34)', () => {
+  beforeEach(() => start());
+
+  it('refuses an amount past the money rule, not a number, or one the receiving balance cannot hold, in words, writing nothing', async () => {
+    const brands = createBrandServices(deps);
+    // A balance near the rule's bound: the transfer used to reach the repository and fail with its error.
+    await deps.repos.Brand.update(foundry, { balance: 999_999_999_999_000 });
+    expect(await brands.transfer({ fromBrandId: onslaught, toBrandId: foundry, amount: 190_000 })).toEqual({
+      ok: false,
+      message: 'AWE Foundry has $999,999,999,999,000 and a balance holds at most $1,000,000,000,000,000: it can take at most $1,000 more.',
+    });
+    expect(await brands.transfer({ fromBrandId: foundry, toBrandId: onslaught, amount: 1e20 })).toEqual({ ok: false, message: 'Type an amount of at most $1,000,000,000,000,000.' });
+    for (const amount of [Number.NaN, Number.POSITIVE_INFINITY, -5]) {
+      expect(await brands.transfer({ fromBrandId: onslaught, toBrandId: foundry, amount })).toEqual({ ok: false, message: 'Type an amount of dollars above $0.' });
+    }
+    expect([await balanceOf(onslaught), await balanceOf(foundry)]).toEqual([14_000_000, 999_999_999_999_000]);
+    expect((await deps.repos.Brand.get(onslaught))!.ledger).toEqual([]);
+    expect((await brands.transfer({ fromBrandId: onslaught, toBrandId: foundry, amount: 1_000 })).ok).toBe(true);
+    expect(await balanceOf(foundry)).toBe(1e15);
+  });
+});
+
 describe('counters and poaches paid by the brand the player chooses', () => {
   beforeEach(() => start());
 
@@ -167,6 +218,18 @@ describe('counters and poaches paid by the brand the player chooses', () => {
     expect((await createBrandServices(deps).transfer({ fromBrandId: onslaught, toBrandId: foundry, amount: 192_000 })).ok).toBe(true);
     expect(await talent.counter(1, foundry)).toMatchObject({ ok: true, message: expect.stringMatching(/^Knox Everhart stays for \$12,000 an appearance until .+, paid by AWE Foundry\.$/) });
     expect(await deps.repos.Wrestler.get(knox.id)).toMatchObject({ brandIds: [foundry], cost: 12_000 });
+  });
+
+  it('a rival offer past the offer limits cannot be countered: the deal says why and the counter is refused, nothing written (issue 34)', async () => {
+    const knox = await wrestler({ name: 'Knox Everhart', brandIds: [onslaught], contractExpires: addDays(TODAY, 20) });
+    await deps.repos.Game.update(1, { talentOffers: [offer(knox.id, { cost: 12_000_000 })] });
+    await deps.repos.Brand.update(onslaught, { balance: 900_000_000_000 });
+    const limit = 'Knox Everhart asks $12,000,000 an appearance × 52 appearances over 52 weeks, past what any contract may hold (offer between $100 and $10,000,000 an appearance): nothing can be agreed on those terms.';
+    expect((await talent.deal('counter', 1))!).toMatchObject({ termsProblem: limit, brandId: onslaught });
+    const [before, game] = [await deps.repos.Wrestler.get(knox.id), await gameOf()];
+    expect(await talent.counter(1, onslaught)).toEqual({ ok: false, message: limit });
+    expect(await deps.repos.Wrestler.get(knox.id)).toEqual(before);
+    expect((await gameOf()).talentOffers).toEqual(game.talentOffers);
   });
 
   it('a counter paid by another of the player’s brands moves the wrestler there', async () => {

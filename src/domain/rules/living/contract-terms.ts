@@ -114,3 +114,14 @@ export function offerProblem(offer: ContractTerms): string | null {
     return `Offer between 1 and ${formatNumber(CONTRACT_LIMITS.maxAppearances)} appearances.`;
   return null;
 }
+
+/**
+ * Issue 34: why terms a wrestler asks (their asking terms, a counter-offer, a rival's offer matched)
+ * cannot be agreed, in the player's words, or null: a contract stores only what an offer may hold.
+ */
+export function askedTermsProblem(name: string, terms: ContractTerms): string | null {
+  const problem = offerProblem(terms);
+  if (!problem) return null;
+  const limit = `${problem.charAt(0).toLowerCase()}${problem.slice(1).replace(/\.$/, '')}`;
+  return `${name} asks ${formatMoney(terms.cost)} an appearance × ${formatNumber(terms.appearances)} appearances over ${formatNumber(terms.weeks)} weeks, past what any contract may hold (${limit}): nothing can be agreed on those terms.`;
+}

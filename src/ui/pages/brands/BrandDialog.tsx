@@ -10,6 +10,7 @@ import { EditConflictDialog } from '../../components/edit-conflict/EditConflictD
 import { conflictValueText } from '../../components/edit-conflict/conflict-text';
 import { formatMoney } from '../../../domain/format';
 import { focusFirstProblem } from '../../components/focus';
+import { brandDescProblem, brandNameProblem } from '../../../domain/rules/brand-limits';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -31,7 +32,16 @@ export function BrandDialog({ editor, directors }: BrandDialogProps) {
     if (editing && (Object.keys(editing.errors).length > 0 || editing.failure)) focusFirstProblem(form.current);
   }, [editing?.errors, editing?.failure]);
   if (!editing) return null;
-  const { values, errors } = editing;
+  const { values } = editing;
+  // Issue 34: a name or description past what storage keeps is said next to it while typing; the
+  // save is refused with the same words (checkBrandInput) and nothing is sent.
+  const { checked } = editing;
+  const said = (field: keyof typeof values) => (checked === null || checked[field] === values[field] ? editing.errors[field] : undefined);
+  const errors = {
+    ...Object.fromEntries((Object.keys(values) as (keyof typeof values)[]).map((field) => [field, said(field)])),
+    name: brandNameProblem(values.name) ?? said('name'),
+    desc: brandDescProblem(values.desc) ?? said('desc'),
+  } as Partial<Record<keyof typeof values, string>>;
   const isNew = editing.id === undefined;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,8 +61,8 @@ export function BrandDialog({ editor, directors }: BrandDialogProps) {
           <DialogBody>
             <DialogTitle>{editing.title}</DialogTitle>
             <DialogContent className={styles.form}>
-              <Field label="Name" required validationMessage={errors.name} validationState={errors.name ? 'error' : 'none'}>
-                <Input value={values.name} maxLength={NAME_MAX} onChange={(_, d) => change({ name: d.value })} />
+              <Field label="Name" required hint={`At most ${NAME_MAX} characters.`} validationMessage={errors.name} validationState={errors.name ? 'error' : 'none'}>
+                <Input value={values.name} onChange={(_, d) => change({ name: d.value })} />
               </Field>
               <Field label="Description" validationMessage={errors.desc} validationState={errors.desc ? 'error' : 'none'}>
                 <Textarea value={values.desc} resize="vertical" onChange={(_, d) => change({ desc: d.value })} />

@@ -122,6 +122,29 @@ describe('the brands screen', () => {
     expect(await services.repos.Brand.count()).toBe(2);
   });
 
+  it('says a name past 60 characters next to the field as it is typed, and creates nothing (issue 34)', async () => {
+    const services = await brandsWorld();
+    renderWithApp(<BrandsPage />, services, '/brands');
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'New brand' }, SLOW_FIRST_RENDER));
+    const dialog = await screen.findByRole('dialog', { name: 'New brand' });
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    expect(name).toHaveAccessibleDescription('At most 60 characters.');
+    await u.click(name);
+    await u.paste('M'.repeat(61));
+    expect(within(dialog).getByText("A brand's name holds at most 60 characters (this one has 61).")).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await u.click(within(dialog).getByRole('button', { name: 'Create brand' }));
+    expect(within(dialog).getByText("A brand's name holds at most 60 characters (this one has 61).")).toBeInTheDocument();
+    expect(await services.repos.Brand.count()).toBe(2);
+
+    await u.type(name, '{Backspace}');
+    expect(within(dialog).queryByText(/A brand's name holds/)).toBeNull();
+    await u.click(within(dialog).getByRole('button', { name: 'Create brand' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((await services.repos.Brand.all()).map((b) => b.name)).toContain('M'.repeat(60));
+  });
+
   it('edits a brand: name, director and colours; its balance stays', async () => {
     const services = await brandsWorld();
     renderWithApp(<BrandsPage />, services, '/brands');
@@ -176,6 +199,27 @@ describe('moving money between brands (issue 33)', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(within(card('South')).getByRole('list', { name: 'Ledger of South' })).toHaveTextContent('+$500,000 Moved from North. A tour of Japan.'));
     expect(within(card('North')).getByRole('list', { name: 'Ledger of North' })).toHaveTextContent('−$500,000 Moved to South. A tour of Japan.');
+  });
+
+  it('says an amount past the money rules next to the field as it is typed, and moves nothing (issue 34)', async () => {
+    const services = await brandsWorld();
+    await services.repos.Game.update(GAME_ID, { brandIds: [1, 2] });
+    await services.repos.Brand.update(2, { balance: 999_999_999_999_000 });
+    const transfer = vi.spyOn(services.brands, 'transfer');
+    renderWithApp(<BrandsPage />, services, '/brands');
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Move money' }, SLOW_FIRST_RENDER));
+    const dialog = await screen.findByRole('dialog', { name: 'Move money between your brands' });
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount (US$)' });
+    await u.type(amount, '100000000000000000000');
+    expect(within(dialog).getByText('Type an amount of at most $1,000,000,000,000,000.')).toBeInTheDocument();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await u.clear(amount);
+    await u.type(amount, '2000');
+    expect(within(dialog).getByText('South has $999,999,999,999,000 and a balance holds at most $1,000,000,000,000,000: it can take at most $1,000 more.')).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Move money' }));
+    expect(transfer).not.toHaveBeenCalled();
+    expect((await services.repos.Brand.get(2))!.balance).toBe(999_999_999_999_000);
   });
 
   it('offers no transfer with a single brand in the game', async () => {

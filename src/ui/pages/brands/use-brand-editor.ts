@@ -16,6 +16,11 @@ interface Editing {
   title: string;
   values: BrandFormValues;
   errors: BrandErrors;
+  /**
+   * The values the errors were found in (issue 34): a field the player has changed since no longer
+   * shows its old message (null: show them all, as after "Overwrite anyway").
+   */
+  checked: BrandFormValues | null;
   /** A failure that is no field's fault (storage, a brand removed meanwhile). */
   failure: string | null;
   /** The save was refused: the brand changed elsewhere since the dialog read it. */
@@ -27,7 +32,7 @@ interface Editing {
 const fieldErrorsOf = (error: unknown): BrandErrors | null =>
   error instanceof Error && error.name === 'BrandInputError' && 'errors' in error ? (error.errors as BrandErrors) : null;
 
-const fresh = { errors: {}, failure: null, conflict: null, saving: false };
+const fresh = { errors: {}, checked: null, failure: null, conflict: null, saving: false };
 
 /**
  * The create/edit dialog's state; saving goes through the brands use case, which checks it all again.
@@ -43,7 +48,7 @@ export function useBrandEditor(onSaved: (saved: SavedBrand, created: boolean) =>
   const change = (changes: Partial<BrandFormValues>) =>
     setEditing((current) => current && { ...current, values: { ...current.values, ...changes } });
 
-  const send = async (input: BrandInput, now: Editing) => {
+  const send = async (input: BrandInput, now: Editing, checked: BrandFormValues | null) => {
     setEditing({ ...now, errors: {}, failure: null, saving: true });
     try {
       const saved = await brands.save(input);
@@ -54,7 +59,7 @@ export function useBrandEditor(onSaved: (saved: SavedBrand, created: boolean) =>
       const conflict = editConflictOf(error);
       if (!fields && !conflict) logger.error('Could not save the brand', error);
       const failure = fields || conflict ? null : messageOf(error);
-      setEditing((current) => current && { ...current, errors: fields ?? {}, failure, conflict, saving: false });
+      setEditing((current) => current && { ...current, errors: fields ?? {}, checked, failure, conflict, saving: false });
     }
   };
 
@@ -63,15 +68,15 @@ export function useBrandEditor(onSaved: (saved: SavedBrand, created: boolean) =>
     const input = inputOf(editing.values, editing.id, editing.asRead);
     // Said at once, without a round trip; the use case repeats these checks and adds its own.
     const errors = checkBrandInput(input);
-    if (Object.keys(errors).length > 0) return setEditing({ ...editing, errors, failure: null });
-    await send(input, editing);
+    if (Object.keys(errors).length > 0) return setEditing({ ...editing, errors, checked: editing.values, failure: null });
+    await send(input, editing, editing.values);
   };
 
   /** "Overwrite anyway": the player's changed fields onto the brand as it is now (checked against it). */
   const overwrite = async () => {
     if (!editing?.conflict || editing.saving) return;
     const current = editing.conflict.current as unknown as Stored<Brand>;
-    await send(overwriteInput(current, editing.conflict.changes as Partial<Brand>), editing);
+    await send(overwriteInput(current, editing.conflict.changes as Partial<Brand>), editing, null);
   };
 
   /** "Reload": the brand as stored now, the player's edit dropped. */

@@ -107,6 +107,40 @@ describe('the CMS screen', () => {
     expect(within(await recordsTable()).getByRole('row', { name: /Ada Strong/ })).toHaveTextContent('88');
   }, SLOW);
 
+  it("says a show's length, segments and points beyond the rules next to each field, in the show's words, and sends nothing (issue 34)", async () => {
+    const { services } = await withRoster();
+    const show = await services.repos.Show.create({ name: 'Friday Night', maxDuration: 3600, minPoints: 10, maxPoints: 90 });
+    const update = vi.spyOn(services.cms, 'update');
+    const user = open(services);
+    await recordsTable();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Table' }), 'Show');
+    await user.click(within(await recordsTable('Show')).getByRole('button', { name: 'Edit Friday Night' }));
+    const form = await screen.findByRole('form', { name: `Edit Show #${show.id} · Friday Night` });
+    const set = async (name: string, value: string) => {
+      const box = within(form).getByRole('textbox', { name });
+      await user.clear(box);
+      await user.type(box, value);
+      return box;
+    };
+    const duration = await set('Max duration', '9999999');
+    await set('Default number of segments', '31');
+    await set('Min points', '95');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('A show runs from 0 to 604,800 seconds (a week).')).toBeInTheDocument();
+    expect(within(form).getByText('A show books a whole number of segments from 1 to 30.')).toBeInTheDocument();
+    expect(within(form).getByText('The lowest points (95) cannot be above the highest (90).')).toBeInTheDocument();
+    expect(duration).toHaveAttribute('aria-invalid', 'true');
+    expect(update).not.toHaveBeenCalled();
+    expect(await services.repos.Show.get(show.id)).toEqual(show);
+
+    await set('Max duration', '7200');
+    await set('Default number of segments', '6');
+    await set('Min points', '20');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(`Saved Show #${show.id} · Friday Night.`)).toBeInTheDocument();
+    expect(await services.repos.Show.get(show.id)).toMatchObject({ maxDuration: 7200, defaultAmountSegments: 6, minPoints: 20 });
+  }, SLOW);
+
   it('gives the catalogue message when the record went away while its form was open', async () => {
     const { services, ada } = await withRoster();
     const user = open(services, `/dashboard?table=Wrestler&record=${ada}`);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
-  defaultsOf, describeFields, editConflictOf, parseForm, toInputs, type CmsRecord, type EditConflictError, type FieldErrors, type FormValue,
+  checkShape, defaultsOf, describeFields, editConflictOf, parseForm, toInputs, type CmsRecord, type EditConflictError, type FieldErrors, type FormValue,
 } from '../../../application/cms';
 import type { TableName } from '../../../domain/entities/tables';
 import { useServices } from '../../services-context';
@@ -70,6 +70,13 @@ export function useRecordEditor(table: TableName, target: EditorTarget) {
     }
     // The record the editor was opened with: the update refuses if it changed since (issue 14).
     const asRead = load.status === 'ready' ? (load.record ?? undefined) : undefined;
+    // Issue 34: what the table's rules (and a form's own words, the show's) refuse is said next to
+    // the field at once, and nothing is sent; the use case checks the same again.
+    const refused = checkShape(table, parsed.values, asRead);
+    if (Object.keys(refused).length > 0) {
+      setErrors(refused);
+      return null;
+    }
     return write('update', () => (target === 'new' ? cms.create(table, parsed.values) : cms.update(table, target, parsed.values, asRead)));
   };
 

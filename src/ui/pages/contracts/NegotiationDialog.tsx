@@ -7,7 +7,7 @@ import type { ContractRow, OfferResult, SigningBrand } from '../../../applicatio
 import { formatLongDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/format';
 import { MoveMoneyForm } from '../../components/MoveMoneyForm';
-import { termsText } from './offer-form';
+import { OFFER_HINTS, termsText } from './offer-form';
 import { useNegotiation } from './use-negotiation';
 
 const useStyles = makeStyles({
@@ -43,6 +43,7 @@ export function NegotiationDialog({ row, brands: given, market = false, onClose,
     void n.submit();
   };
   const field = (key: 'cost' | 'appearances' | 'weeks') => ({
+    hint: OFFER_HINTS[key],
     validationMessage: n.errors[key],
     validationState: n.errors[key] ? ('error' as const) : ('none' as const),
   });
@@ -128,9 +129,13 @@ function Answer({ result, onTake }: { result: OfferResult; onTake: () => void })
   if (result.kind === 'walked') return <Text as="p" role="alert" className={styles.bad}>Walked out. {result.message}</Text>;
   if (result.kind === 'refused') return <Text as="p" role="alert" className={styles.bad}>{result.message}</Text>;
   return (
-    <Text as="p" role="status" className={styles.warning}>
-      Counter-offer: {termsText(result.terms, formatMoney)}.{' '}
-      <Button size="small" onClick={onTake}>Put their terms in the offer</Button>
-    </Text>
+    <>
+      <Text as="p" role="status" className={styles.warning}>
+        Counter-offer: {termsText(result.terms, formatMoney)}.{' '}
+        <Button size="small" onClick={onTake}>Put their terms in the offer</Button>
+      </Text>
+      {/* Issue 34: a counter past the offer limits cannot be offered back: why, before trying. */}
+      {result.limit && <Text as="p" role="alert" className={styles.bad}>{result.limit}</Text>}
+    </>
   );
 }

@@ -27,6 +27,34 @@ describe('renewing from a wrestler profile', () => {
     expect(await services.repos.Wrestler.get(kip.id)).toMatchObject({ contractExpires: '2027-11-30', remainingAppearances: 55, cost: 1050 });
   });
 
+  it("shows each field's limits, and a counter past them next to its fields once taken, offering nothing (issue 34)", async () => {
+    const services = createTestAppServices();
+    await services.game.load();
+    await services.game.update({ date: '2026-11-21', rules: 'living' });
+    const [brand] = await services.repos.Brand.bulkCreate([{ name: 'North', balance: 1000 }]);
+    const star = await services.repos.Wrestler.create({ name: 'Star', brandIds: [brand.id], cost: 10_000_000, popularity: 100, points: 100, morale: 0, contractExpires: '2026-12-01' });
+    renderWithApp(<RenewContractButton wrestlerId={star.id} free={false} />, services);
+    await user().click(await screen.findByRole('button', { name: 'Renew contract' }, SLOW_FIRST_RENDER));
+    const dialog = await screen.findByRole('dialog', { name: 'Renew Star' });
+    const cost = within(dialog).getByRole('textbox', { name: /^Cost per appearance/ });
+    expect(within(dialog).getByRole('textbox', { name: /^Appearances/ })).toHaveAccessibleDescription('From 1 to 1,000.');
+    // The asking price is past the limit: said next to the field from the start.
+    expect(cost).toHaveValue('12500000');
+    expect(cost).toHaveAttribute('aria-invalid', 'true');
+    expect(cost).toHaveAccessibleDescription(/Type whole dollars per appearance, between \$100 and \$10,000,000\..*From \$100 to \$10,000,000\./);
+    await user().clear(cost);
+    await user().type(cost, '10000000');
+    await user().click(within(dialog).getByRole('button', { name: 'Make offer' }));
+    expect(await within(dialog).findByText(/past what any contract may hold/)).toBeInTheDocument();
+    await user().click(within(dialog).getByRole('button', { name: 'Put their terms in the offer' }));
+    expect(cost).toHaveValue('12500000');
+    expect(within(dialog).getByText('Type whole dollars per appearance, between $100 and $10,000,000.')).toBeInTheDocument();
+    const offer = vi.spyOn(services.contracts, 'offer');
+    await user().click(within(dialog).getByRole('button', { name: 'Make offer' }));
+    expect(offer).not.toHaveBeenCalled();
+    expect(await services.repos.Wrestler.get(star.id)).toMatchObject({ cost: 10_000_000, contractExpires: '2026-12-01' });
+  });
+
   it("says why a rival's wrestler is not the player's to renew, and opens nothing (issue 33)", async () => {
     const services = createTestAppServices();
     await services.game.load();
@@ -38,5 +66,20 @@ describe('renewing from a wrestler profile', () => {
     await user().click(await screen.findByRole('button', { name: 'Renew contract' }, SLOW_FIRST_RENDER));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Could not open the negotiation: Raze is under contract with Vanguard: reach them through the Talent war/);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("refuses to open a renewal of a rival's champion who is on none of the player's brands (issue 34)", async () => {
+    const services = createTestAppServices();
+    await services.game.load();
+    await services.repos.Company.bulkCreate([{ name: 'Apex' }, { name: 'Vanguard' }]);
+    const [, theirs] = await services.repos.Brand.bulkCreate([{ name: 'Apex Monday', companyId: 1 }, { name: 'Vanguard Voltage', companyId: 2 }]);
+    await services.game.update({ date: '2026-11-21', rules: 'living', playerCompanyId: 1, brandIds: [1] });
+    const champ = await services.repos.Wrestler.create({ name: 'Lazarus Crowe', brandIds: [], cost: 1000, contractExpires: '2026-12-01' });
+    await services.repos.Championship.create({ name: 'Vanguard World Championship', brandIds: [theirs.id], wrestlerIds: [champ.id] });
+    renderWithApp(<RenewContractButton wrestlerId={champ.id} free={false} />, services);
+    await user().click(await screen.findByRole('button', { name: 'Renew contract' }, SLOW_FIRST_RENDER));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not open the negotiation: Lazarus Crowe works for Vanguard: only Vanguard can renew that contract.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((await services.repos.Wrestler.get(champ.id))!.contractExpires).toBe('2026-12-01');
   });
 });

@@ -41,6 +41,13 @@ export function readOffer(values: OfferValues, needsBrand: boolean): { terms: Co
   return { terms: { cost, appearances, weeks, contractType: values.contractType }, brandId: needsBrand ? Number(values.brandId) : undefined };
 }
 
+/** Issue 34: each field's limits, shown under it (the same bounds readOffer and the use case apply). */
+export const OFFER_HINTS = {
+  cost: `From $${plain(CONTRACT_LIMITS.minCost)} to $${plain(CONTRACT_LIMITS.maxCost)}.`,
+  appearances: `From 1 to ${plain(CONTRACT_LIMITS.maxAppearances)}.`,
+  weeks: `From ${CONTRACT_LIMITS.minWeeks} to ${CONTRACT_LIMITS.maxWeeks}.`,
+} as const;
+
 /** "$1,050 per appearance, 52 appearances over 52 weeks, full-time". */
 export function termsText(terms: ContractTerms, money: (n: number) => string): string {
   const type = { FULL: 'full-time', PART: 'part-time', GUEST: 'guest' }[terms.contractType];

@@ -13,7 +13,11 @@ export function useNegotiation(row: ContractRow, given: readonly SigningBrand[],
   const brands = given.map((b) => (balances.has(b.id) ? { ...b, balance: balances.get(b.id)! } : b));
   const firstOpen = brands.find((b) => b.problem === null);
   const [values, setValues] = useState<OfferValues>(() => offerValuesOf(row.asking, free && firstOpen ? String(firstOpen.id) : ''));
-  const [errors, setErrors] = useState<OfferErrors>({});
+  // Issue 34: asking terms past the offer limits are said next to their fields from the start.
+  const [errors, setErrors] = useState<OfferErrors>(() => {
+    const read = readOffer(values, false);
+    return 'errors' in read ? read.errors : {};
+  });
   const [answer, setAnswer] = useState<OfferResult | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -39,7 +43,12 @@ export function useNegotiation(row: ContractRow, given: readonly SigningBrand[],
   };
   /** Put the counter-offer's terms in the form, to offer them back. */
   const takeCounter = () => {
-    if (answer?.kind === 'counter') setValues((v) => offerValuesOf(answer.terms, v.brandId));
+    if (answer?.kind !== 'counter') return;
+    const next = offerValuesOf(answer.terms, values.brandId);
+    setValues(next);
+    // Issue 34: terms past the offer limits are said next to their fields at once, before any offer.
+    const read = readOffer(next, free);
+    setErrors('errors' in read ? read.errors : {});
   };
   const brandProblem = free ? brands.find((b) => String(b.id) === values.brandId)?.problem ?? null : row.brandIds.map((id) => brands.find((b) => b.id === id)?.problem).find(Boolean) ?? null;
   // What the typed terms cost and which brand pays; with rivals, exactly what the chosen brand lacks.

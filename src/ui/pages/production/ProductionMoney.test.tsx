@@ -25,6 +25,20 @@ describe('the venue and the money of a production', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Venue/ })).toHaveTextContent('Bayview Events Center, Oakland: 15,000 seats'));
   });
 
+  it('says next to the picker when the venue picked was removed since the list was read, and books nothing (issue 34)', async () => {
+    const arena = await editor.services.repos.Venue.create({ name: 'Bayview Events Center', city: 'Oakland', capacity: 15_000, cost: 1_400_000 });
+    await editor.open();
+    const before = (await editor.services.repos.Production.get(editor.world.production.id))!.venueId;
+    // Another tab (or the CMS) removes the building while this page lists it.
+    await editor.services.repos.Venue.delete(arena.id);
+    await userEvent.click(screen.getByRole('combobox', { name: /^Venue/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Bayview Events Center, Oakland: 15,000 seats, $1,400,000 a night' }));
+    expect(await screen.findByText('That venue is no longer in the game (removed since the list was read): choose another.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Venue/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/Record with id/)).toBeNull();
+    expect((await editor.services.repos.Production.get(editor.world.production.id))!.venueId).toBe(before);
+  });
+
   it('explains every money figure of a living result, line by line', async () => {
     await editor.services.repos.Game.update(GAME_ID, { rules: 'living' });
     const hall = await editor.services.repos.Venue.create({ name: 'Steelworks Armory', city: 'Pittsburgh', capacity: 1_500, cost: 60_000, revenueMultiplier: 1.2 });

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Button, Link, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import { ArrowShuffleRegular } from '@fluentui/react-icons';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -24,6 +24,7 @@ import { VenuePicker } from './VenuePicker';
 import { TutorialPanel } from '../../tutorial/TutorialPanel';
 import { useAnnounce } from '../../components/Announcer';
 import { guardFocus, useFocusAfter } from '../../components/focus';
+import { messageOf } from '../../errors/message-of';
 
 /** `/production/:id`: book the card segment by segment, simulate it, and read the results. */
 export function ProductionPage() {
@@ -53,7 +54,21 @@ export function ProductionPage() {
     [view, game.date],
   );
 
-  const pickVenue = useCallback((venueId: number | null) => void act((s) => s.production.bookVenue(productionId, venueId)), [act, productionId]);
+  // Issue 34: a venue refused (gone or closed since the list was read) is said next to the picker.
+  const [venueError, setVenueError] = useState<string | null>(null);
+  const pickVenue = useCallback(
+    (venueId: number | null) =>
+      void act(async (s) => {
+        try {
+          await s.production.bookVenue(productionId, venueId);
+          setVenueError(null);
+        } catch (cause) {
+          if (!(cause instanceof Error && cause.name === 'CatalogueError')) throw cause;
+          setVenueError(messageOf(cause));
+        }
+      }),
+    [act, productionId],
+  );
 
   // DESIGN §2: the route's title is the page's one h1; the show and date head the card below it.
   if (view === undefined) {
@@ -118,6 +133,7 @@ export function ProductionPage() {
         disabled={production.complete || passed !== null || busy || simulation.running}
         onPick={pickVenue}
         home={view.rules === 'living' ? view.homeCountry : ''}
+        error={venueError}
       />
       <TutorialPanel
         screen="production"

@@ -23,6 +23,8 @@ interface VenuePickerProps {
   onPick(venueId: number | null): void;
   /** Issue 33: the promotion's home country under living rules ('' otherwise: no venue is away). */
   home?: string;
+  /** Issue 34: why the last pick was refused (a venue gone or closed since the list was read). */
+  error?: string | null;
 }
 
 /**
@@ -30,7 +32,7 @@ interface VenuePickerProps {
  * tickets at its multiplier and charge its cost; classic rules only record it. Inactive venues are
  * offered only when already booked.
  */
-export const VenuePicker = memo(function VenuePicker({ venues, venueId, disabled, onPick, home = '' }: VenuePickerProps) {
+export const VenuePicker = memo(function VenuePicker({ venues, venueId, disabled, onPick, home = '', error = null }: VenuePickerProps) {
   // Labelled once per list read (issue 19): the page re-renders on every booking click.
   const offered = useMemo(
     () => venues.filter((venue) => venue.active || venue.id === venueId).map((venue) => ({ venue, label: venueLabel(venue, home) })),
@@ -41,6 +43,8 @@ export const VenuePicker = memo(function VenuePicker({ venues, venueId, disabled
     <Field
       label="Venue"
       hint="The seats cap the crowd; the building's cost is charged and its multiplier applies to tickets; a building abroad costs travel and draws fewer fans (living rules)."
+      validationMessage={error ?? undefined}
+      validationState={error ? 'error' : 'none'}
     >
       <Dropdown
         value={current ? current.label : 'No venue'}

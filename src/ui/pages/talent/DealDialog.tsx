@@ -53,7 +53,7 @@ export function DealDialog({ kind, id, busy, onClose, onConfirm }: DealDialogPro
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Cancel</Button>
-            <Button appearance="primary" disabled={!brand || brand.problem !== null || busy} onClick={() => brandId !== null && onConfirm(brandId)}>
+            <Button appearance="primary" disabled={!brand || brand.problem !== null || deal?.termsProblem != null || busy} onClick={() => brandId !== null && onConfirm(brandId)}>
               {kind === 'counter' ? 'Counter' : 'Make the offer'}
             </Button>
           </DialogActions>
@@ -80,6 +80,12 @@ function DealBody({ deal, brandId, onChoose, onMoved }: { deal: TalentDeal; bran
         {formatMoney(deal.wages)} in wages, paid as they appear by the brand they sign for. That brand needs {formatMoney(deal.needed)} in
         hand to offer it (half the wages).
       </Text>
+      {/* Issue 34: terms past what any contract may hold cannot be agreed; the use case refuses them too. */}
+      {deal.termsProblem && (
+        <Text as="p" role="alert" className={styles.bad}>
+          {deal.termsProblem}
+        </Text>
+      )}
       {deal.brands.length === 0 ? (
         <Text role="alert" className={styles.bad}>You have no brand to sign them to.</Text>
       ) : (

@@ -57,6 +57,22 @@ describe('the Talent war page', () => {
     expect((await services.repos.Wrestler.get(kip.id))?.cost).toBe(3000);
   }, 60_000);
 
+  it('a rival offer past the offer limits: the counter says why and cannot be made (issue 34)', async () => {
+    const { services, kip } = await setUp();
+    const game = (await services.repos.Game.get(GAME_ID))!;
+    await services.repos.Game.update(GAME_ID, { talentOffers: game.talentOffers.map((o) => ({ ...o, cost: 12_000_000 })) });
+    await services.repos.Brand.update(1, { balance: 900_000_000_000 });
+    renderWithApp(<TalentPage />, services, '/talent');
+    const offers = await screen.findByRole('table', { name: 'Offers to your wrestlers' }, SLOW_FIRST_RENDER);
+    await user().click(within(offers).getByRole('button', { name: /^Counter at \$12,000,000: keep Kip from Vanguard$/ }));
+    const deal = await screen.findByRole('dialog', { name: 'Counter for Kip' }, SOON);
+    expect(await within(deal).findByRole('alert', undefined, SOON)).toHaveTextContent(
+      'Kip asks $12,000,000 an appearance × 52 appearances over 52 weeks, past what any contract may hold (offer between $100 and $10,000,000 an appearance): nothing can be agreed on those terms.',
+    );
+    expect(within(deal).getByRole('button', { name: 'Counter' })).toBeDisabled();
+    expect((await services.repos.Wrestler.get(kip.id))?.cost).toBe(2000);
+  }, 60_000);
+
   it('a counter its brand cannot pay says what is missing; money moved from another brand pays it', async () => {
     const { services, kip } = await setUp({ foundry: true });
     renderWithApp(<TalentPage />, services, '/talent');
