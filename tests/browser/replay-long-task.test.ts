@@ -64,9 +64,11 @@ describe('replaying a code at the limit (issue 34), in Chromium', () => {
     expect(browser.errors).toEqual([]);
   }, 90_000);
 
-  it('refuses a code one character past the limit at once, with the limit', async () => {
+  it('refuses a code one character past the limit at once, with the limit, and keeps it out of the box', async () => {
+    await box().fill('');
     await box().fill(`${code}${'A'.repeat(250_001 - code.length)}`);
     await region().getByText(/This replay code has 250,001 characters; a show's code has at most 250,000/).waitFor({ timeout: 5_000 });
+    expect(await box().inputValue()).toBe('');
     expect(await region().getByRole('button', { name: 'Replay show' }).isDisabled()).toBe(true);
     expect(await region().getByRole('progressbar').count()).toBe(0);
   });

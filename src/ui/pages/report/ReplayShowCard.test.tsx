@@ -77,6 +77,27 @@ describe('replaying a show in quick mode', () => {
     expect(replay).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps a paste past the limit out of the box, says why, and replays what is there with Enter (issue 34)', async () => {
+    const services = await quickMatchServices();
+    const replay = vi.spyOn(services.production, 'replay').mockResolvedValue(replayed);
+    renderQuickMatch(services);
+    const region = await screen.findByRole('region', { name: 'Replay a show' });
+    const box = within(region).getByRole<HTMLTextAreaElement>('textbox', { name: 'Replay code' });
+    const huge = `KF1.${'A'.repeat(1_200_000)}.x`;
+    expect(fireEvent.paste(box, { clipboardData: { getData: () => huge } })).toBe(false);
+    expect(await within(region).findByText(/This replay code has 1,200,006 characters/)).toBeInTheDocument();
+    const typed = new InputEvent('beforeinput', { inputType: 'insertText', data: huge, cancelable: true, bubbles: true });
+    act(() => void box.dispatchEvent(typed));
+    expect(typed.defaultPrevented).toBe(true);
+    expect(box.value).toBe('');
+
+    await userEvent.type(box, 'KF1.abc.def{Enter}');
+    expect(within(region).queryByText(/This replay code has/)).not.toBeInTheDocument();
+    await within(region).findByRole('list', { name: 'Replayed card' });
+    expect(replay).toHaveBeenCalledTimes(1);
+    expect(replay.mock.calls[0]![0]).toBe('KF1.abc.def');
+  });
+
   it('says clearly that a bad code is not valid', async () => {
     const services = await quickMatchServices();
     renderQuickMatch(services);

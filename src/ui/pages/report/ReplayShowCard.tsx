@@ -1,4 +1,4 @@
-import { memo, startTransition, useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { memo, startTransition, useCallback, useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, Card, Field, ProgressBar, Subtitle2, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowReplyRegular } from '@fluentui/react-icons';
 import type { ReplayProgress } from '../../../application/production';
@@ -18,6 +18,7 @@ const useStyles = makeStyles({
 
 // Issue 34: a text past a show's code is refused as it is pasted, before anything runs.
 const tooLong = (text: string) => text.trim().length > REPLAY_CODE_MAX_CHARS;
+const tooLongMessage = (text: string) => ErrorMessages.replayCodeTooLong(text.trim().length, REPLAY_CODE_MAX_CHARS);
 
 // A code is one line: Enter replays it, as in a one-line box.
 const enterSubmits = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -26,13 +27,48 @@ const enterSubmits = (event: KeyboardEvent<HTMLTextAreaElement>) => {
   event.currentTarget.form?.requestSubmit();
 };
 
+/** The box's text once `inserted` replaces its selection. */
+const withInserted = (box: HTMLTextAreaElement, inserted: string) =>
+  box.value.slice(0, box.selectionStart) + inserted + box.value.slice(box.selectionEnd);
+
+interface CodeFieldProps {
+  code: string;
+  error: string | null;
+  busy: boolean;
+  onPaste: (text: string) => void;
+  /** A text past a show's code, refused before it enters the box. */
+  onRefuse: (text: string) => void;
+}
+
 /**
- * The paste box. Issue 34: a text area, not a one-line input, which Chromium lays out again whole on
- * every change of the page around it (a 250,000-character line cost 60 ms a frame); and rendered
- * only when its own props change, not on each step of the replay's progress.
+ * The paste box. Issue 34: a text area, which Chromium lays out once where a one-line input of
+ * 250,000 characters was laid out again (50 ms and more) on every frame the page around it changed;
+ * a text past the limit is refused before it enters it (pasted, dropped or typed in one go), so no
+ * megabyte is ever laid out; and the box renders only when its own props change, not on each step
+ * of the replay's progress (React reads its value back on every render).
  */
-const CodeField = memo(function CodeField({ code, error, busy, onPaste }: { code: string; error: string | null; busy: boolean; onPaste: (text: string) => void }) {
+const CodeField = memo(function CodeField({ code, error, busy, onPaste, onRefuse }: CodeFieldProps) {
   const styles = useStyles();
+  const box = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    const guard = (event: InputEvent) => {
+      const inserted = event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
+      const next = withInserted(element, inserted);
+      if (!tooLong(next)) return;
+      event.preventDefault();
+      onRefuse(next);
+    };
+    element.addEventListener('beforeinput', guard);
+    return () => element.removeEventListener('beforeinput', guard);
+  }, [onRefuse]);
+  const refusePaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const next = withInserted(event.currentTarget, event.clipboardData.getData('text/plain'));
+    if (!tooLong(next)) return;
+    event.preventDefault();
+    onRefuse(next);
+  };
   return (
     <Field
       className={styles.field}
@@ -41,7 +77,18 @@ const CodeField = memo(function CodeField({ code, error, busy, onPaste }: { code
       validationState={error ? 'error' : 'none'}
       validationMessage={error ?? undefined}
     >
-      <Textarea value={code} onChange={(_, data) => onPaste(data.value)} onKeyDown={enterSubmits} placeholder="KF1.…" spellCheck={false} disabled={busy} rows={2} resize="vertical" />
+      <Textarea
+        ref={box}
+        value={code}
+        onChange={(_, data) => onPaste(data.value)}
+        onPaste={refusePaste}
+        onKeyDown={enterSubmits}
+        placeholder="KF1.…"
+        spellCheck={false}
+        disabled={busy}
+        rows={2}
+        resize="vertical"
+      />
     </Field>
   );
 });
@@ -62,8 +109,9 @@ export function ReplayShowCard() {
 
   const paste = useCallback((text: string) => {
     setCode(text);
-    setError(tooLong(text) ? ErrorMessages.replayCodeTooLong(text.trim().length, REPLAY_CODE_MAX_CHARS) : null);
+    setError(tooLong(text) ? tooLongMessage(text) : null);
   }, []);
+  const refuse = useCallback((text: string) => setError(tooLongMessage(text)), []);
 
   const replay = async (event: FormEvent) => {
     event.preventDefault();
@@ -101,7 +149,7 @@ export function ReplayShowCard() {
         it walked in, and gives the same results. Nothing in your game changes.
       </Text>
       <form className={styles.form} onSubmit={(e) => void replay(e)}>
-        <CodeField code={code} error={error} busy={busy} onPaste={paste} />
+        <CodeField code={code} error={error} busy={busy} onPaste={paste} onRefuse={refuse} />
         <Button type="submit" appearance="primary" icon={<ArrowReplyRegular />} disabled={busy || code.trim() === '' || tooLong(code)}>
           Replay show
         </Button>
