@@ -13,7 +13,7 @@ export type { CreateProduction, CreateProductionInput } from './create-productio
 export type { BookVenue } from './book-venue';
 export { PRODUCTIONS_PER_PAGE, type ProductionList, type ProductionListQuery, type ProductionRow, type ProductionStatus } from './production-list';
 export type { ProductionView } from './production-view';
-export type { ReadShowReport, ReplayShow, ShowReportView } from '../report';
+export type { ReadShowReport, ReplayProgress, ReplayShow, ShowReportView } from '../report';
 export { completionProgress, type CompletionProgress } from '../../domain/production/completion-progress';
 
 /**

@@ -25,6 +25,7 @@ import { createTutorialServices } from '../../application/tutorial';
 import type { AsyncFeature } from './lazy-feature';
 import type { OfficeCardKey } from './office-card-factories';
 import type { PlayKey } from './tokens';
+import { createWorkerReplayShow } from '../replay/worker-replay-show';
 
 /**
  * Each play feature's factory, by its key in AppServices (the compiler checks the table is
@@ -33,7 +34,11 @@ import type { PlayKey } from './tokens';
  * cards' features have a chunk of their own (office-card-factories.ts).
  */
 export const playFactories = {
-  production: createPlayerProductionServices,
+  // Issue 34: a replay runs in a worker; the use case's own (on the page, a stage at a time) stands in where none starts.
+  production: (deps: UseCaseDeps) => {
+    const services = createPlayerProductionServices(deps);
+    return { ...services, replay: createWorkerReplayShow(services.replay) };
+  },
   segments: createSegmentServices,
   calendar: createCalendarServices,
   roster: createRosterServices,

@@ -1,10 +1,15 @@
 import { createCompleteProduction } from '../../../src/application/production/complete-production';
-import { createReadShowReport, createReplayShow } from '../../../src/application/report';
+import {
+  createReadShowReport, createReplayShow, REPLAY_STAGES, replayReportOf, replayWork, type ReplayProgress,
+} from '../../../src/application/report';
 import { createGame } from '../../../src/domain/entities/game';
-import { CatalogueError } from '../../../src/domain/errors';
+import { CatalogueError, ErrorMessages } from '../../../src/domain/errors';
+import { encodeReplayCode, REPLAY_CODE_MAX_CHARS } from '../../../src/domain/report/replay-code';
+import type { ShowReport } from '../../../src/domain/report/show-report';
 import { createDexieTestStorage } from '../../../src/infrastructure/dexie/test-support';
 import { SeededRandomSource } from '../../../src/infrastructure/random/seeded-random-source';
 import { dumpTables, PRODUCTION_DATE, seedScriptedProduction } from '../production/scripted-production';
+import { replayCodeAtLimit } from '../../support/replay-code-at-limit';
 
 const results = (report: { segments: { winners: string[]; draw: boolean; rating: number; storyline: string; titleChanges: string[] }[] }) =>
   report.segments.map(({ winners, draw, rating, storyline, titleChanges }) => ({ winners, draw, rating, storyline, titleChanges }));
@@ -107,5 +112,70 @@ describe('replaying a living show with rivalries on the card', () => {
     expect(kept.rivalries.map((r) => r.beats?.length)).toEqual([1, 1, undefined]);
     expect(kept.rivalries[2]).toEqual({ id: 3, sides: [[9001], [9002]], startedOn: '2026-09-01' });
     expect(kept.recentMatchups).toHaveLength(1);
+  });
+});
+
+describe('replaying a stage at a time (issue 34)', () => {
+  const random = new SeededRandomSource();
+  /** The replay in stages, with what it reported and how often it let the page run. */
+  async function staged(code: string) {
+    const progress: ReplayProgress[] = [];
+    let pauses = 0;
+    const pause = () => {
+      pauses += 1;
+      return Promise.resolve();
+    };
+    const outcome: { report?: ShowReport; error?: unknown } = await createReplayShow({ random, pause })(code, { onProgress: (p) => progress.push(p) }).then(
+      (report) => ({ report }),
+      (error: unknown) => ({ error }),
+    );
+    return { ...outcome, progress, pauses };
+  }
+
+  it.each(['classic', 'living'] as const)('gives exactly the one-go report for a completed %s show, and counts every stage', async (rules) => {
+    const storage = createDexieTestStorage();
+    await storage.repos.Game.create(createGame({ rules, date: PRODUCTION_DATE }));
+    const card = await seedScriptedProduction(storage.repos);
+    await createCompleteProduction({ ...storage, random })(card.production.id, { seed: 5 });
+    const code = (await createReadShowReport(storage)(card.production.id))!.replayCode!;
+    const { report, progress, pauses } = await staged(code);
+    expect(report).toEqual(replayReportOf(replayWork(code, random)));
+    expect(progress).toEqual(Array.from({ length: REPLAY_STAGES + 1 }, (_, done) => ({ done, total: REPLAY_STAGES })));
+    expect(pauses).toBe(REPLAY_STAGES);
+  });
+
+  it('gives exactly the one-go report for the heaviest code the limits let through', async () => {
+    const code = replayCodeAtLimit();
+    expect(code.length).toBeLessThanOrEqual(REPLAY_CODE_MAX_CHARS);
+    expect(code.length).toBeGreaterThan(REPLAY_CODE_MAX_CHARS - 100);
+    const { report, progress } = await staged(code);
+    expect(report).toEqual(replayReportOf(replayWork(code, random)));
+    expect(report?.segments).toHaveLength(60);
+    expect(progress.at(-1)).toEqual({ done: REPLAY_STAGES, total: REPLAY_STAGES });
+  }, 60_000);
+
+  it('refuses what is not a show\'s code with the catalogue\'s messages, before any step', async () => {
+    const invalid = await staged('hello');
+    expect(invalid.error).toBeInstanceOf(CatalogueError);
+    expect((invalid.error as Error).message).toBe(ErrorMessages.replayCodeInvalid);
+    expect(invalid.progress).toEqual([{ done: 0, total: REPLAY_STAGES }]);
+
+    const long = `KF1.${'A'.repeat(REPLAY_CODE_MAX_CHARS)}.x`;
+    expect(((await staged(long)).error as Error).message).toBe(ErrorMessages.replayCodeTooLong(long.length, REPLAY_CODE_MAX_CHARS));
+  });
+
+  it('refuses a code that decodes but whose card no step can run, as not valid', async () => {
+    const code = encodeReplayCode({
+      seed: 1, showName: 'Hand-made', showType: 'TV', rules: 'classic',
+      snapshot: {
+        production: { id: 1, date: PRODUCTION_DATE }, show: null, game: null, venue: null, brands: [],
+        segments: [{ id: 1, type: 'SINGLES', appearanceIds: 5 }], appearances: [], wrestlers: [], championships: [], reigns: [],
+      },
+    });
+    const { error, progress } = await staged(code);
+    expect(error).toBeInstanceOf(CatalogueError);
+    expect((error as Error).message).toBe(ErrorMessages.replayCodeInvalid);
+    expect(progress.at(-1)!.done).toBeLessThan(REPLAY_STAGES);
+    expect(() => replayWork(code, random)).toThrow(ErrorMessages.replayCodeInvalid);
   });
 });

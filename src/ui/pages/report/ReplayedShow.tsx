@@ -7,6 +7,9 @@ const useStyles = makeStyles({
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   facts: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   muted: { color: tokens.colorNeutralForeground3 },
+  // Issue 34: a card at the code's limit names thousands of wrestlers; the browser lays out only
+  // the segments near the screen (the rest keep an estimated height until scrolled to).
+  segment: { contentVisibility: 'auto', containIntrinsicSize: 'auto 6rem' },
 });
 
 const sides = (s: ReportSegment): string =>
@@ -28,7 +31,7 @@ export function ReplayedShow({ report }: { report: ShowReport }) {
       </Text>
       <ol className={styles.list} aria-label="Replayed card">
         {report.segments.map((s, i) => (
-          <li key={i}>
+          <li key={i} className={styles.segment}>
             <Text weight="semibold">{s.kind}</Text> ({formatDuration(s.duration)}){sides(s) && `: ${sides(s)}`}
             <div className={styles.facts}>
               {s.competition && <Text>Winner: {result(s)}</Text>}
