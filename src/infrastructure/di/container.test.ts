@@ -1,7 +1,7 @@
 import { TABLE_NAMES } from '../../domain/entities/tables';
 import { DexieRepository } from '../dexie/dexie.repository';
 import { DexieBatchSource } from '../dexie/dexie-batch-source';
-import { DexieUnitOfWork } from '../dexie/dexie-unit-of-work';
+import { FieldRuleError } from '../../domain/fields/record-check';
 import { ConsoleAnalytics } from '../analytics/console-analytics';
 import { SystemClock } from '../clock/system-clock';
 import { ConsoleLogger } from '../logging/console-logger';
@@ -18,7 +18,13 @@ describe('composition root', () => {
 
     expect(Object.keys(repos).sort()).toEqual([...TABLE_NAMES].sort());
     expect(repos.Wrestler).toBeInstanceOf(DexieRepository);
-    expect(container.get(TOKENS.UnitOfWork)).toBeInstanceOf(DexieUnitOfWork);
+    // Issue 34: the Dexie unit of work, watched: a run a field rule refused is told to the shell.
+    const told: unknown[] = [];
+    container.get(TOKENS.RuleFailures).subscribe((error) => told.push(error));
+    const refused = await container.get(TOKENS.UnitOfWork).run((tx) => tx.Brand.create({ name: 'North', balance: 1e308 })).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(FieldRuleError);
+    expect(told).toEqual([refused]);
+    expect(await container.get(TOKENS.UnitOfWork).run(async (tx) => tx.Brand.count())).toBe(0);
     expect(container.get(TOKENS.BatchSource)).toBeInstanceOf(DexieBatchSource);
     expect(services.analytics).toBeInstanceOf(ConsoleAnalytics);
     expect(services.clock).toBeInstanceOf(SystemClock);
