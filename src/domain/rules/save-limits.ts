@@ -20,7 +20,7 @@ export const SAVE_PARSER_BUFFER_CHARS = 10 * MB;
 export const MAX_SAVE_FILE_BYTES = 256 * MB;
 
 /** Rounded up, so a file just over the limit never reads as equal to it. */
-const inMegabytes = (bytes: number): string => `${(Math.ceil((bytes / MB) * 10) / 10).toFixed(1)} MB`;
+export const inMegabytes = (bytes: number): string => `${(Math.ceil((bytes / MB) * 10) / 10).toFixed(1)} MB`;
 
 /** Shown (and logged) when a chosen file is over the limit; not a catalogue message (SPEC §8 has none). */
 export const saveFileTooLargeMessage = (bytes: number): string =>

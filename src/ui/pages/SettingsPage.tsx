@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Page } from '../components/Page';
+import { MAX_SAVE_FILE_BYTES, inMegabytes as formatBytes } from '../../domain/rules/save-limits';
 import { useGame, useReloadGame } from '../game/game-context';
 import { BackupButton } from '../saves/BackupButton';
 import { CompactBackupSwitch } from '../saves/CompactBackupSwitch';
@@ -57,8 +58,8 @@ export function SettingsPage() {
           Import
         </Subtitle2>
         <Text as="p">
-          Load a save downloaded from this game (or another browser). It replaces your whole current game, its settings
-          too, after you confirm.
+          Load a save downloaded from this game (or another browser), of at most {formatBytes(MAX_SAVE_FILE_BYTES)}. It replaces your
+          whole current game, its settings too, after you confirm.
         </Text>
         <ImportSave onImported={imported} />
       </section>
