@@ -34,6 +34,7 @@ export const LIVING_CHANGES: readonly string[] = [
   'Injuries that heal: a match can injure, and the wrestler is out until a return date. Each promotion’s medical staff clears those due back within two weeks when more than a tenth of its roster is out; a rival promotion with hardly anyone out rests its most worn-down workers for ten days. Both are in the news.',
   'Stats that stay 0\u2013100: gains shrink near the top, unused stats fade, a loss costs a star more.',
   'Ratings in stars: the rules\u2019 sum is put on the five-star scale; viewers rise and fall with it.',
+  'Promos on the microphone: a promo, interview, face to face, contract signing, talk show or press conference is rated by its speakers\u2019 microphone skill, charisma and drawing power (a face and a heel together add a line, more than four speakers take one away); one wrestler can cut a promo alone.',
   'Titles on purpose: title matches headline the shows that matter, with challengers by ranking.',
 ];
 

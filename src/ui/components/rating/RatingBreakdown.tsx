@@ -75,7 +75,7 @@ export function RatingBreakdown({ explanation }: RatingBreakdownProps) {
       ))}
       {explanation.fired.length === 0 && (
         <Text size={200} className={styles.none}>
-          No rule fired: a segment needs at least two competitors to earn a rating.
+          No rule fired: a match needs at least two competitors to earn a rating (under living rules one speaker is enough for a promo).
         </Text>
       )}
       <div className={mergeClasses(styles.row, styles.total)}>
