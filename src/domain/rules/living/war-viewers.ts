@@ -2,8 +2,9 @@
  * Issue 18 item 3, living rules: the war matters. After a contested night the winner's show keeps
  * more of its audience and the others lose some: the show's average viewers are multiplied by up to
  * 1 ± MAX_WAR_SWING, in proportion to the margin (the winner's lead over the runner-up; a loser's
- * gap to the winner), full at FULL_MARGIN. A new rule beside the viewers trend, never an edit of it;
- * the shares do not read viewers, so winning does not feed the next night's share.
+ * gap to the winner), full at FULL_MARGIN. A new rule beside the viewers trend, never an edit of it.
+ * Since issue 35 the shares follow the night's viewers (war-audience.ts), so a win feeds the next
+ * night's share a little: the viewers trend's band bounds it (`boundedWarFactor`).
  */
 export const MAX_WAR_SWING = 0.05;
 /** The margin (in share of the night) at which the swing is full. */
