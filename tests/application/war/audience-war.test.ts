@@ -28,6 +28,8 @@ describe('a war the audience decides (issue 35)', () => {
     expect(mine.war!.share).toBeGreaterThan(0.7);
     expect(theirs.war).toMatchObject({ won: false, upset: false, reason: mine.war!.reason });
     expect((await deps.repos.Game.get(GAME_ID))?.warTally).toEqual([{ year: 2026, nights: 1, wonBy: { '1': 1 } }]);
+    // Won on viewers with the poorer card: the night moves neither show's audience afterwards.
+    expect([mine.war!.viewersFactor, theirs.war!.viewersFactor]).toEqual([1, 1]);
     expect(mine.finance.lines.find((l) => l.label === 'Ratings war')?.reason).toContain("Home Weekly drew 1.6M to Away Weekly's 444K; the show's average audience");
 
     const board = await createWarServices(deps).board(2);
@@ -45,6 +47,9 @@ describe('a war the audience decides (issue 35)', () => {
     const [mine, theirs] = await deps.repos.Production.getMany([home, away]);
     expect(theirs.war).toMatchObject({ won: true, upset: true, reason: "Upset: Away Weekly's 5★ card beat Home Weekly's 1★ though it had 12% fewer viewers" });
     expect(mine.war).toMatchObject({ won: false, upset: true });
+    // The better card won: its show keeps more of its audience, the other loses some.
+    expect(theirs.war!.viewersFactor).toBeGreaterThan(1);
+    expect(mine.war!.viewersFactor).toBeLessThan(1);
     const board = await createWarServices(deps).board(2);
     expect(board.nights[0]).toMatchObject({ winner: 'Rival Co', upset: true });
   });
