@@ -43,6 +43,7 @@ export const FIGURE_DEFINITIONS = [
   { name: 'rivals.balanceRatioMax', definition: 'Highest such ratio over rival brands (as above); null without rivals.' },
 
   { name: 'war.topNightShare', definition: 'Of the run\'s contested nights (nights whose completed productions of two or more promotions were scored in the ratings war, or a rival played against the player\'s unplayed show), the share won by the promotion that won most; null without rivals (issue 18).' },
+  { name: 'war.upsetShare', definition: 'Of the run\'s nights where two or more productions were scored in the ratings war (forfeits left out), the share won by a production with fewer viewers than another of its night (an upset); null without such a night (issue 35).' },
 
   { name: 'talent.moves', definition: 'Wrestlers changing promotion per year in a game with rivals (issue 18): moves from or to a promotion (a rival letting a wrestler go, signing a free agent, taking one of the player\'s at the contract\'s end, the player poaching) over the run ÷ its weeks × 52; null in a game without rivals.' },
   { name: 'player.rosterRatio', definition: 'The player\'s promotion\'s active roster (signed, active, not retired, not staff, on one of its brands) at the end ÷ at the start, playing "Simulate until…" with the default standing orders (issue 33); null when the player runs every promotion.' },
@@ -96,6 +97,8 @@ export const LIVING_TARGETS: Readonly<Partial<Record<FigureName, string>>> = {
   'rivals.bookedShare': '≥ 0.95',
   'talent.moves': '≥ 3',
   'war.topNightShare': '≤ 0.8',
+  // Issue 35: the audience decides the war; an upset needs an exceptional card.
+  'war.upsetShare': '≤ 0.1',
   // Issue 33: the player's promotion keeps its roster, its titles and a card on every show under the default standing orders.
   'player.rosterRatio': '0.7–1.4',
   'player.outsiderTitles': '0',

@@ -8,7 +8,7 @@ import { rivalBalanceRatios, rivalBookedShare } from './figures-rivals';
 import { talentMovesPerYear } from './figures-talent';
 import { decisionsPerYear, outsiderTitles, playerEmptyCards, playerBrandIdsOf, rosterRatio } from './figures-player';
 import { activeRivalriesMin, payoffShare, rivalryPayoffShare } from './figures-rivalries';
-import { topNightShare } from './figures-war';
+import { topNightShare, upsetShare } from './figures-war';
 import { runProductions, runReigns, type SeasonRecords } from './season-records';
 import { maxOf, minOf, round4 } from './stats-math';
 
@@ -66,6 +66,8 @@ export function computeFigures(records: SeasonRecords): Figures {
 
     // Issue 18: null without a contested night (no rivals, or rivals that ran no show).
     'war.topNightShare': topNightShare(productions),
+    // Issue 35: null without a night of two played shows.
+    'war.upsetShare': upsetShare(productions),
 
     // Issue 18 item 4: null without rivals (no week sampled).
     'talent.moves': talentMovesPerYear(records.weeks),

@@ -60,6 +60,15 @@ describe('the ratings war', () => {
     const rows = table.getByRole('row');
     expect(await rows.count()).toBeGreaterThanOrEqual(3);
     for (const row of (await rows.all()).slice(1)) expect(await row.getByRole('cell').nth(2).textContent()).toMatch(/ won/);
+    // Issue 35: each night shows both shows' viewers and stars, and why it went as it did (an upset named).
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Night', 'Shows', 'Winner', 'Why']);
+    const wednesday = rows.filter({ hasText: 'AWE Blitz (Apex Wrestling Entertainment)' }).first();
+    const shows = await wednesday.getByRole('listitem').allTextContents();
+    expect(shows).toHaveLength(2);
+    for (const text of shows) expect(text).toMatch(/: \d+%, [\d.]+[KM]? viewers, [\d.]+★$/);
+    const why = (await wednesday.getByRole('cell').nth(3).textContent()) ?? '';
+    expect(why).toMatch(/^(.+ drew [\d.]+[KM]? to .+'s [\d.]+[KM]?|Upset: .+ though it had \d+% fewer viewers)$/);
+    expect((await wednesday.getByRole('cell').nth(2).textContent())?.includes('an upset')).toBe(why.startsWith('Upset'));
     // The chart, below the table, is drawn once the player scrolls near it.
     await section.getByRole('list', { name: 'Nights won this year: lines' }).scrollIntoViewIfNeeded();
     await section.locator('svg').first().waitFor();

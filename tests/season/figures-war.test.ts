@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { topNightShare } from '../../scripts/season/figures-war';
+import { topNightShare, upsetShare } from '../../scripts/season/figures-war';
 import type { ProductionWar } from '../../src/domain/entities/ratings-war';
 
 // Issue 18's war.topNightShare on hand-made records.
@@ -28,5 +28,23 @@ describe('war.topNightShare', () => {
 
   it('is 1 when one promotion wins every night', () => {
     expect(topNightShare([war('2027-01-06', 2, true), war('2027-01-06', 1, false), war('2027-01-13', 2, true)])).toBe(1);
+  });
+});
+
+describe('war.upsetShare (issue 35)', () => {
+  const show = (night: string, companyId: number, won: boolean, viewers: number) => ({ viewers, ...war(night, companyId, won) });
+
+  it('is the share of nights of two played shows won by the show with fewer viewers', () => {
+    const productions = [
+      show('2027-01-06', 1, true, 1_600_000), show('2027-01-06', 2, false, 444_000),
+      show('2027-01-13', 2, true, 500_000), show('2027-01-13', 1, false, 520_000),
+      // A forfeit is no upset and not counted.
+      show('2027-01-20', 3, true, 100_000),
+    ];
+    expect(upsetShare(productions)).toBe(0.5);
+  });
+
+  it('is null without a night of two played shows', () => {
+    expect(upsetShare([show('2027-01-20', 3, true, 100_000), { war: null, viewers: 5 }])).toBeNull();
   });
 });

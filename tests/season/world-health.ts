@@ -15,6 +15,8 @@ import { COMPANY } from '../../src/infrastructure/seed/ids';
 /** Issue 18's figures, which only a game with rivals has (null otherwise). */
 const RIVAL_FIGURES: readonly FigureName[] = [
   'rivals.bookedShare', 'rivals.balanceRatioMin', 'rivals.balanceRatioMax', 'war.topNightShare', 'talent.moves',
+  // Issue 35: upsets need a night of two played shows.
+  'war.upsetShare',
   // Issue 33: the player's promotion (none when the player runs every promotion).
   'player.rosterRatio', 'player.outsiderTitles', 'player.emptyCards',
 ];

@@ -6,7 +6,8 @@ import type { OwnerTally, OwnerYear } from '../../domain/entities/owner-season';
 import type { Production } from '../../domain/entities/production';
 import type { Segment } from '../../domain/entities/segment';
 import { isCompetitionType } from '../../domain/catalog/segment-kinds';
-import { difficultyOf, playerCompanyOf } from '../../domain/entities/promotion';
+import { difficultyOf, isPlayerShow, isRivalShow, playerCompanyOf } from '../../domain/entities/promotion';
+import { contestedNights } from '../../domain/rules/owner/contested-nights';
 import type { OwnerFigures, OwnerSituation } from '../../domain/rules/owner/objectives';
 import type { Repositories } from '../ports/unit-of-work.port';
 
@@ -31,8 +32,11 @@ export async function productionsOfYear(repos: Repositories, year: number): Prom
 export const playerBalance = (brands: readonly Stored<Brand>[], game: Pick<Game, 'brandIds'>): number =>
   brands.filter((brand) => game.brandIds.includes(brand.id)).reduce((sum, brand) => sum + brand.balance, 0);
 
-/** The player's promotion as a year starts: its flagship show (most viewers, weekly shows first) and top title. */
-export async function ownerSituation(repos: Repositories, game: Stored<Game>): Promise<OwnerSituation> {
+/**
+ * The player's promotion as a year starts: its flagship show (most viewers, weekly shows first), top
+ * title, and (issue 35) the nights of `year` it contests by the schedule from the game's date on.
+ */
+export async function ownerSituation(repos: Repositories, game: Stored<Game>, year: number = yearOf(game.date)): Promise<OwnerSituation> {
   const [shows, championships, brands] = await Promise.all([repos.Show.all(), repos.Championship.all(), repos.Brand.all()]);
   const mine = shows.filter((show) => playerOwns(show, game));
   const flagship = [...mine].sort((a, b) => Number(a.special) - Number(b.special) || b.avgViewers - a.avgViewers || a.id - b.id)[0];
@@ -44,6 +48,10 @@ export async function ownerSituation(repos: Repositories, game: Stored<Game>): P
     flagship: flagship ? { id: flagship.id, name: flagship.name, avgViewers: flagship.avgViewers } : null,
     balance: playerBalance(brands, game),
     topTitle: title ? { id: title.id, name: title.name } : null,
+    contestedNights: contestedNights(
+      shows, game.date > `${year}-01-01` ? game.date.slice(0, 10) : `${year}-01-01`, `${year}-12-31`,
+      (show) => isPlayerShow(show, game), (show) => isRivalShow(show, game),
+    ),
   };
 }
 

@@ -15,7 +15,7 @@ import { ownerFigures, ownerSituation, productionsOfYear, tallyFigures, tallyTo,
 async function yearOrNew(repos: Repositories, game: Stored<Game>, year: number): Promise<OwnerYear> {
   const found = game.ownerYears.find((entry) => entry.year === year);
   if (found) return { ...found, objectives: found.objectives.map((objective) => ({ ...objective })) };
-  return { year, objectives: setObjectives(await ownerSituation(repos, game)), verdict: '', setOn: game.date };
+  return { year, objectives: setObjectives(await ownerSituation(repos, game, year)), verdict: '', setOn: game.date };
 }
 
 const replaceYear = (years: readonly OwnerYear[], next: OwnerYear): OwnerYear[] =>

@@ -6,7 +6,8 @@ import { hasRivals, playerCompanyOf } from '../../domain/entities/promotion';
 import type { ProductionWar } from '../../domain/entities/ratings-war';
 import type { Show } from '../../domain/entities/show';
 import { sameRecord } from '../../domain/records/same-record';
-import { scoreNight, warDraw } from '../../domain/rules/living/ratings-war';
+import { nightShares, warDraw } from '../../domain/rules/living/ratings-war';
+import { audienceShares } from '../../domain/rules/living/war-audience';
 import { MAX_SWING } from '../../domain/rules/living/viewers-trend';
 import { updateTallies, type TalliedNight } from '../../domain/rules/living/war-tally';
 import { boundedWarFactor, warViewersFactor } from '../../domain/rules/living/war-viewers';
@@ -62,8 +63,18 @@ export async function scoreWarNights(deps: Pick<UseCaseDeps, 'repos'>): Promise<
 
   for (const night of nights) {
     if (!isContested(night, player)) continue;
-    const results = scoreNight(night.played.map((p) => ({ key: p.production.id, companyId: p.companyId, draw: warDraw(p.parts) })));
-    const shares = results.map((r) => r.share);
+    // Issue 35: the night follows each show's viewers; the card (the draw) moves it only at the margin.
+    const scored = audienceShares(night.played.map((p) => ({
+      key: p.production.id, companyId: p.companyId, name: p.show.name, viewers: p.production.viewers, draw: warDraw(p.parts), stars: p.stars,
+    })));
+    const results = scored.results;
+    // A forfeit: the player's show not played is the reason whatever the rivals drew.
+    const unplayed = night.absent.map((s) => s.name).join(' and ');
+    const reason = unplayed && results.length === 1 ? `${unplayed} not played: ${night.played[0].show.name} had the night alone` : scored.reason;
+    // The war's effect on the shows' audiences after the night follows the cards (the draws' shares, as
+    // before issue 35), never the viewers themselves: a night won on viewers alone would otherwise
+    // feed the next one, week after week, until the trend's band stops it.
+    const cardShares = nightShares(night.played.map((p) => warDraw(p.parts)));
     const nightAudience = night.played.reduce((sum, p) => sum + Math.max(0, p.production.viewers), 0);
     for (const old of night.played.map((p) => p.production.war)) if (old?.won) removed.push({ year: yearOf(old.night), winner: old.companyId });
     const winner = results.find((r) => r.won)!;
@@ -73,13 +84,14 @@ export async function scoreWarNights(deps: Pick<UseCaseDeps, 'repos'>): Promise<
     night.played.forEach((p, i) => {
       const result = results[i];
       const entry = shows.get(p.show.id) ?? { before: p.show, after: p.show };
-      const factor = warViewersFactor(result.share, shares, result.won);
+      const factor = warViewersFactor(cardShares[i], cardShares, result.won);
       const undo = p.production.war?.viewersFactor ?? 1;
       const after = applyFactor(entry.after, factor / undo);
       shows.set(p.show.id, { before: entry.before, after });
       const war: ProductionWar = {
         night: night.night, companyId: p.companyId, share: result.share, nightAudience, draw: result.draw, won: result.won,
         parts: { ...p.parts }, viewersFactor: factor, absentShowIds: night.absent.map((s) => s.id),
+        upset: scored.upset, reason,
       };
       const others = night.played.flatMap((o, j) => (o === p ? [] : [{ name: o.show.name, share: results[j].share }]));
       // Scored again: the line keeps what the first scoring moved, plus what this one moves.

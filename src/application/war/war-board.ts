@@ -15,6 +15,8 @@ export interface WarShowRow {
   promotion: string;
   share: number | null;
   viewers: number | null;
+  /** Issue 35: the card's rating that night in stars (null: not played, or not kept). */
+  stars: number | null;
   won: boolean;
   player: boolean;
 }
@@ -28,6 +30,10 @@ export interface WarNightRow {
   winner: string;
   /** The player's show of the night was not played. */
   forfeit: boolean;
+  /** Issue 35: the show with fewer viewers won the night. */
+  upset: boolean;
+  /** Issue 35: why the night went as it did (null: a night scored before the reason was kept). */
+  reason: string | null;
 }
 
 export interface WarStanding {
@@ -55,6 +61,10 @@ export interface WarBoard {
   season: { year: number; nights: number; standings: WarStanding[] };
   chart: WarSeries[];
 }
+
+/** A card's stars as kept at completion (null for one completed before they were kept). */
+const starsOf = (production: Pick<Production, 'cardRating'>): number | null =>
+  typeof production.cardRating === 'number' && Number.isFinite(production.cardRating) ? production.cardRating : null;
 
 /** The ratings war for the office and `/ratings`: the last `weeks` weeks' nights, the year's standings and chart. */
 export async function readWarBoard(repos: Repositories, weeks: number): Promise<WarBoard> {
@@ -85,14 +95,17 @@ export async function readWarBoard(repos: Repositories, weeks: number): Promise<
         .sort((a, b) => b.war.share - a.war.share || a.id - b.id)
         .map((p) => ({
           productionId: p.id, showId: p.showId ?? 0, show: showName(p.showId), companyId: p.war.companyId, promotion: name(p.war.companyId),
-          share: p.war.share, viewers: p.viewers, won: p.war.won, player: p.war.companyId === player,
+          share: p.war.share, viewers: p.viewers, stars: starsOf(p), won: p.war.won, player: p.war.companyId === player,
         }));
       const absent = [...new Set(played.flatMap((p) => p.war.absentShowIds ?? []))];
       for (const showId of absent) {
-        rows.push({ productionId: null, showId, show: showName(showId), companyId: player ?? 0, promotion: name(player ?? 0), share: null, viewers: null, won: false, player: true });
+        rows.push({ productionId: null, showId, show: showName(showId), companyId: player ?? 0, promotion: name(player ?? 0), share: null, viewers: null, stars: null, won: false, player: true });
       }
       const winner = played.find((p) => p.war.won)?.war.companyId ?? rows[0].companyId;
-      return { night, week: sundayOf(night), shows: rows, winnerCompanyId: winner, winner: name(winner), forfeit: absent.length > 0 };
+      // Old records (scored before issue 35) keep what they have: no reason, no upset named.
+      const reason = played.map((p) => p.war.reason).find((r) => typeof r === 'string' && r !== '') ?? null;
+      const upset = played.some((p) => p.war.upset === true);
+      return { night, week: sundayOf(night), shows: rows, winnerCompanyId: winner, winner: name(winner), forfeit: absent.length > 0, upset, reason };
     });
 
   const tally = readTallies(game.warTally).find((t) => t.year === year) ?? { year, nights: 0, wonBy: {} };

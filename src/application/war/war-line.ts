@@ -24,9 +24,11 @@ export function warLine(war: ProductionWar, others: readonly { name: string; sha
   const effect = war.viewersFactor === undefined || war.viewersFactor === 1
     ? 'the show\'s average audience is unchanged after it'
     : `the show's average audience ${factorText(war.viewersFactor)} after it`;
+  // Issue 35: why the night went as it did, when it was scored with the audience's rule.
+  const why = war.reason ? `. ${war.reason}; ` : ': ';
   return {
     label: WAR_LINE,
     amount: delta,
-    reason: `${result} the night of ${formatShortDate(war.night)} with ${percent(war.share)} of its audience${faced ? ` against ${faced}` : ''}${parts}: ${effect}.`,
+    reason: `${result} the night of ${formatShortDate(war.night)} with ${percent(war.share)} of its audience${faced ? ` against ${faced}` : ''}${parts}${why}${effect}.`,
   };
 }

@@ -16,6 +16,8 @@ export interface PlayedShow {
   show: Stored<Show>;
   companyId: number;
   parts: DrawParts;
+  /** Tonight's card rating in stars (null: unknown). */
+  stars: number | null;
 }
 
 /** One night of the window: the shows played and the player's shows scheduled but not played. */
@@ -78,7 +80,7 @@ export async function readWarWindow(repos: Repositories, game: Stored<Game>): Pr
       ratings: ratingsDraw(recent),
       rivalries: rivalriesDraw(rivalries, onCard, dayOf(production)),
     };
-    return [{ production, show, companyId, parts }];
+    return [{ production, show, companyId, parts, stars: cardStars(production, segments) }];
   };
 
   return days.map((night) => {

@@ -24,6 +24,13 @@ export interface ProductionWar {
   viewersFactor?: number;
   /** The player's shows scheduled that night that were not played: forfeits (docs/decisions-rivals.md, "war"). */
   absentShowIds?: number[];
+  /**
+   * Issue 35: the night was won by a show with fewer viewers than another (an upset); absent on a
+   * record scored before the audience decided the war.
+   */
+  upset?: boolean;
+  /** Issue 35: why the night went as it did ("AWE Blitz drew 1.6M to VWU Voltage's 444K"); absent on an older record. */
+  reason?: string;
 }
 
 /** Nights won per company in one calendar year. */

@@ -53,6 +53,8 @@ describe("the owner's year on real adapters (issue 18)", () => {
     const first = await game.owner.office();
     expect(first?.year).toBe(2026);
     expect(first?.objectives.map((o) => o.kind)).toEqual(['viewers', 'money', 'prestige', 'war']);
+    // Issue 35: set on 27 December, the war asks for what is left: AWE Blitz against VWU Voltage on the 30th.
+    expect(first?.objectives.find((o) => o.kind === 'war')?.label).toBe('Win 1 of your 1 contested night in the ratings war');
 
     // Across New Year's Eve.
     await game.calendar.forward();
@@ -63,6 +65,11 @@ describe("the owner's year on real adapters (issue 18)", () => {
     expect(closed.verdict).toMatch(/^\d of 4 objectives met\. The owner set them late in the year/);
     expect(closed.budget).toBe(0);
     expect(stored.ownerYears.find((y) => y.year === 2027)?.objectives).toHaveLength(4);
+    // A whole year of contested nights: the difficulty's 13 for 52, in proportion, never more than contested.
+    const war = stored.ownerYears.find((y) => y.year === 2027)!.objectives.find((o) => o.kind === 'war')!;
+    const contested = Number(/of your (\d+) contested nights/.exec(war.label)?.[1]);
+    expect(contested).toBeGreaterThanOrEqual(52);
+    expect(war.target).toBe(Math.round((13 * contested) / 52));
 
     const page = await game.owner.page();
     expect(page.current?.year).toBe(2027);

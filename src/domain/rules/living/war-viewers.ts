@@ -2,8 +2,10 @@
  * Issue 18 item 3, living rules: the war matters. After a contested night the winner's show keeps
  * more of its audience and the others lose some: the show's average viewers are multiplied by up to
  * 1 ± MAX_WAR_SWING, in proportion to the margin (the winner's lead over the runner-up; a loser's
- * gap to the winner), full at FULL_MARGIN. A new rule beside the viewers trend, never an edit of it;
- * the shares do not read viewers, so winning does not feed the next night's share.
+ * gap to the winner), full at FULL_MARGIN. A new rule beside the viewers trend, never an edit of it.
+ * Since issue 35 the night is won on its viewers (war-audience.ts); the factor is given the cards'
+ * shares (`nightShares` of the draws), so the margin is the card's and a win on viewers alone does not
+ * feed the next night's share (a winner with the poorer card keeps its audience as it was).
  */
 export const MAX_WAR_SWING = 0.05;
 /** The margin (in share of the night) at which the swing is full. */

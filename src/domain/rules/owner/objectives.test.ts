@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { measureObjectives, progressShare, setObjectives, type OwnerFigures, type OwnerSituation } from './objectives';
+import { measureObjectives, OWNER_DEMANDS, progressShare, setObjectives, warTarget, type OwnerFigures, type OwnerSituation } from './objectives';
 
 const situation = (over: Partial<OwnerSituation> = {}): OwnerSituation => ({
   difficulty: 'NORMAL',
@@ -61,5 +61,33 @@ describe("the owner's objectives (issue 18)", () => {
           }
         }),
     );
+  });
+});
+
+describe("the owner's war objective, sized to the nights the player contests (issue 35)", () => {
+  const war = (contestedNights: number | undefined, difficulty: OwnerSituation['difficulty'] = 'NORMAL') =>
+    setObjectives(situation({ contestedNights, difficulty })).find((o) => o.kind === 'war');
+
+  it('asks a full year of one contested night a week for the difficulty’s nights, in proportion otherwise', () => {
+    expect(war(52)).toMatchObject({ target: 13, label: 'Win 13 of your 52 contested nights in the ratings war' });
+    expect(war(63)?.target).toBe(16);
+    expect(war(52, 'HARD')?.target).toBe(20);
+    // The issue's year: a game started in its last six weeks, one contested night a week.
+    expect(war(6)).toMatchObject({ target: 2, label: 'Win 2 of your 6 contested nights in the ratings war' });
+    expect(war(1)).toMatchObject({ target: 1, label: 'Win 1 of your 1 contested night in the ratings war' });
+  });
+
+  it('sets no war objective when the player contests no night', () => {
+    expect(war(0)).toBeUndefined();
+    expect(setObjectives(situation({ contestedNights: 0 })).map((o) => o.kind)).toEqual(['viewers', 'money', 'prestige']);
+  });
+
+  it('never asks for more wins than contested nights, nor fewer than one', () => {
+    fc.assert(fc.property(fc.constantFrom('EASY', 'NORMAL', 'HARD'), fc.integer({ min: 1, max: 400 }), (difficulty, nights) => {
+      const target = warTarget(OWNER_DEMANDS[difficulty as OwnerSituation['difficulty']].nights, nights);
+      expect(target).not.toBeNull();
+      expect(target!).toBeGreaterThanOrEqual(1);
+      expect(target!).toBeLessThanOrEqual(nights);
+    }));
   });
 });

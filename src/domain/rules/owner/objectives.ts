@@ -15,7 +15,7 @@ export const OBJECTIVE_MEANINGS: Readonly<Record<ObjectiveKind, string>> = {
   viewers: 'The average viewers of your flagship show over the year’s complete productions.',
   money: 'Your brands’ combined balance at the end of the year.',
   prestige: 'The average star rating of your top title’s matches this year.',
-  war: 'Nights your promotion won in the ratings war this year (a show of yours had the largest share of the night).',
+  war: 'Nights your promotion won in the ratings war this year (a show of yours had the largest share of the night’s audience, which follows the viewers), out of the nights you contest.',
 };
 
 /**
@@ -41,6 +41,26 @@ export interface OwnerSituation {
   balance: number;
   /** The player's most prestigious championship (lowest rank; null: none). */
   topTitle: { id: number; name: string } | null;
+  /**
+   * Issue 35: the nights the player contests from the day the objectives are set to the year's end
+   * (its shows against a rival's, by the schedule); absent: not counted (the war's nights as before).
+   */
+  contestedNights?: number;
+}
+
+/** The contested nights a whole year's `nights` demand was set for: one a week. */
+export const FULL_YEAR_NIGHTS = 52;
+
+/**
+ * Issue 35: the nights of the war the owner asks for: the difficulty's demand for a full year, in
+ * proportion to the nights the player actually contests (at least one), never more than those
+ * nights; null (no war objective) when the player contests none.
+ */
+export function warTarget(nights: number, contested: number | undefined): number | null {
+  if (contested === undefined) return nights;
+  const real = Number.isFinite(contested) ? Math.max(0, Math.floor(contested)) : 0;
+  if (real === 0) return null;
+  return Math.min(real, Math.max(1, Math.round((nights * real) / FULL_YEAR_NIGHTS)));
 }
 
 /** Beyond any save's limits: figures are held within it so targets and progress stay finite. */
@@ -63,7 +83,13 @@ export function setObjectives(situation: OwnerSituation): OwnerObjective[] {
   if (topTitle) {
     objectives.push({ kind: 'prestige', label: `${topTitle.name} matches average ${demand.stars}★`, target: demand.stars, progress: 0, met: false, subjectId: topTitle.id });
   }
-  objectives.push({ kind: 'war', label: `Win ${demand.nights} nights of the ratings war`, target: demand.nights, progress: 0, met: false });
+  const nights = warTarget(demand.nights, situation.contestedNights);
+  if (nights !== null) {
+    const label = situation.contestedNights === undefined
+      ? `Win ${nights} nights of the ratings war`
+      : `Win ${nights} of your ${Math.floor(situation.contestedNights)} contested ${situation.contestedNights === 1 ? 'night' : 'nights'} in the ratings war`;
+    objectives.push({ kind: 'war', label, target: nights, progress: 0, met: false });
+  }
   return objectives;
 }
 

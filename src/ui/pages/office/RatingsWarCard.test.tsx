@@ -17,6 +17,8 @@ describe('the office\'s ratings war card', () => {
     expect(within(nights).getAllByRole('listitem')).toHaveLength(1);
     expect(nights).toHaveTextContent(`${formatLongDate('2026-12-02')}: Rival Co won by forfeit`);
     expect(nights).toHaveTextContent('Home Weekly (Player Co): not played');
+    expect(nights).toHaveTextContent('Away Weekly (Rival Co): 100%, 900K viewers, 2.4★');
+    expect(nights).toHaveTextContent('Home Weekly not played: Away Weekly had the night alone');
     expect(card).toHaveTextContent('Season 2026: 2 contested nights: Player Co 1, Rival Co 1.');
     expect(within(card).getByRole('link', { name: 'Open the ratings war' })).toHaveAttribute('href', '/ratings');
   });

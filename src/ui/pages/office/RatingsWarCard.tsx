@@ -29,6 +29,7 @@ export function RatingsWarCard({ date }: { date: string }) {
                   <li key={night.night} className={styles.stack}>
                     <Text weight="semibold">{formatLongDate(night.night)}: {winnerText(night)}</Text>
                     <Text size={200} className={styles.muted}>{night.shows.map(showText).join(' · ')}</Text>
+                    {night.reason && <Text size={200}>{night.reason}</Text>}
                   </li>
                 ))}
               </ul>

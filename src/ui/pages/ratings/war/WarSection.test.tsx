@@ -5,7 +5,7 @@ import { stubLayoutForFocusManagement } from '../../../testing/jsdom-layout';
 import { renderWithApp } from '../../../testing/render';
 import { SLOW_FIRST_RENDER } from '../../../testing/slow-render';
 import { RatingsPage } from '../RatingsPage';
-import { WAR_BOARD } from './war-board-fixture';
+import { OLD_NIGHT, UPSET_NIGHT, WAR_BOARD } from './war-board-fixture';
 import { WarSection } from './WarSection';
 
 class NoResizeObserver {
@@ -39,10 +39,11 @@ describe('the ratings war on /ratings', () => {
     expect(rows[0]).toHaveTextContent(formatLongDate('2026-12-02'));
     expect(within(rows[0]).getAllByRole('cell')[2]).toHaveTextContent('Rival Co won by forfeit');
     expect(within(rows[1]).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Home Weekly (Player Co): 56%, 2.1M viewers',
-      'Away Weekly (Rival Co): 44%, 1M viewers',
+      'Home Weekly (Player Co): 56%, 2.1M viewers, 3.5★',
+      'Away Weekly (Rival Co): 44%, 1M viewers, 2★',
     ]);
     expect(within(rows[1]).getAllByRole('cell')[2]).toHaveTextContent('Player Co won');
+    expect(within(rows[1]).getAllByRole('cell')[3]).toHaveTextContent("Home Weekly drew 2.1M to Away Weekly's 1M");
     expect(within(section).getByRole('list', { name: 'Nights won this year' })).toHaveTextContent('Player Co (you): 1 night (50%)');
     // Drawn once its place is near the screen (at once without IntersectionObserver); its own legend.
     await waitFor(() => expect(section.querySelector('svg')).not.toBeNull());
@@ -51,6 +52,29 @@ describe('the ratings war on /ratings', () => {
 
     // The table's region scrolls sideways from the keyboard: a Tab stop with a name.
     expect(within(section).getByRole('region', { name: 'Ratings war table' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it("shows each night's viewers, ratings and reason, naming an upset; an older night shows what it has (issue 35)", async () => {
+    const services = createTestAppServices();
+    vi.spyOn(services.war, 'board').mockResolvedValue({ ...WAR_BOARD, nights: [...WAR_BOARD.nights, UPSET_NIGHT, OLD_NIGHT] });
+    renderWithApp(<WarSection />, services, '/ratings');
+
+    const table = await screen.findByRole('table', { name: 'Ratings war nights' }, SLOW_FIRST_RENDER);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Night', 'Shows', 'Winner', 'Why']);
+    const upset = within(table).getByRole('row', { name: new RegExp(formatLongDate('2026-11-18')) });
+    expect(within(upset).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Away Weekly (Rival Co): 51%, 880K viewers, 4.6★',
+      'Home Weekly (Player Co): 49%, 1M viewers, 1.9★',
+    ]);
+    expect(within(upset).getByRole('cell', { name: 'Rival Co won: an upset' })).toBeInTheDocument();
+    expect(within(upset).getByRole('cell', { name: "Upset: Away Weekly's 4.6★ card beat Home Weekly's 1.9★ though it had 12% fewer viewers" })).toBeInTheDocument();
+    const old = within(table).getByRole('row', { name: new RegExp(formatLongDate('2026-11-11')) });
+    expect(within(old).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Home Weekly (Player Co): 60%, 1M viewers',
+      'Away Weekly (Rival Co): 40%, 1.2M viewers',
+    ]);
+    expect(within(old).getByRole('cell', { name: 'Player Co won' })).toBeInTheDocument();
+    expect(within(old).getByRole('cell', { name: 'Not recorded for this night.' })).toBeInTheDocument();
   });
 
   it('draws its chart, below the table, only when the player scrolls near it', async () => {

@@ -2,10 +2,10 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { DataTable } from '../../../components/DataTable';
 import type { WarNightRow } from '../../../../application/war';
 import { formatLongDate } from '../../../../domain/dates';
-import { showText, winnerText } from './war-text';
+import { reasonText, showText, winnerText } from './war-text';
 
 const useStyles = makeStyles({
-  table: { minWidth: '36rem' },
+  table: { minWidth: '48rem' },
   caption: { captionSide: 'top', textAlign: 'start', color: tokens.colorNeutralForeground3, paddingBottom: tokens.spacingVerticalS },
   shows: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
   won: { fontWeight: tokens.fontWeightSemibold },
@@ -22,7 +22,7 @@ export function WarTable({ nights, weeks }: { nights: readonly WarNightRow[]; we
       caption={
         <caption className={styles.caption}>
           Every night of the last {weeks} weeks where shows of different promotions aired: each show's share of the night's
-          audience and its viewers, and who won the night (the largest share).
+          audience, its viewers and its card's rating, who won the night (the largest share, which follows the viewers) and why.
         </caption>
       }
       rows={nights}
@@ -40,6 +40,7 @@ export function WarTable({ nights, weeks }: { nights: readonly WarNightRow[]; we
           ),
         },
         { header: 'Winner', cell: (night) => winnerText(night) },
+        { header: 'Why', cell: (night) => reasonText(night) },
       ]}
     />
   );
