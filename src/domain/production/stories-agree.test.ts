@@ -3,7 +3,6 @@ import { kindOrDefault } from '../catalog/segment-kinds';
 import { createAppearance } from '../entities/appearance';
 import type { Stored } from '../entities/base';
 import { createBrand } from '../entities/brand';
-import { createChampionship } from '../entities/championship';
 import { createGame } from '../entities/game';
 import { createProduction } from '../entities/production';
 import { createReign } from '../entities/reign';
