@@ -31,6 +31,7 @@ export const FIGURE_DEFINITIONS = [
   { name: 'stats.outOfRange', definition: 'Stored values of the capped statistics (points, charisma, damage, popularity, morale, stamina) outside 0–100 or not numbers, summed over every wrestler at the start and after every week.' },
   { name: 'injuries.shareMin', definition: 'Lowest share of the active roster (signed, active, not retired, not staff) injured at the end of a week, over the weeks after the first month; null under the classic rules, which model no injuries.' },
   { name: 'injuries.shareMax', definition: 'Highest such weekly share (as above); null under the classic rules.' },
+  { name: 'storylines.repeatedWithin8Weeks', target: '0', definition: 'Storyline sentences a promotion told again within eight weeks of telling them (issue 35; a card\'s promotion is its first brand\'s company).' },
   { name: 'storylines.repeatedOnCard', target: '0', definition: 'Completed productions (cards) on which a storyline sentence appears twice: the same text in two of its segments\' storylines, or twice within them (issue 17).' },
   { name: 'productions.failed', definition: 'Show occurrences the week sweep could not fill or complete (each one logged by the game).' },
   { name: 'cards.emptyCompleted', definition: 'Completed productions of the run, any promotion\'s, with nobody on the card (no segment holds an appearance): shows that drew no one (issue 33).' },

@@ -25,7 +25,8 @@ function result(m: RecapMatch): string {
 
 function titleNews(m: RecapMatch): string {
   if (m.newChampionships.length > 0) return ` The ${listNames(m.newChampionships)} changed hands.`;
-  return m.championships.length > 0 && m.winners.length > 0 ? ` The champions retained.` : '';
+  // Issue 35: the holders by name (a singles champion is never "the champions").
+  return m.championships.length > 0 && m.winners.length > 0 ? ` ${listNames(m.winners)} retained the ${listNames(m.championships)}.` : '';
 }
 
 function headline(f: RecapFacts): string {

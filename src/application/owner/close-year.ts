@@ -21,7 +21,9 @@ export async function closeYear(
   wrestlers: readonly Stored<Wrestler>[],
   date: string,
 ): Promise<{ awards: YearAwards; inductees: HallOfFameEntry[] }> {
-  const shows = new Map((await repos.Show.all()).map((show) => [show.id, show.name]));
+  const allShows = await repos.Show.all();
+  const shows = new Map(allShows.map((show) => [show.id, show.name]));
+  const showTypes = new Map(allShows.map((show) => [show.id, show.type as string]));
   const productionName = (production: Stored<Production>): string =>
     production.name || (production.showId !== null ? shows.get(production.showId) : undefined) || `Production ${production.id}`;
   const byId = new Map(productions.map((production) => [production.id, production]));
@@ -41,12 +43,17 @@ export async function closeYear(
       match: isCompetitionType(segment.type),
       wrestlerIds: cast.map((a) => a!.wrestlerId),
       winnerIds: cast.filter((a) => a!.winner).map((a) => a!.wrestlerId),
+      duration: segment.duration,
     };
   });
   const awards = yearAwards({
     year,
     segments: facts,
-    productions: productions.map((production) => ({ id: production.id, name: productionName(production), viewers: production.viewers })),
+    // Issue 35: the show's type, so the award weighs the whole show (a PPV over a weekly show).
+    productions: productions.map((production) => ({
+      id: production.id, name: productionName(production), viewers: production.viewers,
+      showType: production.showId !== null ? showTypes.get(production.showId) : undefined,
+    })),
     rivalries: game.rivalries,
     names: new Map(wrestlers.map((wrestler) => [wrestler.id, wrestler.name])),
   });

@@ -10,6 +10,7 @@ import { writeTitles } from '../championships/save-title-changes';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import { checkStillAsRead } from './check-as-read';
 import { playedCard } from '../../domain/entities/played-card';
+import { keepRecentStories } from '../../domain/rules/story/recent-stories';
 
 /** The production fields a completion sets; anything else on the record is left as stored. */
 const COMPLETION_FIELDS = [
@@ -47,12 +48,15 @@ export function commitCompletion(unitOfWork: UnitOfWork, work: CompletionWork): 
   if (!work.finances) return Promise.reject(new Error('Cannot commit a completion without finances'));
   const { brandCredits, rivalries } = work.effects;
   const movesRivalries = hasRivalryEffects(rivalries);
+  // Issue 35: the card's storylines are remembered on the Game record (living rules).
+  const stories = work.effects.stories ?? [];
+  const readsGame = movesRivalries || stories.length > 0;
   return unitOfWork.run(async (tx) => {
     const [fresh, storedBrands, freshShow, freshGame] = await Promise.all([
       tx.Production.get(work.production.id),
       tx.Brand.getMany(brandCredits.map((credit) => credit.brandId)),
       work.show ? tx.Show.get(work.show.id) : undefined,
-      movesRivalries ? tx.Game.get(GAME_ID) : undefined,
+      readsGame ? tx.Game.get(GAME_ID) : undefined,
     ]);
     if (!fresh) throw new CatalogueError(WarningMessages.productionNotFound);
     if (fresh.complete) return { ...work, production: fresh, committed: false };
@@ -70,6 +74,8 @@ export function commitCompletion(unitOfWork: UnitOfWork, work: CompletionWork): 
     const show = freshShow ? applyViewersEffect(freshShow, work.effects) : null;
     if (freshGame && hasRivalryEffects(rivalries)) checkBeatsStillPlay(freshGame, rivalries);
     const rivalryRecord = freshGame && movesRivalries ? applyRivalryEffects(freshGame, rivalries, work.production.date) : null;
+    const storyRecord = freshGame && stories.length > 0 ? { recentStories: keepRecentStories(freshGame.recentStories, stories, work.production.date) } : null;
+    const gameRecord = rivalryRecord || storyRecord ? { ...rivalryRecord, ...storyRecord } : null;
     const [titles] = await Promise.all([
       writeTitles(tx, { championships: work.championships, reigns: work.reigns }),
       tx.Production.bulkPut([production]),
@@ -78,10 +84,10 @@ export function commitCompletion(unitOfWork: UnitOfWork, work: CompletionWork): 
       tx.Wrestler.bulkPut(work.wrestlers),
       tx.Brand.bulkPut(brands),
       show ? tx.Show.bulkPut([show]) : undefined,
-      rivalryRecord ? tx.Game.update(GAME_ID, rivalryRecord) : undefined,
+      gameRecord ? tx.Game.update(GAME_ID, gameRecord) : undefined,
     ]);
 
-    const game = freshGame && rivalryRecord ? { ...freshGame, ...rivalryRecord } : work.game;
+    const game = freshGame && gameRecord ? { ...freshGame, ...gameRecord } : work.game;
     return { ...work, production, brands, show, game, reigns: titles.reigns, committed: true };
   });
 }

@@ -3,6 +3,7 @@ import { CatalogueError, ErrorMessages } from '../../domain/errors';
 import { COMPLETION_PIPELINE, pureSteps, withRuleSets } from '../../domain/production/completion-pipeline';
 import { startCompletionWork, type CompletionWork } from '../../domain/production/completion-work';
 import { decodeReplayCode } from '../../domain/report/replay-code';
+import { applyRivalryEffects, noRivalryEffects } from '../../domain/production/rivalry-effects';
 import { loadedFromSnapshot } from '../../domain/report/replay-snapshot';
 import { showReportOf, type ShowReport } from '../../domain/report/show-report';
 import type { Rng } from '../../domain/rules/rng';
@@ -77,6 +78,8 @@ export const replayReportOf = (work: CompletionWork): ShowReport =>
     production: work.production, show: work.show, rules: work.game?.rules === 'living' ? 'living' : 'classic',
     segments: work.segments, appearances: work.appearances, wrestlers: work.wrestlers,
     championships: work.championships, reigns: work.reigns,
+    // Issue 35: the rivalries the replayed card started, as its commit would have applied them.
+    rivalries: work.game ? applyRivalryEffects(work.game, work.effects.rivalries ?? noRivalryEffects(), work.production.date).rivalries : [],
   });
 
 /** A later task (not a microtask): the browser handles input and paints before it runs. */

@@ -1,4 +1,5 @@
 import { ruleSetOf } from '../../domain/entities/game';
+import { readRivalries } from '../../domain/entities/rivalry';
 import { encodeReplayCode } from '../../domain/report/replay-code';
 import { loadedFromSnapshot, storedReplaySnapshot } from '../../domain/report/replay-snapshot';
 import { showReportOf, type ShowReport } from '../../domain/report/show-report';
@@ -36,7 +37,9 @@ export function createReadShowReport({ repos }: { repos: Repositories }): ReadSh
     const snapshot = storedReplaySnapshot(ordered);
     // The rules the show was played by are the snapshot's (the game's now, for an older show).
     const rules = ruleSetOf(snapshot ? loadedFromSnapshot(snapshot).game : game);
-    const report = showReportOf({ production, show: show ?? null, rules, segments: ordered, appearances, wrestlers, championships, reigns: reigns.flat() });
+    // Issue 35: the rivalries this show started are listed with its results.
+    const rivalries = readRivalries(game?.rivalries);
+    const report = showReportOf({ production, show: show ?? null, rules, segments: ordered, appearances, wrestlers, championships, reigns: reigns.flat(), rivalries });
     const replayCode =
       snapshot && production.seed !== null
         ? encodeReplayCode({ seed: production.seed, showName: show?.name ?? '', showType: show?.type ?? '', rules, snapshot })

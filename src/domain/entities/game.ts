@@ -3,6 +3,7 @@ import type { Difficulty, Gender, RuleSet } from './enums';
 import type { HallOfFameEntry, OwnerYear, YearAwards } from './owner-season';
 import type { WarTally } from './ratings-war';
 import type { TalentMove, TalentOffer } from './talent-market';
+import type { RecentStory } from './recent-story';
 import type { RecentMatchup, Rivalry } from './rivalry';
 import type { StandingOrders } from './standing-orders';
 
@@ -53,6 +54,11 @@ export interface Game extends BaseRecord {
   rivalries: Rivalry[];
   /** Issue 17: decided matches of the last weeks, so the world can make a rivalry of repeated ones. */
   recentMatchups: RecentMatchup[];
+  /**
+   * Issue 35 (living rules): each promotion's storylines of the last eight weeks, so none repeats
+   * (rules/story/recent-stories.ts; read it with readRecentStories). An old save has none.
+   */
+  recentStories: RecentStory[];
   /**
    * Issue 18: the company (promotion) the player runs; its brands are `brandIds`. null: the player
    * runs every brand and there are no rivals (an old save, until chosen in Settings). Read it with
@@ -117,6 +123,7 @@ export const createGame = (partial?: Partial<Game>): Game =>
       rules: 'classic',
       rivalries: [],
       recentMatchups: [],
+      recentStories: [],
       playerCompanyId: null,
       difficulty: 'NORMAL',
       talentOffers: [],

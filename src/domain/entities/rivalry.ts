@@ -10,7 +10,11 @@ import type { IsoDate } from './base';
  */
 
 /** Who or what started a rivalry. */
-export type RivalryOrigin = 'player' | 'title' | 'repeated' | 'betrayal' | 'booker';
+/**
+ * Who or what started a rivalry: 'title' only when a title changed hands on a card (issue 35);
+ * 'challenge' when the world's week set a champion against a contender.
+ */
+export type RivalryOrigin = 'player' | 'title' | 'repeated' | 'betrayal' | 'booker' | 'challenge';
 
 /** Why a rivalry ended ('' while it is active). */
 export type RivalryEndReason = '' | 'payoff' | 'cold' | 'player' | 'gone';
@@ -62,7 +66,13 @@ export interface RecentMatchup {
  */
 export interface SegmentRivalryNote {
   rivalryId: number;
+  /** Issue 35: the rivalry's week on the calendar, counted from its start (1 = the week it began). */
   week: number;
+  /**
+   * The segment's place among the rivalry's segments (1 = the sides' first meeting in it). An old
+   * note (before issue 35) stored this as its `week`.
+   */
+  segment: number;
   heatBefore: number;
   heatAfter: number;
   /** What the heat added to the segment's rating sum (the "Why this rating" line's amount). */
@@ -116,6 +126,19 @@ export function readRivalries(value: unknown): Rivalry[] {
   return [...read];
 }
 
+const ORIGINS: readonly RivalryOrigin[] = ['player', 'title', 'repeated', 'betrayal', 'booker', 'challenge'];
+
+/**
+ * A stored origin as the game reads it. Issue 35: before, the world's week stored its champion
+ * against a contender as 'title' with no production on its start; such a rivalry was never born
+ * of a title change on a card, and reads as the challenge it was.
+ */
+function originOf(value: unknown, beats: readonly RivalryBeat[]): RivalryOrigin {
+  const origin = ORIGINS.find((o) => o === value) ?? 'player';
+  const start = beats.find((b) => b.kind === 'start');
+  return origin === 'title' && start !== undefined && start.productionId == null ? 'challenge' : origin;
+}
+
 const READ = new WeakMap<readonly unknown[], Rivalry[]>();
 
 /**
@@ -163,7 +186,7 @@ function parseRivalries(value: readonly unknown[], frozen?: (entry: Record<strin
     rivalries.push({
       id: entry.id as number,
       sides: normaliseSides(sides[0], sides[1]),
-      origin: (['player', 'title', 'repeated', 'betrayal', 'booker'] as const).find((o) => o === entry.origin) ?? 'player',
+      origin: originOf(entry.origin, beats),
       startedOn: entry.startedOn,
       endedOn: isDate(entry.endedOn) ? entry.endedOn : null,
       endReason: (['payoff', 'cold', 'player', 'gone'] as const).find((r) => r === entry.endReason) ?? '',
@@ -187,6 +210,7 @@ export function segmentRivalryNote(meta: Record<string, unknown> | null | undefi
   return {
     rivalryId: note.rivalryId as number,
     week: Number.isSafeInteger(note.week) ? (note.week as number) : 1,
+    segment: Number.isSafeInteger(note.segment) ? (note.segment as number) : Number.isSafeInteger(note.week) ? (note.week as number) : 1,
     heatBefore: clampHeat(note.heatBefore),
     heatAfter: clampHeat(note.heatAfter),
     ratingBonus: typeof note.ratingBonus === 'number' && Number.isFinite(note.ratingBonus) ? note.ratingBonus : 0,

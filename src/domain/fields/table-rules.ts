@@ -38,7 +38,7 @@ const STRUCTURED_LISTS = new Set([
   'played', 'ledger',
   // Issue 34: the Game's records of the living world (rivalries, the market, the war, the office's
   // years, awards, the Hall of Fame, the standing orders) are lists of objects, not of texts.
-  'rivalries', 'recentMatchups', 'talentOffers', 'talentMoves', 'warTally', 'ownerYears', 'awards', 'hallOfFame', 'standingOrders',
+  'rivalries', 'recentMatchups', 'recentStories', 'talentOffers', 'talentMoves', 'warTally', 'ownerYears', 'awards', 'hallOfFame', 'standingOrders',
 ]);
 /** Tables whose records a player tells apart by name: a blank one is refused. */
 const NAMED_TABLES: ReadonlySet<TableName> = new Set(['Wrestler', 'Brand', 'Show', 'Championship', 'Venue', 'Company']);

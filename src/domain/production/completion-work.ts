@@ -12,6 +12,7 @@ import type { Wrestler } from '../entities/wrestler';
 import type { ProductionFinances } from '../rules/finance';
 import type { Rng } from '../rules/rng';
 import type { ViewersBreakdown } from '../rules/viewers';
+import type { RecentStory } from '../rules/story/recent-stories';
 import type { RivalryEffects } from './rivalry-effects';
 
 /** What step 1 of SPEC §4 reads: the production and everything its completion touches. */
@@ -64,6 +65,12 @@ export interface CompletionEffects {
    * them to the Game record it re-reads (rivalry-effects.ts). Absent when there is nothing.
    */
   rivalries?: RivalryEffects;
+  /**
+   * Issue 35 (living rules): the storylines this card told, remembered on the Game record's
+   * `recentStories` by the commit (re-read in its transaction) so the promotion does not repeat
+   * them for eight weeks. Absent when there is nothing.
+   */
+  stories?: RecentStory[];
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   segmentHeatGain,
 } from '../rules/living/rivalry-heat';
 import { starsOfSum } from '../rules/living/star-rating';
+import { rivalryWeekOn } from '../rules/story/rivalry-week-number';
 import { appearancesOf, byId, type CompletionStep, type CompletionWork } from './completion-work';
 import { storedRatingExplanation, withRatingExplanation, type RatingExplanation } from './rating-explanation';
 import { applyRivalryBeat, noRivalryEffects, type RivalryBeatEffect } from './rivalry-effects';
@@ -98,7 +99,7 @@ export const playRivalries: CompletionStep = (work, rng) => {
     rivalries = applyRivalryBeat(rivalries, beat);
     const after = rivalries.find((r) => r.id === rivalry.id)!;
     const note: SegmentRivalryNote = {
-      rivalryId: rivalry.id, week: rivalry.segments + 1, heatBefore, heatAfter: after.heat, ratingBonus, payoff, ended: ends, sides: rivalry.sides,
+      rivalryId: rivalry.id, week: rivalryWeekOn(rivalry.startedOn, date), segment: rivalry.segments + 1, heatBefore, heatAfter: after.heat, ratingBonus, payoff, ended: ends, sides: rivalry.sides,
     };
     const rated = withRatingExplanation({ ...segment, rating: explanation.stars }, explanation);
     return { ...rated, meta: { ...rated.meta, rivalry: note } };

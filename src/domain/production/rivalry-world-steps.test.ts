@@ -1,6 +1,7 @@
 import { createAppearance } from '../entities/appearance';
 import { createChampionship } from '../entities/championship';
 import { createGame } from '../entities/game';
+import { createReign } from '../entities/reign';
 import type { RecentMatchup, Rivalry } from '../entities/rivalry';
 import { createSegment } from '../entities/segment';
 import { createShow } from '../entities/show';
@@ -39,8 +40,20 @@ describe('rivalries the world makes at a completion (issue 17, living rules)', (
   it('makes one of a title change, the new holder against the old', () => {
     const work = card('CHAMPIONSHIP');
     const title = { ...createChampionship({ name: 'Belt', wrestlerIds: [2] }), id: 5 };
-    const changed = { ...work, asRead: { ...work.asRead, championships: [title] }, championships: [{ ...title, wrestlerIds: [1] }] };
+    const won = createReign({ championshipId: 5, wrestlerIds: [1], segmentId: 1, startDate: DATE });
+    const changed = { ...work, asRead: { ...work.asRead, championships: [title] }, championships: [{ ...title, wrestlerIds: [1] }], reigns: [won] };
     expect(makeWorldRivalries(changed, rng).effects.rivalries?.started[0]).toMatchObject({ sides: [[1], [2]], origin: 'title' });
+  });
+
+  it('issue 35: a card on which no title changed hands makes no title-change rivalry, whatever the holders read', () => {
+    // The exploit: the title's holders differ from what the card read (another step, another
+    // screen), but no segment of this card won it. Before, that was 'born of a title change'.
+    const work = card('CHAMPIONSHIP');
+    const title = { ...createChampionship({ name: 'Belt', wrestlerIds: [2] }), id: 5 };
+    const elsewhere = createReign({ championshipId: 5, wrestlerIds: [1], segmentId: 99, startDate: DATE, id: 7 });
+    const unchanged = { ...work, asRead: { ...work.asRead, championships: [title] }, championships: [{ ...title, wrestlerIds: [1] }], reigns: [elsewhere] };
+    const started = makeWorldRivalries(unchanged, rng).effects.rivalries?.started ?? [];
+    expect(started.filter((s) => s.origin === 'title')).toEqual([]);
   });
 
   it('makes a betrayal of an alignment change between two wrestlers', () => {

@@ -20,9 +20,12 @@ const without = (ids: readonly number[], others: readonly number[]): number[] =>
 function candidates(work: CompletionWork, date: string): { starts: RivalryStart[]; matchups: RecentMatchup[] } {
   const productionId = work.production.id;
   const starts: RivalryStart[] = [];
-  // A title change: the new holders against the old (a holder on both sides is left out).
+  // A title change: the new holders against the old (a holder on both sides is left out). Issue 35:
+  // only a title won in a segment of this card (a new reign the card made) is a title change.
   const before = byId(work.asRead.championships);
+  const wonHere = new Set(work.reigns.filter((r) => r.id === undefined && r.segmentId != null && work.segments.some((s) => s.id === r.segmentId)).map((r) => r.championshipId));
   for (const title of work.championships) {
+    if (!wonHere.has(title.id)) continue;
     const old = before.get(title.id)?.wrestlerIds ?? [];
     const [winners, losers] = [without(title.wrestlerIds, old), without(old, title.wrestlerIds)];
     if (winners.length > 0 && losers.length > 0) starts.push({ sides: [winners, losers], origin: 'title', date, productionId });

@@ -1,7 +1,9 @@
 import { kindOrDefault } from '../catalog/segment-kinds';
 import { segmentRivalryNote } from '../entities/rivalry';
 import type { Segment } from '../entities/segment';
-import { storyRequest, writeCardStories, type RivalryChapter, type StoryContext } from '../rules/storyline';
+import { storyRequest, type RivalryChapter, type StoryContext } from '../rules/storyline';
+import { tellCardStories } from '../rules/story/card-stories';
+import { noStoryMemory, storyHash, storyMemoryOf, type RecentStory } from '../rules/story/recent-stories';
 import { appearancesOf, byId, type CompletionStep, type CompletionWork } from './completion-work';
 
 const DEBUT_PROMO = 'DEBUT_PROMO';
@@ -65,6 +67,7 @@ function rivalryChapter(work: CompletionWork, segment: Segment): RivalryChapter 
     winner: first !== second ? (first ? 0 : 1) : null,
     payoff: note.payoff,
     ended: note.ended,
+    firstMeeting: note.segment === 1,
   };
 }
 
@@ -74,6 +77,10 @@ function rivalryChapter(work: CompletionWork, segment: Segment): RivalryChapter 
  * player's own lines are kept and never repeated. Debuts are stored on `meta.debuts`. With
  * `rivalries` (living rules) a segment between rivals tells its rivalry's chapter.
  */
+/** The promotion a card belongs to, as the story memory keys it: its first brand's company (0: none). */
+export const storyCompanyOf = (work: Pick<CompletionWork, 'brands'>): number =>
+  work.brands.find((b) => b.companyId !== null && b.companyId !== undefined)?.companyId ?? 0;
+
 export function writeStorylines(work: CompletionWork, rng: Parameters<CompletionStep>[1], rivalries: boolean): CompletionWork {
   const wrestlers = byId(work.wrestlers);
   const debuts = debutsBySegment(work);
@@ -89,13 +96,21 @@ export function writeStorylines(work: CompletionWork, rng: Parameters<Completion
     const rivalry = rivalries ? rivalryChapter(work, segment) : undefined;
     return storyRequest(kind, cast, { show, titleChange: titleChanges.get(segment.id), rivalry });
   });
-  const lines = writeCardStories(requests, rng, work.segments.map((s) => s.storyline));
+  // Issue 35 (living rules): the promotion's last eight weeks of storylines are not told again.
+  const companyId = storyCompanyOf(work);
+  const date = work.production.date;
+  const memory = rivalries && work.game ? storyMemoryOf(work.game.recentStories, companyId, date) : noStoryMemory();
+  const { lines, templates } = tellCardStories(requests, rng, work.segments.map((s) => s.storyline), memory);
   const segments = work.segments.map((segment, i) => {
     const firsts = debuts.get(segment.id);
     const withDebuts = firsts ? { ...segment, meta: { ...segment.meta, debuts: firsts } } : segment;
     return lines[i] ? { ...withDebuts, storyline: lines[i] } : withDebuts;
   });
-  return { ...work, segments };
+  if (!rivalries || !work.game) return { ...work, segments };
+  const told = segments.map((s) => s.storyline.trim()).filter(Boolean);
+  if (told.length === 0) return { ...work, segments };
+  const story: RecentStory = { companyId, date, templates: templates.filter(Boolean), lines: told.map(storyHash) };
+  return { ...work, segments, effects: { ...work.effects, stories: [...(work.effects.stories ?? []), story] } };
 }
 
 /** Step 12 (classic): a short storyline for every segment that tells one, none repeated on the card. */

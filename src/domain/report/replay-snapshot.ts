@@ -12,6 +12,7 @@ import { createWrestler } from '../entities/wrestler';
 import type { LoadedProduction } from '../production/completion-work';
 import { diffDays } from '../dates';
 import { isActiveRivalry, readRivalries, type Rivalry } from '../entities/rivalry';
+import { storyMemoryOf } from '../rules/story/recent-stories';
 
 type Fields = Record<string, unknown>;
 
@@ -101,7 +102,7 @@ const RIVALRY_MEMORY_DAYS = 28;
  * one) with only its recent beats, the ended ones of the card's wrestlers, and the matchups that
  * name one of them. The completion's results do not depend on anything left out.
  */
-function gameOfCard(game: LoadedProduction['game'], wrestlerIds: ReadonlySet<number>, date: string): Fields | null {
+function gameOfCard(game: LoadedProduction['game'], wrestlerIds: ReadonlySet<number>, date: string, companyId: number): Fields | null {
   if (!game) return null;
   const fields = compact(game, defaultsOf().game, GAME_LEFT_OUT);
   const recent = (on: string | null) => on !== null && diffDays(on, date) < RIVALRY_MEMORY_DAYS;
@@ -116,6 +117,11 @@ function gameOfCard(game: LoadedProduction['game'], wrestlerIds: ReadonlySet<num
   );
   if ('rivalries' in fields) fields.rivalries = rivalries;
   if ('recentMatchups' in fields) fields.recentMatchups = matchups;
+  // Issue 35: of the promotions' recent storylines, only what this card's must avoid, as one entry.
+  if ('recentStories' in fields) {
+    const memory = storyMemoryOf(game.recentStories, companyId, date);
+    fields.recentStories = memory.lines.size + memory.templates.size === 0 ? [] : [{ companyId, date, templates: [...memory.templates], lines: [...memory.lines] }];
+  }
   return fields;
 }
 
@@ -124,7 +130,10 @@ export const snapshotOf = (loaded: LoadedProduction): ReplaySnapshot => {
   return {
     production: compact(loaded.production, base.production),
     show: loaded.show ? compact(loaded.show, base.show) : null,
-    game: gameOfCard(loaded.game, new Set(loaded.appearances.map((a) => a.wrestlerId)), loaded.production.date),
+    game: gameOfCard(
+      loaded.game, new Set(loaded.appearances.map((a) => a.wrestlerId)), loaded.production.date,
+      loaded.brands.find((b) => b.companyId !== null && b.companyId !== undefined)?.companyId ?? 0,
+    ),
     venue: loaded.venue ? compact(loaded.venue, base.venue) : null,
     brands: loaded.brands.map((r) => compact(r, base.brand, BRAND_LEFT_OUT)),
     segments: loaded.segments.map((r) => compact(withoutReplay(r), base.segment)),

@@ -68,6 +68,7 @@ function segmentItem(s: ReportSegment, d: Dialect): { head: string; lines: strin
 
 function render(report: ShowReport, d: Dialect): string {
   const changes = report.segments.flatMap((s) => s.titleChanges);
+  const others = (report.events ?? []).filter((e) => e.kind !== 'title');
   const ledger = report.money.map((l) => `${d.text(l.label)}: ${d.bold(money(l.amount))}${l.reason ? ` (${d.text(l.reason)})` : ''}`);
   return [
     d.title(d.text(`${report.showName}, ${report.date}`)),
@@ -75,6 +76,8 @@ function render(report: ShowReport, d: Dialect): string {
     d.heading('Card and results'),
     report.segments.length > 0 ? d.numbered(report.segments.map((s) => segmentItem(s, d))) : 'No segments.',
     ...(changes.length > 0 ? [d.heading('Title changes'), d.bullets(changes.map(d.text))] : []),
+    // Issue 35: the night's debuts, turns and rivalry steps (its title changes are listed above).
+    ...(others.length > 0 ? [d.heading('Debuts, turns and rivalries'), d.bullets(others.map((e) => d.text(e.text)))] : []),
     d.heading('Money'),
     d.bullets(ledger),
     d.italic('Report from Kayfabe'),

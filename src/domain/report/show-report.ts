@@ -8,6 +8,8 @@ import type { Segment } from '../entities/segment';
 import type { Show } from '../entities/show';
 import type { Wrestler } from '../entities/wrestler';
 import { storedRatingExplanation, type RatingExplanation } from '../production/rating-explanation';
+import type { Rivalry } from '../entities/rivalry';
+import { nightEvents, type NightEvent } from './night-events';
 
 /** One side of a segment: a wrestler or a team (a group id), with the managers at ringside. */
 export interface ReportSide {
@@ -49,6 +51,8 @@ export interface ShowReport {
   attendance: number;
   viewers: number;
   money: ReportMoneyLine[];
+  /** Issue 35: every title change, debut, turn and rivalry step of the night, in running order. */
+  events?: NightEvent[];
 }
 
 export interface ReportRecords {
@@ -63,6 +67,8 @@ export interface ReportRecords {
   championships: Pick<Championship & { id: number }, 'id' | 'name'>[];
   /** The card's titles' reigns, including the ones this show ended and started. */
   reigns: Reign[];
+  /** The game's rivalries (issue 35: the ones this show started are listed); absent: none listed. */
+  rivalries?: readonly Pick<Rivalry, 'sides' | 'origin' | 'beats'>[];
 }
 
 /** Figures the headline shows, not money. */
@@ -107,9 +113,19 @@ export function showReportOf(r: ReportRecords): ShowReport {
     };
   });
   const lines = r.production.finance?.lines ?? [];
+  const bySegment = new Map(r.segments.map((segment, i) => [segment.id, segments[i]]));
+  const events = nightEvents({
+    productionId: r.production.id ?? -1,
+    segments: r.segments,
+    castOf: (id) => (bySegment.get(id)?.sides ?? []).flatMap((s) => [...s.wrestlers, ...s.managers]),
+    titleChangesOf: (id) => bySegment.get(id)?.titleChanges ?? [],
+    nameOf,
+    rivalries: r.rivalries,
+  });
   return {
     showName: r.show?.name || 'Show', date: r.production.date, rules: r.rules, segments,
     attendance: r.production.attendance, viewers: r.production.viewers,
     money: lines.length > 0 ? lines.filter((l) => !COUNT_LINES.has(l.label)) : classicMoney(r.production),
+    events,
   };
 }

@@ -24,6 +24,11 @@ export interface RivalryChapter {
   winner: 0 | 1 | null;
   payoff: boolean;
   ended: boolean;
+  /**
+   * Issue 35: this is the sides' first segment in the rivalry, so a winner's is truly a first win
+   * (only then may a line call it one). Absent: not known to be, and no line says so.
+   */
+  firstMeeting?: boolean;
 }
 
 /** What else the card knows about a segment beyond its cast. */
@@ -81,7 +86,8 @@ export function storyRequest(
   const rivalry = context.rivalry;
   if (rivalry) {
     const [x, y] = rivalry.winner === 1 ? [rivalry.sides[1], rivalry.sides[0]] : rivalry.sides;
-    const situation = rivalry.ended ? 'ended' : rivalry.payoff ? 'payoff' : rivalry.winner !== null ? 'rivalryWin' : 'rivalryMoment';
+    const won = rivalry.winner !== null ? (rivalry.firstMeeting === true ? 'rivalryFirstWin' : 'rivalryWin') : 'rivalryMoment';
+    const situation = rivalry.ended ? 'ended' : rivalry.payoff ? 'payoff' : won;
     return tell(situation, x, y, { rivalry: `${rivalry.sides[0]} vs. ${rivalry.sides[1]}`, week: rivalry.week });
   }
   if (kind.type === 'ALIGNMENT_CHANGE') return tell('turn', all, all);

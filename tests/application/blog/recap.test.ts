@@ -45,7 +45,7 @@ describe('when a show is recapped', () => {
 
   it('tells a retained title, a draw and an undecided match apart', () => {
     const retained = buildRecap(input([segment(1, 'SINGLES', 2, [person('Ada', 1, 'winner'), person('Bo', 2, 'loser')], { championships: ['Tag Titles'] })]));
-    expect(retained.paragraphs[1]).toBe('In the main event, a Singles match for the Tag Titles, Ada defeated Bo. The champions retained.');
+    expect(retained.paragraphs[1]).toBe('In the main event, a Singles match for the Tag Titles, Ada defeated Bo. Ada retained the Tag Titles.'); // issue 35: a singles winner is never "the champions"
 
     const draw = buildRecap(input([segment(1, 'IRON_MAN', 2, [person('Ada', 1, 'draw'), person('Bo', 2, 'draw')])]));
     expect(draw.headline).toBe('Raw main event ends in a draw');

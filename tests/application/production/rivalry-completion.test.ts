@@ -41,7 +41,7 @@ describe('completing a production with two rivals (issue 17)', () => {
     const match = (await repos.Segment.get(card.match1.id))!;
     const line = storedRatingExplanation(match)!.fired.find((rule) => rule.id === RIVALRY_HEAT_RULE);
     expect(line).toMatchObject({ label: 'Ace vs. Brute rivalry, heat 40: the crowd was invested', amount: 24 });
-    expect(segmentRivalryNote(match.meta)).toMatchObject({ rivalryId: 1, week: 2, heatBefore: 40, heatAfter: stored.heat, ratingBonus: 24 });
+    expect(segmentRivalryNote(match.meta)).toMatchObject({ rivalryId: 1, week: 4, segment: 2, heatBefore: 40, heatAfter: stored.heat, ratingBonus: 24 }); // issue 35: week 4 since its start, its second segment
     // The other segments play out no rivalry.
     const others = await repos.Segment.getMany([card.promo.id, card.match2.id, card.titleMatch.id]);
     expect(others.map((s) => segmentRivalryNote(s.meta))).toEqual([null, null, null]);

@@ -46,7 +46,7 @@ describe('the living week\'s rivalries (issue 17)', () => {
   it('starts rivalries where a brand has too few: its champion against a ranked contender, then two top wrestlers', () => {
     const next = rivalryWeek(world(), sequenceRng([0]));
     expect(active(next).map((r) => [r.sides, r.origin, r.startedOn])).toEqual([
-      [[[1], [4]], 'title', TO],
+      [[[1], [4]], 'challenge', TO],
       [[[2], [3]], 'booker', TO],
     ]);
     expect(next.news).toEqual(['A rivalry began: W1 vs. W4.', 'A rivalry began: W2 vs. W3.']);

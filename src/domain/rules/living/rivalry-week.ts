@@ -71,7 +71,8 @@ function pairFor(brand: Brand & { id: number }, free: readonly Stored<Wrestler>[
     if (!holder) continue;
     const contenders = free.filter((w) => w.id !== holder.id && (title.gender === 'INTERGENDER' || w.gender === title.gender) && fits(holder.id, w.id));
     const contender = drawn(contenders, rng);
-    if (contender) return { sides: [[holder.id], [contender.id]], origin: 'title' };
+    // Issue 35: no title changed hands, so the rivalry is a challenge, not 'born of a title change'.
+    if (contender) return { sides: [[holder.id], [contender.id]], origin: 'challenge' };
   }
   const first = drawn(free, rng);
   if (!first) return null;

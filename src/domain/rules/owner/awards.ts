@@ -8,7 +8,10 @@ import type { Rivalry } from '../../entities/rivalry';
  * - match of the year: the best-rated complete match;
  * - wrestler of the year: the most match wins, then the best average rating of their matches;
  * - rivalry of the year: the most heat reached during the year, then a payoff that year;
- * - show of the year: the best average segment rating of a complete production, then its viewers.
+ * - show of the year: the whole show weighed (issue 35): its average segment rating times how full
+ *   its card was (rated segments against FULL_CARD_SEGMENTS, minutes against FULL_CARD_MINUTES, the
+ *   lesser) times its type's weight (SHOW_TYPE_WEIGHT: a PPV counts more than a weekly show), then
+ *   its viewers; so a one-match weekly show is never the show of the year over a full card.
  */
 
 /** A complete segment of the year, as the awards read it. */
@@ -22,6 +25,8 @@ export interface SegmentFacts {
   match: boolean;
   wrestlerIds: readonly number[];
   winnerIds: readonly number[];
+  /** Issue 35: its length in seconds (absent: unknown, and the show's minutes are not weighed). */
+  duration?: number;
 }
 
 /** A complete production of the year. */
@@ -29,7 +34,18 @@ export interface ProductionFacts {
   id: number;
   name: string;
   viewers: number;
+  /** Issue 35: its show's type ("PPV"; absent or unknown: weighed as a weekly show). */
+  showType?: string;
 }
+
+/** Issue 35: a card this full (rated segments) is weighed whole; fewer count for less. */
+export const FULL_CARD_SEGMENTS = 5;
+/** Issue 35: a card this long (minutes of its segments) is weighed whole; shorter counts for less. */
+export const FULL_CARD_MINUTES = 45;
+/** Issue 35: how much a show of each type weighs in show of the year (others: WEEKLY_WEIGHT). */
+export const SHOW_TYPE_WEIGHT: Readonly<Record<string, number>> = { PPV: 1, MAJOR_PPV: 1.1, WORLD: 1.1, TV: 0.9, CABLE: 0.85, X: 0.8 };
+const WEEKLY_WEIGHT = 0.9;
+const TYPE_WORDS: Readonly<Record<string, string>> = { PPV: 'a PPV', MAJOR_PPV: 'a major PPV', WORLD: 'a world event', TV: 'a weekly TV show', CABLE: 'a weekly cable show', X: 'a special' };
 
 export interface AwardsInput {
   year: number;
@@ -120,21 +136,30 @@ export function yearAwards(input: AwardsInput): Award[] {
   }
 
   const ratings = new Map<number, number[]>();
+  const seconds = new Map<number, number>();
   for (const segment of input.segments) {
     if (num(segment.rating) > 0) ratings.set(segment.productionId, [...(ratings.get(segment.productionId) ?? []), num(segment.rating)]);
+    if (segment.duration !== undefined) seconds.set(segment.productionId, (seconds.get(segment.productionId) ?? 0) + Math.max(0, num(segment.duration)));
   }
   const shows = input.productions
     .filter((production) => ratings.has(production.id))
     .map((production) => {
       const list = ratings.get(production.id)!;
-      return { ...production, average: list.reduce((sum, value) => sum + value, 0) / list.length, count: list.length };
+      const average = list.reduce((sum, value) => sum + value, 0) / list.length;
+      const minutes = seconds.has(production.id) ? seconds.get(production.id)! / 60 : null;
+      const full = Math.min(1, list.length / FULL_CARD_SEGMENTS, minutes === null ? 1 : minutes / FULL_CARD_MINUTES);
+      const weight = SHOW_TYPE_WEIGHT[production.showType ?? ''] ?? WEEKLY_WEIGHT;
+      return { ...production, average, count: list.length, minutes, score: average * full * weight };
     });
-  const show = best(shows, (production) => [Math.round(production.average * 100) / 100, num(production.viewers)]);
+  const show = best(shows, (production) => [Math.round(production.score * 100) / 100, num(production.viewers)]);
   if (show) {
+    const length = show.minutes === null ? '' : `${Math.round(show.minutes)} minutes`;
+    const type = TYPE_WORDS[show.showType ?? ''] ?? '';
+    const about = [length, type].filter(Boolean).join(', ');
     awards.push({
       category: 'show',
       winner: show.name,
-      reason: `Averaged ${stars(show.average)} over ${plural(show.count, 'segment')}, ${formatNumber(Math.round(num(show.viewers)))} viewers`,
+      reason: `Averaged ${stars(show.average)} over ${plural(show.count, 'segment')}${about ? ` (${about})` : ''}, ${formatNumber(Math.round(num(show.viewers)))} viewers`,
       productionId: show.id,
     });
   }

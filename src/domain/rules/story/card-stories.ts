@@ -1,4 +1,5 @@
 import type { Rng } from '../rng';
+import { noStoryMemory, storyHash, type StoryMemory } from './recent-stories';
 import { FALLBACKS, POOLS, lastResortLine } from './story-pools';
 import type { Situation, StoryNames } from './story-types';
 
@@ -16,25 +17,53 @@ export interface StoryRequest {
  * names the segment's place on the card. A null request (nobody to tell about) writes ''.
  */
 export function writeCardStories(requests: readonly (StoryRequest | null)[], rng: Rng, taken: readonly string[] = []): string[] {
+  return tellCardStories(requests, rng, taken).lines;
+}
+
+/** A card's storylines and the template ids they used ('' where a line used none). */
+export interface ToldStories {
+  lines: string[];
+  templates: string[];
+}
+
+/**
+ * writeCardStories with a promotion's memory (issue 35, living rules): a sentence the promotion
+ * told within the last eight weeks is never told again (its pool moves on, as for a line already on
+ * the card), and among a pool's fresh templates those it used lately are picked only when no other
+ * is left. With no memory it writes exactly what writeCardStories writes.
+ */
+export function tellCardStories(
+  requests: readonly (StoryRequest | null)[],
+  rng: Rng,
+  taken: readonly string[] = [],
+  memory: StoryMemory = noStoryMemory(),
+): ToldStories {
   const usedTemplates = new Set<string>();
   const usedLines = new Set(taken.map((line) => line.trim()).filter(Boolean));
-  return requests.map((request, index) => {
+  const toldLately = (line: string) => memory.lines.size > 0 && memory.lines.has(storyHash(line));
+  const templates: string[] = [];
+  const lines = requests.map((request, index) => {
+    templates.push('');
     if (!request) return '';
     const draw = rng();
     for (const situation of [request.situation, ...FALLBACKS[request.situation]]) {
       const fresh = POOLS[situation]
         .map((template, i) => ({ key: `${situation}:${i}`, line: template(request.names) }))
-        .filter(({ key, line }) => !usedTemplates.has(key) && !usedLines.has(line));
+        .filter(({ key, line }) => !usedTemplates.has(key) && !usedLines.has(line) && !toldLately(line));
       if (fresh.length === 0) continue;
-      const chosen = fresh[Math.min(fresh.length - 1, Math.floor(draw * fresh.length))];
+      const unworn = fresh.filter(({ key }) => !memory.templates.has(key));
+      const from = unworn.length > 0 ? unworn : fresh;
+      const chosen = from[Math.min(from.length - 1, Math.floor(draw * from.length))];
       usedTemplates.add(chosen.key);
       usedLines.add(chosen.line);
+      templates[index] = chosen.key;
       return chosen.line;
     }
     let line = lastResortLine(request.situation, request.names, index + 1);
-    // Only a player's own line could match it; count on until it is new.
-    for (let again = 2; usedLines.has(line); again += 1) line = `${lastResortLine(request.situation, request.names, index + 1)} (${again})`;
+    // Only a player's own line (or, with a memory, a recent card's) could match it; count on until it is new.
+    for (let again = 2; usedLines.has(line) || toldLately(line); again += 1) line = `${lastResortLine(request.situation, request.names, index + 1)} (${again})`;
     usedLines.add(line);
     return line;
   });
+  return { lines, templates };
 }

@@ -1,12 +1,12 @@
 import type { Situation, StoryNames, Template } from './story-types';
 import { BRAWL, DECIDED, TITLE_CLAIMED, TITLE_WON, UNDECIDED } from './templates-matches';
 import { DEBUT, DEBUT_SOLO, DUO, FAREWELL, GENERIC, SIGNING, SOLO, TURN } from './templates-moments';
-import { ENDED, PAYOFF, RIVALRY_MOMENT, RIVALRY_WIN } from './templates-rivalry';
+import { ENDED, PAYOFF, RIVALRY_FIRST_WIN, RIVALRY_MOMENT, RIVALRY_WIN } from './templates-rivalry';
 
 export const POOLS: Readonly<Record<Situation, readonly Template[]>> = {
   decided: DECIDED, undecided: UNDECIDED, solo: SOLO, duo: DUO, turn: TURN, farewell: FAREWELL,
   signing: SIGNING, brawl: BRAWL, titleWon: TITLE_WON, titleClaimed: TITLE_CLAIMED, debut: DEBUT,
-  debutSolo: DEBUT_SOLO, rivalryWin: RIVALRY_WIN, rivalryMoment: RIVALRY_MOMENT, payoff: PAYOFF, ended: ENDED,
+  debutSolo: DEBUT_SOLO, rivalryWin: RIVALRY_WIN, rivalryFirstWin: RIVALRY_FIRST_WIN, rivalryMoment: RIVALRY_MOMENT, payoff: PAYOFF, ended: ENDED,
   generic: GENERIC,
 };
 
@@ -29,13 +29,14 @@ export const FALLBACKS: Readonly<Record<Situation, readonly Situation[]>> = {
   debut: ['debutSolo', 'generic'],
   debutSolo: ['generic'],
   rivalryWin: ['rivalryMoment'],
+  rivalryFirstWin: ['rivalryMoment'],
   rivalryMoment: [],
   payoff: ['rivalryMoment'],
   ended: [],
   generic: [],
 };
 
-const RIVALRY_SITUATIONS: ReadonlySet<Situation> = new Set(['rivalryWin', 'rivalryMoment', 'payoff', 'ended']);
+const RIVALRY_SITUATIONS: ReadonlySet<Situation> = new Set(['rivalryWin', 'rivalryFirstWin', 'rivalryMoment', 'payoff', 'ended']);
 
 /**
  * The line a card takes when every pool of a situation is used up: it names the segment's place

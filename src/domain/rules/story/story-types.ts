@@ -17,7 +17,7 @@ export interface StoryNames {
   show: string;
   /** "Crane vs. Vale". */
   rivalry: string;
-  /** The rivalry's week (1 = its first segment). */
+  /** The rivalry's week, counted on the calendar from its start (issue 35; 1 = the week it began). */
   week: number;
 }
 
@@ -27,5 +27,5 @@ export type Template = (n: StoryNames) => string;
 export type Situation =
   | 'decided' | 'undecided' | 'solo' | 'duo' | 'turn' | 'farewell' | 'signing' | 'brawl'
   | 'titleWon' | 'titleClaimed' | 'debut' | 'debutSolo'
-  | 'rivalryWin' | 'rivalryMoment' | 'payoff' | 'ended'
+  | 'rivalryWin' | 'rivalryFirstWin' | 'rivalryMoment' | 'payoff' | 'ended'
   | 'generic';

@@ -3,6 +3,7 @@ import { Card, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-compo
 import { formatCompact, formatMoney } from '../../../domain/format';
 import { CopyReportMenu } from '../report/CopyReportMenu';
 import { MoneyExplanation } from './MoneyExplanation';
+import { NightEvents } from './NightEvents';
 import type { ProductionView } from './production-view';
 import { useProductionStyles } from './production-styles';
 
@@ -84,6 +85,7 @@ export function ProductionResults({ view, headingId: givenId }: { view: Producti
         {tile('Attendance', production.attendance.toLocaleString('en-US'))}
         {tile('Payout', formatMoney(production.payout))}
       </div>
+      <NightEvents productionId={production.id} />
       <div className={own.columns}>
         <Ledger title="Income" lines={[['Tickets', income.ticket], ['Merchandise', income.merch], ['TV', income.tv]]} total={['Total income', production.income]} />
         <Ledger

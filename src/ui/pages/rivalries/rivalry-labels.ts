@@ -7,6 +7,7 @@ export const ORIGIN_LABELS: Record<RivalryOrigin, string> = {
   repeated: 'Born of repeated matches',
   betrayal: 'Born of a betrayal',
   booker: 'Started by the booker',
+  challenge: 'A contender’s challenge for the title',
 };
 
 /** Why a rivalry ended. */

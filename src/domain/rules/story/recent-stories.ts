@@ -1,0 +1,62 @@
+import { diffDays } from '../../dates';
+import type { IsoDate } from '../../entities/base';
+import type { RecentStory } from '../../entities/recent-story';
+
+export type { RecentStory } from '../../entities/recent-story';
+
+/*
+ * Issue 35 (living rules): the storylines a promotion told lately, kept on the Game record
+ * (`game.recentStories`, a bounded list; docs/decisions-rivalries.md, "stories remembered"), so
+ * no sentence repeats within a promotion for STORY_MEMORY_DAYS and a template used lately is the
+ * last one picked again. One entry per completed card: the template ids it used and a short hash
+ * of each sentence it wrote (a sentence is long; its hash is eight characters).
+ */
+
+/** Eight weeks: no sentence repeats within a promotion for this long. */
+export const STORY_MEMORY_DAYS = 56;
+/** At most this many cards are remembered (the newest), whatever their dates. */
+export const RECENT_STORIES_KEPT = 400;
+
+/** What a card's writer avoids: the promotion's recent template ids (softly) and sentences (never repeated). */
+export interface StoryMemory {
+  templates: ReadonlySet<string>;
+  lines: ReadonlySet<string>;
+}
+
+export const noStoryMemory = (): StoryMemory => ({ templates: new Set(), lines: new Set() });
+
+/** A sentence's short stable hash (FNV-1a, 32 bits, hex), trimmed first. */
+export function storyHash(line: string): string {
+  let hash = 0x811c9dc5;
+  const text = line.trim();
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
+
+/** The list as the game can use it: an old save has none; a malformed entry is left out. */
+export function readRecentStories(value: unknown): RecentStory[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((entry): entry is RecentStory =>
+    typeof entry === 'object' && entry !== null &&
+    Number.isSafeInteger(entry.companyId) && typeof entry.date === 'string' && isStrings(entry.templates) && isStrings(entry.lines));
+}
+
+const within = (entry: Pick<RecentStory, 'date'>, date: IsoDate): boolean => {
+  const age = diffDays(entry.date, date);
+  return age >= 0 && age < STORY_MEMORY_DAYS;
+};
+
+/** What a card of `companyId` on `date` must avoid: that promotion's cards of the last eight weeks. */
+export function storyMemoryOf(value: unknown, companyId: number, date: IsoDate): StoryMemory {
+  const recent = readRecentStories(value).filter((entry) => entry.companyId === companyId && within(entry, date));
+  return { templates: new Set(recent.flatMap((e) => e.templates)), lines: new Set(recent.flatMap((e) => e.lines)) };
+}
+
+/** The list with new cards added, cut to the last eight weeks before `date` and the newest RECENT_STORIES_KEPT. */
+export const keepRecentStories = (value: unknown, added: readonly RecentStory[], date: IsoDate): RecentStory[] =>
+  [...readRecentStories(value), ...added].filter((entry) => diffDays(entry.date, date) < STORY_MEMORY_DAYS).slice(-RECENT_STORIES_KEPT);
