@@ -131,8 +131,10 @@ export const rateLengths: CompletionStep = (work) => {
     const isMain = segment.id === main;
     const stars = explanation.stars ?? starsOfSum(explanation.total);
     const verdict = lengthEffect({ type: segment.type, seconds, level, main: isMain, stars });
-    const amount = sumForStarDelta(explanation.total, verdict.stars);
-    const applied = Math.round((starsOfSum(explanation.total + amount) - starsOfSum(explanation.total)) * 100) / 100;
+    const moved = sumForStarDelta(explanation.total, verdict.stars);
+    const applied = Math.round((starsOfSum(explanation.total + moved) - starsOfSum(explanation.total)) * 100) / 100;
+    // A sum the stars cannot follow (below 0, past five stars) is left where it is: the line says ±0★.
+    const amount = applied === 0 ? 0 : moved;
     const label = lengthLabel(seconds, level, isMain, verdict, applied);
     const next = withLengthLine(segment.meta.rating as RatingExplanation & Record<string, unknown>, { label, amount });
     return withRatingExplanation({ ...segment, rating: next.stars }, next);

@@ -236,7 +236,7 @@ export function tierName(level: number): string {
   return 'mid-card wrestlers';
 }
 
-const signedStars = (stars: number): string => `${stars < 0 ? '−' : '+'}${Math.abs(round2(stars))}★`;
+const signedStars = (stars: number): string => (round2(stars) === 0 ? '±0★' : `${stars < 0 ? '−' : '+'}${Math.abs(round2(stars))}★`);
 
 /** "Length: 5:00 is short for a main event between stars −0.8★". */
 export function lengthLabel(seconds: number, level: number, main: boolean, verdict: Pick<LengthVerdict, 'kind'>, applied: number): string {
