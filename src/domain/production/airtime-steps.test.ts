@@ -11,7 +11,7 @@ import { ruledStep } from './living-steps';
 import { storedRatingExplanation } from './rating-explanation';
 import { emptyWork } from './test-work';
 
-const wrestler = (id: number, level: number) => ({ ...createWrestler({ name: `W${id}`, gender: 'MALE', points: level, popularity: level, charisma: level, morale: 80, stamina: 80, alignment: id % 2 === 0 ? 'HEEL' : 'FACE' }), id });
+const wrestler = (id: number, level: number) => ({ ...createWrestler({ name: `W${id}`, gender: 'MALE', points: level, popularity: level, charisma: level, morale: 80, stamina: 80, alignment: id % 2 === 0 ? 'BAD' : 'GOOD' }), id });
 
 /** Two singles matches (1 v 2, then the main event 3 v 4), both booked at `duration` seconds. */
 function work(rules: 'living' | 'classic', duration: number, level = 90) {
