@@ -13,6 +13,7 @@ import { readGame } from '../game';
 import { productionHolding } from '../history/production-holding';
 import { readRecentReigns, titleWeekOf, type RecentReigns } from './living-title-scope';
 import { openWith, withPlan } from './card-plan';
+import { bookAirtime } from './card-airtime';
 
 export interface RandomiseSegmentInput {
   segmentId?: number | null;
@@ -107,7 +108,9 @@ export function createRandomiseSegment({ unitOfWork, random, logger }: Deps) {
       const rng = input.rng ?? freshRng(random);
       // Issue 17: a living booker plans the card around this segment (its still empty ones too).
       const planned = withPlan(scope, openWith(segment, card), excluded, rng);
-      await writeDraw(tx, segment, drawSegment(planned, segment, excluded, rng));
+      const drawn = await writeDraw(tx, segment, drawSegment(planned, segment, excluded, rng));
+      // Issue 35: a living booker books the drawn segment's length as its share of the show's slot.
+      await bookAirtime(tx, scope, card.map((s) => (s.id === drawn.id ? drawn : s)), drawn.id);
       return true;
     });
 }
@@ -186,6 +189,8 @@ export function createRandomiseProduction({ unitOfWork, logger }: Deps) {
         }
       }
       await flush();
+      // Issue 35: a living card's placeholder lengths fill the show's slot (card-airtime.ts).
+      await bookAirtime(tx, scope, held.segmentIds.flatMap((id) => segments.get(id) ?? []));
       return results;
     });
 }

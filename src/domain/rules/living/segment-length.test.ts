@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { segmentKinds } from '../../catalog/segment-kinds';
 import { sequenceRng } from '../test-rng';
 import {
-  AIRTIME, LENGTH_LINE_MAX, LENGTH_LINE_MIN, RUN_VARIATION, airtimeLengths, lengthEffect, lengthFit, lengthLabel, lengthRange, ranLabel, ranLength,
+  AIRTIME, LENGTH_LINE_MAX, LENGTH_LINE_MIN, RUN_VARIATION, airtimeLengths, fillCardAirtime, isPlaceholderLength, lengthEffect, lengthFit, lengthLabel, lengthRange, ranLabel, ranLength,
 } from './segment-length';
 
 describe('segment lengths (issue 35 item 1, living rules)', () => {
@@ -109,5 +109,23 @@ describe('segment lengths (issue 35 item 1, living rules)', () => {
         if (minTotal <= 0.85 * slot) expect(total).toBeLessThanOrEqual(slot + AIRTIME.step * slots.length);
       },
     ));
+  });
+});
+
+describe("the booker's card lengths (issue 35 item 4)", () => {
+  it('sets only placeholder lengths, sharing what the typed ones leave of the slot', () => {
+    const card = [
+      { id: 1, type: 'SINGLES', duration: 300 },
+      { id: 2, type: 'PROMO', duration: 420 },
+      { id: 3, type: 'TAG_TEAM', duration: 0 },
+      { id: 4, type: 'CHAMPIONSHIP', duration: 300 },
+    ];
+    const lengths = fillCardAirtime(card, 3600, 4);
+    expect([...lengths.keys()].sort()).toEqual([1, 3, 4]);
+    const total = 420 + [...lengths.values()].reduce((a, b) => a + b, 0);
+    expect(total / 3600).toBeGreaterThanOrEqual(0.85);
+    expect(total / 3600).toBeLessThanOrEqual(1);
+    expect(lengths.get(4)!).toBeGreaterThan(lengths.get(1)!);
+    expect(isPlaceholderLength({ type: 'SINGLES', duration: 900 })).toBe(false);
   });
 });

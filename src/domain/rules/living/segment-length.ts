@@ -294,3 +294,34 @@ export function airtimeLengths(segments: readonly AirtimeSlot[], slot: number): 
 
 /** The share of its slot a card fills (0 without a slot). */
 export const airtimeFill = (booked: number, slot: number): number => (slot > 0 ? booked / slot : 0);
+
+export interface CardLength {
+  id: number;
+  type: string;
+  /** Seconds booked now. */
+  duration: number;
+}
+
+/**
+ * Whether a segment's length is still a placeholder the booker may set: unset, 0, or its kind's
+ * default (as the classic simulation reads it: completion-steps.ts needsDuration), on a kind whose
+ * length can change. A length the player typed is kept.
+ */
+export function isPlaceholderLength(segment: Pick<CardLength, 'type' | 'duration'>): boolean {
+  const kind = segmentKindByType(segment.type);
+  if (kind && !kind.canUpdateDuration) return false;
+  return !(segment.duration > 0) || segment.duration === (kind?.defaultDuration ?? 300);
+}
+
+/**
+ * The living booker's lengths for a card (issue 35 item 4): the segments whose length is still a
+ * placeholder share what the others leave of the slot (airtimeLengths), the main event the larger
+ * share. Returns the new length of each placeholder segment (by id), in no particular order.
+ */
+export function fillCardAirtime(card: readonly CardLength[], slot: number, mainEventId: number | null): Map<number, number> {
+  const open = card.filter(isPlaceholderLength);
+  const fixed = card.filter((s) => !isPlaceholderLength(s)).reduce((sum, s) => sum + Math.max(0, s.duration), 0);
+  const room = slot > 0 ? Math.max(0, slot - fixed) : 0;
+  const lengths = airtimeLengths(open.map((s) => ({ type: s.type, main: s.id === mainEventId })), room);
+  return new Map(open.map((s, i) => [s.id, lengths[i]]));
+}
