@@ -197,6 +197,8 @@ export async function writeCard(
   tx: Repositories,
   segments: ReadonlyMap<number, Stored<Segment>>,
   draws: ReadonlyMap<number, Draw | null>,
+  /** Issue 35: lengths the living booker books for segments that are not drawn (null draws). */
+  lengths?: ReadonlyMap<number, number>,
 ): Promise<Map<number, Stored<Segment>>> {
   const drawn = [...draws].filter((entry): entry is [number, Draw] => entry[1] !== null);
   // The deletes and the creates together (issue 19: one round of storage fewer): new ids come from
@@ -207,7 +209,7 @@ export async function writeCard(
   ]);
   let next = 0;
   const updates = [...draws].map(async ([id, draw]): Promise<Stored<Segment>> => {
-    if (!draw) return tx.Segment.update(id, { complete: false });
+    if (!draw) return tx.Segment.update(id, lengths?.has(id) ? { complete: false, duration: lengths.get(id)! } : { complete: false });
     const appearanceIds = created.slice(next, (next += draw.entries.length)).map((a) => a.id);
     // The segment was read in this transaction and nothing wrote it since: written whole in one
     // request, as an update would leave it, without reading it again (issue 19: a round fewer).

@@ -13,6 +13,7 @@ import { readGame } from '../game';
 import { productionHolding } from '../history/production-holding';
 import { readRecentReigns, titleWeekOf, type RecentReigns } from './living-title-scope';
 import { openWith, withPlan } from './card-plan';
+import { airtimeOf, withLength } from './card-airtime';
 
 export interface RandomiseSegmentInput {
   segmentId?: number | null;
@@ -107,7 +108,10 @@ export function createRandomiseSegment({ unitOfWork, random, logger }: Deps) {
       const rng = input.rng ?? freshRng(random);
       // Issue 17: a living booker plans the card around this segment (its still empty ones too).
       const planned = withPlan(scope, openWith(segment, card), excluded, rng);
-      await writeDraw(tx, segment, drawSegment(planned, segment, excluded, rng));
+      const draw = drawSegment(planned, segment, excluded, rng);
+      // Issue 35: a living booker books the drawn segment's length as its share of the show's slot.
+      const lengths = airtimeOf(scope, card.some((s) => s.id === segment.id) ? card : [...card, segment], new Map([[segment.id, draw]]));
+      await writeDraw(tx, segment, withLength(draw, lengths.get(segment.id)));
       return true;
     });
 }
@@ -165,8 +169,8 @@ export function createRandomiseProduction({ unitOfWork, logger }: Deps) {
       const kept = card.filter((s) => !isDrawn(s)).flatMap((s) => booked.get(s.id) ?? []);
       const scope = base && withPlan(base, card, kept, rng);
       const pending = new Map<number, Draw | null>();
-      const flush = async () => {
-        for (const [id, segment] of await writeCard(tx, segments, pending)) segments.set(id, segment);
+      const flush = async (lengths?: ReadonlyMap<number, number>) => {
+        for (const [id, segment] of await writeCard(tx, segments, pending, lengths)) segments.set(id, segment);
         pending.clear();
       };
       const results: boolean[] = [];
@@ -185,7 +189,10 @@ export function createRandomiseProduction({ unitOfWork, logger }: Deps) {
           results[index] = true;
         }
       }
-      await flush();
+      // Issue 35: a living card's placeholder lengths fill the show's slot (card-airtime.ts), written with the draws.
+      const lengths = airtimeOf(scope, held.segmentIds.flatMap((id) => segments.get(id) ?? []), pending);
+      for (const [id, draw] of pending) if (draw && lengths.has(id)) pending.set(id, withLength(draw, lengths.get(id)));
+      await flush(lengths);
       return results;
     });
 }

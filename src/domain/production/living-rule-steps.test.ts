@@ -1,3 +1,4 @@
+import { MATCH_LENGTH_RULE } from './airtime-steps';
 import { createAppearance } from '../entities/appearance';
 import type { Stored } from '../entities/base';
 import { createBrand } from '../entities/brand';
@@ -54,8 +55,10 @@ describe('the living completion steps', () => {
       { wrestler: work.wrestlers[1], groupId: 2 },
     ]).total;
     const rated = run('rateSegments', work).segments[0];
-    expect(rated.rating).toBe(starsOfSum(sum));
-    expect(storedRatingExplanation(rated)).toMatchObject({ total: sum, stars: starsOfSum(sum) });
+    // Issue 35: the match's length adds its own line to the sum (airtime-steps.ts).
+    const length = storedRatingExplanation(rated)!.fired.find((rule) => rule.id === MATCH_LENGTH_RULE)?.amount ?? 0;
+    expect(rated.rating).toBe(starsOfSum(sum + length));
+    expect(storedRatingExplanation(rated)).toMatchObject({ total: sum + length, stars: starsOfSum(sum + length) });
     const classic = run('rateSegments', match('classic')).segments[0];
     expect(classic.rating).toBe(sum / 100);
     expect(storedRatingExplanation(classic)?.stars).toBeUndefined();

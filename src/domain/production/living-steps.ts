@@ -1,7 +1,7 @@
 import { isLiving } from '../entities/game';
 import { countAppearancesDown } from '../rules/living/appearance-countdown';
 import { injureAfterMatches } from '../rules/living/injure-after-matches';
-import { simulateSegments } from './completion-steps';
+import { keepBookedLengths, rateLengths } from './airtime-steps';
 import type { CompletionStep } from './completion-work';
 import { livingCreditBrandsStep } from './living-finance';
 import { livingRaiseViewers, livingRateSegments, livingRecordResults } from './living-rule-steps';
@@ -19,15 +19,17 @@ import { livingAssignStorylines } from './storyline-steps';
  * (src/domain/rules/living/), never a change to a spec rule.
  */
 export const LIVING_STEPS: Readonly<Partial<Record<string, readonly CompletionStep[]>>> = {
-  // Title defences are decided (who retains, weighted by show type) before the classic simulation.
-  simulateSegments: [decideTitleDefences, simulateSegments],
+  // Title defences are decided (who retains, weighted by show type) before the simulation, which
+  // keeps the booked lengths (issue 35: a segment runs a little long or short, and says so).
+  simulateSegments: [decideTitleDefences, keepBookedLengths],
   // Bounded stats first; contracts count the appearance; injuries judge the damage the match left.
   recordResults: [livingRecordResults, countAppearancesDown, injureAfterMatches],
   creditBrands: [livingCreditBrandsStep],
   // The stakes line reads the star rating's explanation, so it comes after it; the rivalry heat's
-  // line then adds to that sum (issue 17), and the world makes its rivalries from the card. Talking
-  // segments are rated by their own rule (issue 35) before the heat is added to them too.
-  rateSegments: [livingRateSegments, livingRatePresentations, explainTitleStakes, playRivalries, makeWorldRivalries],
+  // line then adds to that sum (issue 17); talking segments are rated by their own rule before the
+  // heat is added to them too, the length's line comes last of all so a short main event's cap holds
+  // (issue 35), and the world makes its rivalries from the card.
+  rateSegments: [livingRateSegments, livingRatePresentations, explainTitleStakes, playRivalries, rateLengths, makeWorldRivalries],
   // The heat of the card's rivalries draws viewers on top of the trend (issue 17).
   raiseViewers: [livingRaiseViewers, rivalryViewers],
   // Issue 17: segments between rivals tell their rivalry's chapter (the engine's note on meta.rivalry).

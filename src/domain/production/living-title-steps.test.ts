@@ -79,7 +79,7 @@ describe('"Why this rating" says a title raised the stakes', () => {
     expect(line.amount).toBe(0);
     // No amount: the rating is the living star rating's, stakes line or not.
     expect(work.segments[0].rating).toBe(livingRateSegments(titleMatchWork('PPV'), seededRng(1)).segments[0].rating);
-    expect(storedRatingExplanation(rated('TV').segments[0])!.fired.at(-1)!.label).toBe('The Belt on the line: the stakes were raised');
+    expect(storedRatingExplanation(rated('TV').segments[0])!.fired.find((rule) => rule.id === TITLE_STAKES_RULE)!.label).toBe('The Belt on the line: the stakes were raised');
   });
 
   it('says nothing for a match with no title, and adds the line once', () => {

@@ -76,7 +76,7 @@ describe('a segment between rivals (issue 17, living rules)', () => {
     const ended = rate(work('living', 'PPV'), sequenceRng([0]));
     const note = segmentRivalryNote(ended.segments[0].meta)!;
     expect(note).toMatchObject({ payoff: true, ended: true, ratingBonus: heatRatingBonus(40, 'PPV', true) });
-    expect(storedRatingExplanation(ended.segments[0])!.fired.at(-1)!.label).toBe('Crane vs. Vale rivalry, heat 40: the payoff at a PPV');
+    expect(storedRatingExplanation(ended.segments[0])!.fired.find((rule) => rule.id === RIVALRY_HEAT_RULE)!.label).toBe('Crane vs. Vale rivalry, heat 40: the payoff at a PPV');
     expect(ended.effects.rivalries?.beats[0]).toMatchObject({ payoff: true, ends: true });
     const runsOn = rate(work('living', 'PPV'), sequenceRng([0.99]));
     expect(segmentRivalryNote(runsOn.segments[0].meta)).toMatchObject({ payoff: true, ended: false });

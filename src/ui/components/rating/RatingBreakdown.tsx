@@ -4,7 +4,11 @@ import type { RatingExplanation } from '../../../domain/production/rating-explan
 import { RATING_FAMILIES } from '../../../domain/rules/rating';
 import { starsLine } from '../../../domain/rules/living/star-rating';
 import { RIVALRY_HEAT_RULE } from '../../../domain/rules/coach/expected-rating';
+import { MATCH_LENGTH_RULE } from '../../../domain/production/airtime-steps';
 import { FAMILY_LABELS, signed } from './family-labels';
+
+/** Living lines that are no family of the spec: each adds to the total on its own line (issues 17 and 35). */
+const OWN_LINES: readonly string[] = [RIVALRY_HEAT_RULE, MATCH_LENGTH_RULE];
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: '280px', maxWidth: '420px' },
@@ -29,7 +33,7 @@ export interface RatingBreakdownProps {
  */
 export function RatingBreakdown({ explanation }: RatingBreakdownProps) {
   const styles = useStyles();
-  const heat = explanation.fired.filter((rule) => rule.id === RIVALRY_HEAT_RULE);
+  const heat = explanation.fired.filter((rule) => OWN_LINES.includes(rule.id));
   const tone = (amount: number) => (amount > 0 ? styles.up : amount < 0 ? styles.down : styles.none);
   return (
     <div className={styles.root}>
@@ -39,7 +43,7 @@ export function RatingBreakdown({ explanation }: RatingBreakdownProps) {
           // line below, it is taken out here so each family reads as the sum of its rules.
           const ownHeat = heat.filter((rule) => rule.family === family).reduce((sum, rule) => sum + rule.amount, 0);
           const score = (explanation.families[family] ?? 0) - ownHeat;
-          const rules = explanation.fired.filter((rule) => rule.family === family && rule.id !== RIVALRY_HEAT_RULE);
+          const rules = explanation.fired.filter((rule) => rule.family === family && !OWN_LINES.includes(rule.id));
           return (
             <li key={family}>
               <div className={styles.row}>

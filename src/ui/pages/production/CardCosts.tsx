@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
+import { AirtimeBar } from './AirtimeBar';
 import type { MoneyEstimate } from '../../../application/production/money-estimate';
 import { formatDuration, formatMoney, formatNumber } from '../../../domain/format';
 import { sameRecord } from '../../../domain/records/same-record';
@@ -24,7 +25,6 @@ const signed = (amount: number): string => (amount < 0 ? `−${formatMoney(-amou
  */
 function CardCostsSection({ estimate, duration, maxDuration, showName }: CardCostsProps) {
   const styles = useProductionStyles();
-  const overrun = maxDuration > 0 && duration > maxDuration;
   const { outgoings, income, crowd } = estimate;
   const living = estimate.rules === 'living';
   const ranged = income.low !== income.high;
@@ -56,14 +56,8 @@ function CardCostsSection({ estimate, duration, maxDuration, showName }: CardCos
             {maxDuration > 0 && <span className={styles.muted}> of {formatDuration(maxDuration)}</span>}
           </dd>
         </dl>
-        {overrun && (
-          <MessageBar intent="warning">
-            <MessageBarBody>
-              The card runs {formatDuration(duration)}, past {showName}'s maximum of {formatDuration(maxDuration)}.
-              Viewers drop when a show overruns.
-            </MessageBarBody>
-          </MessageBar>
-        )}
+        {/* Issue 35: the slot as a bar, and what running long or short does (the overrun included). */}
+        <AirtimeBar duration={duration} maxDuration={maxDuration} showName={showName} />
       </section>
       <section aria-label="Expected money" className={styles.stack}>
         <dl className={styles.facts}>

@@ -117,12 +117,12 @@ describe('simulating a production', () => {
     await open();
     await userEvent.click(simulateButton());
     expect(await screen.findByRole('status')).toHaveTextContent('Step 3 of 12: recording results');
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Simulating the show' })).toBeInTheDocument();
     // Disabled but still focusable while it runs, so keyboard focus stays until the results take it.
     expect(simulateButton()).toHaveAttribute('aria-disabled', 'true');
     release();
     await screen.findByRole('region', { name: 'Results' });
-    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('progressbar', { name: 'Simulating the show' })).toBeNull();
   });
 
   it('says "Error completing production" in an alert when the completion fails', async () => {

@@ -2,6 +2,7 @@ import { Text } from '@fluentui/react-components';
 import type { SegmentDetails } from '../../../application/segments';
 import { formatDuration } from '../../../domain/format';
 import { RatingStars, WhyThisRating, storedRatingExplanation } from '../../components/rating';
+import { airtimeNote } from '../../../domain/production/airtime-steps';
 import { nameOf, resultText } from './segment-people';
 import { useProductionStyles } from './production-styles';
 
@@ -26,7 +27,11 @@ export function SegmentResult({ details }: { details: SegmentDetails }) {
           </>
         )}
         <dt>Duration</dt>
-        <dd>{formatDuration(segment.duration)}</dd>
+        <dd>
+          {formatDuration(segment.duration)}
+          {/* Issue 35 (living rules): the booked length is kept; what it ran is said beside it. */}
+          {airtimeNote(segment) && <span className={styles.muted}> ({airtimeNote(segment)})</span>}
+        </dd>
         <dt>Rating</dt>
         <dd className={styles.row}>
           <RatingStars rating={segment.rating} />
