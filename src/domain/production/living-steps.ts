@@ -6,6 +6,7 @@ import type { CompletionStep } from './completion-work';
 import { livingCreditBrandsStep } from './living-finance';
 import { livingRaiseViewers, livingRateSegments, livingRecordResults } from './living-rule-steps';
 import { decideTitleDefences, explainTitleStakes } from './living-title-steps';
+import { moveMomentum, rateMomentum } from './momentum-steps';
 import { playRivalries } from './rivalry-steps';
 import { makeWorldRivalries, rivalryViewers } from './rivalry-world-steps';
 import { livingAssignStorylines } from './storyline-steps';
@@ -25,7 +26,8 @@ export const LIVING_STEPS: Readonly<Partial<Record<string, readonly CompletionSt
   creditBrands: [livingCreditBrandsStep],
   // The stakes line reads the star rating's explanation, so it comes after it; the rivalry heat's
   // line then adds to that sum (issue 17), and the world makes its rivalries from the card.
-  rateSegments: [livingRateSegments, explainTitleStakes, playRivalries, makeWorldRivalries],
+  // Issue 35: momentum adds its line after the heat's, then moves with the final stars.
+  rateSegments: [livingRateSegments, explainTitleStakes, playRivalries, rateMomentum, moveMomentum, makeWorldRivalries],
   // The heat of the card's rivalries draws viewers on top of the trend (issue 17).
   raiseViewers: [livingRaiseViewers, rivalryViewers],
   // Issue 17: segments between rivals tell their rivalry's chapter (the engine's note on meta.rivalry).
