@@ -4,7 +4,7 @@ import { createWrestler } from '../../entities/wrestler';
 import { fieldRule } from '../../fields/table-rules';
 import { checkField } from '../../fields/field-rule';
 import { normaliseRecord } from '../normalise-record';
-import { inRingSkillOf, micSkillOf, momentumOf, momentumWord, pushOf, PUSH_LEVELS } from './skills';
+import { inRingSkillOf, micSkillOf, momentumOf, momentumWord, pushOf, PUSH_LEVELS, topOfCardPool } from './skills';
 
 describe('skills, push and momentum (issue 35)', () => {
   it('derives the skills from the stats an older wrestler already has', () => {
@@ -61,5 +61,18 @@ describe('skills, push and momentum (issue 35)', () => {
     expect(checkField(fieldRule('Wrestler', 'push')!, 'MAIN_EVENT')).toBeNull();
     expect(checkField(fieldRule('Wrestler', 'push')!, 'HEADLINER')).not.toBeNull();
     expect(checkField(fieldRule('Wrestler', 'momentum')!, 101)).not.toBeNull();
+  });
+});
+
+describe('the top of the card (issue 35, living booker)', () => {
+  const w = (id: number, push: string) => ({ ...createWrestler({ points: 50, popularity: 50, push }), id });
+  it('draws the main event from the highest pushes, widening until there are enough', () => {
+    const roster = [w(1, 'MAIN_EVENT'), w(2, 'MAIN_EVENT'), w(3, 'UPPER_CARD'), w(4, 'UPPER_CARD'), w(5, 'ENHANCEMENT'), w(6, 'LOWER_CARD')];
+    expect(topOfCardPool(roster).map((x) => x.id)).toEqual([1, 2, 3, 4]);
+    expect(topOfCardPool(roster, 2).map((x) => x.id)).toEqual([1, 2]);
+    // Unset pushes derive (50/50: mid card) and join at the mid card.
+    expect(topOfCardPool([w(1, 'MAIN_EVENT'), w(2, ''), w(3, ''), w(4, ''), w(5, 'ENHANCEMENT')]).map((x) => x.id)).toEqual([1, 2, 3, 4]);
+    const thin = [w(1, 'ENHANCEMENT'), w(2, 'LOWER_CARD')];
+    expect(topOfCardPool(thin)).toBe(thin);
   });
 });

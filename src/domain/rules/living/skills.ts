@@ -85,3 +85,19 @@ export function momentumWord(momentum: number): string {
   if (m > -60) return 'cold';
   return 'ice cold';
 }
+
+/** How many wrestlers a pushed pool needs before the booker draws the main event from it alone. */
+export const TOP_OF_CARD_MIN = 4;
+
+/**
+ * Issue 35 (living booker): who a card's main event is drawn from. The main-event push first, then
+ * the upper card joins, then the mid card, until at least TOP_OF_CARD_MIN wrestlers; the whole list
+ * when even that is too few (the draw's own eligibility still applies afterwards).
+ */
+export function topOfCardPool<W extends SkillSource>(wrestlers: readonly W[], minimum = TOP_OF_CARD_MIN): readonly W[] {
+  for (let rank = 0; rank <= pushRank('MID_CARD'); rank += 1) {
+    const pool = wrestlers.filter((w) => pushRank(pushOf(w)) <= rank);
+    if (pool.length >= minimum) return pool;
+  }
+  return wrestlers;
+}
