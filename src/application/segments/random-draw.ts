@@ -149,8 +149,12 @@ export function drawSegment(scope: DrawScope, segment: Segment, excluded: readon
     rng,
   );
   // Issue 35: a living card's main event is drawn from the highest pushes first (skills.ts), the
-  // whole fit roster when they make no match.
-  const pushed = week && segment.id !== undefined && segment.id === week.mainEventId ? topOfCardPool(scope.wrestlers) : scope.wrestlers;
+  // whole fit roster when they make no match. Champions are left to the title picture (a main
+  // event that took them would keep their titles off the card).
+  const holders = new Set(scope.championships.filter((c) => c.active).flatMap((c) => c.wrestlerIds));
+  const pushed = week && segment.id !== undefined && segment.id === week.mainEventId
+    ? topOfCardPool(scope.wrestlers.filter((w) => !holders.has(w.id)))
+    : scope.wrestlers;
   const first = drawFrom(pushed);
   const match = first.teams.length === 0 && pushed !== scope.wrestlers ? drawFrom(scope.wrestlers) : first;
   const byId = new Map(scope.wrestlers.map((w) => [w.id, w]));
