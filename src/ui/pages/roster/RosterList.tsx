@@ -6,7 +6,7 @@ import { InjuryBadge } from '../../components/InjuryBadge';
 import { ScrollTable } from '../../components/ScrollTable';
 import { RouteLink } from '../../components/RouteLink';
 import { formatPoints, formatStat } from '../../../domain/format';
-import { wrestlerPath } from '../careers/wrestler-path';
+import { wrestlerPath } from '../../components/WrestlerLink';
 
 const ROW_HEIGHT = 44;
 
