@@ -15,7 +15,7 @@ export function WrestlerLinks({ people, joiner = ' & ', empty = '' }: { people: 
   return (
     <>
       {people.map((p, i) => (
-        <Fragment key={p.id}>
+        <Fragment key={`${p.id}-${i}`}>
           {i > 0 && joiner}
           <WrestlerLink id={p.id} name={p.name} />
         </Fragment>
