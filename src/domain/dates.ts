@@ -107,3 +107,11 @@ export const formatLongDate = (iso: IsoDate): string =>
 /** e.g. `Mar 9`, in English whatever the player's locale (chart axes and bar labels). */
 export const formatShortDate = (iso: IsoDate): string =>
   dayOf(iso).at.toLocaleString({ month: 'short', day: 'numeric' }, { locale: 'en-US' });
+
+/** Issue 35: whole years from a date of birth to `on` (null when either is not a date or birth is later). */
+export function ageOn(dob: IsoDate, on: IsoDate): number | null {
+  if (!isIsoDate(dob) || !isIsoDate(on) || dob > on) return null;
+  const [by, bm, bd] = dob.slice(0, 10).split('-').map(Number);
+  const [oy, om, od] = on.slice(0, 10).split('-').map(Number);
+  return oy - by - (om < bm || (om === bm && od < bd) ? 1 : 0);
+}

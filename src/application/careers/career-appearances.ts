@@ -2,6 +2,7 @@ import { kindOrDefault } from '../../domain/catalog/segment-kinds';
 import type { Appearance } from '../../domain/entities/appearance';
 import type { IsoDate, Stored } from '../../domain/entities/base';
 import type { Production } from '../../domain/entities/production';
+import { standingAfter } from '../../domain/entities/played-card';
 import type { Segment } from '../../domain/entities/segment';
 import type { Repositories } from '../ports/unit-of-work.port';
 
@@ -39,6 +40,8 @@ export interface CareerAppearance {
   complete: boolean;
   /** The production has been simulated. */
   productionComplete: boolean;
+  /** Issue 35 (living rules): momentum and popularity after the segment; null without a note (classic, older saves). */
+  standing?: { momentum: number; popularity: number } | null;
 }
 
 const resultOf = (appearance: Appearance): CareerResult =>
@@ -111,6 +114,7 @@ export async function careerAppearances(
         championships: segment.championshipIds.map((id) => ({ id, name: titleName.get(id) ?? 'Unknown championship' })),
         complete: segment.complete,
         productionComplete: production?.complete ?? false,
+        standing: standingAfter(segment.meta, own.wrestlerId),
       });
     }
   }

@@ -74,6 +74,7 @@ function rowOf(
     championships: segment.championshipIds.map((id) => ({ id, name: titleNames.get(id) ?? 'Unknown championship' })),
     complete: segment.complete,
     productionComplete: production.complete,
+    standing: own.momentum !== undefined && own.popularity !== undefined ? { momentum: own.momentum, popularity: own.popularity } : null,
   };
 }
 

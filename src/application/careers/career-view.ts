@@ -2,6 +2,7 @@ import type { IsoDate } from '../../domain/entities/base';
 import type { Alignment, ContractType, Gender, WrestlerClass, WrestlerStatus } from '../../domain/entities/enums';
 import type { CappedStat } from '../../domain/entities/wrestler';
 import { readStat } from '../../domain/rules/stats';
+import { inRingSkillOf, micSkillOf, momentumOf, pushIsSet, pushOf, type PushLevel } from '../../domain/rules/living/skills';
 import { newestFirst as reignsNewestFirst, reignDays } from '../championships/reign-days';
 import type { Repositories } from '../ports/unit-of-work.port';
 import type { CareerAppearance, Named } from './career-appearances';
@@ -48,6 +49,14 @@ export interface CareerProfile {
   /** Issue 15: the return date ('' or absent when fit) and what the injury is. */
   injuredUntil?: IsoDate;
   injury?: string;
+  /** Issue 35: skills (0–100), push (set or derived) and momentum (-100..100), read through skills.ts. */
+  inRingSkill: number;
+  micSkill: number;
+  push: PushLevel;
+  pushSet: boolean;
+  momentum: number;
+  /** Date of birth ('' when unknown). */
+  dob: IsoDate;
 }
 
 export interface CareerView {
@@ -100,6 +109,8 @@ export function createCareerView({ repos }: { repos: Repositories }) {
         contractExpires: wrestler.contractExpires, remainingAppearances: wrestler.remainingAppearances, cost: wrestler.cost,
         followers: wrestler.followers, active: wrestler.active, retired: wrestler.retired, inRing: isInRing(wrestler),
         finisher: wrestler.finisher,
+        inRingSkill: inRingSkillOf(wrestler), micSkill: micSkillOf(wrestler), push: pushOf(wrestler), pushSet: pushIsSet(wrestler),
+        momentum: momentumOf(wrestler), dob: wrestler.dob,
         stats: Object.fromEntries(CAREER_STATS.map((key) => [key, readStat(wrestler, key)])) as Record<CappedStat, number>,
       },
       record: { wins: wrestler.wins, losses: wrestler.losses, draws: wrestler.draws, streak: wrestler.streak },

@@ -19,6 +19,8 @@ export interface RivalrySide {
   wrestlerIds: number[];
   /** A team's names joined with " & ". */
   name: string;
+  /** Issue 35: each member by id and name (the board links each to the wrestler's page). */
+  people?: Named[];
 }
 
 /** The show a rivalry is to be paid off on, and its next date. */
@@ -87,7 +89,9 @@ export const sideName = (ids: readonly number[], byId: ReadonlyMap<number, Named
   ids.map((id) => byId.get(id)?.name ?? `Wrestler ${id}`).join(' & ');
 
 export function sidesOf(rivalry: Pick<Rivalry, 'sides'>, byId: ReadonlyMap<number, Named>): { sides: [RivalrySide, RivalrySide]; title: string } {
-  const sides = rivalry.sides.map((ids) => ({ wrestlerIds: [...ids], name: sideName(ids, byId) })) as [RivalrySide, RivalrySide];
+  const sides = rivalry.sides.map((ids) => ({
+    wrestlerIds: [...ids], name: sideName(ids, byId), people: ids.map((id) => ({ id, name: byId.get(id)?.name ?? `Wrestler ${id}` })),
+  })) as [RivalrySide, RivalrySide];
   return { sides, title: `${sides[0].name} vs. ${sides[1].name}` };
 }
 

@@ -4,6 +4,7 @@ import { CatalogueError, ErrorMessages } from '../../domain/errors';
 import { DAMAGE_RECOVERY, heal } from '../../domain/rules/calendar';
 import { boost, penalty } from '../../domain/rules/results';
 import { clearGoals, setGoal } from '../../domain/rules/status';
+import { isPushLevel, PUSH_LABELS, PUSH_LEVELS } from '../../domain/rules/living/skills';
 import type { Repositories } from '../ports/unit-of-work.port';
 import type { UseCaseDeps } from '../deps';
 
@@ -42,6 +43,14 @@ export function createWrestlerActions({ unitOfWork }: Deps) {
         },
       ),
     clearGoals: (wrestlerId: number) => change(wrestlerId, clearGoals),
+    /**
+     * Issue 35: the push the player gives a wrestler (one of the five levels); read and written in
+     * one unit of work. Anything else is refused before anything is read.
+     */
+    setPush: (wrestlerId: number, push: string) => {
+      if (!isPushLevel(push)) return Promise.reject(new CatalogueError(PushMessages.unknown(push)));
+      return change(wrestlerId, (w) => ({ ...w, push }));
+    },
     /** Takes damage off one wrestler (0.5 by default, the per-advance recovery), never below 0. */
     reduceDamage: (wrestlerId: number, amount: number = DAMAGE_RECOVERY) =>
       change(wrestlerId, (w) => ({ ...w, damage: Math.max(0, w.damage - Math.max(0, amount)) })),
@@ -55,3 +64,8 @@ export function createWrestlerActions({ unitOfWork }: Deps) {
       }),
   };
 }
+
+export const PushMessages = {
+  unknown: (push: string) =>
+    `“${push}” is not a push: choose one of ${PUSH_LEVELS.map((level) => PUSH_LABELS[level].toLowerCase()).join(', ')}.`,
+} as const;

@@ -14,6 +14,7 @@ import { eligibilityBrands, matchShapeForKind, randomMatch, type RandomMatch } f
 import type { Rng } from '../../domain/rules/rng';
 import { TITLE_MATCH, titleMatch, type TitleMatch } from '../../domain/rules/title-match';
 import { livingTitleMatch } from '../../domain/rules/living/title-booking';
+import { topOfCardPool } from '../../domain/rules/living/skills';
 import { titleMatchShare } from '../../domain/rules/living/title-plan';
 import type { PlannedBout } from '../../domain/rules/living/booking-plan';
 import type { Repositories } from '../ports/unit-of-work.port';
@@ -133,9 +134,9 @@ export function drawSegment(scope: DrawScope, segment: Segment, excluded: readon
   const titled = week ? drawLivingTitleMatch(scope, week, segment, excludeIds, rng) : drawTitleMatch(scope, segment, excludeIds, rng);
   if (titled) return titled;
   const kind = kindOrDefault(segment.type);
-  const match = randomMatch(
+  const drawFrom = (wrestlers: readonly Stored<Wrestler>[]) => randomMatch(
     {
-      wrestlers: scope.wrestlers,
+      wrestlers: [...wrestlers],
       // The game's gender focus weights the division (0.75 / 0.25), never excludes the other (issue 13).
       focus: game.gender,
       brandIds: eligibilityBrands(production?.brandIds ?? [], game.brandIds),
@@ -147,6 +148,15 @@ export function drawSegment(scope: DrawScope, segment: Segment, excluded: readon
     },
     rng,
   );
+  // Issue 35: a living card's main event is drawn from the highest pushes first (skills.ts), the
+  // whole fit roster when they make no match. Champions are left to the title picture (a main
+  // event that took them would keep their titles off the card).
+  const holders = new Set(scope.championships.filter((c) => c.active).flatMap((c) => c.wrestlerIds));
+  const pushed = week && segment.id !== undefined && segment.id === week.mainEventId
+    ? topOfCardPool(scope.wrestlers.filter((w) => !holders.has(w.id)))
+    : scope.wrestlers;
+  const first = drawFrom(pushed);
+  const match = first.teams.length === 0 && pushed !== scope.wrestlers ? drawFrom(scope.wrestlers) : first;
   const byId = new Map(scope.wrestlers.map((w) => [w.id, w]));
   const sides = match.teams.map((team) => team.map((id) => byId.get(id)!));
   // Living rules put no title on the line by a coin: only the booker's title matches carry one.

@@ -13,6 +13,17 @@ export interface PlayedPerson {
   groupId: number;
   manager: boolean;
   result: PlayedResult;
+  /** Issue 35 (living rules): momentum and popularity as they walked out (segment.meta.momentum); absent without a note. */
+  momentum?: number;
+  popularity?: number;
+}
+
+/** Issue 35: one wrestler's standing after a segment, from its momentum note (segment.meta.momentum), or null. */
+export function standingAfter(meta: unknown, wrestlerId: number): { momentum: number; popularity: number } | null {
+  const note = typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>).momentum : undefined;
+  const own = typeof note === 'object' && note !== null ? (note as Record<string, unknown>)[wrestlerId] : undefined;
+  const v = own as { momentum?: unknown; popularity?: unknown } | undefined;
+  return v && typeof v.momentum === 'number' && typeof v.popularity === 'number' ? { momentum: v.momentum, popularity: v.popularity } : null;
 }
 
 /**
@@ -53,7 +64,9 @@ export function playedCard(segments: readonly Stored<Segment>[], appearances: re
       championshipIds: [...segment.championshipIds],
       cast: segment.appearanceIds.flatMap((id) => {
         const a = byId.get(id);
-        return a ? [{ wrestlerId: a.wrestlerId, groupId: a.groupId, manager: a.manager, result: resultOf(a) }] : [];
+        if (!a) return [];
+        const standing = standingAfter(segment.meta, a.wrestlerId);
+        return [{ wrestlerId: a.wrestlerId, groupId: a.groupId, manager: a.manager, result: resultOf(a), ...(standing ?? {}) }];
       }),
       rivalry: note ? { rivalryId: note.rivalryId, heatBefore: note.heatBefore, heatAfter: note.heatAfter } : null,
     };
@@ -67,7 +80,8 @@ const isNumber = (value: unknown): value is number => typeof value === 'number' 
 function readPerson(value: unknown): PlayedPerson | null {
   const p = value as Partial<PlayedPerson> | null;
   if (typeof p !== 'object' || p === null || !isId(p.wrestlerId) || !isNumber(p.groupId)) return null;
-  return { wrestlerId: p.wrestlerId, groupId: p.groupId, manager: p.manager === true, result: RESULTS.includes(p.result as PlayedResult) ? p.result! : 'NONE' };
+  const standing = isNumber(p.momentum) && isNumber(p.popularity) ? { momentum: p.momentum, popularity: p.popularity } : {};
+  return { wrestlerId: p.wrestlerId, groupId: p.groupId, manager: p.manager === true, result: RESULTS.includes(p.result as PlayedResult) ? p.result! : 'NONE', ...standing };
 }
 
 function readSegment(value: unknown): PlayedSegment | null {

@@ -62,6 +62,16 @@ export interface Wrestler extends BaseRecord {
    * '' when they talk.
    */
   talksRefusedUntil: IsoDate;
+  /**
+   * Issue 35: in-ring and microphone skills, 0–100; -1 (older saves, new records) means "derive
+   * from the stats" (rules/living/skills.ts reads them: inRingSkillOf, micSkillOf).
+   */
+  inRingSkill: number;
+  micSkill: number;
+  /** Issue 35: the push the player set (PUSH_LEVELS); '' means derived from points and popularity (pushOf). */
+  push: string;
+  /** Issue 35 (living rules): -100 (cold) … 100 (hot), moved by results and decaying weekly (momentumOf). */
+  momentum: number;
 }
 
 export const DEFAULT_CONTRACT_DAYS = 365;
@@ -114,6 +124,10 @@ export const createWrestler = (partial?: Partial<Wrestler>, today?: IsoDate): Wr
       pointsLevel: -1,
       popularityLevel: -1,
       talksRefusedUntil: '',
+      inRingSkill: -1,
+      micSkill: -1,
+      push: '',
+      momentum: 0,
     },
     partial,
   );

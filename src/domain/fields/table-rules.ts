@@ -3,6 +3,7 @@ import { ENUM_FIELDS } from '../entities/enum-fields';
 import { entityFactories, type TableName } from '../entities/tables';
 import { productionTutorialSteps } from '../machines/guided-tutorial-steps';
 import { URL_FIELDS, URL_LIST_FIELDS } from '../rules/safe-url';
+import { PUSH_LEVELS } from '../rules/living/skills';
 import type { EnumOption, FieldRule, NumberRule, RuleKind } from './field-rule';
 import * as L from './limits';
 
@@ -27,6 +28,8 @@ export const REF_FIELDS: Readonly<Record<string, TableName>> = {
 const EXTRA_OPTIONS: Readonly<Record<string, readonly EnumOption[]>> = {
   'Segment.type': segmentKinds.map((kind) => kind.type),
   // 0 = not started, then the 1-based step on screen, or how it ended.
+  // Issue 35: '' is "derived from the stats" (skills.ts pushOf).
+  'Wrestler.push': ['', ...PUSH_LEVELS],
   'Game.tutorialStep': [0, ...productionTutorialSteps.map((_, index) => index + 1), 'done', 'skipped'],
 };
 
@@ -65,6 +68,8 @@ const NUMBERS: Readonly<Record<string, NumberRule>> = {
   height: num(0, 500, false), weight: num(0, 2_000, false), remainingAppearances: num(0, 1_000_000, true),
   wins: tally, losses: tally, draws: tally, defenses: tally, streak: num(-L.MAX_COUNT, L.MAX_COUNT, true),
   followers: num(0, L.MAX_COUNT, false), redWeeks: tally, pointsLevel: num(-1, 100, false), popularityLevel: num(-1, 100, false),
+  // Issue 35: -1 is "derive from the stats" (skills.ts).
+  inRingSkill: num(-1, 100, false), micSkill: num(-1, 100, false), momentum: num(-100, 100, false),
   groupId: num(0, L.LIST_MAX_ITEMS, true),
   holders: num(0, 100, true), rank: num(0, 1_000_000, true),
   amountOfAppearances: num(0, 1_000_000, true), pick: num(0, 1_000_000, true),

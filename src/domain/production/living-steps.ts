@@ -7,6 +7,7 @@ import { livingCreditBrandsStep } from './living-finance';
 import { livingRaiseViewers, livingRateSegments, livingRecordResults } from './living-rule-steps';
 import { decideTitleDefences, explainTitleStakes } from './living-title-steps';
 import { livingRatePresentations } from './presentation-steps';
+import { moveMomentum, rateMomentum } from './momentum-steps';
 import { playRivalries } from './rivalry-steps';
 import { makeWorldRivalries, rivalryViewers } from './rivalry-world-steps';
 import { livingAssignStorylines } from './storyline-steps';
@@ -26,10 +27,11 @@ export const LIVING_STEPS: Readonly<Partial<Record<string, readonly CompletionSt
   recordResults: [livingRecordResults, countAppearancesDown, injureAfterMatches],
   creditBrands: [livingCreditBrandsStep],
   // The stakes line reads the star rating's explanation, so it comes after it; the rivalry heat's
-  // line then adds to that sum (issue 17); talking segments are rated by their own rule before the
-  // heat is added to them too, the length's line comes last of all so a short main event's cap holds
-  // (issue 35), and the world makes its rivalries from the card.
-  rateSegments: [livingRateSegments, livingRatePresentations, explainTitleStakes, playRivalries, rateLengths, makeWorldRivalries],
+  // line then adds to that sum (issue 17). Issue 35: talking segments are rated by their own rule
+  // before the heat is added to them too; momentum adds its line after the heat's; the length's line
+  // comes last of the lines so a short main event's cap holds; momentum then moves with the final
+  // stars; and the world makes its rivalries from the card.
+  rateSegments: [livingRateSegments, livingRatePresentations, explainTitleStakes, playRivalries, rateMomentum, rateLengths, moveMomentum, makeWorldRivalries],
   // The heat of the card's rivalries draws viewers on top of the trend (issue 17).
   raiseViewers: [livingRaiseViewers, rivalryViewers],
   // Issue 17: segments between rivals tell their rivalry's chapter (the engine's note on meta.rivalry).

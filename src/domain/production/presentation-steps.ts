@@ -1,14 +1,9 @@
 import type { Wrestler } from '../entities/wrestler';
+import { micSkillOf } from '../rules/living/skills';
 import { isTalkingType, ratePresentation, type Speaker } from '../rules/living/presentation-rating';
 import { starsOfSum } from '../rules/living/star-rating';
 import { appearancesOf, byId, type CompletionStep } from './completion-work';
 import { withRatingExplanation } from './rating-explanation';
-
-/**
- * The microphone skill a rating reads. Until workers carry their own (issue 35 item 3), it is
- * derived from what every wrestler already has: charisma most, popularity after.
- */
-export const derivedMic = (w: Pick<Wrestler, 'charisma' | 'popularity'>): number => 0.7 * w.charisma + 0.3 * w.popularity;
 
 const speakerOf = (w: Wrestler, mic: (w: Wrestler) => number): Speaker => ({
   name: w.name, mic: mic(w), charisma: w.charisma, popularity: w.popularity, alignment: w.alignment,
@@ -39,4 +34,5 @@ export const ratePresentationsWith = (mic: (w: Wrestler) => number): CompletionS
   return changed ? { ...work, segments } : work;
 };
 
-export const livingRatePresentations: CompletionStep = ratePresentationsWith(derivedMic);
+/** The speakers' own microphone skill (skills.ts: a wrestler without one set derives it from charisma and popularity). */
+export const livingRatePresentations: CompletionStep = ratePresentationsWith(micSkillOf);

@@ -3,6 +3,7 @@ import type { Rng } from '../rng';
 import { contractsRunOut } from './contract-expiry';
 import { healInjuries } from './heal-week';
 import { medicalStaff } from './medical-staff';
+import { momentumCools } from './momentum-week';
 import { rivalryWeek } from './rivalry-week';
 import { statFade } from './stat-fade';
 import { talentMarketWeek } from './talent-market-week';
@@ -31,6 +32,8 @@ export const LIVING_WEEK_RULES: readonly WeekRule[] = [
   weeklyCharges,
   // The fade clamps whatever the rules before it changed into 0–100.
   statFade,
+  // Issue 35: momentum cools toward 0 (draws nothing).
+  momentumCools,
   // Issue 17, after every rule that draws (so their random streams stay as they were): rivalries
   // end cold or gone, and the world starts some where a brand has too few. It changes only the Game.
   { name: 'rivalries', run: rivalryWeek },

@@ -13,6 +13,7 @@ import { CareerReigns } from './CareerReigns';
 import { CareerRivalries } from './CareerRivalries';
 import { RenewContractButton } from '../contracts/RenewContractButton';
 import { StopFollowingButton } from './StopFollowingButton';
+import { WrestlerStanding } from './WrestlerStanding';
 import { useCareerAction } from './use-career-action';
 
 const useStyles = makeStyles({
@@ -65,6 +66,12 @@ export function CareerScreen({ wrestlerId }: { wrestlerId: number }) {
       </div>
       {action.error && <Text role="alert">{action.error}</Text>}
       <CareerProfile view={view} />
+      <WrestlerStanding
+        view={view}
+        rows={view.history}
+        busy={action.busy}
+        onPush={(push) => void write('set the push', () => roster.setPush(profile.id, push))}
+      />
       <SectionCard title="Next bookings">
         {view.upcoming.length === 0 ? (
           <Text as="p">

@@ -2,6 +2,7 @@ import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { RankedChampionship } from '../../../application/championships';
 import { formatLongDate } from '../../../domain/dates';
 import { RouteLink } from '../../components/RouteLink';
+import { WrestlerLinks } from '../../components/WrestlerLink';
 import { formatDays, GENDER_LABELS, holderNames, reignsOf } from './championship-labels';
 import { DataTable } from '../../components/DataTable';
 
@@ -33,7 +34,8 @@ export function ChampionshipTable({ rows }: { rows: readonly RankedChampionship[
             </div>
           ),
         },
-        { header: 'Holders', cell: (row) => holderNames(row.holders) },
+        // Issue 35: each holder's name opens their page.
+        { header: 'Holders', cell: (row) => <WrestlerLinks people={row.holders} empty={holderNames(row.holders)} /> },
         {
           header: 'Held',
           cell: (row) =>

@@ -27,6 +27,10 @@ describe('the championship ranking', () => {
     expect(women).toHaveTextContent("Women's");
     expect(tag).toHaveTextContent('Bo Reed & Cy Moss');
     expect(tag).toHaveTextContent('South');
+    // Issue 35: each holder's name opens their page.
+    expect(within(world).getByRole('link', { name: 'Di Hart' })).toHaveAttribute('href', expect.stringMatching(/^\/career-mode\/\d+$/));
+    expect(within(tag).getByRole('link', { name: 'Bo Reed' })).toBeInTheDocument();
+    expect(within(tag).getByRole('link', { name: 'Cy Moss' })).toBeInTheDocument();
     expect(within(world).getByRole('link', { name: '2 reigns of World Title' })).toHaveAttribute('href', `/reigns?championship=${ids.world}`);
     expect(within(world).getByRole('link', { name: '2 reigns of World Title' })).toHaveTextContent('2 reigns');
     // The sidebar's one Rankings entry lands on wrestlers; this page links back to its siblings.

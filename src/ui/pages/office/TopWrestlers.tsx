@@ -1,3 +1,4 @@
+import { formatPoints } from '../../../domain/format';
 import { Text } from '@fluentui/react-components';
 import { RouteLink } from '../../components/RouteLink';
 import type { TopWrestler } from '../../../application/office';
@@ -23,7 +24,7 @@ export function TopWrestlers({ wrestlers }: { wrestlers: TopWrestler[] }) {
           </Text>
           <InjuryBadge wrestler={wrestler} />
           <Text weight="semibold" className={styles.figure}>
-            {wrestler.points} pts
+            {formatPoints(wrestler.points)} pts
           </Text>
         </>
       )}

@@ -90,7 +90,10 @@ describe('simulating a production', () => {
     expect(simulateButton()).toBeDisabled();
 
     const singles = screen.getByRole('region', { name: 'Segment 1: Singles' });
-    expect(within(singles).getByText(/^(Rex Calloway|Ace Morrow)$/)).toBeInTheDocument();
+    // Issue 35: the competitors' names open their pages; the winner is one of them.
+    expect(within(singles).getByRole('link', { name: 'Rex Calloway' })).toHaveAttribute('href', expect.stringMatching(/^\/career-mode\/\d+$/));
+    expect(within(singles).getByRole('link', { name: 'Ace Morrow' })).toBeInTheDocument();
+    expect(within(singles).getAllByText(/^(Rex Calloway|Ace Morrow)$/).filter((el) => el.tagName !== 'A')).toHaveLength(1);
     const segment = (await editor.services.repos.Segment.get(editor.world.production.segmentIds[0]))!;
     expect(within(singles).getByRole('img', { name: `Rated ${segment.rating.toFixed(2)} out of 5` })).toBeInTheDocument();
     await userEvent.click(within(singles).getByRole('button', { name: 'Why this rating' }));

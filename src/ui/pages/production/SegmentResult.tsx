@@ -3,6 +3,7 @@ import type { SegmentDetails } from '../../../application/segments';
 import { formatDuration } from '../../../domain/format';
 import { RatingStars, WhyThisRating, storedRatingExplanation } from '../../components/rating';
 import { airtimeNote } from '../../../domain/production/airtime-steps';
+import { WrestlerLinks } from '../../components/WrestlerLink';
 import { nameOf, resultText } from './segment-people';
 import { useProductionStyles } from './production-styles';
 
@@ -17,7 +18,8 @@ export function SegmentResult({ details }: { details: SegmentDetails }) {
         {appearances.length > 0 && (
           <>
             <dt>{kind.competition ? 'Competitors' : 'Appearing'}</dt>
-            <dd>{appearances.map(nameOf).join(', ')}</dd>
+            {/* Issue 35: each name opens the wrestler's page. */}
+            <dd><WrestlerLinks people={appearances.map((a) => ({ id: a.wrestlerId, name: nameOf(a) }))} joiner=", " /></dd>
           </>
         )}
         {kind.competition && (

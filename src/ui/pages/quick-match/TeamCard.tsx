@@ -1,3 +1,4 @@
+import { formatPoints } from '../../../domain/format';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { SectionCard } from '../../components/SectionCard';
@@ -49,7 +50,7 @@ export function TeamCard({ number, wrestlerIds, candidates, byId, teamOf, onAdd,
               <li key={id} className={styles.row}>
                 <Text>
                   {name}
-                  {wrestler && <Text className={styles.muted}>{` · ${wrestler.points} pts`}</Text>}
+                  {wrestler && <Text className={styles.muted}>{` · ${formatPoints(wrestler.points)} pts`}</Text>}
                   {wrestler && <InjuryBadge wrestler={wrestler} />}
                 </Text>
                 <Button

@@ -1,3 +1,4 @@
+import { formatPoints } from '../../../domain/format';
 import { Field } from '@fluentui/react-components';
 import type { QuickMatchCandidate } from '../../../application/quick-match';
 import { WrestlerSearch } from '../../components/WrestlerSearch';
@@ -18,7 +19,7 @@ export function MatchWrestlerPicker({ label, candidates, teamOf, onPick }: Wrest
   const describe = (c: QuickMatchCandidate) => {
     const team = teamOf(c.id);
     // Issue 33: an injured wrestler says so on every screen that books them.
-    return `${c.name} (${c.points} pts · ${c.class.toLowerCase()}${team ? ` · in Team ${team}` : ''}${injurySuffix(c)})`;
+    return `${c.name} (${formatPoints(c.points)} pts · ${c.class.toLowerCase()}${team ? ` · in Team ${team}` : ''}${injurySuffix(c)})`;
   };
   return (
     <Field label={label}>

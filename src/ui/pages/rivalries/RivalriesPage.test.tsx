@@ -41,6 +41,9 @@ describe('the rivalries board', () => {
     expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
     expect(within(card).getByText('Heat 20 of 100: simmering')).toBeInTheDocument();
     expect(within(card).getByText(/North Clash on .*suggested/)).toBeInTheDocument();
+    // Issue 35: each side's name opens the wrestler's page.
+    expect(within(card).getByRole('link', { name: 'Crane' })).toHaveAttribute('href', expect.stringMatching(/^\/career-mode\/\d+$/));
+    expect(within(card).getByRole('link', { name: 'Vale' })).toBeInTheDocument();
     expect(await stored()).toHaveLength(1);
   }, 60_000);
 

@@ -10,6 +10,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { HEAT_CHART_HEIGHT, HeatChart } from './HeatChart';
 import { PayoffDialog } from './PayoffDialog';
 import { ORIGIN_LABELS, heatWord } from './rivalry-labels';
+import { WrestlerLinks } from '../../components/WrestlerLink';
 
 const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
@@ -46,6 +47,11 @@ export function RivalryCard({ rivalry, booked, payoffShows, living, actions }: {
   const [dialog, setDialog] = useState<'end' | 'payoff' | null>(null);
   return (
     <SectionCard title={rivalry.title} headingId={`rivalry-${rivalry.id}`}>
+      <Text>
+        {/* Issue 35: each name opens the wrestler's page. */}
+        <WrestlerLinks people={rivalry.sides[0].people ?? []} empty={rivalry.sides[0].name} /> vs.{' '}
+        <WrestlerLinks people={rivalry.sides[1].people ?? []} empty={rivalry.sides[1].name} />
+      </Text>
       <Text className={styles.muted}>
         {ORIGIN_LABELS[rivalry.origin]}, {formatLongDate(rivalry.startedOn)}
       </Text>

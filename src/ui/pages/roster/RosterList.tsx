@@ -4,6 +4,9 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { RosterRow } from '../../../application/office';
 import { InjuryBadge } from '../../components/InjuryBadge';
 import { ScrollTable } from '../../components/ScrollTable';
+import { RouteLink } from '../../components/RouteLink';
+import { formatPoints, formatStat } from '../../../domain/format';
+import { wrestlerPath } from '../../components/WrestlerLink';
 
 const ROW_HEIGHT = 44;
 
@@ -54,7 +57,7 @@ export function RosterList({ rows }: { rows: RosterRow[] }) {
             </span>
           ))}
         </div>
-        {/* The rows hold nothing focusable: the scroller takes focus itself so arrow keys can scroll it. */}
+        {/* The scroller takes focus itself so arrow keys can scroll it; each name is a link to the wrestler's page. */}
         <div ref={scroller} className={styles.scroller} role="rowgroup" tabIndex={0} aria-label="Roster rows, scrollable">
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {virtualizer.getVirtualItems().map((item) => {
@@ -68,15 +71,18 @@ export function RosterList({ rows }: { rows: RosterRow[] }) {
                   style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
                 >
                   <span role="cell" className={styles.cell}>
-                    <Text weight="semibold">{w.name}</Text>
+                    {/* Issue 35: the name opens the wrestler's page. */}
+                    <RouteLink to={wrestlerPath(w.id)}>
+                      <Text weight="semibold">{w.name}</Text>
+                    </RouteLink>
                     <InjuryBadge wrestler={w} />
                   </span>
                   <span role="cell" className={styles.cell}>{w.brandNames.join(', ')}</span>
                   <span role="cell">{pretty(w.gender)}</span>
                   <span role="cell">{w.staff ? pretty(w.role) : pretty(w.class)}</span>
                   <span role="cell">{pretty(w.alignment)}</span>
-                  <span role="cell" className={styles.figure}>{w.points}</span>
-                  <span role="cell" className={styles.figure}>{w.popularity}</span>
+                  <span role="cell" className={styles.figure}>{formatPoints(w.points)}</span>
+                  <span role="cell" className={styles.figure}>{formatStat(w.popularity)}</span>
                 </div>
               );
             })}

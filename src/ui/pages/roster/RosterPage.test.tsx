@@ -8,6 +8,14 @@ import { RosterPage } from './RosterPage';
 import { filterRoster, initialRosterFilter } from './roster-filter';
 import { SLOW_FIRST_RENDER } from '../../testing/slow-render';
 
+// jsdom lays nothing out, so the virtual list would draw no row: draw them all.
+vi.mock('@tanstack/react-virtual', () => ({
+  useVirtualizer: ({ count, estimateSize }: { count: number; estimateSize: () => number }) => ({
+    getTotalSize: () => count * estimateSize(),
+    getVirtualItems: () => Array.from({ length: count }, (_, index) => ({ index, start: index * estimateSize(), key: index })),
+  }),
+}));
+
 const row = (id: number, name: string, changes: Partial<RosterRow> = {}): RosterRow => ({
   id,
   name,
@@ -67,5 +75,19 @@ describe('the roster screen', () => {
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Name', 'Brand', 'Gender', 'Class', 'Alignment', 'Points', 'Popularity',
     ]);
+  });
+});
+
+describe('a roster name (issue 35)', () => {
+  it('links to the wrestler’s page, with the popularity shown rounded', async () => {
+    const fake = createFakeServices();
+    fake.services.office = createFakeOffice({}, [row(7, 'Kip Vale', { popularity: 64.44999999999999, points: 61.25 })]);
+    renderWithApp(<RosterPage />, fake.services, '/roster');
+    const link = await screen.findByRole('link', { name: 'Kip Vale' }, SLOW_FIRST_RENDER);
+    expect(link).toHaveAttribute('href', '/career-mode/7');
+    const table = screen.getByRole('table', { name: 'Roster' });
+    expect(table).toHaveTextContent('64.45');
+    expect(table).not.toHaveTextContent('64.4499');
+    expect(table).toHaveTextContent('61.3');
   });
 });
