@@ -8,6 +8,8 @@ const ISOLATED_SCREENS = [
   'src/ui/errors/FaceFallback.test.tsx',
   'src/ui/pages/production/SegmentCardRenders.test.tsx',
   'src/ui/components/DeferredTooltip.test.tsx',
+  // Replaces the virtual list (jsdom lays out no rows) with vi.mock.
+  'src/ui/pages/roster/RosterPage.test.tsx',
 ];
 
 // Prebundled for the screens (one bundle each instead of hundreds of modules).

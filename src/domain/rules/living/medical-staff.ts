@@ -24,7 +24,7 @@ export const MEDICAL_STAFF = {
   /** Below this share out, a rival promotion rests its most worn-down workers. */
   floor: 0.05,
   /** Only a worker with at least this damage is rested. */
-  restDamage: 8,
+  restDamage: 4,
   /** Days a rest lasts. */
   restDays: 10,
 } as const;
