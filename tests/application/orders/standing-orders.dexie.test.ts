@@ -83,7 +83,11 @@ describe('standing orders in "Simulate until…" (living rules)', () => {
     // Other contracts due are let go too, so the run goes on.
     for (const d of stopped.decisions) if (d.key !== decision.key) await services.promotions.decide(d.key, 'letGo');
     expect(await services.calendar.simulateWeeks({ weeks: 3 })).toMatchObject({ outcome: 'finished', weeksDone: 3 });
-    expect((await repos.Wrestler.get(star.id))!.status).not.toBe('SIGNED');
+    // Gone from the player's promotion: a free agent, or signed since by a rival that needed them.
+    const game = (await repos.Game.get(GAME_ID))!;
+    const after = (await repos.Wrestler.get(star.id))!;
+    expect(after.status === 'SIGNED' && after.brandIds.some((id) => game.brandIds.includes(id))).toBe(false);
+    expect((await ownRoster(repos)).map((w) => w.id)).not.toContain(star.id);
   }, 60_000);
 
   it('stops for the cards when the booker may not fill them; "let the booker fill it" goes on', async () => {
