@@ -38,6 +38,13 @@ describe('when a row from an older save lacks fields added since', () => {
 });
 
 describe('when a row has values of the wrong type', () => {
+  it('reads a yes-or-no field holding "toString" or "constructor" as its default, never as a function of Object.prototype', () => {
+    for (const text of ['toString', 'constructor', 'hasOwnProperty', '__proto__']) {
+      const result = normaliseRecord('Tournament', { id: 1, recordResults: text });
+      expect(result?.record.recordResults).toBe(true);
+    }
+  });
+
   it.each<[string, unknown, unknown]>([
     ['points', '64', 64],
     // Issue 14: text is read as a number only in plain decimal notation.

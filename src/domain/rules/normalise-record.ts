@@ -40,7 +40,8 @@ const toText = (value: unknown): string | undefined =>
 
 const BOOLEAN_TEXT: Record<string, boolean> = { true: true, false: false };
 const toBoolean = (value: unknown): boolean | undefined =>
-  typeof value === 'boolean' ? value : typeof value === 'string' ? BOOLEAN_TEXT[value] : undefined;
+  // Own keys only: "toString" or "constructor" must not read Object.prototype's functions.
+  typeof value === 'boolean' ? value : typeof value === 'string' && Object.hasOwn(BOOLEAN_TEXT, value) ? BOOLEAN_TEXT[value] : undefined;
 
 const idList = (value: unknown[]): number[] =>
   value.map(toNumber).filter((id): id is number => id !== undefined);
