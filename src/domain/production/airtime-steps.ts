@@ -6,7 +6,7 @@ import { STAR_CURVE, starsOfSum } from '../rules/living/star-rating';
 import { simulateSegment } from '../rules/segment-simulation';
 import { readStat } from '../rules/stats';
 import { appearancesOf, byId, replaceById, type CompletionStep, type CompletionWork } from './completion-work';
-import { storedRatingExplanation, withRatingExplanation, type RatingExplanation } from './rating-explanation';
+import { storedRatingExplanation, withRatingExplanation, withRatingLine, type RatingExplanation } from './rating-explanation';
 
 // Issue 35 item 1, living rules only (registered in living-steps.ts): the booked length of a
 // segment is kept, it runs a little long or short and says so (`meta.airtime`), and a match's
@@ -100,18 +100,6 @@ export function mainEventId(work: Pick<CompletionWork, 'segments' | 'appearances
   return matches.length > 0 ? matches[matches.length - 1].id : null;
 }
 
-/** The explanation with the length's line added (in the roles family), total and stars re-derived. */
-function withLengthLine(stored: RatingExplanation & Record<string, unknown>, line: { label: string; amount: number }): RatingExplanation & { stars: number } {
-  const total = stored.total + line.amount;
-  return {
-    ...stored,
-    families: { ...stored.families, roles: (stored.families.roles ?? 0) + line.amount },
-    fired: [...stored.fired, { id: MATCH_LENGTH_RULE, family: 'roles', ...line }],
-    total,
-    stars: starsOfSum(total),
-  };
-}
-
 /**
  * rateSegments' living step, after the rating, the title stakes and the rivalry heat: each rated
  * match gets its length's line (segment-length.ts lengthEffect) from the length it ran, the
@@ -136,7 +124,7 @@ export const rateLengths: CompletionStep = (work) => {
     // A sum the stars cannot follow (below 0, past five stars) is left where it is: the line says ±0★.
     const amount = applied === 0 ? 0 : moved;
     const label = lengthLabel(seconds, level, isMain, verdict, applied);
-    const next = withLengthLine(segment.meta.rating as RatingExplanation & Record<string, unknown>, { label, amount });
+    const next = withRatingLine(segment.meta.rating as RatingExplanation & Record<string, unknown>, { id: MATCH_LENGTH_RULE, family: 'roles', label, amount });
     return withRatingExplanation({ ...segment, rating: next.stars }, next);
   });
   return { ...work, segments };

@@ -3,10 +3,9 @@ import type { Appearance } from '../entities/appearance';
 import type { Wrestler } from '../entities/wrestler';
 import { momentumAfter, momentumRatingBonus, type MatchResult } from '../rules/living/momentum';
 import { momentumOf, momentumWord } from '../rules/living/skills';
-import { starsOfSum } from '../rules/living/star-rating';
 import { readStat } from '../rules/stats';
 import { appearancesOf, byId, replaceById, type CompletionStep, type CompletionWork } from './completion-work';
-import { storedRatingExplanation, withRatingExplanation, type RatingExplanation } from './rating-explanation';
+import { storedRatingExplanation, withRatingExplanation, withRatingLine, type RatingExplanation } from './rating-explanation';
 
 // Issue 35 item 3, living rules only (registered in living-steps.ts among rateSegments' steps):
 // the competitors' momentum adds a small line to the rating, then each appearance moves it.
@@ -26,18 +25,6 @@ export function momentumLabel(wrestlers: readonly Pick<Wrestler, 'name' | 'momen
   return `Momentum: ${parts.join(', ') || 'nobody is hot or cold'}`;
 }
 
-/** The explanation with the momentum line added to the streak family, total and stars re-derived. */
-function withMomentumLine(stored: RatingExplanation, line: { label: string; amount: number }): RatingExplanation & { stars: number } {
-  const total = stored.total + line.amount;
-  return {
-    ...stored,
-    families: { ...stored.families, streak: (stored.families.streak ?? 0) + line.amount },
-    fired: [...stored.fired, { id: MOMENTUM_RULE, family: 'streak', ...line }],
-    total,
-    stars: starsOfSum(total),
-  };
-}
-
 /**
  * rateSegments' living step: a rated segment whose competitors walked in with momentum gets the
  * mean's bonus (momentumRatingBonus, about ±0.15★ at most) as its own "Why this rating" line.
@@ -54,7 +41,7 @@ export const rateMomentum: CompletionStep = (work) => {
     changed = true;
     // The stored explanation as it is (a living step may keep more keys), plus the line.
     const stored = segment.meta.rating as RatingExplanation & Record<string, unknown>;
-    const next = withMomentumLine({ ...stored, ...explanation }, { label: momentumLabel(who), amount });
+    const next = withRatingLine({ ...stored, ...explanation }, { id: MOMENTUM_RULE, family: 'streak', label: momentumLabel(who), amount });
     return withRatingExplanation({ ...segment, rating: next.stars }, next);
   });
   return changed ? { ...work, segments } : work;

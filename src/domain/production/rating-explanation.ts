@@ -33,6 +33,22 @@ export function previewRating(participants: readonly RatedParticipant[], living 
   return living ? { ...explanation, stars: starsOfSum(explanation.total) } : explanation;
 }
 
+/**
+ * The explanation with one living rule's line added to its family (the heat, momentum, length
+ * lines): the total and the stars re-derived from the new sum. Other keys the stored explanation
+ * keeps are kept.
+ */
+export function withRatingLine<E extends RatingExplanation>(stored: E, line: FiredRule): E & { stars: number } {
+  const total = stored.total + line.amount;
+  return {
+    ...stored,
+    families: { ...stored.families, [line.family]: (stored.families[line.family] ?? 0) + line.amount },
+    fired: [...stored.fired, { ...line }],
+    total,
+    stars: starsOfSum(total),
+  };
+}
+
 /** The rating an explanation gives: its stars under living rules, else the spec's total / 100. */
 export const ratingOf = (explanation: RatingExplanation): number => explanation.stars ?? explanation.total / 100;
 

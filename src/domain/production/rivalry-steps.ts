@@ -12,10 +12,9 @@ import {
   recentSameKind,
   segmentHeatGain,
 } from '../rules/living/rivalry-heat';
-import { starsOfSum } from '../rules/living/star-rating';
 import { rivalryWeekOn } from '../rules/story/rivalry-week-number';
-import { appearancesOf, byId, type CompletionStep, type CompletionWork } from './completion-work';
-import { storedRatingExplanation, withRatingExplanation, type RatingExplanation } from './rating-explanation';
+import { appearancesOf, byId, type CompletionStep } from './completion-work';
+import { storedRatingExplanation, withRatingExplanation, withRatingLine, type RatingExplanation } from './rating-explanation';
 import { applyRivalryBeat, noRivalryEffects, type RivalryBeatEffect } from './rivalry-effects';
 
 // Issue 17 item 2, living rules only (registered in living-steps.ts after the rating and the title
@@ -53,20 +52,6 @@ export function heatLabel(name: string, heat: number, payoff: boolean, showType:
 /** A decided match: a competition with a winner. */
 const decided = (type: string, own: readonly Appearance[]): boolean => kindOrDefault(type).competition && own.some((a) => a.winner);
 
-/** The explanation with the heat's line added to popularity, the total and the stars re-derived. */
-function withHeatLine(segment: CompletionWork['segments'][number], line: { label: string; amount: number }): RatingExplanation & { stars: number } {
-  // The stored explanation as it is (a living step may keep more than the classic keys), plus the line.
-  const stored = segment.meta.rating as RatingExplanation & Record<string, unknown>;
-  const total = stored.total + line.amount;
-  return {
-    ...stored,
-    families: { ...stored.families, popularity: (stored.families.popularity ?? 0) + line.amount },
-    fired: [...stored.fired, { id: RIVALRY_HEAT_RULE, family: 'popularity', ...line }],
-    total,
-    stars: starsOfSum(total),
-  };
-}
-
 /**
  * rateSegments' living step, after the rating: each segment that plays out an active rivalry gets
  * the heat's bonus on its rating sum (its own line), the stars re-derived from the new sum, and its
@@ -89,7 +74,9 @@ export const playRivalries: CompletionStep = (work, rng) => {
     const payoff = isPayoffSegment(rivalry, decided(segment.type, own), showType, work.show?.id ?? null);
     const ratingBonus = heatRatingBonus(heatBefore, showType, payoff);
     const label = heatLabel(rivalryName(rivalry.sides, wrestlers), heatBefore, payoff, showType);
-    const explanation = withHeatLine(segment, { label, amount: ratingBonus });
+    // The stored explanation as it is (a living step may keep more than the classic keys), plus the line.
+    const stored = segment.meta.rating as RatingExplanation & Record<string, unknown>;
+    const explanation = withRatingLine(stored, { id: RIVALRY_HEAT_RULE, family: 'popularity', label, amount: ratingBonus });
     const kind = beatKindOf(segment.type);
     const gain = segmentHeatGain(segment.type, explanation.stars, recentSameKind(rivalry.beats, kind, date));
     // Drawn only for a payoff (see above); a hotter rivalry is more likely settled by it.
