@@ -3,7 +3,7 @@ import { TABLE_NAMES, type EntityByTable, type TableName } from '../../domain/en
 import { repairRecord, type FieldRepair } from '../../domain/fields/record-repair';
 import type { Brand } from '../../domain/entities/brand';
 import { GAME_ID } from '../../domain/entities/game';
-import { repairedBalanceLine, withRepairLine } from '../../domain/rules/ledger';
+import { withRepairedBalances } from '../../domain/rules/ledger';
 import type { Logger } from '../ports/logger.port';
 import type { RuleFailures } from './rule-failures';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work.port';
@@ -30,14 +30,6 @@ async function gameDate(tx: Repositories, found: Awaited<ReturnType<typeof scan>
   const repaired = found.find((entry) => entry.table === 'Game')?.records[0] as { date?: unknown } | undefined;
   const date = repaired?.date ?? (await tx.Game.get(GAME_ID))?.date;
   return typeof date === 'string' ? date : '';
-}
-
-/** Each brand whose balance was repaired, with a ledger line that explains the jump. */
-function withBalanceLines(brands: Stored<Brand>[], repairs: readonly FieldRepair[], date: string): Stored<Brand>[] {
-  return brands.map((brand) => {
-    const fixed = repairs.find((r) => r.rowId === brand.id && r.field === 'balance');
-    return fixed ? withRepairLine(brand, repairedBalanceLine(date, fixed.value, brand.balance)) : brand;
-  });
 }
 
 /**
@@ -71,7 +63,7 @@ export function createGameRepair({ unitOfWork, logger, failures }: { unitOfWork:
       unitOfWork.run(async (tx) => {
         const found = await scan(tx);
         const date = await gameDate(tx, found);
-        for (const entry of found) if (entry.table === 'Brand') entry.records = withBalanceLines(entry.records as Stored<Brand>[], entry.repairs, date) as AnyRecord[];
+        for (const entry of found) if (entry.table === 'Brand') entry.records = withRepairedBalances(entry.records as Stored<Brand>[], entry.repairs, date) as AnyRecord[];
         for (const { table, records } of found) await (tx[table] as Repositories[TableName]).bulkPut(records as never);
         const repairs = found.flatMap((entry) => entry.repairs);
         if (repairs.length > 0) logger?.warn(`Repaired ${repairs.length} values outside the game's rules`);

@@ -2,6 +2,7 @@ import type { Brand, LedgerEntry } from '../entities/brand';
 import type { IsoDate } from '../entities/base';
 import { formatMoney } from '../format';
 import { quoteValue } from '../fields/quote';
+import type { FieldRepair } from '../fields/record-repair';
 import { MAX_MONEY } from '../fields/limits';
 import { roundCents } from './finance';
 
@@ -46,3 +47,17 @@ export const withRepairLine = <B extends Pick<Brand, 'ledger'>>(brand: B, line: 
   ...brand,
   ledger: [...ledgerOf(brand), line].slice(-MAX_LEDGER_ENTRIES),
 });
+
+/**
+ * Each brand whose balance a repair changed (Check and repair, or an import repairing a save), with
+ * the line that explains the jump; the other brands as they were.
+ */
+export function withRepairedBalances<B extends Pick<Brand, 'id' | 'balance' | 'ledger'>>(
+  brands: readonly B[],
+  repairs: readonly Pick<FieldRepair, 'table' | 'rowId' | 'field' | 'value'>[],
+  date: IsoDate,
+  by: 'Check and repair' | 'the import' = 'Check and repair',
+): B[] {
+  const fixed = new Map(repairs.filter((r) => r.table === 'Brand' && r.field === 'balance').map((r) => [r.rowId, r.value]));
+  return brands.map((brand) => (fixed.has(brand.id ?? null) ? withRepairLine(brand, repairedBalanceLine(date, fixed.get(brand.id ?? null), brand.balance, by)) : brand));
+}

@@ -6,7 +6,7 @@ import { isRecordId, MAX_IMPORTED_RECORD_ID } from '../../domain/entities/record
 import { normaliseId, normaliseRecord } from '../../domain/rules/normalise-record';
 import { checkRecordFields, parseDecimal, quoteValue, refusalMessage, repairRecord, RepairableValuesError, type FieldRepair } from '../../domain/fields';
 import type { Brand } from '../../domain/entities/brand';
-import { repairedBalanceLine, withRepairLine } from '../../domain/rules/ledger';
+import { withRepairedBalances } from '../../domain/rules/ledger';
 import type { KayfabeDatabase } from '../dexie/kayfabe-database';
 import { GAME_ID } from '../../domain/entities/game';
 
@@ -81,11 +81,7 @@ function withRepairLines(save: ValidatedSave): ValidatedSave {
   const date = (save.rows.get('Game')?.[0] as { date?: unknown } | undefined)?.date;
   const brands = save.rows.get('Brand') as Stored<Brand>[] | undefined;
   if (!brands) return save;
-  const lines = new Map(save.fieldRepairs.filter((r) => r.table === 'Brand' && r.field === 'balance').map((r) => [r.rowId, r]));
-  const next = brands.map((brand) => {
-    const fixed = lines.get(brand.id);
-    return fixed ? withRepairLine(brand, repairedBalanceLine(typeof date === 'string' ? date : '', fixed.value, brand.balance, 'the import')) : brand;
-  });
+  const next = withRepairedBalances(brands, save.fieldRepairs, typeof date === 'string' ? date : '', 'the import');
   return { ...save, rows: new Map(save.rows).set('Brand', next as AnyRecord[]) };
 }
 
