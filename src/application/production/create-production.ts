@@ -3,7 +3,8 @@ import type { Production } from '../../domain/entities/production';
 import { CatalogueError, ErrorMessages } from '../../domain/errors';
 import { emptySegmentsFor, newProductionFor } from '../../domain/production/new-production';
 import { defaultVenueId } from '../../domain/rules/default-venue';
-import { productionFor } from '../../domain/rules/schedule';
+import { defaultSegmentCount, productionFor } from '../../domain/rules/schedule';
+import { cardSizeForSlot } from '../../domain/rules/living/segment-length';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import { readGame } from '../game';
 import { isLiving } from '../../domain/entities/game';
@@ -34,12 +35,10 @@ export function createCreateProduction({ unitOfWork }: { unitOfWork: UnitOfWork 
       if (!show) throw new CatalogueError(ErrorMessages.recordNotFound(showId, 'Show'));
       const existing = productionFor(productionsOfDay, showId, date);
       if (existing) return existing;
-      const [segments, brands, venues, game] = await Promise.all([
-        tx.Segment.bulkCreate(emptySegmentsFor(show, date)),
-        tx.Brand.getMany(show.brandIds),
-        tx.Venue.all(),
-        readGame(tx),
-      ]);
+      const [brands, venues, game] = await Promise.all([tx.Brand.getMany(show.brandIds), tx.Venue.all(), readGame(tx)]);
+      // Issue 35 item 1: a living card starts with the segments that can fill its show's slot.
+      const sized = isLiving(game) ? { ...show, defaultAmountSegments: cardSizeForSlot(show.maxDuration, defaultSegmentCount(show)) } : show;
+      const segments = await tx.Segment.bulkCreate(emptySegmentsFor(sized, date));
       // Issue 15: a new production books the default venue for its show and brands; issue 33: under
       // living rules, one at the promotion's home when there is one.
       const companyId = brands.find((brand) => brand.companyId !== null)?.companyId ?? null;

@@ -1,4 +1,6 @@
 import type { Segment } from '../../domain/entities/segment';
+import { kindOrDefault } from '../../domain/catalog/segment-kinds';
+import { competitorsNeeded, needsCompetitors } from '../../domain/rules/card-fill';
 import { fillCardAirtime, type CardLength } from '../../domain/rules/living/segment-length';
 import type { Draw, DrawScope } from './random-draw';
 
@@ -15,13 +17,23 @@ export function airtimeOf(
 ): Map<number, number> {
   const slot = scope?.show?.maxDuration ?? 0;
   if (!scope?.titleWeek || !(slot > 0)) return new Map();
-  const asDrawn: CardLength[] = card.map((s) => {
+  // A match the draw could not fill is cut from the card after the draw (trim-card.ts): the slot
+  // is shared among the segments that stay.
+  const asDrawn: CardLength[] = card.filter((s) => !unfilled(s, draws.get(s.id))).map((s) => {
     const changes = draws.get(s.id)?.changes ?? {};
     return { id: s.id, type: changes.type ?? s.type, duration: changes.duration ?? s.duration };
   });
   const lengths = fillCardAirtime(asDrawn, slot, scope.titleWeek.mainEventId);
   for (const s of asDrawn) if (lengths.get(s.id) === s.duration) lengths.delete(s.id);
   return lengths;
+}
+
+/** Whether a drawn match has fewer competitors than its kind needs (the world's booker cuts it). */
+function unfilled(segment: Pick<Segment, 'type'>, draw: Draw | null | undefined): boolean {
+  if (!draw) return false;
+  const kind = kindOrDefault(draw.changes.type ?? segment.type);
+  if (!needsCompetitors(kind.type)) return false;
+  return new Set(draw.entries.filter((e) => !e.manager).map((e) => e.wrestler.id)).size < competitorsNeeded(kind);
 }
 
 /** The draw with its booked length (when the booker books one). */

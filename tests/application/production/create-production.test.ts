@@ -27,6 +27,16 @@ describe('creating the production of a show on a date', () => {
     }
   });
 
+  it('on a living game, starts a card with the segments that fill the show\'s slot; a classic game keeps the show\'s count', async () => {
+    const { repos, services, show } = await setUp({ defaultAmountSegments: 4, maxDuration: 8280 });
+    await repos.Game.create({ date: '2026-11-21', rules: 'living' });
+    const living = await services.createProduction({ showId: show.id, date: '2026-11-27' });
+    expect(living.segmentIds).toHaveLength(9);
+    await repos.Game.update((await repos.Game.all())[0].id, { rules: 'classic' });
+    const classic = await services.createProduction({ showId: show.id, date: '2026-12-04' });
+    expect(classic.segmentIds).toHaveLength(4);
+  });
+
   it('uses 4 segments when the show says nothing', async () => {
     const { services, show, repos } = await setUp();
     await repos.Show.bulkPut([{ ...show, defaultAmountSegments: undefined as unknown as number }]);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { segmentKinds } from '../../catalog/segment-kinds';
 import { sequenceRng } from '../test-rng';
 import {
-  AIRTIME, LENGTH_LINE_MAX, LENGTH_LINE_MIN, RUN_VARIATION, airtimeLengths, fillCardAirtime, isPlaceholderLength, lengthEffect, lengthFit, lengthLabel, lengthRange, ranLabel, ranLength,
+  AIRTIME, CARD_SIZE, LENGTH_LINE_MAX, LENGTH_LINE_MIN, RUN_VARIATION, airtimeLengths, cardSizeForSlot, fillCardAirtime, isPlaceholderLength, lengthEffect, lengthFit, lengthLabel, lengthRange, ranLabel, ranLength,
 } from './segment-length';
 
 describe('segment lengths (issue 35 item 1, living rules)', () => {
@@ -127,5 +127,28 @@ describe("the booker's card lengths (issue 35 item 4)", () => {
     expect(total / 3600).toBeLessThanOrEqual(1);
     expect(lengths.get(4)!).toBeGreaterThan(lengths.get(1)!);
     expect(isPlaceholderLength({ type: 'SINGLES', duration: 900 })).toBe(false);
+  });
+});
+
+describe('a living card sized to its slot (issue 35 item 1)', () => {
+  it('starts a card with the segments that fill its slot, keeping a busier count that still fits', () => {
+    expect(cardSizeForSlot(8280, 4)).toBe(9); // a 138-minute weekly show
+    expect(cardSizeForSlot(10800, 5)).toBe(12); // a three-hour event
+    expect(cardSizeForSlot(18000, 5)).toBe(20); // five hours
+    expect(cardSizeForSlot(480, 3)).toBe(1); // an 8-minute slot: three segments cannot fit
+    expect(cardSizeForSlot(3600, 12)).toBe(12); // the player asked for twelve in an hour: 4 minutes each fits
+    expect(cardSizeForSlot(0, 4)).toBe(4); // no slot: the show's own count
+    expect(cardSizeForSlot(Number.NaN, 3)).toBe(3);
+  });
+
+  it('never shrinks as the slot grows, stays within 1..most, and can fill at least three quarters of the slot', () => {
+    fc.assert(fc.property(fc.integer({ min: 60, max: 6 * 3600 }), fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 3600 }), (slot, own, more) => {
+      const size = cardSizeForSlot(slot, own);
+      expect(size).toBeGreaterThanOrEqual(1);
+      expect(size).toBeLessThanOrEqual(CARD_SIZE.most);
+      expect(cardSizeForSlot(slot + more, own)).toBeGreaterThanOrEqual(size);
+      // Singles matches (4–20 minutes, what an undecided segment becomes) reach 75% of the slot unless the cap stops them.
+      if (size < CARD_SIZE.most) expect(size * lengthRange('SINGLES').max).toBeGreaterThanOrEqual(0.75 * slot);
+    }));
   });
 });

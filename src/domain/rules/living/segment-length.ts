@@ -325,3 +325,30 @@ export function fillCardAirtime(card: readonly CardLength[], slot: number, mainE
   const lengths = airtimeLengths(open.map((s) => ({ type: s.type, main: s.id === mainEventId })), room);
   return new Map(open.map((s, i) => [s.id, lengths[i]]));
 }
+
+// --- A card sized to its slot. ---
+
+export const CARD_SIZE = {
+  /** A segment takes about this many seconds on a living card (matches longer, talking shorter). */
+  typical: 840,
+  /** Below this many seconds a segment cannot sensibly run (a short match's floor). */
+  shortest: 240,
+  /** A card holds at most this many segments, however long its slot. */
+  most: 24,
+} as const;
+
+/**
+ * Issue 35 item 1 (living rules): how many segments a new card of a show starts with, so the booker
+ * can fill its slot. A show without a slot keeps its own count. Otherwise the count that fills
+ * AIRTIME.target of the slot at CARD_SIZE.typical a segment; the show's own count is kept when it is
+ * larger and still fits the slot at the shortest lengths (the player asked for a busier card). At
+ * least one segment, at most CARD_SIZE.most. A three-hour PPV starts with 17 segments, a 138-minute
+ * weekly show with 13, an 8-minute slot with one.
+ */
+export function cardSizeForSlot(slot: number, ownCount: number): number {
+  const own = Number.isFinite(ownCount) ? Math.max(0, Math.floor(ownCount)) : 0;
+  if (!(slot > 0) || !Number.isFinite(slot)) return own;
+  const fills = Math.round((slot * AIRTIME.target) / CARD_SIZE.typical);
+  const fitsOwn = own * CARD_SIZE.shortest <= slot;
+  return clamp(Math.max(fills, fitsOwn ? own : 0), 1, CARD_SIZE.most);
+}
