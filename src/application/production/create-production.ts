@@ -9,6 +9,7 @@ import { readGame } from '../game';
 import { isLiving } from '../../domain/entities/game';
 import { homeCountryOf } from '../../domain/entities/company';
 import { homeDefaultVenueId } from '../../domain/rules/living/travel';
+import { promotionOf, venuesHeldByOthers } from '../../domain/rules/living/homes';
 
 export interface CreateProductionInput {
   showId: number;
@@ -34,17 +35,24 @@ export function createCreateProduction({ unitOfWork }: { unitOfWork: UnitOfWork 
       if (!show) throw new CatalogueError(ErrorMessages.recordNotFound(showId, 'Show'));
       const existing = productionFor(productionsOfDay, showId, date);
       if (existing) return existing;
-      const [segments, brands, venues, game] = await Promise.all([
+      // Issue 35: the brands of the day's other productions too, to know whose building is whose.
+      const brandIds = [...new Set([...show.brandIds, ...productionsOfDay.flatMap((production) => production.brandIds)])];
+      const [segments, allBrands, venues, game] = await Promise.all([
         tx.Segment.bulkCreate(emptySegmentsFor(show, date)),
-        tx.Brand.getMany(show.brandIds),
+        tx.Brand.getMany(brandIds),
         tx.Venue.all(),
         readGame(tx),
       ]);
+      const brands = show.brandIds.flatMap((id) => allBrands.filter((brand) => brand.id === id));
       // Issue 15: a new production books the default venue for its show and brands; issue 33: under
-      // living rules, one at the promotion's home when there is one.
-      const companyId = brands.find((brand) => brand.companyId !== null)?.companyId ?? null;
+      // living rules, one at the promotion's home when there is one; issue 35: never a building
+      // another promotion's production holds that day.
+      const companyId = promotionOf(show.brandIds, brands);
       const company = isLiving(game) && companyId !== null ? await tx.Company.get(companyId) : undefined;
-      const venueId = company ? homeDefaultVenueId(show, brands, venues, homeCountryOf(brands, [company])) : defaultVenueId(show, brands, venues);
+      const held = isLiving(game) ? new Set(venuesHeldByOthers(productionsOfDay, allBrands, companyId).keys()) : new Set<number>();
+      const venueId = company
+        ? homeDefaultVenueId(show, brands, venues, homeCountryOf(brands, [company]), held)
+        : defaultVenueId(show, brands, venues.filter((venue) => !held.has(venue.id)));
       return tx.Production.create({ ...newProductionFor(show, date, segments.map((segment) => segment.id)), venueId });
     });
 }
