@@ -28,6 +28,7 @@ export const FIGURE_DEFINITIONS = [
   { name: 'viewers.showRatioMin', definition: 'Lowest, over shows with productions in both, of the average viewers of a show\'s productions in the last quarter of the run ÷ those in the first quarter.' },
   { name: 'viewers.showRatioMax', definition: 'Highest last-quarter ÷ first-quarter viewers ratio (as above).' },
   { name: 'attendance.overCapacity', definition: 'Completed productions whose attendance exceeded their venue\'s capacity; null when no production was held at a venue (the classic rules book shows without venues, so capacity is not modelled).' },
+  { name: 'venues.sharedNights', definition: 'Building-nights of the run (one venue on one calendar day) held by completed productions of two or more promotions (a production\'s promotion is its first brand\'s company); productions without a venue hold nothing (issue 35).' },
   { name: 'stats.outOfRange', definition: 'Stored values of the capped statistics (points, charisma, damage, popularity, morale, stamina) outside 0–100 or not numbers, summed over every wrestler at the start and after every week.' },
   { name: 'injuries.shareMin', definition: 'Lowest share of the active roster (signed, active, not retired, not staff) injured at the end of a week, over the weeks after the first month; null under the classic rules, which model no injuries.' },
   { name: 'injuries.shareMax', definition: 'Highest such weekly share (as above); null under the classic rules.' },
@@ -83,6 +84,8 @@ export const LIVING_TARGETS: Readonly<Partial<Record<FigureName, string>>> = {
   'viewers.showRatioMin': '≥ 0.3333',
   'viewers.showRatioMax': '≤ 3',
   'attendance.overCapacity': '0',
+  // Issue 35: promotions have homes; two never hold one building on one night.
+  'venues.sharedNights': '0',
   'titles.medianReignWeeks': '8–40',
   'titles.shortReignShare': '< 0.05',
   'titles.idle': '0',

@@ -4,6 +4,7 @@ import { bookableDivisions, idleTitles, maxHeldByOne, minAppearanceShare, misfit
 import { repeatedOnCard, repeatedWithinEightWeeks } from './figures-stories';
 
 import { rivalBalanceRatios, rivalBookedShare } from './figures-rivals';
+import { sharedVenueNights } from './figures-venues';
 
 import { talentMovesPerYear } from './figures-talent';
 import { decisionsPerYear, outsiderTitles, playerEmptyCards, playerBrandIdsOf, rosterRatio } from './figures-player';
@@ -47,6 +48,8 @@ export function computeFigures(records: SeasonRecords): Figures {
     'viewers.showRatioMin': minOf(viewers),
     'viewers.showRatioMax': maxOf(viewers),
     'attendance.overCapacity': overCapacity(productions, records.venues),
+    // Issue 35: two promotions never hold one building on one night.
+    'venues.sharedNights': sharedVenueNights(productions, new Map(records.brands.map((b) => [b.id, b.companyId]))),
     'stats.outOfRange': records.start.outOfRange + total((w) => w.outOfRange),
     'injuries.shareMin': injuries === null ? null : minOf(injuries),
     'injuries.shareMax': injuries === null ? null : maxOf(injuries),

@@ -101,3 +101,9 @@ export const RosterMessages = {
     `${name} is under contract with ${rival}: reach them through the Talent war (an offer ${rival} may match) when the contract nears its end.`,
   notYourWrestler: (name: string, rival: string) => `${name} works for ${rival}: only ${rival} can renew that contract.`,
 } as const;
+
+// Issue 35: promotions have homes; two promotions never hold one building on one night (living rules).
+export const VenueMessages = {
+  heldByRival: (venue: string, show: string, promotion: string, date: string) =>
+    `${venue || 'That venue'} is already booked on ${date.slice(0, 10)} for ${show || 'another show'}${promotion ? ` (${promotion})` : ''}: two promotions cannot hold one building on one night. Choose another venue.`,
+} as const;

@@ -27,7 +27,7 @@ function readDatabase(page: Page) {
   );
 }
 
-const SEEDED = { Company: 4, Brand: 7, Wrestler: 233, Championship: 35, Reign: 230, Show: 35, Venue: 11 };
+const SEEDED = { Company: 4, Brand: 7, Wrestler: 233, Championship: 35, Reign: 230, Show: 35, Venue: 13 };
 
 describe('a new game in Chromium', () => {
   const browser = useBrowser();

@@ -10,6 +10,7 @@ import { readGame } from '../game';
 import { isLiving } from '../../domain/entities/game';
 import { homeCountryOf } from '../../domain/entities/company';
 import { homeDefaultVenueId } from '../../domain/rules/living/travel';
+import { promotionOf, venuesHeldByOthers } from '../../domain/rules/living/homes';
 
 export interface CreateProductionInput {
   showId: number;
@@ -35,15 +36,22 @@ export function createCreateProduction({ unitOfWork }: { unitOfWork: UnitOfWork 
       if (!show) throw new CatalogueError(ErrorMessages.recordNotFound(showId, 'Show'));
       const existing = productionFor(productionsOfDay, showId, date);
       if (existing) return existing;
-      const [brands, venues, game] = await Promise.all([tx.Brand.getMany(show.brandIds), tx.Venue.all(), readGame(tx)]);
+      // Issue 35: the brands of the day's other productions too, to know whose building is whose.
+      const brandIds = [...new Set([...show.brandIds, ...productionsOfDay.flatMap((production) => production.brandIds)])];
+      const [allBrands, venues, game] = await Promise.all([tx.Brand.getMany(brandIds), tx.Venue.all(), readGame(tx)]);
+      const brands = show.brandIds.flatMap((id) => allBrands.filter((brand) => brand.id === id));
       // Issue 35 item 1: a living card starts with the segments that can fill its show's slot.
       const sized = isLiving(game) ? { ...show, defaultAmountSegments: cardSizeForSlot(show.maxDuration, defaultSegmentCount(show)) } : show;
       const segments = await tx.Segment.bulkCreate(emptySegmentsFor(sized, date));
       // Issue 15: a new production books the default venue for its show and brands; issue 33: under
-      // living rules, one at the promotion's home when there is one.
-      const companyId = brands.find((brand) => brand.companyId !== null)?.companyId ?? null;
+      // living rules, one at the promotion's home when there is one; issue 35: never a building
+      // another promotion's production holds that day.
+      const companyId = promotionOf(show.brandIds, brands);
       const company = isLiving(game) && companyId !== null ? await tx.Company.get(companyId) : undefined;
-      const venueId = company ? homeDefaultVenueId(show, brands, venues, homeCountryOf(brands, [company])) : defaultVenueId(show, brands, venues);
+      const held = isLiving(game) ? new Set(venuesHeldByOthers(productionsOfDay, allBrands, companyId).keys()) : new Set<number>();
+      const venueId = company
+        ? homeDefaultVenueId(show, brands, venues, homeCountryOf(brands, [company]), held)
+        : defaultVenueId(show, brands, venues.filter((venue) => !held.has(venue.id)));
       return tx.Production.create({ ...newProductionFor(show, date, segments.map((segment) => segment.id)), venueId });
     });
 }

@@ -60,7 +60,7 @@ describe('when the seed world is built', () => {
     const japanese = championships.filter((c) => c.brandIds.includes(BRAND.TENRAI));
     expect(shows.length).toBeGreaterThanOrEqual(32);
     expect(shows.length).toBeLessThanOrEqual(38);
-    expect(rows('Venue')).toHaveLength(11);
+    expect(rows('Venue')).toHaveLength(13);
     expect(championships.length).toBeGreaterThanOrEqual(30);
     expect(japanese.length).toBeGreaterThanOrEqual(11);
     expect(japanese.length).toBeLessThanOrEqual(13);

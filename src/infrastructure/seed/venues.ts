@@ -49,6 +49,17 @@ const VENUES: readonly Omit<Venue, 'image' | 'images'>[] = [
     capacity: 8_000, address: '300 Riverfront Parkway', city: 'Nashville', country: 'United States', timeZone: 'America/Chicago',
     active: true, cost: 600_000, revenueMultiplier: 1.5, setupTimeInDays: 1, historicalRating: 78,
     pyroRating: 6, lightingRating: 7, parkingRating: 7, color: '#ffffff', backgroundColor: '#2f5d50' },
+  // Issue 35: promotions have homes, and two never share a building on one night; three American
+  // promotions run weekly shows for a couple of thousand, so the circuit has a second hall and a
+  // room between the halls and the arenas for the nights their events fall together.
+  { name: 'Keystone Union Hall', desc: 'An old union meeting hall with a horseshoe balcony close enough to lean on the ropes.',
+    capacity: 2_800, address: '1520 Carpenter Row', city: 'Philadelphia', country: 'United States', timeZone: 'America/New_York',
+    active: true, cost: 75_000, revenueMultiplier: 1.2, setupTimeInDays: 1, historicalRating: 82,
+    pyroRating: 2, lightingRating: 4, parkingRating: 4, color: '#ffffff', backgroundColor: '#5a3d1e' },
+  { name: 'Magnolia Civic Center', desc: 'Graduations by day, supercards by night: a civic center with good sightlines and a big car park.',
+    capacity: 5_500, address: '88 Magnolia Parkway', city: 'Atlanta', country: 'United States', timeZone: 'America/New_York',
+    active: true, cost: 280_000, revenueMultiplier: 1.4, setupTimeInDays: 1, historicalRating: 70,
+    pyroRating: 5, lightingRating: 6, parkingRating: 8, color: '#ffffff', backgroundColor: '#6b2d5c' },
 ];
 
 export function seedVenues(): Stored<Venue>[] {

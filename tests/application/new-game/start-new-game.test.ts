@@ -104,6 +104,6 @@ describe('when the setup form asks the seed', () => {
     const { service } = newGameStorage();
     const groups = await service.seedGroups();
     expect(groups.map((g) => g.group)).toEqual(['wrestlers', 'championships', 'shows', 'venues', 'brands']);
-    expect(groups.find((g) => g.group === 'venues')?.tables).toEqual([{ table: 'Venue', count: 11 }]);
+    expect(groups.find((g) => g.group === 'venues')?.tables).toEqual([{ table: 'Venue', count: 13 }]);
   });
 });

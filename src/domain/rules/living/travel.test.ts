@@ -42,7 +42,9 @@ describe('shows away from home (issue 33)', () => {
     const rich = [{ balance: 20_000_000 }];
     expect(homeDefaultVenueId({ avgAttendance: 7_000 }, rich, venues, 'United States')).toBe(2);
     expect(homeDefaultVenueId({ avgAttendance: 7_000 }, rich, venues, 'Japan')).toBe(1);
-    expect(homeDefaultVenueId({ avgAttendance: 7_000 }, rich, venues, 'Mexico')).toBe(1);
+    // Issue 35: with nothing at home, a near building (the same continent) comes before another continent's.
+    expect(homeDefaultVenueId({ avgAttendance: 7_000 }, rich, venues, 'Mexico')).toBe(2);
+    expect(homeDefaultVenueId({ avgAttendance: 7_000 }, rich, venues, 'Brazil')).toBe(1);
     expect(homeDefaultVenueId({ avgAttendance: 7_000 }, rich, venues, '')).toBe(1);
     // A hall with 90% of the crowd's seats at home beats an arena four times too big.
     const tokyo = [venue(4, 'Japan', 1_800, 150_000), ...venues];

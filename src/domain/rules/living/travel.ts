@@ -94,14 +94,19 @@ export const HOME_FIT_SHARE = 0.8;
  * default venue rule (default-venue.ts) among the buildings at home when there are any (one with
  * HOME_FIT_SHARE of the crowd's seats fits: a Tokyo hall of 1,800 for a crowd of 2,000 rather than
  * an arena four times too big), so no show goes abroad unless the player sends it; all buildings otherwise.
+ * Issue 35: `held` are the buildings other promotions hold that day, never chosen; with no free
+ * building at home, a near one (same continent) comes before the rest of the world; null when
+ * every building is held.
  */
 export function homeDefaultVenueId<V extends Pick<Venue, 'capacity' | 'cost' | 'active' | 'country' | 'city'> & { id: number }>(
   show: Parameters<typeof defaultVenueId>[0],
   brands: Parameters<typeof defaultVenueId>[1],
   venues: readonly V[],
   homeCountry: string,
+  held: ReadonlySet<number> = new Set(),
 ): number | null {
-  const home = venues.filter((venue) => distanceOf(homeCountry, regionOf(venue)) === 'home');
+  const free = venues.filter((venue) => !held.has(venue.id));
+  const at = (distance: Distance) => free.filter((venue) => distanceOf(homeCountry, regionOf(venue)) === distance);
   const fit = { avgAttendance: Math.max(0, show.avgAttendance || 0) * HOME_FIT_SHARE };
-  return defaultVenueId(fit, brands, home) ?? defaultVenueId(show, brands, venues);
+  return defaultVenueId(fit, brands, at('home')) ?? defaultVenueId(show, brands, at('near')) ?? defaultVenueId(show, brands, free);
 }
