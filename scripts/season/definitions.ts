@@ -46,6 +46,12 @@ export const FIGURE_DEFINITIONS = [
 
   { name: 'war.topNightShare', definition: 'Of the run\'s contested nights (nights whose completed productions of two or more promotions were scored in the ratings war, or a rival played against the player\'s unplayed show), the share won by the promotion that won most; null without rivals (issue 18).' },
   { name: 'war.upsetShare', definition: 'Of the run\'s nights where two or more productions were scored in the ratings war (forfeits left out), the share won by a production with fewer viewers than another of its night (an upset); null without such a night (issue 35).' },
+  // Issue 35: booking (figures-booking.ts).
+  { name: 'booking.airtimeFillMin', definition: 'Per show with a slot (maxDuration > 0) that ran completed productions in the run: the mean, over those productions, of the booked lengths of all the card\'s segments (segment.duration, transitions included) ÷ the slot; the lowest show\'s (the report lists every show). null without such a show (issue 35).' },
+  { name: 'ratings.shortMatchGap', definition: 'Matches (competition segments with people, completed productions) grouped by the tier of their wrestlers\' average popularity (managers left out; stars ≥ 70, green ≤ 35, mid-card between, as the length rule names them); per tier with both, the average rating of matches that ran 12–20 minutes minus that of matches that ran under 3 minutes, averaged over those tiers weighted by the smaller count; null when no tier has both (issue 35).' },
+  { name: 'booking.presentationShare', definition: 'Talking segments (promo, debut promo, interrupted promo, interview, contract signing, face to face, talk show, press conference) ÷ all completed segments with people in them, of completed productions; null without any (issue 35).' },
+  { name: 'ratings.presentationVsMatch', definition: 'Average rating of those talking segments minus the average rating of matches (competition segments with people), in stars; null without either (issue 35).' },
+  { name: 'storylines.beatOrdinalMismatches', definition: 'Completed segments that played out a rivalry (their rivalry note) whose stated week (the note\'s, or a "week N" / "after N weeks" in its storyline) differs from the rivalry\'s week on that date, counted on the calendar from its start (the week it began is week 1); null under the classic rules (issue 35).' },
 
   { name: 'talent.moves', definition: 'Wrestlers changing promotion per year in a game with rivals (issue 18): moves from or to a promotion (a rival letting a wrestler go, signing a free agent, taking one of the player\'s at the contract\'s end, the player poaching) over the run ÷ its weeks × 52; null in a game without rivals.' },
   { name: 'player.rosterRatio', definition: 'The player\'s promotion\'s active roster (signed, active, not retired, not staff, on one of its brands) at the end ÷ at the start, playing "Simulate until…" with the default standing orders (issue 33); null when the player runs every promotion.' },
@@ -103,6 +109,12 @@ export const LIVING_TARGETS: Readonly<Partial<Record<FigureName, string>>> = {
   'war.topNightShare': '≤ 0.8',
   // Issue 35: the audience decides the war; an upset needs an exceptional card.
   'war.upsetShare': '≤ 0.1',
+  // Issue 35: cards fill their airtime, length and talking matter, rivalry weeks are told right.
+  'booking.airtimeFillMin': '≥ 0.75',
+  'ratings.shortMatchGap': '≥ 1',
+  'booking.presentationShare': '0.15–0.35',
+  'ratings.presentationVsMatch': '-1–1',
+  'storylines.beatOrdinalMismatches': '0',
   // Issue 33: the player's promotion keeps its roster, its titles and a card on every show under the default standing orders.
   'player.rosterRatio': '0.7–1.4',
   'player.outsiderTitles': '0',

@@ -10,6 +10,7 @@ import { talentMovesPerYear } from './figures-talent';
 import { decisionsPerYear, outsiderTitles, playerEmptyCards, playerBrandIdsOf, rosterRatio } from './figures-player';
 import { activeRivalriesMin, payoffShare, rivalryPayoffShare } from './figures-rivalries';
 import { topNightShare, upsetShare } from './figures-war';
+import { bookingFigures } from './figures-booking';
 import { runProductions, runReigns, type SeasonRecords } from './season-records';
 import { maxOf, minOf, round4 } from './stats-math';
 
@@ -72,6 +73,8 @@ export function computeFigures(records: SeasonRecords): Figures {
     'war.topNightShare': topNightShare(productions),
     // Issue 35: null without a night of two played shows.
     'war.upsetShare': upsetShare(productions),
+    // Issue 35: airtime, match lengths, presentation segments and rivalry weeks (figures-booking.ts).
+    ...bookingFigures(records, productions, segments),
 
     // Issue 18 item 4: null without rivals (no week sampled).
     'talent.moves': talentMovesPerYear(records.weeks),

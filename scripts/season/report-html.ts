@@ -1,5 +1,6 @@
 import { addDays } from '../../src/domain/dates';
 import { figuresTable } from './report-figures';
+import { bookingSection } from './report-booking';
 import type { Health } from './health';
 import { PAGE_STYLE } from './page-style';
 import type { SeasonSeries } from './series';
@@ -79,6 +80,7 @@ ${ratingChart(runs)}
 <h2>Viewers and balance per brand (${health.rules} rules)</h2>
 <div class="cards">${brands.join('')}</div>
 ${rivalsSection(series, weekTicks(weeks, 8))}
+${bookingSection(series.booking, health.rules)}
 <h2>Title changes and reign lengths per title</h2>
 <p class="note">Each bar is a reign (alternating colours); hover for the holders. Right: reigns begun during the run and their median length in days.</p>
 ${titleLanes(runs, startDate)}

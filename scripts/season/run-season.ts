@@ -118,6 +118,8 @@ async function simulate(
   // Issue 33: the player's promotion's brands, sampled each week (null when the player runs every promotion).
   const playerBrands = playerBrandIdsOf({ rivals: await rivalsOf(repos), brands });
   const samples: WeekSample[] = [];
+  // Issue 35: every rivalry's start, kept after each week (the Game record drops old ended ones).
+  const rivalryStarts: Record<number, string> = {};
   for (let week = 1; week <= weeks; week += 1) {
     const date = await windowStart(repos);
     // Issue 33: with a promotion of the player's (rivals), the player is "Simulate until…" with the
@@ -136,6 +138,7 @@ async function simulate(
     const [titles, after, brandsAfter] = await Promise.all([repos.Championship.all(), repos.Wrestler.all(), repos.Brand.all()]);
     const today = await windowStart(repos);
     const game = await repos.Game.get(GAME_ID);
+    for (const rivalry of readRivalries(game?.rivalries)) rivalryStarts[rivalry.id] = rivalry.startedOn;
     const sample: WeekSample = {
       week,
       date,
@@ -164,6 +167,7 @@ async function simulate(
     endDate: await windowStart(repos),
     loggedErrors: logger.errors,
     rivals: await rivalsOf(repos),
+    rivalryStarts,
     championships: await repos.Championship.all(),
     reigns: await repos.Reign.all(),
     wrestlers: await repos.Wrestler.all(),

@@ -1,6 +1,7 @@
 import type { Gender } from '../../src/domain/entities/enums';
 import { diffDays } from '../../src/domain/dates';
 import { monthlyRatings } from './figures-shows';
+import { bookingDetail, type BookingDetail } from './figures-booking';
 import { reignDays } from './figures-titles';
 import { CAPPED_STATS } from './samples';
 import { runProductions, type SeasonRecords } from './season-records';
@@ -43,6 +44,8 @@ export interface SeasonSeries {
   days: number;
   /** Issue 18: each rival promotion's brand's balance per week (empty without rivals). */
   rivalBalances: Series[];
+  /** Issue 35: every show's airtime and the short and long matches per tier (absent in hand-made series). */
+  booking?: BookingDetail;
 }
 
 /** Bins named by their lower bound: "30" holds 30 up to 40; 90 holds 90 to 100 inclusive. */
@@ -109,5 +112,6 @@ export function seasonSeries(records: SeasonRecords): SeasonSeries {
     })),
     days: diffDays(start.date, records.endDate),
     rivalBalances,
+    booking: bookingDetail(records),
   };
 }
