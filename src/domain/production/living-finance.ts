@@ -123,7 +123,8 @@ export function showMoneyInputOf(work: CompletionWork): ShowMoneyInput {
   const booked = work.segments.flatMap((segment) => appearancesOf(work, segment).map((a) => a.wrestlerId));
   return {
     show: work.show, venue: work.venue ?? null, cardDraw: bookedCardDraw(work),
-    wages: booked.map((id) => before.get(id)?.cost ?? 0),
+    // Issue 35: a wrestler is paid once for the night, however many segments they are in (appearance-countdown.ts).
+    wages: [...new Set(booked)].map((id) => before.get(id)?.cost ?? 0),
     segmentCosts: work.segments.map((segment) => kindOrDefault(segment.type).cost),
     productionCost: work.production.cost ?? DEFAULT_PRODUCTION_COST,
     brands: work.brands,

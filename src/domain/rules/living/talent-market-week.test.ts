@@ -90,6 +90,18 @@ describe('the talent market week (issue 18 item 4)', () => {
     expect(next.game.talentOffers[0]).toMatchObject({ status: 'declined', settled: TO });
   });
 
+  it('the exploit (issue 35): a withdrawn offer is settled once; the weeks after write no second move for the same free agent', () => {
+    const gone = wrestler({ status: 'UNSIGNED', brandIds: [] });
+    const offer: TalentOffer = { id: 1, wrestlerId: gone.id, fromCompanyId: 2, cost: 1500, made: '2027-02-01', expires: '2027-03-10', status: 'open' };
+    const first = talentMarketWeek(world([gone], { offers: [offer], rivalBalance: 100 }), sequenceRng([0.99]));
+    const withdrawals = (w: WeekWorld) => w.game.talentMoves.filter((m) => m.wrestlerId === gone.id && /was withdrawn/.test(m.reason));
+    expect(withdrawals(first)).toHaveLength(1);
+    const later = { ...first, from: TO, to: '2027-03-21', news: [] };
+    const second = talentMarketWeek(later, sequenceRng([0.99, 0.99, 0.99, 0.99]));
+    expect(withdrawals(second)).toHaveLength(1);
+    expect(second.game.talentOffers[0]).toMatchObject({ status: 'declined', settled: TO });
+  });
+
   it('a rival renews a wrestler it values, and keeps one it already pays well at the raise he asks (keepRaise)', () => {
     const valued = wrestler({ brandIds: [2], contractExpires: '2027-03-18', popularity: 90, points: 90 });
     // Worth little by the roster's median pay, but a star of a steep pay scale asks at most ~25% more than he earns.

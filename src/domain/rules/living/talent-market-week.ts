@@ -42,6 +42,9 @@ const settle = (offer: TalentOffer, market: Market, status: TalentOffer['status'
 function settleOffers(market: Market): void {
   for (const offer of market.offers) {
     if (offer.status !== 'open' && offer.status !== 'declined') continue;
+    // A settled offer (withdrawn, or let go and played out) is done: settling it again each week
+    // wrote the same move for the same free agent every week (issue 35).
+    if (offer.settled) continue;
     const w = market.byId.get(offer.wrestlerId);
     if (!w || !isTalent(w)) {
       settle(offer, market, 'declined', 'withdrawn: the wrestler is no longer available');

@@ -7,14 +7,14 @@ import { chargeWithLines } from './brand-charges';
 import { chargeDate, type MoneyWorld } from './money-world';
 import type { LedgerEntry } from '../../entities/brand';
 
-// Issue 15 (living rules): a wrestler is paid their cost for every appearance (the completion
-// charges it), and a FULL contract also pays a weekly retainer whether the wrestler was booked or
+// Issue 15 (living rules): a wrestler is paid their cost for every appearance, a night on the show
+// (issue 35; the completion charges it), and a FULL contract also pays a weekly retainer whether the wrestler was booked or
 // not: that is what keeps a big roster from being free.
 
 /** A full contract's weekly retainer: a fifth of one appearance's cost. */
 export const RETAINER_SHARE = 0.1;
 
-/** Appearance wages: each appearance paid its wrestler's cost (booked twice, paid twice). */
+/** Appearance wages: each appearance paid its wrestler's cost (the completion lists a wrestler once a night, issue 35). */
 export const appearanceWages = (costs: readonly number[]): number =>
   roundCents(costs.reduce((total, cost) => total + (Number.isFinite(cost) ? Math.max(0, cost) : 0), 0));
 
