@@ -5,7 +5,7 @@ import { readRivalries } from '../../domain/entities/rivalry';
 import type { Segment } from '../../domain/entities/segment';
 import { fitToBook } from '../../domain/rules/living/fitness';
 import { canCompete } from '../../domain/rules/roster';
-import type { CoachNames, CoachScene, CoachSegment } from '../../domain/rules/coach';
+import { lastOnCard, type CoachNames, type CoachScene, type CoachSegment } from '../../domain/rules/coach';
 import { CatalogueError, ErrorMessages } from '../../domain/errors';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { readGame } from '../game';
@@ -46,7 +46,7 @@ export async function readCoachCard(repos: Repositories, production: Stored<Prod
   ]);
   if (!game) throw new CatalogueError(ErrorMessages.recordNotFound(1, 'Game'));
   const appearances = new Map((await repos.Appearance.getMany(segments.flatMap((s) => s.appearanceIds))).map((a) => [a.id, a]));
-  const drafts = new Map(segments.map((s) => [s.id, {
+  const drafts = new Map<number, CoachSegment>(segments.map((s) => [s.id, {
     id: s.id,
     type: s.type,
     championshipIds: [...s.championshipIds],
@@ -54,7 +54,12 @@ export async function readCoachCard(repos: Repositories, production: Stored<Prod
       const a = appearances.get(id);
       return a ? [{ wrestlerId: a.wrestlerId, groupId: a.groupId, manager: a.manager }] : [];
     }),
+    // Issue 35: the booked length, for a living match's length line.
+    duration: s.duration,
   }]));
+  // Issue 35: the card's main event needs longer (the completion's reading, in running order).
+  const last = lastOnCard(segmentIds.flatMap((id) => drafts.get(id) ?? []));
+  for (const draft of drafts.values()) draft.main = last.has(draft.id);
   const living = isLiving(game);
   const date = production?.date || game.date;
   const brandIds = production?.brandIds ?? [];

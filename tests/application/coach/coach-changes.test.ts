@@ -1,12 +1,13 @@
 import { createCoachServices } from '../../../src/application/coach';
 import { createSegmentServices } from '../../../src/application/segments';
+import { kindOrDefault } from '../../../src/domain/catalog/segment-kinds';
 import type { Rivalry } from '../../../src/domain/entities/rivalry';
 import type { Wrestler } from '../../../src/domain/entities/wrestler';
 import { inMemoryDeps, putGame, TODAY } from '../support';
 
 const mid = (alignment: 'GOOD' | 'BAD'): Partial<Wrestler> => ({ points: 60, popularity: 60, charisma: 60, morale: 60, alignment });
 
-async function setUp(type: string, showType = 'PPV') {
+async function setUp(type: string, showType = 'PPV', duration = 900) {
   const deps = inMemoryDeps();
   const coach = createCoachServices(deps);
   const segments = createSegmentServices(deps);
@@ -17,7 +18,8 @@ async function setUp(type: string, showType = 'PPV') {
   };
   await putGame(deps, { rules: 'living', rivalries: [feud] });
   const show = await deps.repos.Show.create({ name: 'Collision', type: showType as never });
-  const segment = await deps.repos.Segment.create({ type, date: TODAY });
+  // Issue 35: booked for 15:00, a length a singles match between these two fills (the coach reads the length line too).
+  const segment = await deps.repos.Segment.create({ type, date: TODAY, duration });
   await deps.repos.Production.create({ date: TODAY, showId: show.id, segmentIds: [segment.id] });
   await segments.toggleAppearance({ segmentId: segment.id, wrestlerId: crane.id });
   await segments.toggleAppearance({ segmentId: segment.id, wrestlerId: vale.id });
@@ -28,17 +30,27 @@ describe('the coach and a rivalry', () => {
   it('counts the heat in the expected rating, on its own line', async () => {
     const { coach, segment } = await setUp('SINGLES', 'TV');
     const advice = await coach.howToImprove(segment.id);
-    expect(advice.before.explanation.fired.at(-1)).toMatchObject({ id: 'RIVALRY_HEAT', amount: 36 });
+    expect(advice.before.explanation.fired.find((line) => line.id === 'RIVALRY_HEAT')).toMatchObject({ amount: 36 });
+  });
+
+  it('reads the booked length as the show will (issue 35): a 5:00 main event is short, with its line', async () => {
+    const { coach, segment } = await setUp('SINGLES', 'TV', 300);
+    const advice = await coach.howToImprove(segment.id);
+    expect(advice.before.explanation.fired.at(-1)).toMatchObject({ id: 'MATCH_LENGTH', label: expect.stringMatching(/^Length: 5:00 is short for a main event/) });
   });
 
   it('turns a face to face between rivals into their payoff match on the PPV, and applies it', async () => {
     const { deps, coach, segment } = await setUp('FACE_TO_FACE');
     const advice = await coach.howToImprove(segment.id);
-    expect(advice.suggestion?.change).toEqual({ kind: 'type', type: 'SINGLES' });
-    expect(advice.suggestion?.description).toMatch(/^Make it a Singles match: \+\d\.\d\d★$/);
-    expect(advice.suggestion?.after.explanation.fired.at(-1)?.label).toMatch(/payoff/);
+    // A match of some kind (which one depends on how its range fits the booked 15:00, issue 35).
+    const change = advice.suggestion?.change;
+    expect(change?.kind).toBe('type');
+    const type = change?.kind === 'type' ? change.type : '';
+    expect(kindOrDefault(type).competition).toBe(true);
+    expect(advice.suggestion?.description).toMatch(/^Make it a .+: \+\d\.\d\d★$/);
+    expect(advice.suggestion?.after.explanation.fired.find((line) => line.id === 'RIVALRY_HEAT')?.label).toMatch(/payoff/);
     await coach.applyImprovement({ segmentId: segment.id, change: advice.suggestion!.change });
-    expect(await deps.repos.Segment.get(segment.id)).toMatchObject({ type: 'SINGLES', category: 'Competition', complete: false });
+    expect(await deps.repos.Segment.get(segment.id)).toMatchObject({ type, category: 'Competition', complete: false });
     expect((await coach.howToImprove(segment.id)).before.rating).toBe(advice.suggestion!.after.rating);
   });
 

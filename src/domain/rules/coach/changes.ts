@@ -1,4 +1,4 @@
-import { kindOrDefault } from '../../catalog/segment-kinds';
+import { kindOrDefault, segmentKindByType } from '../../catalog/segment-kinds';
 import { competitionKinds } from '../../catalog/competition-kinds';
 import type { Stored } from '../../entities/base';
 import type { Championship } from '../../entities/championship';
@@ -40,8 +40,11 @@ export function applyChange(segment: CoachSegment, change: CoachChange, scene: P
   switch (change.kind) {
     case 'swap':
       return { ...segment, cast: segment.cast.map((a) => (a.wrestlerId === change.outId && !a.manager ? { ...a, wrestlerId: change.inId } : a)) };
-    case 'type':
-      return { ...segment, type: change.type };
+    case 'type': {
+      // The use case books the new kind's default length with it (segment-fields.ts setType).
+      const duration = segment.duration === undefined ? undefined : segmentKindByType(change.type)?.defaultDuration ?? segment.duration;
+      return { ...segment, type: change.type, ...(duration === undefined ? {} : { duration }) };
+    }
     case 'manager':
       return { ...segment, cast: [...segment.cast, { wrestlerId: change.wrestlerId, groupId: change.groupId, manager: true }] };
     case 'title': {

@@ -2,7 +2,7 @@ import { heatAt, heatRatingBonus } from '../living/rivalry-heat';
 import { starsOfSum } from '../living/star-rating';
 import { applyChange, candidateChanges } from './changes';
 import { match, person, rivalry, scene, title } from './coach-test-world';
-import { RIVALRY_HEAT_RULE, expectedRating } from './expected-rating';
+import { RIVALRY_HEAT_RULE, expectedRating, expectedScore } from './expected-rating';
 import { describeChange, ratingDelta, suggestChange } from './suggest';
 
 const names = { wrestler: (id: number) => `W${id}`, title: (id: number) => `Title ${id}` };
@@ -71,12 +71,34 @@ describe('how to improve a segment', () => {
     expect(suggestion.after.rivalryId).toBe(1);
   });
 
-  it('turns a promo between rivals into a match on the PPV, their payoff', () => {
+  it('turns a promo between rivals who are no talkers into a match on the PPV, their payoff', () => {
     const promo = { ...match([1, 2]), type: 'FACE_TO_FACE' };
-    const world = scene([mid(1, 'GOOD'), mid(2, 'BAD')], [], { rivalries: [rivalry(1, [1], [2])], showType: 'PPV' });
+    // Issue 35: a living promo is rated by its speakers' microphone skill, so these two are poor on it.
+    const quiet = (id: number, alignment: 'GOOD' | 'BAD') => ({ ...mid(id, alignment), micSkill: 25 });
+    const world = scene([quiet(1, 'GOOD'), quiet(2, 'BAD')], [], { rivalries: [rivalry(1, [1], [2])], showType: 'PPV' });
     const suggestion = suggestChange(promo, world)!;
     expect(suggestion.change).toEqual({ kind: 'type', type: 'SINGLES' });
     expect(describeChange(suggestion.change, names, promo)).toBe('Make it a Singles match');
+  });
+
+  it('keeps a face to face between good talkers a promo: the coach rates it by the microphone as the show will (issue 35)', () => {
+    const talkers = [{ ...mid(1, 'GOOD'), micSkill: 90 }, { ...mid(2, 'BAD'), micSkill: 90 }];
+    const world = scene(talkers, [], { rivalries: [rivalry(1, [1], [2])], showType: 'TV' });
+    const promo = { ...match([1, 2]), type: 'FACE_TO_FACE' };
+    const before = expectedRating(promo, world);
+    expect(before.explanation.fired.map((line) => line.id)).toContain('PRESENTATION_MIC');
+    expect(suggestChange(promo, world)?.change).not.toEqual({ kind: 'type', type: 'SINGLES' });
+  });
+
+  it('reads a living match\'s booked length as the show will: a five-minute main event between stars is no classic', () => {
+    const world = scene([star(1), star(2, { alignment: 'GOOD' })], []);
+    const short = expectedRating({ ...match([1, 2]), duration: 300, main: true }, world);
+    const full = expectedRating({ ...match([1, 2]), duration: 1200, main: true }, world);
+    expect(short.explanation.fired.find((line) => line.id === 'MATCH_LENGTH')?.label).toMatch(/^Length: 5:00 is short for a main event between stars/);
+    expect(full.rating).toBeGreaterThan(short.rating + 0.5);
+    expect(expectedScore({ ...match([1, 2]), duration: 300, main: true }, world)).toBeCloseTo(short.rating, 6);
+    // No length booked: no length line (the classic coach and old callers).
+    expect(expectedRating(match([1, 2]), world).explanation.fired.some((line) => line.id === 'MATCH_LENGTH')).toBe(false);
   });
 
   it('puts a title on the line, its holder joining as a new team', () => {

@@ -7,7 +7,9 @@ import { previewRating, ratingOf, type RatingExplanation } from '../../productio
 import { heatLabel, rivalryName } from '../../production/rivalry-steps';
 import { heatAt, heatRatingBonus, isPayoffSegment } from '../living/rivalry-heat';
 import { starsOfSum } from '../living/star-rating';
-import { rateSegment, type RatedParticipant } from '../rating';
+import { rateSegment, type FiredRule, type RatedParticipant } from '../rating';
+import { withRatingLine } from '../../production/rating-explanation';
+import { livingLines, presentationExplanation } from './living-lines';
 
 /**
  * Issue 17 item 6, the booking coach's measure: what the completion would rate a segment before
@@ -29,6 +31,10 @@ export interface CoachSegment {
   type: string;
   championshipIds: number[];
   cast: CoachCast[];
+  /** Issue 35: its booked length in seconds (a living match's length line); absent: no length line. */
+  duration?: number;
+  /** Issue 35: no match follows it on the card, so as a match it is the main event (which needs longer). */
+  main?: boolean;
 }
 
 /** What the measure reads besides the segment: the people, the rule set, the rivalries and the show. */
@@ -88,30 +94,39 @@ function heatLine(segment: Pick<CoachSegment, 'type' | 'cast'>, scene: RatingSce
   return { rivalryId: rivalry.id, amount: heatRatingBonus(heat, scene.showType, payoff), label };
 }
 
-/** The segment's expected rating and why (the explanation carries the heat line when there is one). */
-export function expectedRating(segment: Pick<CoachSegment, 'type' | 'cast'>, scene: RatingScene): ExpectedRating {
-  const base = previewRating(castParticipants(segment.cast, scene.wrestlers), scene.living);
+/** The segment's base explanation: the presentation rule for a living talking segment, else the spec's rating. */
+function baseExplanation(segment: Pick<CoachSegment, 'type' | 'cast'>, scene: RatingScene): RatingExplanation {
+  const presentation = scene.living ? presentationExplanation(segment, scene.wrestlers) : null;
+  return presentation ?? previewRating(castParticipants(segment.cast, scene.wrestlers), scene.living);
+}
+
+/** The heat line as a rating line (the completion's id, family and words). */
+const heatFired = (heat: HeatLine): FiredRule => ({ id: RIVALRY_HEAT_RULE, family: 'popularity', label: heat.label, amount: heat.amount });
+
+/**
+ * The segment's expected rating and why, as the completion would rate it before any randomness:
+ * the base (the presentation rule for a living talking segment), the rivalry heat, then on a
+ * living game the momentum and length lines (coach/living-lines.ts), each re-reading the stars.
+ */
+export function expectedRating(segment: Pick<CoachSegment, 'type' | 'cast' | 'duration' | 'main'>, scene: RatingScene): ExpectedRating {
+  let explanation = baseExplanation(segment, scene);
   const heat = heatLine(segment, scene);
-  if (!heat || heat.amount === 0) return { explanation: base, rating: ratingOf(base), rivalryId: heat?.rivalryId ?? null };
-  const total = base.total + heat.amount;
   // As the completion stores it: counted in popularity's sub-score, the total and the stars (the
   // breakdown shows it on its own line and the Popularity row without it).
-  const explanation: RatingExplanation = {
-    ...base,
-    families: { ...base.families, popularity: (base.families.popularity ?? 0) + heat.amount },
-    fired: [...base.fired, { id: RIVALRY_HEAT_RULE, family: 'popularity', label: heat.label, amount: heat.amount }],
-    total,
-    stars: starsOfSum(total),
-  };
-  return { explanation, rating: ratingOf(explanation), rivalryId: heat.rivalryId };
+  if (heat && heat.amount !== 0) explanation = withRatingLine(explanation, heatFired(heat));
+  if (scene.living) for (const line of livingLines(segment, scene, explanation.total)) explanation = withRatingLine(explanation, line);
+  return { explanation, rating: ratingOf(explanation), rivalryId: heat?.rivalryId ?? null };
 }
 
 /**
  * The same rating as expectedRating without building the explanation (the spec's rateSegment
  * path): the coach weighs hundreds of candidates per segment and explains only the winner.
  */
-export function expectedScore(segment: Pick<CoachSegment, 'type' | 'cast'>, scene: RatingScene): number {
+export function expectedScore(segment: Pick<CoachSegment, 'type' | 'cast' | 'duration' | 'main'>, scene: RatingScene): number {
+  const presentation = scene.living ? presentationExplanation(segment, scene.wrestlers) : null;
   // Every rule adds a whole number, so the sum is recovered exactly from rateSegment's sum / 100.
-  const sum = Math.round(rateSegment(castParticipants(segment.cast, scene.wrestlers)) * 100) + (heatLine(segment, scene)?.amount ?? 0);
-  return scene.living ? starsOfSum(sum) : sum / 100;
+  const base = presentation ? presentation.total : Math.round(rateSegment(castParticipants(segment.cast, scene.wrestlers)) * 100);
+  const sum = base + (heatLine(segment, scene)?.amount ?? 0);
+  if (!scene.living) return sum / 100;
+  return starsOfSum(livingLines(segment, scene, sum).reduce((total, line) => total + line.amount, sum));
 }

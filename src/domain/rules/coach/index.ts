@@ -3,3 +3,4 @@ export * from './expected-rating';
 export * from './changes';
 export * from './suggest';
 export * from './card-order';
+export { lastOnCard } from './living-lines';

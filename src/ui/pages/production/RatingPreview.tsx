@@ -30,10 +30,11 @@ function rivalriesOf(game: Stored<Game>): Rivalry[] {
  * What the completion would rate the segment with today's stats (issue 17: the booking coach's
  * measure, so a living game's rivalry heat is in it as the completion adds it).
  */
-export function expectedOf(details: SegmentDetails, game: Stored<Game>, view?: Pick<ProductionView, 'show' | 'production'>) {
+export function expectedOf(details: SegmentDetails, game: Stored<Game>, view?: Pick<ProductionView, 'show' | 'production'>, main = false) {
   const wrestlers = new Map(details.appearances.flatMap((a) => (a.wrestler ? [[a.wrestler.id, a.wrestler] as [number, Stored<Wrestler>]] : [])));
   const cast = details.appearances.map((a) => ({ wrestlerId: a.wrestlerId, groupId: a.groupId, manager: a.manager }));
-  return expectedRating({ type: details.segment.type, cast }, {
+  // Issue 35: the booked length and the card's main event, for a living match's length line.
+  return expectedRating({ type: details.segment.type, cast, duration: details.segment.duration, main }, {
     wrestlers,
     living: isLiving(game),
     rivalries: rivalriesOf(game),
@@ -44,10 +45,10 @@ export function expectedOf(details: SegmentDetails, game: Stored<Game>, view?: P
 }
 
 /** What the segment would rate with today's stats, and why, before the show is simulated. */
-export const RatingPreview = memo(function RatingPreview({ details, show, production }: Pick<ProductionView, 'show' | 'production'> & { details: SegmentDetails }) {
+export const RatingPreview = memo(function RatingPreview({ details, show, production, main = false }: Pick<ProductionView, 'show' | 'production'> & { details: SegmentDetails; main?: boolean }) {
   const styles = useProductionStyles();
   const { game } = useGame();
-  const { explanation, rating } = useMemo(() => expectedOf(details, game, { show, production }), [details, game, show, production]);
+  const { explanation, rating } = useMemo(() => expectedOf(details, game, { show, production }, main), [details, game, show, production, main]);
   return (
     <div className={styles.row}>
       <Text className={styles.muted}>Expected rating</Text>

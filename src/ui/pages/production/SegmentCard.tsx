@@ -38,6 +38,8 @@ export interface SegmentCardProps {
   show: ProductionView['show'];
   championships: ProductionView['championships'];
   factions: ProductionView['factions'];
+  /** Issue 35: whether this segment is the card's main event (the preview's length line). */
+  main?: boolean;
   /** Issue 13: why the segment cannot be filled or is booked short, if so (not the plain "empty"). */
   shortfall: string | undefined;
   candidates: readonly Stored<Wrestler>[];
@@ -57,7 +59,7 @@ export interface SegmentCardProps {
  * keeps unchanged segments' objects (share-view.ts) and the list's callbacks are stable.
  */
 export const SegmentCard = memo(function SegmentCard({
-  details, index, count, production, show, championships, factions, shortfall, candidates, wrestlersById, edit, whereBooked, onMove, onRemove,
+  details, index, count, production, show, championships, factions, shortfall, candidates, wrestlersById, edit, whereBooked, onMove, onRemove, main = false,
 }: SegmentCardProps) {
   const announce = useAnnounce();
   const styles = useProductionStyles();
@@ -104,7 +106,7 @@ export const SegmentCard = memo(function SegmentCard({
             ) : (
               <Text className={styles.muted}>Nobody appears in a {kind.name.toLowerCase()}.</Text>
             )}
-            {details.appearances.length > 0 && <RatingPreview details={details} show={show} production={production} />}
+            {details.appearances.length > 0 && <RatingPreview details={details} show={show} production={production} main={main} />}
           </div>
           <div className={styles.stack}>
             <SegmentForm segment={segment} canUpdateDuration={kind.canUpdateDuration} edit={edit} />

@@ -2,6 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Text } from '@fluentui/react-components';
 import type { Stored } from '../../../domain/entities/base';
 import type { Wrestler } from '../../../domain/entities/wrestler';
+import { lastOnCard } from '../../../domain/rules/coach';
 import { AddSegment } from './AddSegment';
 import type { Edit } from './edit-types';
 import type { ProductionView } from './production-view';
@@ -80,6 +81,9 @@ export const SegmentList = memo(function SegmentList({ view, candidates, edit }:
     [edit, productionId, announce],
   );
 
+  // Issue 35: the card's main event, as the completion reads it (the preview's length line).
+  const last = useMemo(() => lastOnCard(segments.map((d) => ({ id: d.segment.id, type: d.segment.type, cast: d.appearances }))), [segments]);
+
   return (
     <div className={styles.stack}>
       {segments.length === 0 && <Text className={styles.muted}>No segments on this card yet.</Text>}
@@ -94,6 +98,7 @@ export const SegmentList = memo(function SegmentList({ view, candidates, edit }:
               show={view.show}
               championships={view.championships}
               factions={view.factions}
+              main={last.has(details.segment.id)}
               shortfall={shortfallOf(details.segment.id)}
               candidates={candidates}
               wrestlersById={wrestlersById}
