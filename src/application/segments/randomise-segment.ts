@@ -68,7 +68,9 @@ const elsewhere = (production: Production | undefined, booked: Map<number, numbe
  * SPEC §4/§5 "Randomising a segment". Needs a segment id, the segment, the game and wrestlers;
  * otherwise it logs a warning and returns false. Competition kinds (and undecided DEFAULT
  * segments) get fresh random appearances from eligible wrestlers; a 50% coin attaches a title
- * the chosen wrestlers hold that fits their sides. Other kinds keep their appearances. The segment becomes incomplete.
+ * the chosen wrestlers hold that fits their sides. Issue 35 item 2: on a living game an empty
+ * talking segment gets speakers (random-draw.ts talkingDraw). Other kinds keep their appearances.
+ * The segment becomes incomplete.
  */
 export function createRandomiseSegment({ unitOfWork, random, logger }: Deps) {
   const refuse = (message: string): false => {
