@@ -51,6 +51,13 @@ export const lostByDisqualification = (segment: Pick<Segment, 'meta'>): boolean 
 
 /** The one sentence that tells it, for the rating's line, the storyline and the night's events. */
 export function runInText(r: SegmentRunIn): string {
+  // A rival's run-in says so: the same two never read the same sentence twice (run-ins.ts quietDays).
+  if (r.rivalryId !== null) {
+    const feud = `${r.interferer} carried the feud with ${r.wronged} into the ring`;
+    return r.disqualification
+      ? `${feud}; ${r.wronged} was disqualified for the brawl that followed: ${r.winner} wins the match, and a title does not change hands on a disqualification`
+      : `${feud} and cost ${r.wronged} the match: ${r.winner} wins it`;
+  }
   return r.disqualification
     ? `${r.interferer} ran in on ${r.wronged}, who was disqualified for the brawl that followed: ${r.winner} wins the match, and a title does not change hands on a disqualification`
     : `${r.interferer} ran in and cost ${r.wronged} the match: ${r.winner} wins it`;

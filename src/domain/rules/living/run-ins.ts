@@ -1,3 +1,4 @@
+import { diffDays } from '../../dates';
 import type { IsoDate } from '../../entities/base';
 import type { Alignment } from '../../entities/enums';
 import { inRivalry, isActiveRivalry, type Rivalry } from '../../entities/rivalry';
@@ -15,17 +16,26 @@ import { fitToBook } from './fitness';
 // and then their rivalry starts ('run-in'). Rare, and one at most a card. Pure: rng and facts in.
 
 export const RUN_INS = {
-  /** Chance a singles match sees a run-in when a heel in no rivalry is free to start one... */
-  chance: 0.03,
+  /**
+   * Chance a singles match sees a run-in when a heel in no rivalry is free to start one (the winner
+   * in none either)... A seeded three-year season then turns about 3% of its singles matches.
+   */
+  chance: 0.07,
   /** ...and when the wrestler winning it has a rival who is not on the card. */
-  rivalChance: 0.08,
+  rivalChance: 0.14,
   /** At most this many a card. */
   perCard: 1,
   /** The heels a completion keeps as possible run-ins (the most popular first): the load stays small. */
   heelsKept: 8,
   /** The heat a run-in adds to an existing rivalry (a brawl's beat, before the room-left scaling). */
   heatGain: 8,
+  /** A rivalry with a brawl (or born of a run-in) this recently sees no run-in: the story does not repeat. */
+  quietDays: 56,
 } as const;
+
+/** A rivalry that had a brawl, or began with a run-in, within RUN_INS.quietDays of `date`. */
+const brawledLately = (rivalry: Rivalry, date: IsoDate): boolean =>
+  rivalry.beats.some((b) => (b.kind === 'brawl' || (b.kind === 'start' && rivalry.origin === 'run-in')) && diffDays(b.date, date) < RUN_INS.quietDays);
 
 /** Who could run in: fit, free that night and off the card, in the card's brands. */
 export interface RunInBystander {
@@ -74,8 +84,8 @@ const rivalryBetween = (rivalries: readonly Rivalry[], a: number, b: number): Ri
 
 /**
  * The run-ins of a card (at most RUN_INS.perCard), in running order. For each decided singles match
- * whose sides are not each other's rivals: the winner's rivals among the bystanders (heels first)
- * make a run-in likelier (RUN_INS.rivalChance), else a heel bystander in no rivalry may run in
+ * whose sides are not each other's rivals: the winner's rivals among the bystanders (not faces, and
+ * not a rivalry that brawled lately) make a run-in likelier (RUN_INS.rivalChance), else a heel bystander in no rivalry may run in
  * (RUN_INS.chance) when the winner is in none either (so their rivalry can start). Draws one number
  * per match that has someone to run in, and one more to pick who when it happens.
  */
@@ -91,8 +101,13 @@ export function decideRunIns(facts: RunInFacts, rng: Rng): RunIn[] {
     // A title the challenger is winning stands: a run-in never takes it back.
     if (match.titleMatch && !match.winnerHoldsTitle) continue;
     const free = facts.bystanders.filter((b) => !used.has(b.id) && b.id !== match.winnerId && b.id !== match.loserId);
-    const rivals = free.filter((b) => b.alignment !== 'GOOD' && rivalryBetween(active, b.id, match.winnerId));
-    const heels = busy.has(match.winnerId) ? [] : free.filter((b) => b.alignment === 'BAD' && !busy.has(b.id));
+    const rivals = free.filter((b) => {
+      const rivalry = b.alignment !== 'GOOD' ? rivalryBetween(active, b.id, match.winnerId) : undefined;
+      return rivalry !== undefined && !brawledLately(rivalry, facts.date);
+    });
+    // An ended rivalry of the two that brawled lately keeps them apart too.
+    const lately = (b: RunInBystander) => facts.rivalries.some((r) => inRivalry(r, b.id) && inRivalry(r, match.winnerId) && brawledLately(r, facts.date));
+    const heels = busy.has(match.winnerId) ? [] : free.filter((b) => b.alignment === 'BAD' && !busy.has(b.id) && !lately(b));
     const pool = rivals.length > 0 ? rivals : heels;
     if (pool.length === 0) continue;
     if (rng() >= (rivals.length > 0 ? RUN_INS.rivalChance : RUN_INS.chance)) continue;
