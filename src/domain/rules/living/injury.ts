@@ -7,11 +7,13 @@ import { readStat } from '../stats';
 // Issue 15 (living rules): how likely a match is to injure, and what the injury is. Tuned against
 // the season report so that 3–15% of the active roster is out in any week (decisions-world.md; base
 // 0.09 → 0.08 when issue 16 moved the first week to a Sunday, decisions-access.md; back to 0.09 when
-// issue 17's booker booked more singles and tag matches, so fewer wrestlers a card, decisions-rivalries.md).
+// issue 17's booker booked more singles and tag matches, so fewer wrestlers a card, decisions-rivalries.md;
+// 0.11 when issue 35's booker gave a fifth of the segments to promos and interviews, so fewer matches a
+// week: the every-promotion season's quietest week fell to 2.5% injured, decisions-production.md).
 
 export const INJURY_LIMITS = {
   /** Chance of an injury in one ordinary match for a fresh (damage 0) wrestler of stamina 50. */
-  baseChance: 0.09,
+  baseChance: 0.11,
   /** Damage at or past this after a match forces rest, even without an injury. */
   restDamage: 80,
   /** Days of forced rest. */
