@@ -25,7 +25,8 @@ function result(m: RecapMatch): string {
 
 function titleNews(m: RecapMatch): string {
   if (m.newChampionships.length > 0) return ` The ${listNames(m.newChampionships)} changed hands.`;
-  // Issue 35: the holders by name (a singles champion is never "the champions").
+  // Issue 35: a champion disqualified after a run-in keeps the title; the holders by name (a singles champion is never "the champions").
+  if (m.disqualification && m.championships.length > 0 && m.losers.length > 0) return ` ${listNames(m.losers)} lost by disqualification and kept the ${listNames(m.championships)}.`;
   return m.championships.length > 0 && m.winners.length > 0 ? ` ${listNames(m.winners)} retained the ${listNames(m.championships)}.` : '';
 }
 

@@ -34,6 +34,8 @@ export interface RecapMatch {
   draw: boolean;
   championships: string[];
   newChampionships: string[];
+  /** Issue 35 (living rules): the holders lost by disqualification after a run-in and kept the titles. */
+  disqualification?: boolean;
 }
 
 /** A completed production as the blog tells it: the facts and the words. */

@@ -1,4 +1,5 @@
 import { kindOrDefault } from '../../domain/catalog/segment-kinds';
+import { readRunIn } from '../../domain/production/run-in-steps';
 import { storyOf } from './recap-story';
 import { writeRecapText } from './recap-text';
 import type { Recap, RecapInput, RecapMatch, RecapSegmentInput } from './recap-types';
@@ -27,6 +28,7 @@ function matchOf({ segment, cast, championships, newChampionships }: RecapSegmen
     draw: !decided && sides.some((s) => s.draw),
     championships,
     newChampionships,
+    ...(readRunIn(segment.meta)?.disqualification ? { disqualification: true } : {}),
   };
 }
 

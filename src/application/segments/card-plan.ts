@@ -2,6 +2,7 @@ import type { Stored } from '../../domain/entities/base';
 import { readRivalries } from '../../domain/entities/rivalry';
 import type { Segment } from '../../domain/entities/segment';
 import { planCard } from '../../domain/rules/living/booking-plan';
+import { talkingSlots } from '../../domain/rules/living/talking-booking';
 import { eligibilityBrands } from '../../domain/rules/random-match';
 import type { Rng } from '../../domain/rules/rng';
 import { isDrawn, type DrawScope } from './random-draw';
@@ -43,3 +44,21 @@ export function withPlan(scope: DrawScope, open: readonly Stored<Segment>[], exc
 /** The segments drawing one segment opens: it, and the card's other drawn segments nobody is in yet. */
 export const openWith = (segment: Stored<Segment>, card: readonly Stored<Segment>[]): Stored<Segment>[] =>
   card.filter((s) => s.id === segment.id || (s.appearanceIds.length === 0 && isDrawn(s)));
+
+/**
+ * Issue 35 item 2: a living scope in which a share of the card's undecided segments talk
+ * (talking-booking.ts talkingSlots): never the main event, never a segment the plan booked; the
+ * card's talking segments (typed or planned promos) count. A classic scope is returned as it is
+ * and draws nothing from `rng`.
+ */
+export function withTalking(scope: DrawScope, card: readonly Stored<Segment>[], rng: Rng): DrawScope {
+  const week = scope.titleWeek;
+  if (!week) return scope;
+  const planned = scope.plan;
+  const seen = new Set<number>();
+  const unique = card.filter((s) => !seen.has(s.id) && seen.add(s.id));
+  const open = unique.filter((s) => s.type === 'DEFAULT' && !planned?.has(s.id) && s.id !== week.mainEventId).map((s) => s.id);
+  if (open.length === 0) return scope;
+  const talking = talkingSlots({ card: unique.map((s) => ({ id: s.id, type: planned?.get(s.id)?.type ?? s.type })), open }, rng);
+  return talking.size === 0 ? scope : { ...scope, talking };
+}

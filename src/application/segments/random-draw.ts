@@ -10,13 +10,16 @@ import type { Show } from '../../domain/entities/show';
 import type { Wrestler } from '../../domain/entities/wrestler';
 import { championshipsToAttach } from '../../domain/rules/championship';
 import { needsCompetitors } from '../../domain/rules/card-fill';
-import { eligibilityBrands, matchShapeForKind, randomMatch, type RandomMatch } from '../../domain/rules/random-match';
+import { eligibilityBrands, isEligible, matchShapeForKind, randomMatch, type RandomMatch } from '../../domain/rules/random-match';
 import type { Rng } from '../../domain/rules/rng';
 import { TITLE_MATCH, titleMatch, type TitleMatch } from '../../domain/rules/title-match';
 import { livingTitleMatch } from '../../domain/rules/living/title-booking';
 import { topOfCardPool } from '../../domain/rules/living/skills';
 import { titleMatchShare } from '../../domain/rules/living/title-plan';
 import type { PlannedBout } from '../../domain/rules/living/booking-plan';
+import { isTalkingType } from '../../domain/rules/living/presentation-rating';
+import { drawSpeakers } from '../../domain/rules/living/talking-booking';
+import { readRivalries } from '../../domain/entities/rivalry';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { appearanceFields, type NewAppearance } from './segment-records';
 
@@ -33,6 +36,11 @@ export interface DrawScope {
   plan?: ReadonlyMap<number, PlannedBout>;
   /** Everyone the plan books, kept out of the segments it leaves to the draw. */
   reserved?: readonly number[];
+  /**
+   * Issue 35 item 2: undecided segments the living booker made talking ones (card-plan.ts
+   * withTalking): segment id → the talking kind.
+   */
+  talking?: ReadonlyMap<number, string>;
 }
 
 /** What the living booker knows of the week around the card. */
@@ -56,6 +64,14 @@ export interface Draw {
 
 /** Competition kinds, and undecided DEFAULT segments, get random appearances; the others do not. */
 export const isDrawn = (segment: Pick<Segment, 'type'>): boolean => needsCompetitors(segment.type);
+
+/** Issue 35 item 2: an empty talking segment, which a living booker fills with speakers (a talking segment with people keeps them). */
+export const isOpenTalking = (segment: Pick<Segment, 'type' | 'appearanceIds'>): boolean =>
+  isTalkingType(segment.type) && segment.appearanceIds.length === 0;
+
+/** What a draw fills: isDrawn's segments, and on a living game (a scope with a titleWeek) empty talking segments too. */
+export const isDrawnIn = (scope: Pick<DrawScope, 'titleWeek'> | undefined, segment: Pick<Segment, 'type' | 'appearanceIds'>): boolean =>
+  isDrawn(segment) || (scope?.titleWeek !== undefined && isOpenTalking(segment));
 
 /**
  * A DEFAULT segment is an undecided one: the draw names it. Pairs make a tag match; single
@@ -131,6 +147,11 @@ export function drawSegment(scope: DrawScope, segment: Segment, excluded: readon
   if (planned) return plannedDraw(scope, segment, planned);
   const excludeIds = scope.reserved?.length ? [...excluded, ...scope.reserved] : excluded;
   const week = scope.titleWeek;
+  // Issue 35 item 2: a living booker's talking segment gets speakers, not a match.
+  const talk = week ? (segment.id === undefined ? undefined : scope.talking?.get(segment.id)) ?? (isTalkingType(segment.type) ? segment.type : undefined) : undefined;
+  const talked = talk ? talkingDraw(scope, segment, talk, excludeIds, rng) : null;
+  // An undecided segment nobody is free to talk in stays a match to draw.
+  if (talked && (talked.entries.length > 0 || segment.type !== 'DEFAULT')) return talked;
   const titled = week ? drawLivingTitleMatch(scope, week, segment, excludeIds, rng) : drawTitleMatch(scope, segment, excludeIds, rng);
   if (titled) return titled;
   const kind = kindOrDefault(segment.type);
@@ -165,6 +186,30 @@ export function drawSegment(scope: DrawScope, segment: Segment, excluded: readon
   return {
     entries: match.participants.map((p) => ({ wrestler: byId.get(p.wrestlerId)!, groupId: p.groupId })),
     changes: { ...kindChangesTo(segment, next), championshipIds: titles },
+  };
+}
+
+/**
+ * Issue 35 item 2: a talking segment's speakers (talking-booking.ts drawSpeakers) from the fit
+ * wrestlers eligible for the card (either division) and booked nowhere else on it; an undecided
+ * segment the booker chose to talk takes the talking kind. Nobody free: no speakers.
+ */
+function talkingDraw(scope: DrawScope, segment: Segment, type: string, excludeIds: readonly number[], rng: Rng): Draw {
+  const { game, production, show } = scope;
+  const brandIds = eligibilityBrands(production?.brandIds ?? [], game.brandIds);
+  const candidates = scope.wrestlers.filter((w) => isEligible(w, { gender: w.gender, brandIds, show, minPoints: show?.minPoints, excludeIds }));
+  const sides = drawSpeakers({
+    type,
+    candidates,
+    rivalries: readRivalries(game.rivalries),
+    titles: scope.championships.filter((t) => t.brandIds.length === 0 || brandIds.length === 0 || t.brandIds.some((id) => brandIds.includes(id))),
+    date: production?.date || game.date,
+    focus: game.gender,
+  }, rng);
+  const byId = new Map(scope.wrestlers.map((w) => [w.id, w]));
+  return {
+    entries: sides.flatMap((side, i) => side.map((id) => ({ wrestler: byId.get(id)!, groupId: i + 1 }))),
+    changes: { ...kindChangesTo(segment, kindOrDefault(type)), championshipIds: [] },
   };
 }
 

@@ -7,12 +7,12 @@ import { WarningMessages } from '../../domain/errors';
 import type { Rng } from '../../domain/rules/rng';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { SegmentLogMessages } from './messages';
-import { drawSegment, isDrawn, writeCard, writeDraw, type Draw, type DrawScope } from './random-draw';
+import { drawSegment, isDrawn, isDrawnIn, isOpenTalking, writeCard, writeDraw, type Draw, type DrawScope } from './random-draw';
 import { freshRng, type UseCaseDeps } from '../deps';
 import { readGame } from '../game';
 import { productionHolding } from '../history/production-holding';
 import { readRecentReigns, titleWeekOf, type RecentReigns } from './living-title-scope';
-import { openWith, withPlan } from './card-plan';
+import { openWith, withPlan, withTalking } from './card-plan';
 import { airtimeOf, withLength } from './card-airtime';
 
 export interface RandomiseSegmentInput {
@@ -68,7 +68,9 @@ const elsewhere = (production: Production | undefined, booked: Map<number, numbe
  * SPEC §4/§5 "Randomising a segment". Needs a segment id, the segment, the game and wrestlers;
  * otherwise it logs a warning and returns false. Competition kinds (and undecided DEFAULT
  * segments) get fresh random appearances from eligible wrestlers; a 50% coin attaches a title
- * the chosen wrestlers hold that fits their sides. Other kinds keep their appearances. The segment becomes incomplete.
+ * the chosen wrestlers hold that fits their sides. Issue 35 item 2: on a living game an empty
+ * talking segment gets speakers (random-draw.ts talkingDraw). Other kinds keep their appearances.
+ * The segment becomes incomplete.
  */
 export function createRandomiseSegment({ unitOfWork, random, logger }: Deps) {
   const refuse = (message: string): false => {
@@ -92,7 +94,8 @@ export function createRandomiseSegment({ unitOfWork, random, logger }: Deps) {
       if (!segment) return refuse(WarningMessages.segmentNotFound);
       if (!game) return refuse(SegmentLogMessages.gameNotFound);
       if (wrestlers.length === 0) return refuse(SegmentLogMessages.wrestlersNotFound);
-      if (!isDrawn(segment)) {
+      // Issue 35 item 2: on a living game an empty talking segment is drawn too (its speakers).
+      if (!isDrawn(segment) && !(isLiving(game) && isOpenTalking(segment))) {
         await tx.Segment.update(segment.id, { complete: false });
         return true;
       }
@@ -166,8 +169,10 @@ export function createRandomiseProduction({ unitOfWork, logger }: Deps) {
       // Issue 17: a living card is planned first (rivals, payoffs, contenders); segments that are
       // not drawn keep their people, who are booked already.
       const card = held.segmentIds.flatMap((id) => segments.get(id) ?? []);
-      const kept = card.filter((s) => !isDrawn(s)).flatMap((s) => booked.get(s.id) ?? []);
-      const scope = base && withPlan(base, card, kept, rng);
+      const kept = card.filter((s) => !isDrawnIn(base, s)).flatMap((s) => booked.get(s.id) ?? []);
+      // Issue 35 item 2: then a share of its undecided segments talk (withTalking; classic: nothing).
+      const planned = base && withPlan(base, card, kept, rng);
+      const scope = planned && withTalking(planned, card, rng);
       const pending = new Map<number, Draw | null>();
       const flush = async (lengths?: ReadonlyMap<number, number>) => {
         for (const [id, segment] of await writeCard(tx, segments, pending, lengths)) segments.set(id, segment);
@@ -183,7 +188,7 @@ export function createRandomiseProduction({ unitOfWork, logger }: Deps) {
         else if (!game) results[index] = refuse(SegmentLogMessages.gameNotFound);
         else if (!scope) results[index] = refuse(SegmentLogMessages.wrestlersNotFound);
         else {
-          const draw = isDrawn(segment) ? drawSegment(onCard(scope, pending), segment, elsewhere(production, booked, segmentId), rng) : null;
+          const draw = isDrawnIn(scope, segment) ? drawSegment(onCard(scope, pending), segment, elsewhere(production, booked, segmentId), rng) : null;
           if (draw && booked.has(segmentId)) booked.set(segmentId, draw.entries.map((entry) => entry.wrestler.id));
           pending.set(segmentId, draw);
           results[index] = true;

@@ -12,9 +12,10 @@ import type { IsoDate } from './base';
 /** Who or what started a rivalry. */
 /**
  * Who or what started a rivalry: 'title' only when a title changed hands on a card (issue 35);
- * 'challenge' when the world's week set a champion against a contender.
+ * 'challenge' when the world's week set a champion against a contender; 'run-in' when one of them
+ * ran in and cost the other a match (issue 35 item 2, rules/living/run-ins.ts).
  */
-export type RivalryOrigin = 'player' | 'title' | 'repeated' | 'betrayal' | 'booker' | 'challenge';
+export type RivalryOrigin = 'player' | 'title' | 'repeated' | 'betrayal' | 'booker' | 'challenge' | 'run-in';
 
 /** Why a rivalry ended ('' while it is active). */
 export type RivalryEndReason = '' | 'payoff' | 'cold' | 'player' | 'gone';
@@ -126,7 +127,7 @@ export function readRivalries(value: unknown): Rivalry[] {
   return [...read];
 }
 
-const ORIGINS: readonly RivalryOrigin[] = ['player', 'title', 'repeated', 'betrayal', 'booker', 'challenge'];
+const ORIGINS: readonly RivalryOrigin[] = ['player', 'title', 'repeated', 'betrayal', 'booker', 'challenge', 'run-in'];
 
 /**
  * A stored origin as the game reads it. Issue 35: before, the world's week stored its champion

@@ -14,6 +14,7 @@ import type { Rng } from '../rules/rng';
 import type { ViewersBreakdown } from '../rules/viewers';
 import type { RecentStory } from '../rules/story/recent-stories';
 import type { RivalryEffects } from './rivalry-effects';
+import type { RunInBystander } from '../rules/living/run-ins';
 
 /** What step 1 of SPEC §4 reads: the production and everything its completion touches. */
 export interface LoadedProduction {
@@ -34,6 +35,11 @@ export interface LoadedProduction {
   venue?: Stored<Venue> | null;
   /** Issue 33: the home country of the production's promotion ('' or absent when unknown: no show is away). */
   homeCountry?: string;
+  /**
+   * Issue 35 item 2 (living rules): who could run in during a match: fit, off the card and free that
+   * night (rules/living/run-ins.ts runInBystanders). Absent under classic rules.
+   */
+  bystanders?: RunInBystander[];
 }
 
 /** A brand's share of a production's payout (step 4). */

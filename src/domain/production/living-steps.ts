@@ -9,6 +9,7 @@ import { decideTitleDefences, explainTitleStakes } from './living-title-steps';
 import { livingRatePresentations } from './presentation-steps';
 import { moveMomentum, rateMomentum } from './momentum-steps';
 import { playRivalries } from './rivalry-steps';
+import { explainRunIns, playRunIns, tellRunIns } from './run-in-steps';
 import { makeWorldRivalries, rivalryViewers } from './rivalry-world-steps';
 import { livingAssignStorylines } from './storyline-steps';
 
@@ -22,7 +23,10 @@ import { livingAssignStorylines } from './storyline-steps';
 export const LIVING_STEPS: Readonly<Partial<Record<string, readonly CompletionStep[]>>> = {
   // Title defences are decided (who retains, weighted by show type) before the simulation, which
   // keeps the booked lengths (issue 35: a segment runs a little long or short, and says so).
-  simulateSegments: [decideTitleDefences, keepBookedLengths],
+  // Issue 35 item 2: a run-in turns a result once the winners are drawn. It must come before the
+  // results are recorded (wins and losses, momentum) and before the title steps (7–8), which never
+  // move a title on its disqualification; the rating steps then explain it (explainRunIns).
+  simulateSegments: [decideTitleDefences, keepBookedLengths, playRunIns],
   // Bounded stats first; contracts count the appearance; injuries judge the damage the match left.
   recordResults: [livingRecordResults, countAppearancesDown, injureAfterMatches],
   creditBrands: [livingCreditBrandsStep],
@@ -31,11 +35,12 @@ export const LIVING_STEPS: Readonly<Partial<Record<string, readonly CompletionSt
   // before the heat is added to them too; momentum adds its line after the heat's; the length's line
   // comes last of the lines so a short main event's cap holds; momentum then moves with the final
   // stars; and the world makes its rivalries from the card.
-  rateSegments: [livingRateSegments, livingRatePresentations, explainTitleStakes, playRivalries, rateMomentum, rateLengths, moveMomentum, makeWorldRivalries],
+  rateSegments: [livingRateSegments, livingRatePresentations, explainTitleStakes, explainRunIns, playRivalries, rateMomentum, rateLengths, moveMomentum, makeWorldRivalries],
   // The heat of the card's rivalries draws viewers on top of the trend (issue 17).
   raiseViewers: [livingRaiseViewers, rivalryViewers],
   // Issue 17: segments between rivals tell their rivalry's chapter (the engine's note on meta.rivalry).
-  assignStorylines: [livingAssignStorylines],
+  // Issue 35 item 2: a match a run-in changed tells it after its own sentence.
+  assignStorylines: [livingAssignStorylines, tellRunIns],
 };
 
 /** The step an actor runs: the classic one, or its living steps one after another on a living game. */

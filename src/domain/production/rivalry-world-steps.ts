@@ -63,8 +63,9 @@ export const makeWorldRivalries: CompletionStep = (work) => {
   const date = work.production.date;
   const { starts, matchups } = candidates(work, date);
   const previous = work.effects.rivalries ?? noRivalryEffects();
-  // What the record will hold after this card's beats (a payoff that ended a rivalry blocks a restart).
-  let rivalries = applyRivalryEffects(work.game, { ...previous, started: [], matchups: [] }, date).rivalries;
+  // What the record will hold after this card's beats (a payoff that ended a rivalry blocks a restart)
+  // and the rivalries an earlier step started (issue 35: a run-in's).
+  let rivalries = applyRivalryEffects(work.game, { ...previous, matchups: [] }, date).rivalries;
   const started: RivalryStart[] = [];
   for (const start of starts) {
     if (rivalryStartRefusal(rivalries, start.sides[0], start.sides[1], date) !== null) continue;

@@ -1,10 +1,11 @@
 import { segmentRivalryNote, type Rivalry, type RivalryOrigin } from '../entities/rivalry';
 import type { Segment } from '../entities/segment';
 import { segmentDebuts } from '../production/storyline-steps';
+import { readRunIn, runInText } from '../production/run-in-steps';
 
 /** One thing that happened on a show beyond its results (issue 35): the results list each. */
 export interface NightEvent {
-  kind: 'title' | 'debut' | 'turn' | 'rivalry';
+  kind: 'title' | 'debut' | 'turn' | 'rivalry' | 'run-in';
   text: string;
 }
 
@@ -17,6 +18,7 @@ const BORN_OF: Readonly<Record<RivalryOrigin, string>> = {
   betrayal: 'born of a betrayal',
   booker: 'started by the booker',
   challenge: 'a contender’s challenge for the title',
+  'run-in': 'born of a run-in',
 };
 
 export interface NightRecords {
@@ -50,6 +52,9 @@ export function nightEvents(r: NightRecords): NightEvent[] {
     if (segment.type === ALIGNMENT_CHANGE && segment.appearanceIds.length > 0) {
       events.push({ kind: 'turn', text: `Turn: ${list(r.castOf(segment.id))} changed alignment` });
     }
+    // Issue 35 item 2: a run-in that changed a result.
+    const runIn = readRunIn(segment.meta);
+    if (runIn) events.push({ kind: 'run-in', text: `Run-in: ${runInText(runIn)}` });
     const note = segmentRivalryNote(segment.meta);
     if (note && note.sides[0].length > 0) {
       const name = `${sideName(note.sides[0])} vs. ${sideName(note.sides[1])}`;

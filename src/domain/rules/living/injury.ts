@@ -8,11 +8,12 @@ import { readStat } from '../stats';
 // the season report so that 3–15% of the active roster is out in any week (decisions-world.md; base
 // 0.09 → 0.08 when issue 16 moved the first week to a Sunday, decisions-access.md; back to 0.09 when
 // issue 17's booker booked more singles and tag matches, so fewer wrestlers a card, decisions-rivalries.md;
-// 0.09 → 0.07 when issue 35's cards grew to fill their slot, so more matches a week, decisions-production.md).
+// issue 35: 0.09 → 0.08, cards grew to fill their slot (more matches a week) while a fifth of the
+// segments became promos and interviews (fewer), decisions-production.md).
 
 export const INJURY_LIMITS = {
   /** Chance of an injury in one ordinary match for a fresh (damage 0) wrestler of stamina 50. */
-  baseChance: 0.07,
+  baseChance: 0.08,
   /** Damage at or past this after a match forces rest, even without an injury. */
   restDamage: 80,
   /** Days of forced rest. */

@@ -21,7 +21,7 @@ export const COLD_HEAT = 8;
 /** A rivalry this young never ends cold (it has not had the time to build). */
 export const COLD_GRACE_DAYS = 21;
 /** The heat a rivalry starts with. */
-export const START_HEAT = { player: 20, title: 30, repeated: 18, betrayal: 35, booker: 15, challenge: 30 } as const;
+export const START_HEAT = { player: 20, title: 30, repeated: 18, betrayal: 35, booker: 15, challenge: 30, 'run-in': 30 } as const;
 
 /** The show types a rivalry is paid off on. */
 export const PAYOFF_SHOW_TYPES: readonly ShowTypeKey[] = ['PPV', 'MAJOR_PPV', 'WORLD'];

@@ -93,7 +93,7 @@ export function ProductionPage() {
     ? TimeMessages.pastShow(view.show?.name ?? production.name, production.date, firstOpenDay(game.date))
     : null;
   if (owner?.rival) return <RivalProduction view={view} owner={owner.name} resultsHeadingId={resultsHeadingId} />;
-  const empty = emptyCompetitionSegments(view.segments);
+  const empty = emptyCompetitionSegments(view.segments, isLiving(game));
   const randomiseAll = async () => {
     // Edits queue and the page shows busy only after a while, so a second click on the button
     // before then would fill again the segments the first one is filling: it is ignored.
@@ -178,7 +178,7 @@ export function ProductionPage() {
           <CardCosts estimate={view.estimate} duration={cardDuration(view)} maxDuration={show?.maxDuration ?? 0} showName={show?.name ?? 'the show'} />
         )
       )}
-      <SegmentList view={shownView ?? view} candidates={candidates} edit={act} />
+      <SegmentList view={shownView ?? view} candidates={candidates} edit={act} living={isLiving(game)} />
       <Text size={200} className={styles.muted}>
         <RouterLink to="/production/select">All productions</RouterLink>
       </Text>

@@ -51,6 +51,8 @@ export interface SegmentCardProps {
   onMove: (segmentId: number, toIndex: number, button: 'up' | 'down') => void;
   /** Removes the segment; focus goes on to the next card's heading. */
   onRemove: (segmentId: number, index: number) => void;
+  /** Issue 35 item 2: a living game's Randomise fills talking segments too. */
+  living?: boolean;
 }
 
 /**
@@ -59,7 +61,7 @@ export interface SegmentCardProps {
  * keeps unchanged segments' objects (share-view.ts) and the list's callbacks are stable.
  */
 export const SegmentCard = memo(function SegmentCard({
-  details, index, count, production, show, championships, factions, shortfall, candidates, wrestlersById, edit, whereBooked, onMove, onRemove, main = false,
+  details, index, count, production, show, championships, factions, shortfall, candidates, wrestlersById, edit, whereBooked, onMove, onRemove, main = false, living = false,
 }: SegmentCardProps) {
   const announce = useAnnounce();
   const styles = useProductionStyles();
@@ -82,7 +84,7 @@ export const SegmentCard = memo(function SegmentCard({
           <div className={styles.row} role="toolbar" aria-label={`${title} actions`}>
             <Button size="small" icon={<ArrowUpRegular />} disabled={index === 0} data-move="up" onClick={() => onMove(segment.id, index - 1, 'up')}>Move up</Button>
             <Button size="small" icon={<ArrowDownRegular />} disabled={index === count - 1} data-move="down" onClick={() => onMove(segment.id, index + 1, 'down')}>Move down</Button>
-            {canRandomise(details) && (
+            {canRandomise(details, living) && (
               <Button size="small" icon={<ArrowShuffleRegular />} onClick={() => void edit((s) => s.segments.randomise({ segmentId: segment.id, productionId: production.id })).then(() => announce(`${title} randomised`))}>Randomise</Button>
             )}
             {details.appearances.length > 0 && kind.canUpdateAppearances && <ImproveSegment segmentId={segment.id} title={title} edit={edit} />}

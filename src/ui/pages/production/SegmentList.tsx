@@ -16,6 +16,8 @@ export interface SegmentListProps {
   view: ProductionView;
   candidates: readonly Stored<Wrestler>[];
   edit: Edit;
+  /** Issue 35 item 2: a living game's Randomise fills talking segments too. */
+  living?: boolean;
 }
 
 type MoveTarget = { segmentId: number; toIndex: number; button: 'up' | 'down' };
@@ -24,7 +26,7 @@ type MoveTarget = { segmentId: number; toIndex: number; button: 'up' | 'down' };
  * The card in running order. Moving a segment keeps focus on its Move button, for keyboard users.
  * Memoised (issue 19): the page's busy state, set and cleared around every edit, leaves it alone.
  */
-export const SegmentList = memo(function SegmentList({ view, candidates, edit }: SegmentListProps) {
+export const SegmentList = memo(function SegmentList({ view, candidates, edit, living = false }: SegmentListProps) {
   const styles = useProductionStyles();
   const listRef = useRef<HTMLOListElement>(null);
   const addRef = useRef<HTMLDivElement>(null);
@@ -106,6 +108,7 @@ export const SegmentList = memo(function SegmentList({ view, candidates, edit }:
               whereBooked={whereBooked}
               onMove={onMove}
               onRemove={onRemove}
+              living={living}
             />
           </li>
         ))}

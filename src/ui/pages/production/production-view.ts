@@ -1,6 +1,7 @@
 import type { ProductionView } from '../../../application/production';
 import type { SegmentDetails } from '../../../application/segments';
 import { cardFill, fillText } from '../../../domain/rules/living/card-turnout';
+import { isTalkingType } from '../../../domain/rules/living/presentation-rating';
 import type { CardCheck, UnfilledSegment } from './SimulateButton';
 import { kindLabel } from './SegmentTypeSelect';
 
@@ -11,13 +12,16 @@ export type { ProductionView };
 export const cardDuration = (view: Pick<ProductionView, 'segments'>): number =>
   view.segments.reduce((sum, s) => sum + (s.segment.duration > 0 ? s.segment.duration : 0), 0);
 
-/** Segments "Randomise all" fills: competitions (and undecided plain segments) with nobody in them. */
-export const emptyCompetitionSegments = (segments: readonly SegmentDetails[]): SegmentDetails[] =>
-  segments.filter(({ segment, kind }) => (kind.competition || segment.type === 'DEFAULT') && segment.appearanceIds.length === 0);
+/**
+ * Segments "Randomise all" fills: competitions (and undecided plain segments) with nobody in them;
+ * on a living game (issue 35 item 2) empty talking segments too.
+ */
+export const emptyCompetitionSegments = (segments: readonly SegmentDetails[], living = false): SegmentDetails[] =>
+  segments.filter((details) => canRandomise(details, living) && details.segment.appearanceIds.length === 0);
 
-/** Segments a random match can fill: competitions and undecided plain segments. */
-export const canRandomise = ({ segment, kind }: Pick<SegmentDetails, 'segment' | 'kind'>): boolean =>
-  kind.competition || segment.type === 'DEFAULT';
+/** Segments a random draw can fill: competitions and undecided plain segments; on a living game talking segments too (their speakers). */
+export const canRandomise = ({ segment, kind }: Pick<SegmentDetails, 'segment' | 'kind'>, living = false): boolean =>
+  kind.competition || segment.type === 'DEFAULT' || (living && isTalkingType(segment.type));
 
 /** The query's shortfalls under the titles their cards carry ("Segment 2: Tag Team"), for Simulate to name. */
 export const unfilledSegments = (view: Pick<ProductionView, 'segments' | 'shortfalls'>): UnfilledSegment[] =>

@@ -8,6 +8,7 @@ export const ORIGIN_LABELS: Record<RivalryOrigin, string> = {
   betrayal: 'Born of a betrayal',
   booker: 'Started by the booker',
   challenge: 'A contender’s challenge for the title',
+  'run-in': 'Born of a run-in',
 };
 
 /** Why a rivalry ended. */
