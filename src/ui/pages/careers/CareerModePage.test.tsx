@@ -24,7 +24,13 @@ describe('career mode', () => {
     const { services, world } = await careersServices((w) => [w.ada.id]);
     renderCareers(services, `/career-mode/${world.ada.id}`);
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Ada' }, SLOW_FIRST_RENDER)).toBeInTheDocument();
+    // The wrestler's page is titled with the name (h1 and document title); career mode is its breadcrumb.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada' }, SLOW_FIRST_RENDER)).toBeInTheDocument();
+    expect(document.title).toBe('Ada');
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(breadcrumb).toHaveTextContent('Roster › Career mode');
+    expect(within(breadcrumb).getByRole('link', { name: 'Roster' })).toHaveAttribute('href', '/roster');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Career mode' })).not.toBeInTheDocument();
     expect(screen.getByText('You follow this career.')).toBeInTheDocument();
     const profile = screen.getByRole('region', { name: 'Profile' });
     const stats = within(profile).getByLabelText('Stats');
@@ -94,10 +100,14 @@ describe('career mode', () => {
 
     const second = renderCareers(services, '/career-mode/999');
     expect(await screen.findByRole('alert')).toHaveTextContent('No wrestler has the id 999 in this game.');
-    expect(screen.getByRole('heading', { level: 1, name: 'Career mode' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Wrestler not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Wrestler not found');
+    expect(screen.getByRole('link', { name: 'Back to the roster' })).toHaveAttribute('href', '/roster');
     second.unmount();
 
     renderCareers(services, '/career-mode/nobody');
     expect(await screen.findByRole('alert')).toHaveTextContent('“nobody” is not a career.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Career mode' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'roster' })).toHaveAttribute('href', '/roster');
   });
 });
