@@ -21,4 +21,5 @@ export const streakText = (streak: number): string =>
 /** Sentence case for stored enum values: `CRUISER` → `Cruiser`. */
 export const labelOf = (value: string): string => value.charAt(0) + value.slice(1).toLowerCase();
 
-export const careerPath = (wrestlerId: number) => `/career-mode/${wrestlerId}`;
+/** A wrestler's page is their career screen: one address for both (components/WrestlerLink). */
+export { wrestlerPath as careerPath } from '../../components/WrestlerLink';
