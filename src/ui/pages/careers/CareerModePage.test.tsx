@@ -47,10 +47,14 @@ describe('career mode', () => {
       [formatLongDate('2026-03-02'), 'Monday Clash', 'Singles · for World Title', 'vs Bo', 'Win', expect.stringContaining('3.50'), '0:10:00'],
     ]);
     expect(within(rowsOf('Match history')[0]).getByRole('link', { name: 'Monday Clash' })).toHaveAttribute('href', `/production/${world.productions.second.id}`);
+    // Issue 35: the other wrestlers' names open their pages.
+    expect(within(rowsOf('Match history')[0]).getByRole('link', { name: 'Bo' })).toHaveAttribute('href', `/career-mode/${world.bo.id}`);
+    expect(within(rowsOf('Match history')[0]).getByRole('link', { name: 'Cy' })).toHaveAttribute('href', `/career-mode/${world.cy.id}`);
     expect(rowsOf('Championship reigns').map((row) => cells(row).slice(0, 2).concat(cells(row).slice(3)))).toEqual([
       ['World Title', '—', 'Current', '10 days', '1'],
       ["Women's Tag Titles", 'Cy', formatLongDate('2025-02-01'), '31 days', '3'],
     ]);
+    expect(within(screen.getByRole('table', { name: 'Championship reigns' })).getByRole('link', { name: 'Cy' })).toHaveAttribute('href', `/career-mode/${world.cy.id}`);
   });
 
   it('sets and clears the championship goal through the roster use cases', async () => {

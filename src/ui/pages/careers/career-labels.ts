@@ -1,4 +1,4 @@
-import type { CareerAppearance, CareerResult, Named } from '../../../application/careers';
+import type { CareerResult, Named } from '../../../application/careers';
 
 /** Wins-losses-draws, as a booking sim's record reads: `12-3-1`. */
 export const recordText = (r: { wins: number; losses: number; draws: number }): string => `${r.wins}-${r.losses}-${r.draws}`;
@@ -6,13 +6,6 @@ export const recordText = (r: { wins: number; losses: number; draws: number }): 
 export const RESULT_LABELS: Record<CareerResult, string> = { WIN: 'Win', LOSS: 'Loss', DRAW: 'Draw', NONE: 'No result' };
 
 export const names = (people: readonly Named[]): string => people.map((p) => p.name).join(', ');
-
-/** Who else was in the segment: opponents for a match, everyone else for a promo. */
-export function whoElse(row: CareerAppearance): string {
-  const partners = row.partners.length ? ` (with ${names(row.partners)})` : '';
-  if (row.opponents.length) return `vs ${names(row.opponents)}${partners}`;
-  return row.partners.length ? `with ${names(row.partners)}` : 'Alone';
-}
 
 /** "Win streak of 3", or nothing to say. */
 export const streakText = (streak: number): string =>
