@@ -144,8 +144,8 @@ describe('booking that means something, on a PPV of a living game', () => {
       await results.screenshot({ path: `tests/browser/screenshots/results-the-night-${mode}.png` });
     }
 
-    // The new champion's name on the results opens their page, titled with the name.
-    await segment(0).getByRole('link', { name: CHALLENGER, exact: true }).first().click();
+    // The new champion's name in the night's list opens their page, titled with the name.
+    await results.getByRole('list', { name: 'The night' }).getByRole('link', { name: CHALLENGER, exact: true }).first().click();
     await page().getByRole('heading', { level: 1, name: CHALLENGER, exact: true }).waitFor({ timeout: 15_000 });
     expect(await page().title()).toBe(CHALLENGER);
     await page().getByRole('table', { name: 'Championship reigns' }).getByText(TITLE).waitFor({ timeout: 15_000 });
