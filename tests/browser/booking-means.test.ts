@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { settledDialog, useBrowser } from './harness';
 
 // Issue 35 "Prove", in Chromium against the built app, as a player books it: a living game as AWE;
-// on its next PPV (AWE Frozen Fury, three weeks on the schedule) a 15:00 title match the
+// on its next PPV (AWE Frozen Fury, opened from December's calendar) a 15:00 title match the
 // challenger is made to win and a promo cut by one wrestler alone. After Simulate: the match kept
 // its booked 15:00 (it may run ±12%), the promo rated above 0★ and says why, and the Results card's
 // "The night" lists the title change. The ratings war's night view (both shows' viewers and the
@@ -41,18 +41,17 @@ describe('booking that means something, on a PPV of a living game', () => {
     await card.locator('h2', { hasText: `Segment ${n}: ${name}` }).waitFor();
   }
 
-  /** Opens the PPV's card from the schedule, whose window moves on a week at a time until the PPV is in it. */
+  /**
+   * Opens the PPV's card from the calendar (next month's grid; paging the calendar leaves the game
+   * date alone, so nothing else is played first and the seed's champion still holds the title).
+   */
   async function openPpv(): Promise<void> {
-    await browser.goto('/schedule/shows');
-    const create = page().getByRole('button', { name: new RegExp(`^Create production: ${PPV}`) });
-    const window = page().getByText(/ · showing .+ to /);
-    await window.waitFor({ timeout: 20_000 });
-    for (let week = 0; week < 6 && (await create.count()) === 0; week += 1) {
-      const before = await window.textContent();
-      await page().getByRole('button', { name: 'Next week' }).click();
-      await expect.poll(() => window.textContent(), { timeout: 15_000 }).not.toBe(before);
-    }
-    await create.first().click();
+    await browser.goto('/calendar');
+    await page().getByRole('table', { name: 'November 2026' }).waitFor({ timeout: 20_000 });
+    await page().getByRole('button', { name: 'Next month' }).click();
+    const december = page().getByRole('table', { name: 'December 2026' });
+    await december.waitFor();
+    await december.getByRole('link', { name: PPV }).click();
     await page().getByRole('button', { name: 'Randomise all', exact: true }).waitFor({ timeout: 20_000 });
   }
 
