@@ -17,8 +17,9 @@ describe('the wrestler’s page, in Chromium', () => {
     const name = (await first.textContent())!.trim();
     await first.click();
 
-    await page().getByRole('heading', { level: 2, name, exact: true }).waitFor({ timeout: 15_000 });
+    await page().getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout: 15_000 });
     expect(page().url()).toMatch(/#\/career-mode\/\d+$/);
+    expect(await page().title()).toBe(name);
     const id = Number(page().url().split('/').pop());
     const section = page().getByRole('region', { name: 'Skills, push and momentum' });
     await expect.poll(() => section.getByLabel('Skills and momentum').textContent()).toMatch(/In-ring skill\d+Microphone skill\d+Momentum0 \(steady\)/);

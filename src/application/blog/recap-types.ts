@@ -29,7 +29,11 @@ export interface RecapMatch {
   rating: number;
   /** Each side as one name ("A & B"), in group order. */
   sides: string[];
+  /** Issue 35: each side's members by id and name, as `sides` (the blog links each name). */
+  sidePeople: { id: number; name: string }[][];
   winners: string[];
+  /** The winning sides' members by id and name, as `winners`. */
+  winnerPeople: { id: number; name: string }[][];
   losers: string[];
   draw: boolean;
   championships: string[];

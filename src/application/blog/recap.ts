@@ -13,7 +13,13 @@ function sidesOf(cast: RecapSegmentInput['cast']) {
   for (const member of performers) groups.set(member.groupId, [...(groups.get(member.groupId) ?? []), member]);
   return [...groups]
     .sort(([a], [b]) => a - b)
-    .map(([, members]) => ({ name: members.map((m) => m.name).join(' & '), winner: members.some((m) => m.winner), draw: members.some((m) => m.draw) }));
+    .map(([, members]) => ({
+      name: members.map((m) => m.name).join(' & '),
+      // Members read without their wrestler are left out (their name is still in `name`).
+      people: members.flatMap((m) => (m.wrestlerId === undefined ? [] : [{ id: m.wrestlerId, name: m.name }])),
+      winner: members.some((m) => m.winner),
+      draw: members.some((m) => m.draw),
+    }));
 }
 
 function matchOf({ segment, cast, championships, newChampionships }: RecapSegmentInput): RecapMatch {
@@ -23,7 +29,9 @@ function matchOf({ segment, cast, championships, newChampionships }: RecapSegmen
     kindName: kindOrDefault(segment.type).name,
     rating: segment.rating,
     sides: sides.map((s) => s.name),
+    sidePeople: sides.map((s) => s.people),
     winners: decided ? sides.filter((s) => s.winner).map((s) => s.name) : [],
+    winnerPeople: decided ? sides.filter((s) => s.winner).map((s) => s.people) : [],
     losers: decided ? sides.filter((s) => !s.winner).map((s) => s.name) : [],
     draw: !decided && sides.some((s) => s.draw),
     championships,

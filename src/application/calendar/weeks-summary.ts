@@ -20,6 +20,9 @@ export interface TitleChangeLine {
   holders: string[];
   /** The holders of the reign before it; empty when the title was vacant. */
   previousHolders: string[];
+  /** Issue 35: the same holders by id, in the same order (the highlights link each name). */
+  holderIds: number[];
+  previousHolderIds: number[];
   date: IsoDate;
   productionId: number;
   production: string;
@@ -171,6 +174,8 @@ async function titleChanges(
       championship: titles.get(reign.championshipId)?.name ?? `Championship ${reign.championshipId}`,
       holders: await names(reign.wrestlerIds),
       previousHolders: before ? await names(before.wrestlerIds) : [],
+      holderIds: [...reign.wrestlerIds],
+      previousHolderIds: before ? [...before.wrestlerIds] : [],
       date: reign.startDate,
       productionId: production.id,
       production: production.name,

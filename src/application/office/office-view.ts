@@ -34,8 +34,8 @@ export interface BrandBalance {
 export interface Champion {
   championshipId: number;
   title: string;
-  /** Holders' names; empty while the title is vacant. */
-  holders: string[];
+  /** Holders by id and name (issue 35: each links to their page); empty while the title is vacant. */
+  holders: { id: number; name: string }[];
 }
 
 export interface TopWrestler {
@@ -85,7 +85,12 @@ export function createOfficeView({ repos }: { repos: Repositories }) {
       repos.Wrestler.all(),
     ]);
     const brandNames = namesOf(brands);
-    const wrestlerNames = namesOf(wrestlers);
+    const wrestlerNames = new Map(wrestlers.map((w) => [w.id, w.name]));
+    const holdersOf = (ids: readonly number[]) =>
+      ids.flatMap((id) => {
+        const name = wrestlerNames.get(id);
+        return name === undefined ? [] : [{ id, name }];
+      });
     const ownBrands = game.brandIds.length === 0 ? brands : brands.filter((b) => game.brandIds.includes(b.id));
     // Issue 18: with a chosen promotion, the difficulty's share of the player's running costs.
     const difficulty = playerCompanyOf(game) === null ? null : { costs: DIFFICULTY_LEVELS[difficultyOf(game)].costs, brandIds: game.brandIds };
@@ -99,7 +104,7 @@ export function createOfficeView({ repos }: { repos: Repositories }) {
       champions: forGameBrands(championships, game)
         .filter((title: Stored<Championship>) => title.active)
         .sort((a, b) => a.rank - b.rank)
-        .map((title) => ({ championshipId: title.id, title: title.name, holders: wrestlerNames(title.wrestlerIds) })),
+        .map((title) => ({ championshipId: title.id, title: title.name, holders: holdersOf(title.wrestlerIds) })),
       topWrestlers: forGameBrands(wrestlers, game)
         .filter(isInRing)
         .sort((a: Stored<Wrestler>, b: Stored<Wrestler>) => b.points - a.points || a.name.localeCompare(b.name))

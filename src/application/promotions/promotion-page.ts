@@ -24,7 +24,8 @@ export interface PromotionPage {
   balance: number;
   /** Its wrestlers (first brand's company), most popular first. */
   roster: { id: number; name: string; popularity: number }[];
-  champions: { championshipId: number; title: string; holders: string[] }[];
+  /** `holderPeople`: the holders by id and name (issue 35: each links to their page). */
+  champions: { championshipId: number; title: string; holders: string[]; holderPeople: { id: number; name: string }[] }[];
   /** Its completed shows, newest first (the last RECENT_SHOWS within RECENT_WINDOW_DAYS). */
   recent: { productionId: number; show: string; date: IsoDate; viewers: number; attendance: number; wonNight: boolean | null }[];
   /** Its shows on the calendar from the game's date for UPCOMING_DAYS. */
@@ -82,7 +83,12 @@ export const createPromotionPage = ({ repos }: Pick<UseCaseDeps, 'repos'>) => as
     champions: championships
       .filter((c) => c.active && c.wrestlerIds.length > 0 && c.brandIds.some((id) => own.has(id)))
       .sort((a, b) => a.rank - b.rank || a.id - b.id)
-      .map((c) => ({ championshipId: c.id, title: c.name, holders: c.wrestlerIds.map((id) => names.get(id) ?? 'Unknown') })),
+      .map((c) => ({
+        championshipId: c.id,
+        title: c.name,
+        holders: c.wrestlerIds.map((id) => names.get(id) ?? 'Unknown'),
+        holderPeople: c.wrestlerIds.map((id) => ({ id, name: names.get(id) ?? 'Unknown' })),
+      })),
     recent,
     upcoming,
   };

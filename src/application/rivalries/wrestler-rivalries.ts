@@ -12,6 +12,9 @@ export interface WrestlerRivalry {
   opponent: string;
   /** Their own side when it is a team ("with Vale"), else ''. */
   partners: string;
+  /** Issue 35: the same people by id and name (the profile links each to their page). */
+  opponentPeople: { id: number; name: string }[];
+  partnerPeople: { id: number; name: string }[];
   active: boolean;
   origin: RivalryOrigin;
   startedOn: IsoDate;
@@ -37,6 +40,8 @@ export function createWrestlerRivalries({ repos }: { repos: Repositories }) {
           id: r.id,
           opponent: sideName(other, byId),
           partners: sideName(own.filter((id) => id !== wrestlerId), byId),
+          opponentPeople: other.map((id) => ({ id, name: byId.get(id)?.name ?? `Wrestler ${id}` })),
+          partnerPeople: own.filter((id) => id !== wrestlerId).map((id) => ({ id, name: byId.get(id)?.name ?? `Wrestler ${id}` })),
           active,
           origin: r.origin,
           startedOn: r.startedOn,

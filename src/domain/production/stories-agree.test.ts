@@ -120,7 +120,7 @@ describe('issue 35: a show\'s results list the night', () => {
       production: { ...createProduction({ date: DATE }), id: 1 }, show: { name: 'Clash' }, rules: 'living', segments, appearances, wrestlers: names,
       championships: [{ id: 7, name: 'World Title' }, { id: 8, name: 'Ladder Title' }], reigns, rivalries: [started],
     });
-    expect(report.events).toEqual([
+    expect((report.events ?? []).map(({ kind, text }) => ({ kind, text }))).toEqual([
       { kind: 'title', text: 'New champion: Vale (World Title), beating Crane' },
       { kind: 'rivalry', text: 'Rivalry: Crane vs. Vale, week 3: heat 30 → 42' },
       { kind: 'debut', text: 'Debut: Rook' },
@@ -128,6 +128,9 @@ describe('issue 35: a show\'s results list the night', () => {
       { kind: 'title', text: 'New champion: Ozu (Ladder Title)' },
       { kind: 'rivalry', text: 'Rivalry begun: Ozu vs. Pike, born of the title change' },
     ]);
+    // Each event carries the wrestlers it names, by id, for the results' links.
+    const who = (i: number) => report.events![i]!.people.map((p) => p.name);
+    expect([who(0), who(1), who(2), who(3), who(5)]).toEqual([['Crane', 'Vale'], ['Crane', 'Vale'], ['Rook'], ['Pike'], ['Ozu', 'Pike']]);
     const text = reportMarkdown(report);
     expect(text).toContain('## Debuts, turns and rivalries');
     expect(text).toContain('- Debut: Rook');

@@ -7,6 +7,8 @@ import { readRunIn, runInText } from '../production/run-in-steps';
 export interface NightEvent {
   kind: 'title' | 'debut' | 'turn' | 'rivalry' | 'run-in';
   text: string;
+  /** The wrestlers the text names (or may name), by id and name: the results link each to their page. */
+  people: { id: number; name: string }[];
 }
 
 const ALIGNMENT_CHANGE = 'ALIGNMENT_CHANGE';
@@ -27,6 +29,8 @@ export interface NightRecords {
   segments: readonly Pick<Segment & { id: number }, 'id' | 'type' | 'meta' | 'appearanceIds'>[];
   /** Per segment id: the wrestlers appearing (managers too), by name. */
   castOf: (segmentId: number) => string[];
+  /** Per segment id: the wrestlers appearing (managers too), by id. */
+  castIdsOf: (segmentId: number) => number[];
   /** Per segment id: "New champion: …" lines (the report's own). */
   titleChangesOf: (segmentId: number) => string[];
   nameOf: (wrestlerId: number) => string;
@@ -45,12 +49,14 @@ const list = (names: readonly string[]): string =>
 export function nightEvents(r: NightRecords): NightEvent[] {
   const events: NightEvent[] = [];
   const sideName = (ids: readonly number[]) => ids.map(r.nameOf).join(' & ');
+  const people = (ids: readonly number[]) => [...new Set(ids)].map((id) => ({ id, name: r.nameOf(id) }));
   for (const segment of r.segments) {
-    for (const text of r.titleChangesOf(segment.id)) events.push({ kind: 'title', text });
+    const cast = people(r.castIdsOf(segment.id));
+    for (const text of r.titleChangesOf(segment.id)) events.push({ kind: 'title', text, people: cast });
     const debuts = segmentDebuts(segment.meta);
-    if (debuts.length > 0) events.push({ kind: 'debut', text: `Debut: ${list(debuts.map(r.nameOf))}` });
+    if (debuts.length > 0) events.push({ kind: 'debut', text: `Debut: ${list(debuts.map(r.nameOf))}`, people: people(debuts) });
     if (segment.type === ALIGNMENT_CHANGE && segment.appearanceIds.length > 0) {
-      events.push({ kind: 'turn', text: `Turn: ${list(r.castOf(segment.id))} changed alignment` });
+      events.push({ kind: 'turn', text: `Turn: ${list(r.castOf(segment.id))} changed alignment`, people: cast });
     }
     // Issue 35 item 2: a run-in that changed a result.
     const runIn = readRunIn(segment.meta);
@@ -59,13 +65,17 @@ export function nightEvents(r: NightRecords): NightEvent[] {
     if (note && note.sides[0].length > 0) {
       const name = `${sideName(note.sides[0])} vs. ${sideName(note.sides[1])}`;
       const step = note.ended ? 'the payoff, and it is over' : note.payoff ? 'the payoff, and it goes on' : `heat ${Math.round(note.heatBefore)} → ${Math.round(note.heatAfter)}`;
-      events.push({ kind: 'rivalry', text: `Rivalry: ${name}, week ${note.week}: ${step}` });
+      events.push({ kind: 'rivalry', text: `Rivalry: ${name}, week ${note.week}: ${step}`, people: people(note.sides.flat()) });
     }
   }
   for (const rivalry of r.rivalries ?? []) {
     const start = rivalry.beats.find((b) => b.kind === 'start');
     if (!start || start.productionId !== r.productionId) continue;
-    events.push({ kind: 'rivalry', text: `Rivalry begun: ${sideName(rivalry.sides[0])} vs. ${sideName(rivalry.sides[1])}, ${BORN_OF[rivalry.origin]}` });
+    events.push({
+      kind: 'rivalry',
+      text: `Rivalry begun: ${sideName(rivalry.sides[0])} vs. ${sideName(rivalry.sides[1])}, ${BORN_OF[rivalry.origin]}`,
+      people: people(rivalry.sides.flat()),
+    });
   }
   return events;
 }

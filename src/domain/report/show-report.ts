@@ -114,10 +114,12 @@ export function showReportOf(r: ReportRecords): ShowReport {
   });
   const lines = r.production.finance?.lines ?? [];
   const bySegment = new Map(r.segments.map((segment, i) => [segment.id, segments[i]]));
+  const segmentsById = new Map(r.segments.map((segment) => [segment.id, segment]));
   const events = nightEvents({
     productionId: r.production.id ?? -1,
     segments: r.segments,
     castOf: (id) => (bySegment.get(id)?.sides ?? []).flatMap((s) => [...s.wrestlers, ...s.managers]),
+    castIdsOf: (id) => (segmentsById.get(id)?.appearanceIds ?? []).flatMap((a) => appearances.get(a)?.wrestlerId ?? []),
     titleChangesOf: (id) => bySegment.get(id)?.titleChanges ?? [],
     nameOf,
     rivalries: r.rivalries,

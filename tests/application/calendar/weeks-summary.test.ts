@@ -40,7 +40,7 @@ async function arranged() {
     productionIds: [monday.id, friday.id], skipped: 1, startedAt: '2026-03-11T10:00:00.000Z', endedAt: '2026-03-11T11:02:05.400Z',
     brandsBefore: [{ ...raw, balance: 1_000 }, { ...smack, balance: -250 }, idle],
   };
-  return { repos, run, raw, smack, monday, friday, world, tag, s };
+  return { repos, run, raw, smack, monday, friday, world, tag, s, ann, bea, cat, dee };
 }
 
 describe('when summing up a run of weeks', () => {
@@ -53,11 +53,11 @@ describe('when summing up a run of weeks', () => {
   });
 
   it('lists the titles that changed hands in the run, with the holders before', async () => {
-    const { repos, run, world, tag, monday, friday } = await arranged();
+    const { repos, run, world, tag, monday, friday, ann, bea, cat, dee } = await arranged();
     const summary = await summariseWeeks(repos, run);
     expect(summary.titleChanges).toEqual([
-      { championshipId: world.id, championship: 'World', holders: ['Ann'], previousHolders: ['Bea'], date: '2026-03-09', productionId: monday.id, production: 'Monday 9' },
-      { championshipId: tag.id, championship: 'Tag', holders: ['Cat', 'Dee'], previousHolders: [], date: '2026-03-13', productionId: friday.id, production: 'Friday 13' },
+      { championshipId: world.id, championship: 'World', holders: ['Ann'], previousHolders: ['Bea'], holderIds: [ann.id], previousHolderIds: [bea.id], date: '2026-03-09', productionId: monday.id, production: 'Monday 9' },
+      { championshipId: tag.id, championship: 'Tag', holders: ['Cat', 'Dee'], previousHolders: [], holderIds: [cat.id, dee.id], previousHolderIds: [], date: '2026-03-13', productionId: friday.id, production: 'Friday 13' },
     ]);
   });
 

@@ -39,7 +39,7 @@ describe('when the office is read for one brand', () => {
     expect(view.balances).toEqual([{ id: BRAND.NPW, name: 'Northgate Pro', balance: 600_000 }]);
     expect(view.champions.map((c) => c.title)).toEqual(titles.slice(1).sort((a, b) => a.rank - b.rank).map((t) => t.name));
     const holder = await repos.Wrestler.get(titles[1].wrestlerIds[0]);
-    expect(view.champions[0].holders).toContain(holder!.name);
+    expect(view.champions[0].holders).toContainEqual({ id: holder!.id, name: holder!.name });
 
     expect(view.topWrestlers).toHaveLength(10);
     const points = view.topWrestlers.map((w) => w.points);

@@ -84,6 +84,8 @@ describe('the rivalries board', () => {
     expect(profile.map((r) => [r.opponent, r.partners, r.active])).toEqual([
       ['Vale', '', true], ['Moss', 'Reed', false], ['Vale', '', false],
     ]);
+    // Issue 35: the same people by id, for the profile's links.
+    expect(profile[1]).toMatchObject({ opponentPeople: [{ id: world.moss.id, name: 'Moss' }], partnerPeople: [{ id: world.reed.id, name: 'Reed' }] });
     expect(await rivalries.ofWrestler(world.pike.id)).toEqual([]);
   });
 

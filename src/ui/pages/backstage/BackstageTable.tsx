@@ -6,6 +6,7 @@ import { contractText, expiryText, statText } from './backstage-format';
 import { GoalMenu } from './GoalMenu';
 import { InjuryBadge } from '../../components/InjuryBadge';
 import { DataTable } from '../../components/DataTable';
+import { WrestlerLink } from '../../components/WrestlerLink';
 
 const useStyles = makeStyles({
   table: { minWidth: '980px' },
@@ -42,7 +43,7 @@ export function BackstageTable({ rows, championships, busy, onHeal, onSetGoal, o
           header: 'Wrestler',
           cell: (row) => (
             <div className={styles.stack}>
-              <Text weight="semibold">{row.name}</Text>
+              <Text weight="semibold"><WrestlerLink id={row.id} name={row.name} /></Text>
               <InjuryBadge wrestler={row} />
               <Text size={200} className={styles.muted}>{row.brandNames.join(', ') || 'No brand'}</Text>
             </div>

@@ -5,6 +5,7 @@ import { useReadModel } from '../../components/use-read-model';
 import { injuryText } from '../../components/injury-text';
 import { messageOf } from '../../errors/message-of';
 import { useServices } from '../../services-context';
+import { WrestlerLink } from '../../components/WrestlerLink';
 
 const useStyles = makeStyles({ stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS } });
 
@@ -41,7 +42,7 @@ export function InjuredChampions({ date }: { date: string }) {
         <MessageBar key={key(champion)} intent="warning" layout="multiline">
           <MessageBarBody>
             <MessageBarTitle>{champion.title}: the champion is out</MessageBarTitle>
-            {champion.name} is {lower(injuryText(champion) ?? 'out')} ({Math.ceil(champion.daysOut / 7)} weeks). Vacate the title, or
+            <WrestlerLink id={champion.wrestlerId} name={champion.name} /> is {lower(injuryText(champion) ?? 'out')} ({Math.ceil(champion.daysOut / 7)} weeks). Vacate the title, or
             keep it and defend it on their return.
           </MessageBarBody>
           <MessageBarActions>

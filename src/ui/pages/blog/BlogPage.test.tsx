@@ -74,6 +74,11 @@ describe('the blog', () => {
     expect(facts).toHaveTextContent('Main event winnerAda Strong');
     expect(within(facts).getByRole('img', { name: 'Rated 3.25 out of 5' })).toBeInTheDocument();
     expect(facts).toHaveTextContent('Singles: Ada Strong vs Bo Small');
+    // Issue 35: the names open the wrestlers' pages.
+    const [winner, side] = within(facts).getAllByRole('link', { name: 'Ada Strong' }).map((a) => a.getAttribute('href'));
+    expect(winner).toMatch(/^\/career-mode\/\d+$/);
+    expect(side).toBe(winner);
+    expect(within(facts).getByRole('link', { name: 'Bo Small' }).getAttribute('href')).toMatch(/^\/career-mode\/\d+$/);
     expect(facts).toHaveTextContent('Viewers2.1M');
     expect(facts).toHaveTextContent('Attendance13,000');
     expect(facts).toHaveTextContent('Payout$1,234,567');

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { Card, Caption1, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { Recap, RecapMatch } from '../../../application/blog';
 import { formatLongDate } from '../../../domain/dates';
@@ -6,6 +6,7 @@ import { formatCompact, formatMoney } from '../../../domain/format';
 import { FACTS_STYLE } from '../../components/facts-style';
 import { RatingStars } from '../../components/rating';
 import { RouteLink } from '../../components/RouteLink';
+import { WrestlerLinks } from '../../components/WrestlerLink';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -19,11 +20,29 @@ const useStyles = makeStyles({
   storylines: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
 });
 
-const winnersOf = (m: RecapMatch | null) => {
-  if (!m) return 'No match on the card';
-  if (m.winners.length > 0) return m.winners.join(', ');
-  return m.draw ? 'Draw' : 'No winner';
-};
+/** Sides as the recap names them, each member a link to their page when the recap knows who they are (issue 35). */
+function Sides({ names, people, joiner }: { names: readonly string[]; people: readonly (readonly { id: number; name: string }[])[]; joiner: string }) {
+  return (
+    <>
+      {names.map((name, i) => {
+        const members = people[i] ?? [];
+        const linked = members.length > 0 && members.map((m) => m.name).join(' & ') === name;
+        return (
+          <Fragment key={i}>
+            {i > 0 && joiner}
+            {linked ? <WrestlerLinks people={members} /> : name}
+          </Fragment>
+        );
+      })}
+    </>
+  );
+}
+
+function Winners({ match }: { match: RecapMatch | null }) {
+  if (!match) return <>No match on the card</>;
+  if (match.winners.length > 0) return <Sides names={match.winners} people={match.winnerPeople} joiner=", " />;
+  return <>{match.draw ? 'Draw' : 'No winner'}</>;
+}
 
 /** One completed production as a short article: headline, facts, the story, and a way to the show. */
 export function RecapCard({ recap }: { recap: Recap }) {
@@ -47,13 +66,13 @@ export function RecapCard({ recap }: { recap: Recap }) {
       )}
       <dl className={styles.facts} aria-label="Results">
         <dt>Main event winner</dt>
-        <dd>{winnersOf(recap.mainEvent)}</dd>
+        <dd><Winners match={recap.mainEvent} /></dd>
         <dt>Best segment</dt>
         <dd>
           {best ? (
             <>
               <span>
-                {best.kindName}: {best.sides.join(' vs ')}
+                {best.kindName}: <Sides names={best.sides} people={best.sidePeople} joiner=" vs " />
               </span>
               <RatingStars rating={best.rating} />
             </>

@@ -5,7 +5,8 @@ import { formatDuration } from '../../../domain/format';
 import { DataTable } from '../../components/DataTable';
 import { RouteLink } from '../../components/RouteLink';
 import { RatingStars } from '../../components/rating';
-import { names, RESULT_LABELS, whoElse } from './career-labels';
+import { names, RESULT_LABELS } from './career-labels';
+import { WhoElse } from './WhoElse';
 
 const useStyles = makeStyles({
   table: { minWidth: '820px' },
@@ -42,7 +43,7 @@ export function AppearanceTable({ label, rows, played }: AppearanceTableProps) {
             </>
           ),
         },
-        { header: 'Opponents', cell: (row) => whoElse(row) },
+        { header: 'Opponents', cell: (row) => <WhoElse row={row} /> },
         played && {
           header: 'Result',
           width: '7em',

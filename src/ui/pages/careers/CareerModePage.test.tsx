@@ -24,7 +24,13 @@ describe('career mode', () => {
     const { services, world } = await careersServices((w) => [w.ada.id]);
     renderCareers(services, `/career-mode/${world.ada.id}`);
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Ada' }, SLOW_FIRST_RENDER)).toBeInTheDocument();
+    // The wrestler's page is titled with the name (h1 and document title); career mode is its breadcrumb.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada' }, SLOW_FIRST_RENDER)).toBeInTheDocument();
+    expect(document.title).toBe('Ada');
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(breadcrumb).toHaveTextContent('Roster › Career mode');
+    expect(within(breadcrumb).getByRole('link', { name: 'Roster' })).toHaveAttribute('href', '/roster');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Career mode' })).not.toBeInTheDocument();
     expect(screen.getByText('You follow this career.')).toBeInTheDocument();
     const profile = screen.getByRole('region', { name: 'Profile' });
     const stats = within(profile).getByLabelText('Stats');
@@ -41,10 +47,14 @@ describe('career mode', () => {
       [formatLongDate('2026-03-02'), 'Monday Clash', 'Singles · for World Title', 'vs Bo', 'Win', expect.stringContaining('3.50'), '0:10:00'],
     ]);
     expect(within(rowsOf('Match history')[0]).getByRole('link', { name: 'Monday Clash' })).toHaveAttribute('href', `/production/${world.productions.second.id}`);
+    // Issue 35: the other wrestlers' names open their pages.
+    expect(within(rowsOf('Match history')[0]).getByRole('link', { name: 'Bo' })).toHaveAttribute('href', `/career-mode/${world.bo.id}`);
+    expect(within(rowsOf('Match history')[0]).getByRole('link', { name: 'Cy' })).toHaveAttribute('href', `/career-mode/${world.cy.id}`);
     expect(rowsOf('Championship reigns').map((row) => cells(row).slice(0, 2).concat(cells(row).slice(3)))).toEqual([
       ['World Title', '—', 'Current', '10 days', '1'],
       ["Women's Tag Titles", 'Cy', formatLongDate('2025-02-01'), '31 days', '3'],
     ]);
+    expect(within(screen.getByRole('table', { name: 'Championship reigns' })).getByRole('link', { name: 'Cy' })).toHaveAttribute('href', `/career-mode/${world.cy.id}`);
   });
 
   it('sets and clears the championship goal through the roster use cases', async () => {
@@ -94,10 +104,14 @@ describe('career mode', () => {
 
     const second = renderCareers(services, '/career-mode/999');
     expect(await screen.findByRole('alert')).toHaveTextContent('No wrestler has the id 999 in this game.');
-    expect(screen.getByRole('heading', { level: 1, name: 'Career mode' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Wrestler not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Wrestler not found');
+    expect(screen.getByRole('link', { name: 'Back to the roster' })).toHaveAttribute('href', '/roster');
     second.unmount();
 
     renderCareers(services, '/career-mode/nobody');
     expect(await screen.findByRole('alert')).toHaveTextContent('“nobody” is not a career.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Career mode' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'roster' })).toHaveAttribute('href', '/roster');
   });
 });

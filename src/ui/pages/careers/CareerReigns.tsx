@@ -3,7 +3,7 @@ import type { CareerReign } from '../../../application/careers';
 import { formatLongDate } from '../../../domain/dates';
 import { RouteLink } from '../../components/RouteLink';
 import { SectionCard } from '../../components/SectionCard';
-import { names } from './career-labels';
+import { WrestlerLinks } from '../../components/WrestlerLink';
 import { DataTable } from '../../components/DataTable';
 import { LostCell } from '../../components/LostCell';
 
@@ -22,7 +22,7 @@ export function CareerReigns({ reigns }: { reigns: readonly CareerReign[] }) {
         <DataTable label="Championship reigns" rows={reigns} rowKey={(reign) => reign.id}
           columns={[
             { header: 'Championship', cell: (reign) => <RouteLink to={`/reigns?championship=${reign.championship.id}`}>{reign.championship.name}</RouteLink> },
-            { header: 'With', cell: (reign) => (reign.partners.length ? names(reign.partners) : '—') },
+            { header: 'With', cell: (reign) => <WrestlerLinks people={reign.partners} joiner=", " empty="—" /> },
             { header: 'Won', cell: (reign) => (reign.startDate ? formatLongDate(reign.startDate) : 'Unknown') },
             { header: 'Lost', cell: (reign) => <LostCell endDate={reign.endDate} /> },
             { header: 'Held', cell: (reign) => dayText(reign.days) },

@@ -2,6 +2,7 @@ import { Text } from '@fluentui/react-components';
 import { formatLongDate } from '../../../domain/dates';
 import { RouteLink } from '../../components/RouteLink';
 import { SectionCard } from '../../components/SectionCard';
+import { WrestlerLinks } from '../../components/WrestlerLink';
 import { useReadModel } from '../../components/use-read-model';
 import { useServices } from '../../services-context';
 import { END_LABELS } from '../rivalries/rivalry-labels';
@@ -22,8 +23,14 @@ export function CareerRivalries({ wrestlerId, name }: { wrestlerId: number; name
         <ul aria-label={`Rivalries of ${name}`}>
           {data.map((r) => (
             <li key={r.id}>
-              <Text weight="semibold">vs. {r.opponent}</Text>
-              {r.partners && ` (with ${r.partners})`}:{' '}
+              {/* Issue 35: each name opens the wrestler's page. */}
+              <Text weight="semibold">vs. <WrestlerLinks people={r.opponentPeople} empty={r.opponent} /></Text>
+              {r.partnerPeople.length > 0 && (
+                <>
+                  {' '}(with <WrestlerLinks people={r.partnerPeople} />)
+                </>
+              )}
+              :{' '}
               {r.active
                 ? `running since ${formatLongDate(r.startedOn)}, heat ${Math.round(r.heat)}`
                 : `${END_LABELS[r.endReason].toLowerCase()} on ${formatLongDate(r.endedOn ?? r.startedOn)}, from ${formatLongDate(r.startedOn)}`}

@@ -28,7 +28,7 @@ describe('the careers screen', () => {
 
     await waitFor(() => expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(`/career-mode/${world.cy.id}`));
     expect(await followedIn(services)).toEqual([world.cy.id]);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Cy' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cy' })).toBeInTheDocument();
   });
 
   it('lists a followed career with brand, record, titles and last match, and Continue opens it', async () => {

@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import type { CareerSummary } from '../../../application/careers';
 import { formatLongDate } from '../../../domain/dates';
 import { RouteLink } from '../../components/RouteLink';
-import { careerPath, names, RESULT_LABELS, recordText, whoElse } from './career-labels';
+import { careerPath, names, RESULT_LABELS, recordText } from './career-labels';
+import { WhoElse } from './WhoElse';
+import { WrestlerLink } from '../../components/WrestlerLink';
 import { StopFollowingButton } from './StopFollowingButton';
 import { ScrollTable } from '../../components/ScrollTable';
 import { DataTable } from '../../components/DataTable';
@@ -33,7 +35,7 @@ export function CareersTable({ careers, busy, onStop }: CareersTableProps) {
             header: 'Wrestler',
             cell: (career) => (
               <>
-                {career.name ?? <span className={styles.muted}>No longer in this game (#{career.wrestlerId})</span>}
+                {career.name !== null ? <WrestlerLink id={career.wrestlerId} name={career.name} /> : <span className={styles.muted}>No longer in this game (#{career.wrestlerId})</span>}
                 {career.retired && <Text className={styles.muted}> · retired</Text>}
               </>
             ),
@@ -52,7 +54,7 @@ export function CareersTable({ careers, busy, onStop }: CareersTableProps) {
                   ) : (
                     career.last.showName
                   )}
-                  , {career.last.kindName} {whoElse(career.last)}
+                  , {career.last.kindName} <WhoElse row={career.last} />
                   {career.last.competition && ` · ${RESULT_LABELS[career.last.result]}`}
                 </>
               ) : (

@@ -1,4 +1,4 @@
-import type { CareerAppearance, CareerResult, Named } from '../../../application/careers';
+import type { CareerResult, Named } from '../../../application/careers';
 
 /** Wins-losses-draws, as a booking sim's record reads: `12-3-1`. */
 export const recordText = (r: { wins: number; losses: number; draws: number }): string => `${r.wins}-${r.losses}-${r.draws}`;
@@ -7,13 +7,6 @@ export const RESULT_LABELS: Record<CareerResult, string> = { WIN: 'Win', LOSS: '
 
 export const names = (people: readonly Named[]): string => people.map((p) => p.name).join(', ');
 
-/** Who else was in the segment: opponents for a match, everyone else for a promo. */
-export function whoElse(row: CareerAppearance): string {
-  const partners = row.partners.length ? ` (with ${names(row.partners)})` : '';
-  if (row.opponents.length) return `vs ${names(row.opponents)}${partners}`;
-  return row.partners.length ? `with ${names(row.partners)}` : 'Alone';
-}
-
 /** "Win streak of 3", or nothing to say. */
 export const streakText = (streak: number): string =>
   streak > 0 ? `${streak} ${streak === 1 ? 'win' : 'wins'} in a row` : 'No current win streak';
@@ -21,4 +14,5 @@ export const streakText = (streak: number): string =>
 /** Sentence case for stored enum values: `CRUISER` → `Cruiser`. */
 export const labelOf = (value: string): string => value.charAt(0) + value.slice(1).toLowerCase();
 
-export const careerPath = (wrestlerId: number) => `/career-mode/${wrestlerId}`;
+/** A wrestler's page is their career screen: one address for both (components/WrestlerLink). */
+export { wrestlerPath as careerPath } from '../../components/WrestlerLink';

@@ -1,6 +1,7 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { HolderTotal } from '../../../application/championships';
 import { SectionCard } from '../../components/SectionCard';
+import { WrestlerLink } from '../../components/WrestlerLink';
 import { formatDays } from './championship-labels';
 
 const useStyles = makeStyles({
@@ -22,7 +23,7 @@ function Leaders({ title, totals, figure, empty }: { title: string; totals: read
           {totals.map((total) => (
             <li key={total.id}>
               <span className={styles.item}>
-                <Text weight="semibold">{total.name}</Text>
+                <Text weight="semibold"><WrestlerLink id={total.id} name={total.name} /></Text>
                 <span className={styles.figure}>{figure(total)}</span>
               </span>
             </li>

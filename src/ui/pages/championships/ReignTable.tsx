@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReignRow } from '../../../application/championships';
 import { formatLongDate } from '../../../domain/dates';
 import { RouteLink } from '../../components/RouteLink';
+import { WrestlerLinks } from '../../components/WrestlerLink';
 import { formatDays, holderNames, reignsOf } from './championship-labels';
 import { useScrollTableWidths } from '../../components/ScrollTable';
 import { DataTable } from '../../components/DataTable';
@@ -29,7 +30,7 @@ export function ReignTable({ rows, linkTitles }: ReignTableProps) {
           header: 'Championship',
           cell: (reign) => (linkTitles ? <RouteLink to={reignsOf(reign.championshipId)}>{reign.championshipName}</RouteLink> : reign.championshipName),
         },
-        { header: 'Holders', cell: (reign) => holderNames(reign.holders) },
+        { header: 'Holders', cell: (reign) => <WrestlerLinks people={reign.holders} empty={holderNames(reign.holders)} /> },
         { header: 'Won', cell: (reign) => (reign.startDate ? formatLongDate(reign.startDate) : <span className={styles.muted}>Unknown</span>) },
         { header: 'Lost', cell: (reign) => <LostCell endDate={reign.endDate} /> },
         { header: 'Days', width: '7em', className: styles.figure, cell: (reign) => (reign.days === null ? '—' : formatDays(reign.days)) },

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { messageOf } from '../../errors/message-of';
 import { useServices } from '../../services-context';
 import { holderNames } from './championship-labels';
+import { WrestlerLinks } from '../../components/WrestlerLink';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
@@ -49,7 +50,16 @@ export function TitleHolders({ standing, date, onVacated }: TitleHoldersProps) {
 
   return (
     <section aria-label="Current holders" className={styles.section}>
-      <Text as="p">{standing.holders.length > 0 ? `${standing.name} is held by ${holders}.` : `${standing.name} is vacant.`}</Text>
+      <Text as="p">
+        {standing.holders.length > 0 ? (
+          <>
+            {/* Issue 35: each holder's name opens their page. */}
+            {standing.name} is held by <WrestlerLinks people={standing.holders} />.
+          </>
+        ) : (
+          `${standing.name} is vacant.`
+        )}
+      </Text>
       {standing.unable.length > 0 && (
         // A fixed layout: the auto one measures itself with a ResizeObserver, which jsdom lacks.
         <MessageBar intent="warning" layout="multiline">

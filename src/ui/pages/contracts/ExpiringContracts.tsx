@@ -10,6 +10,7 @@ import { messageOf } from '../../errors/message-of';
 import { useServices } from '../../services-context';
 import { NegotiationDialog } from './NegotiationDialog';
 import { DataTable } from '../../components/DataTable';
+import { WrestlerLink } from '../../components/WrestlerLink';
 
 /** Backstage warns this many weeks ahead. */
 export const WARN_WEEKS = 4;
@@ -73,7 +74,7 @@ export function ExpiringContracts({ readKey = '', onChanged }: { readKey?: strin
         <ScrollTable label={`${title} table`}>
           <DataTable label={title} className={tableWidths.medium} rows={data.rows} rowKey={(r) => r.id}
             columns={[
-              { header: 'Name', cell: (r) => r.name },
+              { header: 'Name', cell: (r) => <WrestlerLink id={r.id} name={r.name} /> },
               { header: 'Brand', cell: (r) => r.brandNames.join(', ') || 'No brand' },
               { header: 'Ends', cell: (r) => endText(r) },
               { header: 'Appearances left', cell: (r) => r.remainingAppearances },

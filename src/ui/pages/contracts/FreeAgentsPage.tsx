@@ -12,6 +12,7 @@ import { useReadModel } from '../../components/use-read-model';
 import { useServices } from '../../services-context';
 import { NegotiationDialog } from './NegotiationDialog';
 import { DataTable } from '../../components/DataTable';
+import { WrestlerLink } from '../../components/WrestlerLink';
 
 const TYPE = { FULL: 'Full-time', PART: 'Part-time', GUEST: 'Guest' } as const;
 
@@ -42,7 +43,7 @@ export function FreeAgentsPage() {
             <ScrollTable label="Free agents table">
               <DataTable label="Free agents" className={tableWidths.wide} rows={data.agents} rowKey={(a) => a.id}
                 columns={[
-                  { header: 'Name', cell: (a) => a.name },
+                  { header: 'Name', cell: (a) => <WrestlerLink id={a.id} name={a.name} /> },
                   { header: 'Popularity', cell: (a) => formatStat(a.popularity) },
                   { header: 'Points', cell: (a) => formatStat(a.points) },
                   { header: 'Asks per appearance', cell: (a) => formatMoney(a.asking.cost) },

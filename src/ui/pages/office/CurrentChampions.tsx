@@ -2,6 +2,7 @@ import { Text } from '@fluentui/react-components';
 import type { Champion } from '../../../application/office';
 import { SectionCard } from '../../components/SectionCard';
 import { useOfficeStyles } from './office-styles';
+import { WrestlerLinks } from '../../components/WrestlerLink';
 
 /** Every active title of the player's brands, most prestigious first, with who holds it. */
 export function CurrentChampions({ champions }: { champions: Champion[] }) {
@@ -17,7 +18,8 @@ export function CurrentChampions({ champions }: { champions: Champion[] }) {
               <Text size={200} className={styles.muted}>
                 {champion.title}
               </Text>
-              <Text weight="semibold">{champion.holders.length > 0 ? champion.holders.join(' & ') : 'Vacant'}</Text>
+              {/* Issue 35: each holder's name opens their page. */}
+              <Text weight="semibold"><WrestlerLinks people={champion.holders} empty="Vacant" /></Text>
             </li>
           ))}
         </ul>

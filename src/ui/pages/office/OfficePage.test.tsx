@@ -21,8 +21,8 @@ const VIEW: Partial<OfficeView> = {
   ],
   balances: [{ id: 7, name: 'Northgate Pro', balance: 600_000 }],
   champions: [
-    { championshipId: 30, title: 'NPW Heavyweight Championship', holders: ['Rex Calloway'] },
-    { championshipId: 31, title: 'NPW Tag Team Championship', holders: ['Ace Morrow', 'Dune Patel'] },
+    { championshipId: 30, title: 'NPW Heavyweight Championship', holders: [{ id: 1, name: 'Rex Calloway' }] },
+    { championshipId: 31, title: 'NPW Tag Team Championship', holders: [{ id: 2, name: 'Ace Morrow' }, { id: 9, name: 'Dune Patel' }] },
     { championshipId: 32, title: 'NPW Women\'s Championship', holders: [] },
   ],
   topWrestlers: [
@@ -99,6 +99,9 @@ describe('the office', () => {
       `1. Rex CallowayOut until ${formatLongDate('2027-03-12')} — torn bicep96 pts`,
       '2. Ace Morrow88 pts',
     ]);
+    // Issue 35: each name opens the wrestler's page.
+    expect(within(champions).getByRole('link', { name: 'Dune Patel' })).toHaveAttribute('href', '/career-mode/9');
+    expect(within(top).getByRole('link', { name: 'Ace Morrow' })).toHaveAttribute('href', '/career-mode/2');
     // Issue 15: the injured wrestler carries the shared injury badge.
     expect(within(top).getByRole('note', { name: `Out until ${formatLongDate('2027-03-12')} — torn bicep` })).toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import type { TopWrestler } from '../../../application/office';
 import { InjuryBadge } from '../../components/InjuryBadge';
 import { OfficeList } from './OfficeList';
 import { useOfficeStyles } from './office-styles';
+import { WrestlerLink } from '../../components/WrestlerLink';
 
 /** The active wrestlers with the most points. */
 export function TopWrestlers({ wrestlers }: { wrestlers: TopWrestler[] }) {
@@ -20,7 +21,7 @@ export function TopWrestlers({ wrestlers }: { wrestlers: TopWrestler[] }) {
       {(wrestler, index) => (
         <>
           <Text>
-            {index + 1}. {wrestler.name}
+            {index + 1}. <WrestlerLink id={wrestler.id} name={wrestler.name} />
           </Text>
           <InjuryBadge wrestler={wrestler} />
           <Text weight="semibold" className={styles.figure}>

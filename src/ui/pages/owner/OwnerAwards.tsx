@@ -2,7 +2,7 @@ import { Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components'
 import type { AwardView, OwnerPage } from '../../../application/owner';
 import { RouteLink } from '../../components/RouteLink';
 import { SectionCard } from '../../components/SectionCard';
-import { careerPath } from '../careers/career-labels';
+import { WrestlerLink } from '../../components/WrestlerLink';
 
 const useStyles = makeStyles({
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -11,7 +11,7 @@ const useStyles = makeStyles({
 
 /** Where an award links: the wrestler's career, else the production it happened on. */
 function AwardWinner({ award }: { award: AwardView }) {
-  if (award.category === 'wrestler' && award.wrestlerId !== undefined) return <RouteLink to={careerPath(award.wrestlerId)}>{award.winner}</RouteLink>;
+  if (award.category === 'wrestler' && award.wrestlerId !== undefined) return <WrestlerLink id={award.wrestlerId} name={award.winner} />;
   if (award.productionId !== undefined) return <RouteLink to={`/production/${award.productionId}`}>{award.winner}</RouteLink>;
   return <>{award.winner}</>;
 }
@@ -57,7 +57,7 @@ export function HallOfFame({ members }: { members: OwnerPage['hallOfFame'] }) {
         <ul className={styles.list}>
           {members.map((member) => (
             <li key={member.wrestlerId}>
-              <RouteLink to={careerPath(member.wrestlerId)}>{member.name}</RouteLink> <Text size={200}>(class of {member.year}: {member.reason})</Text>
+              <WrestlerLink id={member.wrestlerId} name={member.name} /> <Text size={200}>(class of {member.year}: {member.reason})</Text>
             </li>
           ))}
         </ul>

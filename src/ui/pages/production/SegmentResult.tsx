@@ -12,6 +12,7 @@ export function SegmentResult({ details }: { details: SegmentDetails }) {
   const styles = useProductionStyles();
   const { segment, kind, appearances } = details;
   const result = resultText(appearances);
+  const winners = appearances.filter((a) => a.winner && !a.manager).map((a) => ({ id: a.wrestlerId, name: nameOf(a) }));
   return (
     <div className={styles.stack}>
       <dl className={styles.facts}>
@@ -25,7 +26,8 @@ export function SegmentResult({ details }: { details: SegmentDetails }) {
         {kind.competition && (
           <>
             <dt>Winner</dt>
-            <dd>{result ?? 'No result'}</dd>
+            {/* The winners' names open their pages too (a draw or no result is said in words). */}
+            <dd>{result === null || result === 'Draw' ? (result ?? 'No result') : <WrestlerLinks people={winners} />}</dd>
           </>
         )}
         <dt>Duration</dt>

@@ -8,6 +8,7 @@ import { RouteLink } from '../../components/RouteLink';
 import { SectionCard } from '../../components/SectionCard';
 import { useReadModel } from '../../components/use-read-model';
 import { useServices } from '../../services-context';
+import { WrestlerLink, WrestlerLinks } from '../../components/WrestlerLink';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', gap: tokens.spacingVerticalM },
@@ -37,7 +38,7 @@ function Sections({ view }: { view: PromotionView }) {
         {view.champions.length === 0 ? <Text className={styles.muted}>No title is held.</Text> : (
           <ul className={styles.list}>
             {view.champions.map((title) => (
-              <li key={title.championshipId}>{title.title}: {title.holders.join(' & ')}</li>
+              <li key={title.championshipId}>{title.title}: <WrestlerLinks people={title.holderPeople} empty={title.holders.join(' & ')} /></li>
             ))}
           </ul>
         )}
@@ -67,7 +68,7 @@ function Sections({ view }: { view: PromotionView }) {
       <SectionCard title={`Roster (${view.roster.length})`} className={styles.wide}>
         <ul className={styles.columns} aria-label="Roster">
           {view.roster.map((wrestler) => (
-            <li key={wrestler.id}>{wrestler.name} <span className={styles.muted}>(popularity {Math.round(wrestler.popularity)})</span></li>
+            <li key={wrestler.id}><WrestlerLink id={wrestler.id} name={wrestler.name} /> <span className={styles.muted}>(popularity {Math.round(wrestler.popularity)})</span></li>
           ))}
         </ul>
       </SectionCard>

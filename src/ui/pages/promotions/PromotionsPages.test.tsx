@@ -34,6 +34,10 @@ describe('the promotions pages', () => {
     expect(within(screen.getByRole('region', { name: 'Next shows' })).getAllByRole('listitem').length).toBeGreaterThan(0);
     expect(within(screen.getByRole('region', { name: 'Recent shows' })).getByText('No show of theirs is complete yet.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: /^Roster \(\d+\)$/ })).getAllByRole('listitem').length).toBeGreaterThan(5);
+    // Issue 35: every name there opens the wrestler's page.
+    for (const name of ['Champions', /^Roster \(\d+\)$/]) {
+      for (const link of within(screen.getByRole('region', { name })).getAllByRole('link')) expect(link.getAttribute('href')).toMatch(/^\/career-mode\/\d+$/);
+    }
   });
 
   it('say there are no rivals when the player runs every promotion, pointing to Settings', async () => {

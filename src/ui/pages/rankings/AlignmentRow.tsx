@@ -3,6 +3,7 @@ import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { RankingEntry } from '../../../application/rankings';
 import type { Alignment } from '../../../domain/entities/enums';
 import type { AlignmentChanger } from './use-alignment-change';
+import { WrestlerLink } from '../../components/WrestlerLink';
 
 const useStyles = makeStyles({
   row: {
@@ -44,7 +45,7 @@ export function AlignmentRow({ entry, group, changer }: { entry: RankingEntry; g
   return (
     <li className={styles.row}>
       <div className={styles.who}>
-        <Text weight="semibold">{entry.name}</Text>
+        <Text weight="semibold"><WrestlerLink id={entry.id} name={entry.name} /></Text>
         <Text size={200} className={styles.muted}>{entry.brandNames.join(', ') || 'No brand'}</Text>
       </div>
       <div className={styles.actions}>

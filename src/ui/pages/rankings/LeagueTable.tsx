@@ -2,6 +2,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DataTable } from '../../components/DataTable';
 import type { LeagueRow } from '../../../application/rankings';
 import { formatWinPct } from './rankings-format';
+import { WrestlerLink } from '../../components/WrestlerLink';
 
 const useStyles = makeStyles({
   table: { minWidth: '760px' },
@@ -33,7 +34,7 @@ export function LeagueTable({ label, rows }: { label: string; rows: readonly Lea
           className: styles.position,
           cell: (row) => row.position,
         },
-        { header: 'Wrestler', cell: (row) => row.name },
+        { header: 'Wrestler', cell: (row) => <WrestlerLink id={row.id} name={row.name} /> },
         { header: 'Brand', cell: (row) => row.brandNames.join(', ') || '—' },
         ...FIGURES.map((f) => ({
           header: <abbr title={f.name}>{f.header}</abbr>,

@@ -3,6 +3,7 @@ import { DataTable } from '../../components/DataTable';
 import { MEASURE_LABELS, RANK_MEASURES, measureOf, type RankMeasure, type RankedWrestler } from '../../../application/rankings';
 import { InjuryBadge } from '../../components/InjuryBadge';
 import { formatFigure, formatWinPct } from './rankings-format';
+import { WrestlerLink } from '../../components/WrestlerLink';
 
 const useStyles = makeStyles({
   table: { minWidth: '880px' },
@@ -27,7 +28,7 @@ export function RankingTable({ rows, measure }: { rows: readonly RankedWrestler[
           header: 'Wrestler',
           cell: (row) => (
             <>
-              {row.entry.name}
+              <WrestlerLink id={row.entry.id} name={row.entry.name} />
               <InjuryBadge wrestler={row.entry} />
             </>
           ),

@@ -101,7 +101,11 @@ describe('the rivalries board', () => {
     await user().click(within(dialog).getByRole('button', { name: 'End rivalry', hidden: true }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Crane vs. Vale' })).not.toBeInTheDocument(), SLOW_FIRST_RENDER);
     expect(end).toHaveBeenCalledWith(1);
-    expect(await screen.findByRole('list', { name: 'Ended rivalries' })).toHaveTextContent('Crane vs. Vale: Ended by you');
+    const ended = await screen.findByRole('list', { name: 'Ended rivalries' });
+    expect(ended).toHaveTextContent('Crane vs. Vale: Ended by you');
+    // Issue 35: each name opens the wrestler's page.
+    expect(within(ended).getByRole('link', { name: 'Crane' })).toHaveAttribute('href', `/career-mode/${world.crane.id}`);
+    expect(within(ended).getByRole('link', { name: 'Vale' })).toHaveAttribute('href', `/career-mode/${world.vale.id}`);
   }, 30_000);
 
   it('says heat only matters under living rules in a classic game', async () => {

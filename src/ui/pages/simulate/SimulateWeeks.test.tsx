@@ -105,9 +105,9 @@ describe('simulating many weeks from /simulate', () => {
         { segmentId: 9, productionId: 1, production: 'Quickfire', date: '2026-11-16', position: 3, kind: 'Tag Team', needed: 4, booked: 2 },
       ],
       titleChanges: [
-        { championshipId: 3, championship: 'World', holders: ['Ann'], previousHolders: ['Bea'], date: '2026-11-16', productionId: 1, production: 'Quickfire' },
-        { championshipId: 4, championship: 'Tag', holders: ['Cat', 'Dee'], previousHolders: [], date: '2026-11-20', productionId: 2, production: 'Rampage' },
-        { championshipId: 3, championship: 'World', holders: ['Bea'], previousHolders: ['Ann'], date: '2026-11-21', productionId: 5, production: 'Uprising' },
+        { championshipId: 3, championship: 'World', holders: ['Ann'], previousHolders: ['Bea'], holderIds: [1], previousHolderIds: [2], date: '2026-11-16', productionId: 1, production: 'Quickfire' },
+        { championshipId: 4, championship: 'Tag', holders: ['Cat', 'Dee'], previousHolders: [], holderIds: [3, 4], previousHolderIds: [], date: '2026-11-20', productionId: 2, production: 'Rampage' },
+        { championshipId: 3, championship: 'World', holders: ['Bea'], previousHolders: ['Ann'], holderIds: [2], previousHolderIds: [1], date: '2026-11-21', productionId: 5, production: 'Uprising' },
       ],
     }));
     open(services);

@@ -5,7 +5,7 @@ import { renderWithTheme } from '../../testing/render';
 import { TitleChanges } from './WeeksHighlights';
 
 const change = (n: number): TitleChangeLine => ({
-  championshipId: 1, championship: 'World', holders: [`H${n}`], previousHolders: [`H${n - 1}`], date: '2026-11-16', productionId: n, production: `Show ${n}`,
+  championshipId: 1, championship: 'World', holders: [`H${n}`], previousHolders: [`H${n - 1}`], holderIds: [100 + n], previousHolderIds: [99 + n], date: '2026-11-16', productionId: n, production: `Show ${n}`,
 });
 
 describe('when a title changed hands many times in a run', () => {
@@ -19,8 +19,9 @@ describe('when a title changed hands many times in a run', () => {
     expect(world).toHaveTextContent(
       'World (7 changes): 2 earlier changes not listed, then from H2 to H3 at Show 3, then to H4 at Show 4, then to H5 at Show 5, then to H6 at Show 6, then to H7 at Show 7.',
     );
+    // Issue 35: each holder's name opens their page, between the shows' links.
     expect(within(world).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
-      [3, 4, 5, 6, 7].map((n) => `/production/${n}`),
+      ['/career-mode/102', ...[3, 4, 5, 6, 7].flatMap((n) => [`/career-mode/${100 + n}`, `/production/${n}`])],
     );
   });
 });

@@ -4,6 +4,7 @@ import type { BestSegment, TitleChangeLine } from '../../../application/calendar
 import { formatLongDate } from '../../../domain/dates';
 import { formatRating } from '../../../domain/format';
 import { RouteLink } from '../../components/RouteLink';
+import { WrestlerLinks } from '../../components/WrestlerLink';
 
 const useStyles = makeStyles({
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
@@ -12,7 +13,11 @@ const useStyles = makeStyles({
 /** A year can change a title dozens of times: each title lists its latest changes only. */
 const SHOWN_PER_TITLE = 5;
 
-const names = (holders: readonly string[]) => holders.join(' & ');
+/** Holders' names joined with " & ", each a link to the wrestler's page (issue 35) when their id is known. */
+function Holders({ names, ids }: { names: readonly string[]; ids: readonly number[] | undefined }) {
+  if (!ids || ids.length !== names.length) return <>{names.join(' & ')}</>;
+  return <WrestlerLinks people={names.map((name, i) => ({ id: ids[i]!, name }))} />;
+}
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** The run's changes, one entry per title (in the order the titles first changed), each oldest first. */
@@ -38,8 +43,12 @@ export function TitleChanges({ changes }: { changes: readonly TitleChangeLine[] 
             {shown.map((change, index) => (
               <Fragment key={index}>
                 {index > 0 && ', then '}
-                {index === 0 && `from ${names(change.previousHolders) || 'vacant'} `}
-                to {names(change.holders)} at <RouteLink to={`/production/${change.productionId}`}>{change.production}</RouteLink>
+                {index === 0 && (
+                  <>
+                    from {change.previousHolders.length > 0 ? <Holders names={change.previousHolders} ids={change.previousHolderIds} /> : 'vacant'}{' '}
+                  </>
+                )}
+                to <Holders names={change.holders} ids={change.holderIds} /> at <RouteLink to={`/production/${change.productionId}`}>{change.production}</RouteLink>
               </Fragment>
             ))}
             .
@@ -59,7 +68,7 @@ export function WeeksBestSegments({ segments }: { segments: readonly BestSegment
       {segments.map((segment) => (
         <li key={segment.segmentId}>
           <Text weight="semibold">{formatRating(segment.rating)}</Text> {segment.kind}
-          {segment.sides.length > 0 && `: ${segment.sides.map(names).join(' vs ')}`} at{' '}
+          {segment.sides.length > 0 && `: ${segment.sides.map((side) => side.join(' & ')).join(' vs ')}`} at{' '}
           <RouteLink to={`/production/${segment.productionId}`}>{segment.production}</RouteLink> ({formatLongDate(segment.date)})
         </li>
       ))}

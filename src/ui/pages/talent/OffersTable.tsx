@@ -4,6 +4,7 @@ import { formatLongDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/format';
 import { ScrollTable } from '../../components/ScrollTable';
 import { DataTable } from '../../components/DataTable';
+import { WrestlerLink } from '../../components/WrestlerLink';
 
 const useStyles = makeStyles({
   answer: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, paddingBlock: tokens.spacingVerticalXS },
@@ -23,7 +24,7 @@ export function OffersTable({ offers, busy, onCounter, onLetGo }: OffersTablePro
     <ScrollTable label="Offers table">
       <DataTable label="Offers to your wrestlers" rows={offers} rowKey={(o) => o.id}
         columns={[
-          { header: 'Wrestler', cell: (o) => o.name },
+          { header: 'Wrestler', cell: (o) => <WrestlerLink id={o.wrestlerId} name={o.name} /> },
           { header: 'Rival', cell: (o) => o.rival },
           { header: 'Their offer', cell: (o) => formatMoney(o.cost) },
           { header: 'Asks to stay', cell: (o) => formatMoney(o.asking) },

@@ -4,6 +4,7 @@ import { formatLongDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/format';
 import { ScrollTable } from '../../components/ScrollTable';
 import { DataTable } from '../../components/DataTable';
+import { WrestlerLink } from '../../components/WrestlerLink';
 
 /** Rivals' wrestlers near the end of their contracts, with what Poach offers them. */
 export function PoachTable({ targets, busy, onPoach }: { targets: PoachTarget[]; busy: boolean; onPoach: (t: PoachTarget) => void }) {
@@ -11,7 +12,7 @@ export function PoachTable({ targets, busy, onPoach }: { targets: PoachTarget[];
     <ScrollTable label="Poach targets table">
       <DataTable label="Poach targets" rows={targets} rowKey={(t) => t.wrestlerId}
         columns={[
-          { header: 'Wrestler', cell: (t) => t.name },
+          { header: 'Wrestler', cell: (t) => <WrestlerLink id={t.wrestlerId} name={t.name} /> },
           { header: 'Rival', cell: (t) => t.rival },
           { header: 'Contract ends', cell: (t) => (t.contractEnds ? formatLongDate(t.contractEnds) : 'When the appearances run out') },
           { header: 'Costs now', cell: (t) => formatMoney(t.currentCost) },
