@@ -29,7 +29,7 @@ export function airtimeOf(
 }
 
 /** Whether a drawn match has fewer competitors than its kind needs (the world's booker cuts it). */
-function unfilled(segment: Pick<Segment, 'type'>, draw: Draw | null | undefined): boolean {
+export function unfilled(segment: Pick<Segment, 'type'>, draw: Draw | null | undefined): boolean {
   if (!draw) return false;
   const kind = kindOrDefault(draw.changes.type ?? segment.type);
   if (!needsCompetitors(kind.type)) return false;

@@ -194,10 +194,10 @@ export function drawSegment(scope: DrawScope, segment: Segment, excluded: readon
  * wrestlers eligible for the card (either division) and booked nowhere else on it; an undecided
  * segment the booker chose to talk takes the talking kind. Nobody free: no speakers.
  */
-function talkingDraw(scope: DrawScope, segment: Segment, type: string, excludeIds: readonly number[], rng: Rng): Draw {
+function talkingDraw(scope: DrawScope, segment: Segment, type: string, excludeIds: readonly number[], rng: Rng, pool?: readonly Stored<Wrestler>[]): Draw {
   const { game, production, show } = scope;
   const brandIds = eligibilityBrands(production?.brandIds ?? [], game.brandIds);
-  const candidates = scope.wrestlers.filter((w) => isEligible(w, { gender: w.gender, brandIds, show, minPoints: show?.minPoints, excludeIds }));
+  const candidates = pool ?? scope.wrestlers.filter((w) => isEligible(w, { gender: w.gender, brandIds, show, minPoints: show?.minPoints, excludeIds }));
   const sides = drawSpeakers({
     type,
     candidates,
@@ -212,6 +212,15 @@ function talkingDraw(scope: DrawScope, segment: Segment, type: string, excludeId
     changes: { ...kindChangesTo(segment, kindOrDefault(type)), championshipIds: [] },
   };
 }
+
+/**
+ * Issue 35: a match the roster could not fill on a living card short of its slot becomes a promo
+ * by people already wrestling on the card (hyping their match; a face to face when two of them are
+ * rivals or foes): `pool` are those free to talk (in a match, in no other talking segment).
+ * Nobody in the pool: no speakers.
+ */
+export const hypePromoDraw = (scope: DrawScope, segment: Segment, pool: readonly Stored<Wrestler>[], rng: Rng): Draw =>
+  talkingDraw(scope, segment, 'PROMO', [], rng, pool);
 
 /**
  * An undecided segment the booker made a title match (issue 13): a Championship match for a singles

@@ -7,13 +7,14 @@ import { WarningMessages } from '../../domain/errors';
 import type { Rng } from '../../domain/rules/rng';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { SegmentLogMessages } from './messages';
-import { drawSegment, isDrawn, isDrawnIn, isOpenTalking, writeCard, writeDraw, type Draw, type DrawScope } from './random-draw';
+import { drawSegment, hypePromoDraw, isDrawn, isDrawnIn, isOpenTalking, writeCard, writeDraw, type Draw, type DrawScope } from './random-draw';
 import { freshRng, type UseCaseDeps } from '../deps';
 import { readGame } from '../game';
 import { productionHolding } from '../history/production-holding';
 import { readRecentReigns, titleWeekOf, type RecentReigns } from './living-title-scope';
 import { openWith, withPlan, withTalking } from './card-plan';
-import { airtimeOf, withLength } from './card-airtime';
+import { airtimeOf, unfilled, withLength } from './card-airtime';
+import { isTalkingType } from '../../domain/rules/living/presentation-rating';
 
 export interface RandomiseSegmentInput {
   segmentId?: number | null;
@@ -138,6 +139,37 @@ function onCard(scope: DrawScope, drawn: ReadonlyMap<number, Draw | null>): Draw
   return titles.length === 0 ? scope : { ...scope, titleWeek: { ...week, busyTitleIds: [...week.busyTitleIds, ...titles] } };
 }
 
+/** At most this share of a card's segments talk when the booker turns unfilled matches into promos (a roster too short for its card talks more). */
+export const HYPE_TALK_SHARE = 0.5;
+
+/**
+ * Issue 35 (living rules): the roster ran out before the card did. Each match nobody could fill
+ * (it would be cut, trim-card.ts) becomes a promo by wrestlers already in a match on the card and in
+ * no talking segment, while the card's talking segments stay within HYPE_TALK_SHARE of the
+ * segments that stay; the rest are cut as before. Changes `pending` in place; classic: nothing.
+ */
+function hypeUnfilled(scope: DrawScope, card: readonly Stored<Segment>[], pending: Map<number, Draw | null>, rng: Rng): void {
+  if (!scope.titleWeek) return;
+  const typeOf = (s: Stored<Segment>) => pending.get(s.id)?.changes.type ?? s.type;
+  const short = card.filter((s) => unfilled(s, pending.get(s.id)));
+  if (short.length === 0) return;
+  const staying = card.filter((s) => !short.includes(s));
+  const talkers = new Set(staying.filter((s) => isTalkingType(typeOf(s))).flatMap((s) => pending.get(s.id)?.entries.map((e) => e.wrestler.id) ?? []));
+  let talking = staying.filter((s) => isTalkingType(typeOf(s))).length;
+  let size = staying.length;
+  const wrestling = new Map(staying.filter((s) => !isTalkingType(typeOf(s))).flatMap((s) => pending.get(s.id)?.entries.map((e) => [e.wrestler.id, e.wrestler] as const) ?? []));
+  for (const segment of short) {
+    if ((talking + 1) / (size + 1) > HYPE_TALK_SHARE) break;
+    const pool = [...wrestling.values()].filter((w) => !talkers.has(w.id));
+    const draw = hypePromoDraw(scope, segment, pool, rng);
+    if (draw.entries.length === 0) break;
+    pending.set(segment.id, draw);
+    for (const entry of draw.entries) talkers.add(entry.wrestler.id);
+    talking += 1;
+    size += 1;
+  }
+}
+
 export interface RandomiseProductionInput {
   production: Stored<Production>;
   /** One stream for the whole card, drawn segment after segment in running order. */
@@ -194,6 +226,7 @@ export function createRandomiseProduction({ unitOfWork, logger }: Deps) {
           results[index] = true;
         }
       }
+      if (scope) hypeUnfilled(scope, held.segmentIds.flatMap((id) => segments.get(id) ?? []), pending, rng);
       // Issue 35: a living card's placeholder lengths fill the show's slot (card-airtime.ts), written with the draws.
       const lengths = airtimeOf(scope, held.segmentIds.flatMap((id) => segments.get(id) ?? []), pending);
       for (const [id, draw] of pending) if (draw && lengths.has(id)) pending.set(id, withLength(draw, lengths.get(id)));

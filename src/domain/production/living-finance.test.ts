@@ -19,6 +19,6 @@ describe('the living show money input', () => {
       { ...createSegment({ type: 'SINGLES', appearanceIds: [12, 13] }), id: 2 },
     ];
     const work = emptyWork({ segmentIds: [1, 2] }, { wrestlers, appearances, segments });
-    expect(showMoneyInputOf(work).wages.sort()).toEqual([1_000, 2_000]);
+    expect([...showMoneyInputOf(work).wages].sort()).toEqual([1_000, 2_000]);
   });
 });

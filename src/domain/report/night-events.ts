@@ -60,7 +60,7 @@ export function nightEvents(r: NightRecords): NightEvent[] {
     }
     // Issue 35 item 2: a run-in that changed a result.
     const runIn = readRunIn(segment.meta);
-    if (runIn) events.push({ kind: 'run-in', text: `Run-in: ${runInText(runIn)}` });
+    if (runIn) events.push({ kind: 'run-in', text: `Run-in: ${runInText(runIn)}`, people: people([runIn.interfererId, runIn.wrongedId, runIn.winnerId]) });
     const note = segmentRivalryNote(segment.meta);
     if (note && note.sides[0].length > 0) {
       const name = `${sideName(note.sides[0])} vs. ${sideName(note.sides[1])}`;

@@ -93,6 +93,41 @@ describe('the living booker books talking segments', () => {
   });
 });
 
+describe('a roster too short for its card (issue 35: long shows fill their airtime)', () => {
+  it.each([1, 2, 3, 4])('turns matches nobody is left to fill into promos by wrestlers already in a match (seed %i)', async (seed) => {
+    const deps = inMemoryDeps(seed);
+    // Twelve wrestlers for sixteen singles matches: the roster runs out long before the card does.
+    const { card } = await setUp(deps, 'living', Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? 'GOOD' : 'BAD')));
+    const show = await card(Array.from({ length: 16 }, () => 'SINGLES'), 'PPV');
+    await createRandomiseProduction(deps)({ production: show, rng: seededRng(seed) });
+    const booked = await Promise.all(show.segmentIds.map((id) => cast(deps, id)));
+    const filled = booked.filter((b) => b.people.length > 0);
+    const talks = filled.filter((b) => isTalkingType(b.segment.type));
+    const wrestling = new Set(filled.filter((b) => kindOrDefault(b.segment.type).competition).flatMap((b) => b.people));
+    // The matches the roster fills, then hype promos by people who wrestle, at most half the card.
+    const matches = filled.length - talks.length;
+    expect(matches).toBeGreaterThanOrEqual(2);
+    expect(talks.length).toBeGreaterThan(0);
+    expect(talks.length).toBeLessThanOrEqual(matches);
+    for (const b of talks) expect(b.people.every((id) => wrestling.has(id))).toBe(true);
+    // Nobody talks twice, and no match holds anyone twice.
+    const speakers = talks.flatMap((b) => b.people);
+    expect(new Set(speakers).size).toBe(speakers.length);
+    const inMatches = filled.filter((b) => !isTalkingType(b.segment.type)).flatMap((b) => b.people);
+    expect(new Set(inMatches).size).toBe(inMatches.length);
+  });
+
+  it('leaves a card the roster fills as it was: no hype promo', async () => {
+    const deps = inMemoryDeps(9);
+    const { card } = await setUp(deps, 'living', Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? 'GOOD' : 'BAD')));
+    const show = await card(['DEFAULT', 'DEFAULT', 'DEFAULT'], 'TV');
+    await createRandomiseProduction(deps)({ production: show, rng: seededRng(9) });
+    const booked = await Promise.all(show.segmentIds.map((id) => cast(deps, id)));
+    const all = booked.flatMap((b) => b.people);
+    expect(new Set(all).size).toBe(all.length);
+  });
+});
+
 describe('a classic game draws as the spec says (issue 35 item 2 changes nothing there)', () => {
   it.each([1, 2, 3])('leaves an empty promo empty and books no talking segment (seed %i)', async (seed) => {
     const deps = inMemoryDeps(seed);

@@ -149,9 +149,9 @@ describe('a run-in in the completion (living rules)', () => {
     expect(note).toMatchObject({ interfererId: 9, wrongedId: 1, winnerId: 2, disqualification: false, rivalryId: null });
     expect(next.effects.rivalries?.started).toEqual([{ sides: [[9], [1]], origin: 'run-in', date: DATE, productionId: 1 }]);
     const events = nightEvents({
-      productionId: 1, segments: next.segments, castOf: () => [], titleChangesOf: () => [], nameOf: (id) => `W${id}`,
+      productionId: 1, segments: next.segments, castOf: () => [], castIdsOf: () => [], titleChangesOf: () => [], nameOf: (id) => `W${id}`,
     });
-    expect(events).toEqual([{ kind: 'run-in', text: 'Run-in: W9 ran in and cost W1 the match: W2 wins it' }]);
+    expect(events).toEqual([{ kind: 'run-in', text: 'Run-in: W9 ran in and cost W1 the match: W2 wins it', people: [{ id: 9, name: 'W9' }, { id: 1, name: 'W1' }, { id: 2, name: 'W2' }] }]);
   });
 
   it('costs a retaining champion the match by disqualification, and the title does not change hands', () => {
