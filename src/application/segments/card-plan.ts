@@ -3,6 +3,7 @@ import { readRivalries } from '../../domain/entities/rivalry';
 import type { Segment } from '../../domain/entities/segment';
 import { planCard } from '../../domain/rules/living/booking-plan';
 import { talkingSlots } from '../../domain/rules/living/talking-booking';
+import { squashSlots } from '../../domain/rules/living/squash';
 import { eligibilityBrands } from '../../domain/rules/random-match';
 import type { Rng } from '../../domain/rules/rng';
 import { isDrawn, type DrawScope } from './random-draw';
@@ -61,4 +62,19 @@ export function withTalking(scope: DrawScope, card: readonly Stored<Segment>[], 
   if (open.length === 0) return scope;
   const talking = talkingSlots({ card: unique.map((s) => ({ id: s.id, type: planned?.get(s.id)?.type ?? s.type })), open }, rng);
   return talking.size === 0 ? scope : { ...scope, talking };
+}
+
+/**
+ * Issue 35: a living scope in which one open undecided segment of a long enough card may be a
+ * squash (squash.ts squashSlots): never the main event, a planned or a talking segment. A classic
+ * scope is returned as it is and draws nothing from `rng`.
+ */
+export function withSquashes(scope: DrawScope, card: readonly Stored<Segment>[], rng: Rng): DrawScope {
+  const week = scope.titleWeek;
+  if (!week) return scope;
+  const seen = new Set<number>();
+  const unique = card.filter((s) => !seen.has(s.id) && seen.add(s.id));
+  const open = unique.filter((s) => s.type === 'DEFAULT' && !scope.plan?.has(s.id) && !scope.talking?.has(s.id) && s.id !== week.mainEventId).map((s) => s.id);
+  const squashes = squashSlots(open, unique.length, rng);
+  return squashes.length === 0 ? scope : { ...scope, squashes: new Set(squashes) };
 }

@@ -19,6 +19,7 @@ import { titleMatchShare } from '../../domain/rules/living/title-plan';
 import type { PlannedBout } from '../../domain/rules/living/booking-plan';
 import { isTalkingType } from '../../domain/rules/living/presentation-rating';
 import { drawSpeakers } from '../../domain/rules/living/talking-booking';
+import { squashLength, squashPair } from '../../domain/rules/living/squash';
 import { readRivalries } from '../../domain/entities/rivalry';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { appearanceFields, type NewAppearance } from './segment-records';
@@ -41,6 +42,8 @@ export interface DrawScope {
    * withTalking): segment id → the talking kind.
    */
   talking?: ReadonlyMap<number, string>;
+  /** Issue 35: undecided segments the living booker made squashes (card-plan.ts withSquashes). */
+  squashes?: ReadonlySet<number>;
 }
 
 /** What the living booker knows of the week around the card. */
@@ -152,6 +155,9 @@ export function drawSegment(scope: DrawScope, segment: Segment, excluded: readon
   const talked = talk ? talkingDraw(scope, segment, talk, excludeIds, rng) : null;
   // An undecided segment nobody is free to talk in stays a match to draw.
   if (talked && (talked.entries.length > 0 || segment.type !== 'DEFAULT')) return talked;
+  // Issue 35: a squash, when a pushed wrestler and enhancement talent are both free.
+  const squashed = week && segment.id !== undefined && scope.squashes?.has(segment.id) ? squashDraw(scope, segment, excludeIds, rng) : null;
+  if (squashed) return squashed;
   const titled = week ? drawLivingTitleMatch(scope, week, segment, excludeIds, rng) : drawTitleMatch(scope, segment, excludeIds, rng);
   if (titled) return titled;
   const kind = kindOrDefault(segment.type);
@@ -210,6 +216,24 @@ function talkingDraw(scope: DrawScope, segment: Segment, type: string, excludeId
   return {
     entries: sides.flatMap((side, i) => side.map((id) => ({ wrestler: byId.get(id)!, groupId: i + 1 }))),
     changes: { ...kindChangesTo(segment, kindOrDefault(type)), championshipIds: [] },
+  };
+}
+
+/**
+ * Issue 35: a squash (squash.ts): a pushed wrestler against enhancement talent, a singles match
+ * booked two or two and a half minutes, from the fit wrestlers eligible for the card and booked
+ * nowhere else on it; null when the card has no such pair free.
+ */
+function squashDraw(scope: DrawScope, segment: Segment, excludeIds: readonly number[], rng: Rng): Draw | null {
+  const { game, production, show } = scope;
+  const brandIds = eligibilityBrands(production?.brandIds ?? [], game.brandIds);
+  const candidates = scope.wrestlers.filter((w) => isEligible(w, { gender: w.gender, brandIds, show, minPoints: show?.minPoints, excludeIds }));
+  const pair = squashPair(candidates, rng);
+  if (!pair) return null;
+  const byId = new Map(scope.wrestlers.map((w) => [w.id, w]));
+  return {
+    entries: [{ wrestler: byId.get(pair.winnerId)!, groupId: 1 }, { wrestler: byId.get(pair.loserId)!, groupId: 2 }],
+    changes: { ...kindChangesTo(segment, kindOrDefault('SINGLES')), duration: squashLength(rng), championshipIds: [] },
   };
 }
 

@@ -12,7 +12,7 @@ import { freshRng, type UseCaseDeps } from '../deps';
 import { readGame } from '../game';
 import { productionHolding } from '../history/production-holding';
 import { readRecentReigns, titleWeekOf, type RecentReigns } from './living-title-scope';
-import { openWith, withPlan, withTalking } from './card-plan';
+import { openWith, withPlan, withSquashes, withTalking } from './card-plan';
 import { airtimeOf, unfilled, withLength } from './card-airtime';
 import { isTalkingType } from '../../domain/rules/living/presentation-rating';
 
@@ -204,7 +204,9 @@ export function createRandomiseProduction({ unitOfWork, logger }: Deps) {
       const kept = card.filter((s) => !isDrawnIn(base, s)).flatMap((s) => booked.get(s.id) ?? []);
       // Issue 35 item 2: then a share of its undecided segments talk (withTalking; classic: nothing).
       const planned = base && withPlan(base, card, kept, rng);
-      const scope = planned && withTalking(planned, card, rng);
+      const talking = planned && withTalking(planned, card, rng);
+      // Issue 35: and perhaps one a squash that builds a pushed wrestler (withSquashes; classic: nothing).
+      const scope = talking && withSquashes(talking, card, rng);
       const pending = new Map<number, Draw | null>();
       const flush = async (lengths?: ReadonlyMap<number, number>) => {
         for (const [id, segment] of await writeCard(tx, segments, pending, lengths)) segments.set(id, segment);
