@@ -128,6 +128,32 @@ describe('a roster too short for its card (issue 35: long shows fill their airti
   });
 });
 
+describe('squash matches (issue 35)', () => {
+  it('books, on some of many seeded long cards, a pushed wrestler against enhancement talent for under three minutes', async () => {
+    let squashes = 0;
+    for (let seed = 1; seed <= 20; seed += 1) {
+      const deps = inMemoryDeps(seed);
+      const { ids, card } = await setUp(deps, 'living', Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? 'GOOD' : 'BAD')));
+      // Two stars and two lower-card hands (eligible for the show's 40 points) among mid-carders.
+      await deps.repos.Wrestler.bulkPut((await deps.repos.Wrestler.getMany(ids)).map((w, i) => ({ ...w, ...(i < 2 ? { points: 90, popularity: 90 } : i < 4 ? { points: 45, popularity: 5 } : {}) })));
+      const show = await card(Array.from({ length: 8 }, () => 'DEFAULT'), 'TV');
+      await createRandomiseProduction(deps)({ production: show, rng: seededRng(seed * 31) });
+      for (const id of show.segmentIds) {
+        const b = await cast(deps, id);
+        if (b.segment.type !== 'SINGLES' || !(b.segment.duration <= 150)) continue;
+        squashes += 1;
+        // One of the two lower-card hands against someone on a main-event or upper-card push (standing 65 or more).
+        const low = b.people.filter((p) => ids.indexOf(p) >= 2 && ids.indexOf(p) < 4);
+        expect(low).toHaveLength(1);
+        const other = (await deps.repos.Wrestler.get(b.people.find((p) => !low.includes(p))!))!;
+        expect((other.points + other.popularity) / 2).toBeGreaterThanOrEqual(65);
+      }
+    }
+    expect(squashes).toBeGreaterThan(0);
+    expect(squashes).toBeLessThanOrEqual(20);
+  });
+});
+
 describe('a classic game draws as the spec says (issue 35 item 2 changes nothing there)', () => {
   it.each([1, 2, 3])('leaves an empty promo empty and books no talking segment (seed %i)', async (seed) => {
     const deps = inMemoryDeps(seed);
