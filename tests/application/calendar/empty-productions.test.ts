@@ -122,8 +122,13 @@ describe('the living booker never runs a show with nobody on it (issue 33)', () 
     const summary = await calendar.simulateEmptyProductions();
     expect(summary.completions).toEqual({ completed: 1 });
     const production = (await deps.repos.Production.get(fake.completed[0]))!;
-    expect(production.segmentIds).toHaveLength(1);
-    expect(await bookedWrestlers(deps, production.id)).toBe(2);
+    // The one match the two can fill, and (issue 35) one hype promo by them: at most half the card talks.
+    expect(production.segmentIds).toHaveLength(2);
+    const segments = await deps.repos.Segment.getMany(production.segmentIds);
+    expect(segments.filter((s) => s.type === 'PROMO')).toHaveLength(1);
+    expect(segments.every((s) => s.appearanceIds.length > 0)).toBe(true);
+    const people = await deps.repos.Appearance.getMany(segments.flatMap((s) => s.appearanceIds));
+    expect(new Set(people.map((a) => a.wrestlerId)).size).toBe(2);
   });
 
   it('does not run a card it found nobody for, and counts it as not run', async () => {
