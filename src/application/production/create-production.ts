@@ -5,12 +5,19 @@ import { emptySegmentsFor, newProductionFor } from '../../domain/production/new-
 import { defaultVenueId } from '../../domain/rules/default-venue';
 import { defaultSegmentCount, productionFor } from '../../domain/rules/schedule';
 import { cardSizeForSlot } from '../../domain/rules/living/segment-length';
+import type { Wrestler } from '../../domain/entities/wrestler';
+import { canCompete } from '../../domain/rules/roster';
+import { fitToBook } from '../../domain/rules/living/fitness';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import { readGame } from '../game';
 import { isLiving } from '../../domain/entities/game';
 import { homeCountryOf } from '../../domain/entities/company';
 import { homeDefaultVenueId } from '../../domain/rules/living/travel';
 import { promotionOf, venuesHeldByOthers } from '../../domain/rules/living/homes';
+
+/** Wrestlers who can compete for a show of these brands on `date` (any brand's when it has none): the card's cap. */
+const fitRoster = (wrestlers: readonly Wrestler[], brandIds: readonly number[], date: string): number =>
+  wrestlers.filter((w) => canCompete(w) && fitToBook(w, date) && (brandIds.length === 0 || w.brandIds.some((id) => brandIds.includes(id)))).length;
 
 export interface CreateProductionInput {
   showId: number;
@@ -40,8 +47,11 @@ export function createCreateProduction({ unitOfWork }: { unitOfWork: UnitOfWork 
       const brandIds = [...new Set([...show.brandIds, ...productionsOfDay.flatMap((production) => production.brandIds)])];
       const [allBrands, venues, game] = await Promise.all([tx.Brand.getMany(brandIds), tx.Venue.all(), readGame(tx)]);
       const brands = show.brandIds.flatMap((id) => allBrands.filter((brand) => brand.id === id));
-      // Issue 35 item 1: a living card starts with the segments that can fill its show's slot.
-      const sized = isLiving(game) ? { ...show, defaultAmountSegments: cardSizeForSlot(show.maxDuration, defaultSegmentCount(show)) } : show;
+      // Issue 35 item 1: a living card starts with the segments that can fill its show's slot, as
+      // many as the fit roster of its brands can fill.
+      const sized = isLiving(game)
+        ? { ...show, defaultAmountSegments: cardSizeForSlot(show.maxDuration, defaultSegmentCount(show), fitRoster(await tx.Wrestler.all(), show.brandIds, day)) }
+        : show;
       const segments = await tx.Segment.bulkCreate(emptySegmentsFor(sized, date));
       // Issue 15: a new production books the default venue for its show and brands; issue 33: under
       // living rules, one at the promotion's home when there is one; issue 35: never a building

@@ -112,7 +112,9 @@ export function createRandomiseSegment({ unitOfWork, random, logger }: Deps) {
       const rng = input.rng ?? freshRng(random);
       // Issue 17: a living booker plans the card around this segment (its still empty ones too).
       const planned = withPlan(scope, openWith(segment, card), excluded, rng);
-      const draw = drawSegment(planned, segment, excluded, rng);
+      const drawn = drawSegment(planned, segment, excluded, rng);
+      // Issue 35: a match the roster cannot fill becomes a hype promo, as on the world's booker's cards.
+      const draw = hypeOne(planned, segment, drawn, card, booked, rng);
       // Issue 35: a living booker books the drawn segment's length as its share of the show's slot.
       const lengths = airtimeOf(scope, card.some((s) => s.id === segment.id) ? card : [...card, segment], new Map([[segment.id, draw]]));
       await writeDraw(tx, segment, withLength(draw, lengths.get(segment.id)));
@@ -137,6 +139,24 @@ function onCard(scope: DrawScope, drawn: ReadonlyMap<number, Draw | null>): Draw
   if (!week) return scope;
   const titles = [...drawn.values()].flatMap((draw) => draw?.changes.championshipIds ?? []);
   return titles.length === 0 ? scope : { ...scope, titleWeek: { ...week, busyTitleIds: [...week.busyTitleIds, ...titles] } };
+}
+
+/**
+ * Issue 35 (living rules), one segment at a time (the production page's Randomise and Randomise
+ * all): the draw of a match nobody is left to fill becomes a promo by wrestlers in a match on the
+ * card and in no talking segment, while the card's talking segments stay within HYPE_TALK_SHARE of
+ * its filled ones. Any other draw is returned as it is.
+ */
+function hypeOne(scope: DrawScope, segment: Stored<Segment>, draw: Draw, card: readonly Stored<Segment>[], booked: ReadonlyMap<number, number[]>, rng: Rng): Draw {
+  if (!scope.titleWeek || !unfilled(segment, draw)) return draw;
+  const others = card.filter((s) => s.id !== segment.id && (booked.get(s.id)?.length ?? 0) > 0);
+  const talks = others.filter((s) => isTalkingType(s.type));
+  if ((talks.length + 1) / (others.length + 1) > HYPE_TALK_SHARE) return draw;
+  const talkers = new Set(talks.flatMap((s) => booked.get(s.id) ?? []));
+  const wrestling = new Set(others.filter((s) => !isTalkingType(s.type)).flatMap((s) => booked.get(s.id) ?? []));
+  const pool = scope.wrestlers.filter((w) => wrestling.has(w.id) && !talkers.has(w.id));
+  const hype = hypePromoDraw(scope, segment, pool, rng);
+  return hype.entries.length > 0 ? hype : draw;
 }
 
 /** At most this share of a card's segments talk when the booker turns unfilled matches into promos (a roster too short for its card talks more). */

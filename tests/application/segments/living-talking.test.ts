@@ -117,6 +117,18 @@ describe('a roster too short for its card (issue 35: long shows fill their airti
     expect(new Set(inMatches).size).toBe(inMatches.length);
   });
 
+  it('one segment at a time too (the page\'s Randomise all): a match nobody is free for becomes a promo by someone already wrestling', async () => {
+    const deps = inMemoryDeps(3);
+    const { ids, card } = await setUp(deps, 'living', ['GOOD', 'BAD']);
+    const show = await card(['SINGLES', 'DEFAULT']);
+    await book(deps, show.segmentIds[0], [ids[0], ids[1]]);
+    expect(await createRandomiseSegment(deps)({ segmentId: show.segmentIds[1], productionId: show.id, rng: seededRng(3) })).toBe(true);
+    const promo = await cast(deps, show.segmentIds[1]);
+    expect(promo.segment.type).toBe('PROMO');
+    expect(promo.people.length).toBeGreaterThan(0);
+    for (const id of promo.people) expect(ids.slice(0, 2)).toContain(id);
+  });
+
   it('leaves a card the roster fills as it was: no hype promo', async () => {
     const deps = inMemoryDeps(9);
     const { card } = await setUp(deps, 'living', Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? 'GOOD' : 'BAD')));

@@ -139,6 +139,10 @@ describe('a living card sized to its slot (issue 35 item 1)', () => {
     expect(cardSizeForSlot(3600, 12)).toBe(12); // the player asked for twelve in an hour: 4 minutes each fits
     expect(cardSizeForSlot(0, 4)).toBe(4); // no slot: the show's own count
     expect(cardSizeForSlot(Number.NaN, 3)).toBe(3);
+    // No more than the roster fills at two wrestlers a segment; the show's own count stands.
+    expect(cardSizeForSlot(10800, 5, 21)).toBe(10);
+    expect(cardSizeForSlot(10800, 5, 6)).toBe(5);
+    expect(cardSizeForSlot(10800, 0, 0)).toBe(1);
   });
 
   it('never shrinks as the slot grows, stays within 1..most, and can fill at least three quarters of the slot', () => {
@@ -147,6 +151,8 @@ describe('a living card sized to its slot (issue 35 item 1)', () => {
       expect(size).toBeGreaterThanOrEqual(1);
       expect(size).toBeLessThanOrEqual(CARD_SIZE.most);
       expect(cardSizeForSlot(slot + more, own)).toBeGreaterThanOrEqual(size);
+      // A bigger roster never shrinks the card.
+      expect(cardSizeForSlot(slot, own, more)).toBeLessThanOrEqual(cardSizeForSlot(slot, own, more + 10));
       // Singles matches (4–20 minutes, what an undecided segment becomes) reach 75% of the slot unless the cap stops them.
       if (size < CARD_SIZE.most) expect(size * lengthRange('SINGLES').max).toBeGreaterThanOrEqual(0.75 * slot);
     }));

@@ -335,6 +335,8 @@ export const CARD_SIZE = {
   shortest: 240,
   /** A card holds at most this many segments, however long its slot. */
   most: 24,
+  /** Wrestlers a segment takes at the least (a singles match, a face to face): the roster's cap (a match the roster cannot fill becomes a hype promo). */
+  perSegment: 2,
 } as const;
 
 /**
@@ -342,13 +344,16 @@ export const CARD_SIZE = {
  * can fill its slot. A show without a slot keeps its own count. Otherwise the count that fills
  * AIRTIME.target of the slot at CARD_SIZE.typical a segment; the show's own count is kept when it is
  * larger and still fits the slot at the shortest lengths (the player asked for a busier card). At
- * least one segment, at most CARD_SIZE.most. A three-hour PPV starts with 17 segments, a 138-minute
- * weekly show with 13, an 8-minute slot with one.
+ * least one segment, at most CARD_SIZE.most, and no more than the fit roster of the show's brands
+ * fills at CARD_SIZE.perSegment wrestlers a segment (`roster`; the show's own count still stands).
+ * A three-hour PPV starts with 12 segments, a 138-minute weekly show with 9, an 8-minute slot with one.
  */
-export function cardSizeForSlot(slot: number, ownCount: number): number {
+export function cardSizeForSlot(slot: number, ownCount: number, roster = Infinity): number {
   const own = Number.isFinite(ownCount) ? Math.max(0, Math.floor(ownCount)) : 0;
   if (!(slot > 0) || !Number.isFinite(slot)) return own;
-  const fills = Math.round((slot * AIRTIME.target) / CARD_SIZE.typical);
+  // No more than the roster can fill (a card the booker could not book would show holes).
+  const people = Number.isNaN(roster) ? Infinity : Math.max(0, roster);
+  const fills = Math.min(Math.round((slot * AIRTIME.target) / CARD_SIZE.typical), Math.floor(people / CARD_SIZE.perSegment));
   const fitsOwn = own * CARD_SIZE.shortest <= slot;
   return clamp(Math.max(fills, fitsOwn ? own : 0), 1, CARD_SIZE.most);
 }

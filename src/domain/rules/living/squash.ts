@@ -16,8 +16,8 @@ export const SQUASH = {
   /** ...on a card of this many segments or more, at most this many a card. */
   fromCard: 5,
   most: 1,
-  /** Booked lengths, seconds (one drawn): a squash runs within ±12%, under three minutes. */
-  lengths: [120, 150] as readonly number[],
+  /** Booked lengths, seconds (one drawn): a squash runs within ±12%, well under three minutes. */
+  lengths: [90, 120] as readonly number[],
 } as const;
 
 /** Which open segments become squashes: one coin each, in order, up to SQUASH.most; none on a short card. */
