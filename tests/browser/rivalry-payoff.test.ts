@@ -94,9 +94,10 @@ describe('a rivalry from its start to its payoff', () => {
       heats.push(await heatOnBoard());
       expect(heats[week]).toBeGreaterThan(heats[week - 1]!);
     }
-    // Both played segments are listed on the card, each with the heat it added.
+    // Both played segments are listed on the card, each with the heat it added (issue 35: and any
+    // promo the booker gave the two on Randomise all, a step of the rivalry too).
     const segments = card().getByRole('list', { name: `Segments of ${TITLE}` });
-    await expect.poll(async () => ((await segments.textContent()) ?? '').match(/heat \+/g)?.length ?? 0).toBe(2);
+    await expect.poll(async () => ((await segments.textContent()) ?? '').match(/heat \+/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
     await card().scrollIntoViewIfNeeded();
     await browser.screenshot('rivalry-two-weeks-dark');
   }, 180_000);
