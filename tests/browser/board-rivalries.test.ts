@@ -59,7 +59,8 @@ describe('the rivalries board', () => {
   it('simulates it, and the board lists the played segment', async () => {
     // The rest of the card is filled as the player would (their segment is not empty, so it stays).
     await page().getByRole('button', { name: 'Randomise all', exact: true }).click();
-    await page().getByRole('button', { name: 'Simulate', exact: true }).and(page().locator(':enabled')).waitFor({ timeout: 15_000 });
+    // Ready, not only enabled: while Randomise all is still filling, Simulate is aria-disabled (focusable) and a click does nothing.
+    await page().getByRole('button', { name: 'Simulate', exact: true }).and(page().locator(':enabled:not([aria-disabled="true"])')).waitFor({ timeout: 30_000 });
     await page().getByRole('button', { name: 'Simulate', exact: true }).click();
     // Issue 33: a card the draw left under-filled (one wrestler once a night) asks first.
     const anyway = page().getByRole('button', { name: 'Simulate anyway', exact: true });
