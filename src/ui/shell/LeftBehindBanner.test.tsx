@@ -20,7 +20,8 @@ describe('the left-behind banner', () => {
     renderWithApp(<><h2>ready</h2><LeftBehindBanner /></>, fake.services);
     await screen.findByRole('heading', { name: 'ready' });
     act(() => fake.changes.emit({ kind: 'replaced' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    // The notice arrives through the services' change feed: on a loaded machine that can take over a second.
+    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
       'This game was replaced in another tab (an import or a new game). Reload to play it.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));

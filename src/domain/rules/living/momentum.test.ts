@@ -65,6 +65,11 @@ describe('momentum (issue 35, living rules)', () => {
     );
   });
 
+  it('never rounds a small momentum away from 0 (the counterexample fast-check found: 0.0489 became 0.05)', () => {
+    expect(Math.abs(momentumCooled(0.048913043478260865, 7))).toBeLessThanOrEqual(0.048913043478260865);
+    expect(momentumCooled(0.048913043478260865, 1)).toBe(0);
+  });
+
   it('property: without results momentum returns toward 0 week by week', () => {
     fc.assert(
       fc.property(fc.double({ min: -100, max: 100, noNaN: true }), fc.integer({ min: 1, max: 60 }), (start, weeks) => {

@@ -45,7 +45,9 @@ export function momentumCooled(momentum: number, days: number): number {
   const m = clampMomentum(momentum);
   if (!(days > 0) || m === 0) return m;
   const cooled = round2(m * MOMENTUM_WEEKLY_KEEP ** (days / 7));
-  return Math.abs(cooled) < 0.05 ? 0 : cooled;
+  // Rounding to the cent never moves it away from 0 (0.049 is not rounded up to 0.05).
+  const kept = Math.sign(m) * Math.min(Math.abs(m), Math.abs(cooled));
+  return Math.abs(kept) < 0.05 ? 0 : kept;
 }
 
 /** The rating sum's momentum bonus for a segment: the competitors' mean momentum times the weight (whole). */

@@ -31,14 +31,19 @@ describe('the running order and costs of a card', () => {
     await userEvent.keyboard('{Enter}');
 
     await waitFor(async () => expect((await editor.services.repos.Production.get(editor.world.production.id))!.segmentIds).toEqual([a, c, b]));
-    await waitFor(() => expect(document.activeElement!.closest('[role="region"]')).toHaveAccessibleName('Segment 2: Promo'));
-    expect(document.activeElement).toHaveAccessibleName('Move up');
+    // Focus settles after the card's re-render: wait for where it ends up, not where it passes.
+    await waitFor(() => {
+      expect(document.activeElement!.closest('[role="region"]')).toHaveAccessibleName('Segment 2: Promo');
+      expect(document.activeElement).toHaveAccessibleName('Move up');
+    });
 
     await userEvent.keyboard('{Enter}');
     await waitFor(async () => expect((await editor.services.repos.Production.get(editor.world.production.id))!.segmentIds).toEqual([c, a, b]));
     // At the top Move up is disabled, so focus lands on the card's other move button.
-    await waitFor(() => expect(document.activeElement!.closest('[role="region"]')).toHaveAccessibleName('Segment 1: Promo'));
-    expect(document.activeElement).toHaveAccessibleName('Move down');
+    await waitFor(() => {
+      expect(document.activeElement!.closest('[role="region"]')).toHaveAccessibleName('Segment 1: Promo');
+      expect(document.activeElement).toHaveAccessibleName('Move down');
+    });
     expect(within(await card(1)).getByRole('button', { name: 'Move up' })).toBeDisabled();
   });
 
