@@ -195,15 +195,22 @@ export function drawSegment(scope: DrawScope, segment: Segment, excluded: readon
   };
 }
 
+/** The scope's (fit) wrestlers eligible for the card, either division, and not in `excludeIds`: who a talking segment or a squash draws from. */
+function freeForCard(scope: DrawScope, excludeIds: readonly number[]): Stored<Wrestler>[] {
+  const { game, production, show } = scope;
+  const brandIds = eligibilityBrands(production?.brandIds ?? [], game.brandIds);
+  return scope.wrestlers.filter((w) => isEligible(w, { gender: w.gender, brandIds, show, minPoints: show?.minPoints, excludeIds }));
+}
+
 /**
  * Issue 35 item 2: a talking segment's speakers (talking-booking.ts drawSpeakers) from the fit
  * wrestlers eligible for the card (either division) and booked nowhere else on it; an undecided
  * segment the booker chose to talk takes the talking kind. Nobody free: no speakers.
  */
 function talkingDraw(scope: DrawScope, segment: Segment, type: string, excludeIds: readonly number[], rng: Rng, pool?: readonly Stored<Wrestler>[]): Draw {
-  const { game, production, show } = scope;
+  const { game, production } = scope;
   const brandIds = eligibilityBrands(production?.brandIds ?? [], game.brandIds);
-  const candidates = pool ?? scope.wrestlers.filter((w) => isEligible(w, { gender: w.gender, brandIds, show, minPoints: show?.minPoints, excludeIds }));
+  const candidates = pool ?? freeForCard(scope, excludeIds);
   const sides = drawSpeakers({
     type,
     candidates,
@@ -225,10 +232,7 @@ function talkingDraw(scope: DrawScope, segment: Segment, type: string, excludeId
  * nowhere else on it; null when the card has no such pair free.
  */
 function squashDraw(scope: DrawScope, segment: Segment, excludeIds: readonly number[], rng: Rng): Draw | null {
-  const { game, production, show } = scope;
-  const brandIds = eligibilityBrands(production?.brandIds ?? [], game.brandIds);
-  const candidates = scope.wrestlers.filter((w) => isEligible(w, { gender: w.gender, brandIds, show, minPoints: show?.minPoints, excludeIds }));
-  const pair = squashPair(candidates, rng);
+  const pair = squashPair(freeForCard(scope, excludeIds), rng);
   if (!pair) return null;
   const byId = new Map(scope.wrestlers.map((w) => [w.id, w]));
   return {

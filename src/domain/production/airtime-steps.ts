@@ -1,3 +1,4 @@
+import type { Appearance } from '../entities/appearance';
 import { kindOrDefault } from '../catalog/segment-kinds';
 import type { Segment } from '../entities/segment';
 import type { Wrestler } from '../entities/wrestler';
@@ -92,11 +93,13 @@ export function sumForStarDelta(total: number, delta: number): number {
   return delta > 0 ? Math.max(0, amount) : Math.min(0, amount);
 }
 
+/** A match with competitors on two sides or more: what a card's main event is made of (the completion and the coach). */
+export const isSidedMatch = (type: string, cast: readonly Pick<Appearance, 'groupId' | 'manager'>[]): boolean =>
+  kindOrDefault(type).competition && new Set(cast.filter((a) => !a.manager).map((a) => a.groupId)).size >= 2;
+
 /** The card's main event: its last match with two competitors or more, or null. */
 export function mainEventId(work: Pick<CompletionWork, 'segments' | 'appearances'>): number | null {
-  const matches = work.segments.filter(
-    (s) => kindOrDefault(s.type).competition && new Set(appearancesOf(work, s).filter((a) => !a.manager).map((a) => a.groupId)).size >= 2,
-  );
+  const matches = work.segments.filter((s) => isSidedMatch(s.type, appearancesOf(work, s)));
   return matches.length > 0 ? matches[matches.length - 1].id : null;
 }
 

@@ -5,7 +5,8 @@ import { starsOfSum } from '../rules/living/star-rating';
 import { appearancesOf, byId, type CompletionStep } from './completion-work';
 import { withRatingExplanation } from './rating-explanation';
 
-const speakerOf = (w: Wrestler, mic: (w: Wrestler) => number): Speaker => ({
+/** A wrestler on the microphone as the presentation rule reads them (the completion and the coach). */
+export const speakerOf = (w: Wrestler, mic: (w: Wrestler) => number): Speaker => ({
   name: w.name, mic: mic(w), charisma: w.charisma, popularity: w.popularity, alignment: w.alignment,
 });
 

@@ -1,6 +1,7 @@
 import { kindOrDefault } from '../../catalog/segment-kinds';
 import type { Wrestler } from '../../entities/wrestler';
-import { matchLevel, MATCH_LENGTH_RULE, sumForStarDelta } from '../../production/airtime-steps';
+import { isSidedMatch, matchLevel, MATCH_LENGTH_RULE, sumForStarDelta } from '../../production/airtime-steps';
+import { speakerOf } from '../../production/presentation-steps';
 import { momentumLabel, MOMENTUM_RULE } from '../../production/momentum-steps';
 import type { RatingExplanation } from '../../production/rating-explanation';
 import { momentumRatingBonus } from '../living/momentum';
@@ -30,9 +31,7 @@ const competitorsOf = (segment: Pick<LinedSegment, 'cast'>, wrestlers: ReadonlyM
 /** A living talking segment's explanation by the presentation rule, or null (not talking, nobody on the microphone). */
 export function presentationExplanation(segment: Pick<LinedSegment, 'type' | 'cast'>, wrestlers: ReadonlyMap<number, Wrestler>): RatingExplanation | null {
   if (!isTalkingType(segment.type)) return null;
-  const speakers = competitorsOf(segment, wrestlers).map((w) => ({
-    name: w.name, mic: micSkillOf(w), charisma: w.charisma, popularity: w.popularity, alignment: w.alignment,
-  }));
+  const speakers = competitorsOf(segment, wrestlers).map((w) => speakerOf(w, micSkillOf));
   if (speakers.length === 0) return null;
   const breakdown = ratePresentation(speakers);
   return { families: breakdown.scores, fired: breakdown.fired, total: breakdown.total, stars: starsOfSum(breakdown.total) };
@@ -63,9 +62,8 @@ export function livingLines(segment: LinedSegment, scene: { wrestlers: ReadonlyM
 
 type CardSegment = { id: number; type: string; cast: readonly { groupId: number; manager: boolean }[] };
 
-/** A match with competitors on two sides or more (what the completion's main event is made of). */
-const isMatch = (s: Pick<CardSegment, 'type' | 'cast'>): boolean =>
-  kindOrDefault(s.type).competition && new Set(s.cast.filter((a) => !a.manager).map((a) => a.groupId)).size >= 2;
+/** A match with competitors on two sides or more (airtime-steps.ts isSidedMatch, the completion's reading). */
+const isMatch = (s: Pick<CardSegment, 'type' | 'cast'>): boolean => isSidedMatch(s.type, s.cast);
 
 /**
  * The segments of a card (in running order) no match follows: each is the main event as the
