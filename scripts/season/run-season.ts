@@ -1,3 +1,5 @@
+import type { Stored } from '../../src/domain/entities/base';
+import type { Wrestler } from '../../src/domain/entities/wrestler';
 // Node has no IndexedDB: the real Dexie adapters run over fake-indexeddb, installed before Dexie loads.
 import 'fake-indexeddb/auto';
 // dexie-export-import (the save, --save) wants the browser's self and FileReader: provided before it loads.
@@ -59,6 +61,16 @@ function countingLogger(): Logger & { errors: number } {
 }
 
 /** The first day of the schedule window the game is on (the week sweep books that window). */
+/**
+ * The wrestlers as the week's bookings are judged: as they were when the week started, except a
+ * free agent signed during it (the standing orders sign for need at the week's start, issue 35),
+ * who is judged as signed.
+ */
+const asBooked = (before: readonly Stored<Wrestler>[], after: readonly Stored<Wrestler>[]): Map<number, Stored<Wrestler>> => {
+  const signed = new Map(after.filter((w) => w.status === 'SIGNED').map((w) => [w.id, w]));
+  return new Map(before.map((w) => [w.id, w.status === 'UNSIGNED' ? (signed.get(w.id) ?? w) : w]));
+};
+
 async function windowStart(repos: Repositories): Promise<string> {
   const game = await repos.Game.get(GAME_ID);
   if (!game) throw new Error('The new game has no Game record');
@@ -147,7 +159,7 @@ async function simulate(
       balances: Object.fromEntries(brandsAfter.map((b) => [b.id, b.balance])),
       maxHeldByOne: mostTitlesHeld(titles),
       outOfRange: statsOutOfRange(after),
-      bookings: countBookings(segments, appearances, new Map(before.map((w) => [w.id, w])), directorIdsOf(brandsBefore), dateOf),
+      bookings: countBookings(segments, appearances, asBooked(before, after), directorIdsOf(brandsBefore), dateOf),
       injuries: injuriesOn(after, directorIdsOf(brandsAfter), today),
       rivalries: activeRivalries(readRivalries(game?.rivalries), today),
       rivalShows,

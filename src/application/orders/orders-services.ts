@@ -8,6 +8,7 @@ import { CONTRACT_LIMITS, appearancesFor } from '../../domain/rules/living/contr
 import { renewContract } from '../../domain/rules/living/contract-signing';
 import { affordableCost, planOrders, playerBrandIds } from '../../domain/rules/living/standing-orders';
 import { vacateTitle } from '../../domain/rules/title-vacancy';
+import { TALENT_MARKET } from '../../domain/rules/living/talent-valuation';
 import { formatLongDate } from '../../domain/dates';
 import { writeTitles } from '../championships/save-title-changes';
 import type { UseCaseDeps } from '../deps';
@@ -18,7 +19,7 @@ import { describeDecisions, type DecisionChoice, type DecisionView } from './dec
 import { playsOrders, readOrdersWorld, windowCardDecisions } from './orders-week';
 
 /** The orders a player can set (the promotion and the waivers are the game's to keep). */
-export type OrdersInput = Omit<StandingOrders, 'companyId' | 'waived'>;
+export type OrdersInput = Omit<StandingOrders, 'companyId' | 'waived' | 'signForNeed'> & { signForNeed?: boolean };
 
 /** What "the brand can afford" means today: the most per appearance for a year's full-time contract. */
 export interface OrdersBrand {
@@ -37,6 +38,8 @@ export interface OrdersView {
   brands: OrdersBrand[];
   /** The appearances of a year's full-time contract (what `affordable` is counted on). */
   yearAppearances: number;
+  /** Issue 35: below these many able men (women) a brand is short, and the sign-for-need order signs. */
+  rosterFloor: { men: number; women: number };
 }
 
 export type DecideResult = { ok: boolean; message: string };
@@ -80,6 +83,7 @@ export function createOrdersServices({ repos, unitOfWork, random }: Pick<UseCase
       orders: ordersOf(game),
       brands: brands.filter((b) => own.has(b.id)).map((b) => ({ id: b.id, name: b.name, balance: b.balance, affordable: affordableCost(b, yearAppearances) })),
       yearAppearances,
+      rosterFloor: { men: TALENT_MARKET.minMen, women: TALENT_MARKET.minWomen },
     };
   }
 
@@ -96,6 +100,8 @@ export function createOrdersServices({ repos, unitOfWork, random }: Pick<UseCase
         matchUpTo: checkLimit(input.matchUpTo, 'The matching limit'),
         fillCards: Boolean(input.fillCards),
         vacateTitles: Boolean(input.vacateTitles),
+        // A caller that does not send it (an older screen) keeps what was saved.
+        signForNeed: typeof input.signForNeed === 'boolean' ? input.signForNeed : current.signForNeed,
       };
       await tx.Game.update(GAME_ID, { standingOrders: withOrders(game, next) });
       return view(tx);

@@ -13,6 +13,7 @@ import {
 import { buildSchedule, occurrencesOf, type ScheduledShow } from '../calendar/schedule';
 import { isEmptyOccurrence } from '../calendar/sweep-window';
 import { requireGame } from '../game';
+import { withMoves } from '../../domain/rules/living/talent-moves';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work.port';
 
 // Issue 33 item 1: the standing orders at work in "Simulate until…" (docs/decisions-rivals.md
@@ -75,6 +76,7 @@ export function playOrders(storage: { repos: Repositories; unitOfWork: UnitOfWor
       plan.renewals = [];
       plan.counters = [];
       plan.letGo = [];
+      plan.signings = [];
     } else {
       const decisions = [...plan.decisions, ...(await windowCardDecisions(tx, orders))];
       if (decisions.length > 0) return { decisions, lines: [] };
@@ -84,7 +86,9 @@ export function playOrders(storage: { repos: Repositories; unitOfWork: UnitOfWor
       tx.Wrestler.bulkPut(done.wrestlers),
       tx.Championship.bulkPut(done.championships),
       tx.Reign.bulkPut(done.reigns),
-      plan.counters.length + plan.letGo.length > 0 ? tx.Game.update(GAME_ID, { talentOffers: done.talentOffers }) : Promise.resolve(game),
+      plan.counters.length + plan.letGo.length + done.moves.length > 0
+        ? tx.Game.update(GAME_ID, { talentOffers: done.talentOffers, talentMoves: withMoves(game, done.moves).talentMoves })
+        : Promise.resolve(game),
     ]);
     return { decisions: [], lines: done.lines };
   });

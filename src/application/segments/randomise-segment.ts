@@ -14,6 +14,7 @@ import { productionHolding } from '../history/production-holding';
 import { readRecentReigns, titleWeekOf, type RecentReigns } from './living-title-scope';
 import { openWith, withPlan, withSquashes, withTalking } from './card-plan';
 import { airtimeOf, unfilled, withLength } from './card-airtime';
+import { CARD_SIZE } from '../../domain/rules/living/segment-length';
 import { isTalkingType } from '../../domain/rules/living/presentation-rating';
 
 export interface RandomiseSegmentInput {
@@ -160,7 +161,7 @@ function hypeOne(scope: DrawScope, segment: Stored<Segment>, draw: Draw, card: r
 }
 
 /** At most this share of a card's segments talk when the booker turns unfilled matches into promos (a roster too short for its card talks more). */
-export const HYPE_TALK_SHARE = 0.5;
+export const HYPE_TALK_SHARE = CARD_SIZE.talkShare;
 
 /**
  * Issue 35 (living rules): the roster ran out before the card did. Each match nobody could fill

@@ -20,6 +20,11 @@ export interface StandingOrders {
   /** Vacate a title of the promotion whose holder is no longer on one of its brands. */
   vacateTitles: boolean;
   /**
+   * Issue 35: sign a free agent for a brand short of men or women to book (as rivals do), at the
+   * wrestler's asking terms within what the brand can afford. Older saves read true.
+   */
+  signForNeed: boolean;
+  /**
    * Decisions outside the orders the player answered "let it happen" (keys from the rule: a
    * contract left to run out, a title kept, a card left to the booker), so the run does not stop for
    * them again. Newest last, at most MAX_WAIVED.
@@ -33,7 +38,7 @@ export const OFFER_ORDERS: readonly OfferOrder[] = ['match', 'letGo', 'ask'];
 
 export const MAX_WAIVED = 100;
 
-/** The orders a promotion plays until the player changes them: keep everyone the brand can afford, fill every card, vacate departed champions' titles. */
+/** The orders a promotion plays until the player changes them: keep everyone the brand can afford, fill every card, vacate departed champions' titles, sign for a short roster. */
 export const defaultStandingOrders = (companyId: number | null): StandingOrders => ({
   companyId,
   renew: true,
@@ -42,6 +47,7 @@ export const defaultStandingOrders = (companyId: number | null): StandingOrders 
   matchUpTo: null,
   fillCards: true,
   vacateTitles: true,
+  signForNeed: true,
   waived: [],
 });
 
@@ -65,6 +71,7 @@ export function ordersOf(game: OrdersGame): StandingOrders {
     matchUpTo: limitOf(stored.matchUpTo),
     fillCards: typeof stored.fillCards === 'boolean' ? stored.fillCards : defaults.fillCards,
     vacateTitles: typeof stored.vacateTitles === 'boolean' ? stored.vacateTitles : defaults.vacateTitles,
+    signForNeed: typeof stored.signForNeed === 'boolean' ? stored.signForNeed : defaults.signForNeed,
     waived: Array.isArray(stored.waived) ? stored.waived.filter((k: unknown): k is string => typeof k === 'string').slice(-MAX_WAIVED) : [],
   };
 }

@@ -1,3 +1,4 @@
+import { WORKRATE_RULE } from './workrate-steps';
 import { MATCH_LENGTH_RULE } from './airtime-steps';
 import { createAppearance } from '../entities/appearance';
 import type { Stored } from '../entities/base';
@@ -56,7 +57,10 @@ describe('the living completion steps', () => {
     ]).total;
     const rated = run('rateSegments', work).segments[0];
     // Issue 35: the match's length adds its own line to the sum (airtime-steps.ts).
-    const length = storedRatingExplanation(rated)!.fired.find((rule) => rule.id === MATCH_LENGTH_RULE)?.amount ?? 0;
+    // So do its workers' in-ring skills (workrate-steps.ts).
+    const lineOf = (id: string) => storedRatingExplanation(rated)!.fired.find((rule) => rule.id === id)?.amount ?? 0;
+    const length = lineOf(MATCH_LENGTH_RULE) + lineOf(WORKRATE_RULE);
+    expect(storedRatingExplanation(rated)!.fired.some((rule) => rule.id === WORKRATE_RULE)).toBe(true);
     expect(rated.rating).toBe(starsOfSum(sum + length));
     expect(storedRatingExplanation(rated)).toMatchObject({ total: sum + length, stars: starsOfSum(sum + length) });
     const classic = run('rateSegments', match('classic')).segments[0];

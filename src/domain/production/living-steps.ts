@@ -12,6 +12,7 @@ import { playRivalries } from './rivalry-steps';
 import { explainRunIns, playRunIns, tellRunIns } from './run-in-steps';
 import { makeWorldRivalries, rivalryViewers } from './rivalry-world-steps';
 import { livingAssignStorylines } from './storyline-steps';
+import { rateWorkrate } from './workrate-steps';
 
 /**
  * Issue 15 / DESIGN §4: the living rule set's steps of the completion, by the actor of the classic
@@ -32,10 +33,11 @@ export const LIVING_STEPS: Readonly<Partial<Record<string, readonly CompletionSt
   creditBrands: [livingCreditBrandsStep],
   // The stakes line reads the star rating's explanation, so it comes after it; the rivalry heat's
   // line then adds to that sum (issue 17). Issue 35: talking segments are rated by their own rule
-  // before the heat is added to them too; momentum adds its line after the heat's; the length's line
+  // before the heat is added to them too; momentum adds its line after the heat's, then a match's
+  // workers' in-ring skill (workrate-steps.ts); the length's line
   // comes last of the lines so a short main event's cap holds; momentum then moves with the final
   // stars; and the world makes its rivalries from the card.
-  rateSegments: [livingRateSegments, livingRatePresentations, explainTitleStakes, explainRunIns, playRivalries, rateMomentum, rateLengths, moveMomentum, makeWorldRivalries],
+  rateSegments: [livingRateSegments, livingRatePresentations, explainTitleStakes, explainRunIns, playRivalries, rateMomentum, rateWorkrate, rateLengths, moveMomentum, makeWorldRivalries],
   // The heat of the card's rivalries draws viewers on top of the trend (issue 17).
   raiseViewers: [livingRaiseViewers, rivalryViewers],
   // Issue 17: segments between rivals tell their rivalry's chapter (the engine's note on meta.rivalry).

@@ -30,10 +30,13 @@ describe('creating the production of a show on a date', () => {
   it('on a living game, starts a card with the segments that fill the show\'s slot; a classic game keeps the show\'s count', async () => {
     const { repos, services, show, red } = await setUp({ defaultAmountSegments: 4, maxDuration: 8280 });
     await repos.Game.create({ date: '2026-11-21', rules: 'living' });
-    // Eight fit wrestlers fill four segments at most: the show's own four.
+    // Three fit wrestlers fill one match and a promo by its wrestlers: the show's own four stand.
     const fit = { brandIds: [red.id], status: 'SIGNED' as const, active: true, contractExpires: '2028-01-01', remainingAppearances: 50 };
-    await repos.Wrestler.bulkCreate(Array.from({ length: 8 }, (_, i) => ({ name: `W${i}`, ...fit })));
-    expect((await services.createProduction({ showId: show.id, date: '2026-11-20' })).segmentIds).toHaveLength(4);
+    await repos.Wrestler.bulkCreate(Array.from({ length: 3 }, (_, i) => ({ name: `W${i}`, ...fit })));
+    expect((await services.createProduction({ showId: show.id, date: '2026-11-13' })).segmentIds).toHaveLength(4);
+    // Seven fill three matches and three promos by their wrestlers (CARD_SIZE.talkShare).
+    await repos.Wrestler.bulkCreate(Array.from({ length: 4 }, (_, i) => ({ name: `V${i}`, ...fit })));
+    expect((await services.createProduction({ showId: show.id, date: '2026-11-20' })).segmentIds).toHaveLength(6);
     // Twenty-three fill the nine its 138 minutes need; the injured and the unsigned do not count.
     await repos.Wrestler.bulkCreate(Array.from({ length: 15 }, (_, i) => ({ name: `X${i}`, ...fit })));
     await repos.Wrestler.bulkCreate([{ name: 'Hurt', ...fit, injuredUntil: '2027-06-01' }, { name: 'Free', ...fit, status: 'UNSIGNED' as const }]);

@@ -27,8 +27,8 @@ describe('booking the next step of a rivalry', () => {
     const production = (await deps.repos.Production.get(step.productionId))!;
     expect(production).toMatchObject({ showId: world.weekly.id, date: '2026-03-12' });
     // A living card starts with the segments its slot needs, as many as its few fit wrestlers fill
-    // (issue 35): here the show's own three.
-    expect(production.segmentIds).toHaveLength(3);
+    // (issue 35): here two matches and two promos by their wrestlers, one more than the show's three.
+    expect(production.segmentIds).toHaveLength(4);
     expect(production.segmentIds.at(-1)).toBe(step.segmentId);
     const { segment, cast } = await castOf(deps, step.segmentId);
     expect(segment).toMatchObject({ type: 'SINGLES', category: 'Competition', complete: false });

@@ -1,5 +1,7 @@
 import { heatAt, heatRatingBonus } from '../living/rivalry-heat';
 import { starsOfSum } from '../living/star-rating';
+import { workrateRatingBonus } from '../living/workrate';
+import { WORKRATE_RULE } from '../../production/workrate-steps';
 import { applyChange, candidateChanges } from './changes';
 import { match, person, rivalry, scene, title } from './coach-test-world';
 import { RIVALRY_HEAT_RULE, expectedRating, expectedScore } from './expected-rating';
@@ -36,7 +38,15 @@ describe('the coach\'s expected rating', () => {
     const weekly = expectedRating(match([1, 2]), scene(cast, [], { rivalries: [feud] }));
     const ppv = expectedRating(match([1, 2]), scene(cast, [], { rivalries: [feud], showType: 'PPV' }));
     expect(ppv.rating).toBeGreaterThan(weekly.rating);
-    expect(ppv.explanation.fired.at(-1)?.label).toMatch(/payoff/);
+    expect(ppv.explanation.fired.some((line) => /payoff/.test(line.label))).toBe(true);
+  });
+
+  it('reads the workers\' in-ring skill as the completion does (issue 35 item 3)', () => {
+    const skilled = expectedRating(match([1, 2]), scene([mid(1, 'GOOD'), { ...mid(2, 'BAD') }].map((w) => ({ ...w, inRingSkill: 90 })), []));
+    const green = expectedRating(match([1, 2]), scene([mid(1, 'GOOD'), mid(2, 'BAD')].map((w) => ({ ...w, inRingSkill: 20 })), []));
+    expect(skilled.explanation.fired.find((r) => r.id === WORKRATE_RULE)?.amount).toBe(workrateRatingBonus([90, 90]));
+    expect(green.explanation.fired.find((r) => r.id === WORKRATE_RULE)?.amount).toBe(workrateRatingBonus([20, 20]));
+    expect(skilled.rating).toBeGreaterThan(green.rating);
   });
 
   it('ignores rivalries under classic rules', () => {

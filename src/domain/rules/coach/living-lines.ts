@@ -10,10 +10,13 @@ import { lengthEffect, lengthLabel } from '../living/segment-length';
 import { micSkillOf, momentumOf } from '../living/skills';
 import { starsOfSum } from '../living/star-rating';
 import type { FiredRule } from '../rating';
+import { matchSkills, WORKRATE_RULE } from '../../production/workrate-steps';
+import { workrateLabel, workrateRatingBonus } from '../living/workrate';
 
 // Issue 35 item 3: the coach (and the card's live preview) reads a living segment as the completion
 // rates it: a talking segment by the presentation rule (presentation-steps.ts), then after the
-// heat the momentum line (momentum-steps.ts rateMomentum) and a match's length line
+// heat the momentum line (momentum-steps.ts rateMomentum), a match's in-ring skill line
+// (workrate-steps.ts rateWorkrate) and its length line
 // (airtime-steps.ts rateLengths) from its booked length. The completion's own functions and words,
 // so the preview and the result agree; what the completion draws (the run's ±12%) is left out.
 
@@ -37,7 +40,7 @@ export function presentationExplanation(segment: Pick<LinedSegment, 'type' | 'ca
   return { families: breakdown.scores, fired: breakdown.fired, total: breakdown.total, stars: starsOfSum(breakdown.total) };
 }
 
-/** The momentum and length lines a living segment whose sum is `total` gets, in the completion's order. */
+/** The momentum, in-ring skill and length lines a living segment whose sum is `total` gets, in the completion's order. */
 export function livingLines(segment: LinedSegment, scene: { wrestlers: ReadonlyMap<number, Wrestler> }, total: number): FiredRule[] {
   const who = competitorsOf(segment, scene.wrestlers);
   if (who.length === 0) return [];
@@ -47,6 +50,12 @@ export function livingLines(segment: LinedSegment, scene: { wrestlers: ReadonlyM
   if (momentum !== 0) {
     lines.push({ id: MOMENTUM_RULE, family: 'streak', label: momentumLabel(who), amount: momentum });
     sum += momentum;
+  }
+  const skills = matchSkills(segment.type, who);
+  if (skills) {
+    const amount = workrateRatingBonus(skills);
+    lines.push({ id: WORKRATE_RULE, family: 'roles', label: workrateLabel(skills), amount });
+    sum += amount;
   }
   const seconds = segment.duration ?? 0;
   if (kindOrDefault(segment.type).competition && who.length >= 2 && seconds > 0) {

@@ -12,7 +12,7 @@ describe('segment lengths (issue 35 item 1, living rules)', () => {
       expect(min).toBeGreaterThan(0);
       expect(max).toBeGreaterThanOrEqual(min);
     }
-    expect(lengthRange('SINGLES')).toEqual({ min: 240, max: 1200 });
+    expect(lengthRange('SINGLES')).toEqual({ min: 240, max: 1500 });
     expect(lengthRange('PROMO').max).toBeLessThan(lengthRange('IRON_MAN').min);
     expect(lengthRange('NO_SUCH_KIND')).toEqual(lengthRange('DEFAULT'));
   });
@@ -139,9 +139,12 @@ describe('a living card sized to its slot (issue 35 item 1)', () => {
     expect(cardSizeForSlot(3600, 12)).toBe(12); // the player asked for twelve in an hour: 4 minutes each fits
     expect(cardSizeForSlot(0, 4)).toBe(4); // no slot: the show's own count
     expect(cardSizeForSlot(Number.NaN, 3)).toBe(3);
-    // No more than the roster fills at two wrestlers a segment; the show's own count stands.
-    expect(cardSizeForSlot(10800, 5, 21)).toBe(10);
-    expect(cardSizeForSlot(10800, 5, 6)).toBe(5);
+    // No more than the roster fills: a match for each two wrestlers and as many promos by them
+    // (CARD_SIZE.talkShare); the show's own count stands.
+    expect(cardSizeForSlot(10800, 5, 21)).toBe(12);
+    expect(cardSizeForSlot(10800, 5, 9)).toBe(8);
+    expect(cardSizeForSlot(10800, 5, 6)).toBe(6);
+    expect(cardSizeForSlot(10800, 5, 3)).toBe(5);
     expect(cardSizeForSlot(10800, 0, 0)).toBe(1);
   });
 
@@ -153,7 +156,7 @@ describe('a living card sized to its slot (issue 35 item 1)', () => {
       expect(cardSizeForSlot(slot + more, own)).toBeGreaterThanOrEqual(size);
       // A bigger roster never shrinks the card.
       expect(cardSizeForSlot(slot, own, more)).toBeLessThanOrEqual(cardSizeForSlot(slot, own, more + 10));
-      // Singles matches (4–20 minutes, what an undecided segment becomes) reach 75% of the slot unless the cap stops them.
+      // Singles matches (4–25 minutes, what an undecided segment becomes) reach 75% of the slot unless the cap stops them.
       if (size < CARD_SIZE.most) expect(size * lengthRange('SINGLES').max).toBeGreaterThanOrEqual(0.75 * slot);
     }));
   });

@@ -15,13 +15,17 @@ export interface LengthRange {
 const m = (minutes: number): number => Math.round(minutes * 60);
 const range = (min: number, max: number): LengthRange => ({ min: m(min), max: m(max) });
 
-/** By kind (src/domain/catalog/segment-kinds.ts); a kind not listed reads its category's range. */
+/**
+ * By kind (src/domain/catalog/segment-kinds.ts); a kind not listed reads its category's range. A
+ * singles match runs up to 25 minutes and a promo up to 15 (a big event's featured match, an
+ * opening promo), so a card on a short roster can still fill a long show.
+ */
 export const LENGTH_RANGES: Readonly<Record<string, LengthRange>> = {
   DEFAULT: range(5, 15),
   // Matches.
-  SINGLES: range(4, 20),
-  TRIPLE_THREAT: range(8, 18),
-  FATAL_FOUR_WAY: range(8, 20),
+  SINGLES: range(4, 25),
+  TRIPLE_THREAT: range(8, 22),
+  FATAL_FOUR_WAY: range(8, 22),
   CHAMPIONSHIP: range(8, 30),
   SPECIAL_REFEREE: range(8, 20),
   BRAWL: range(2, 8),
@@ -48,7 +52,7 @@ export const LENGTH_RANGES: Readonly<Record<string, LengthRange>> = {
   CASKET: range(10, 20),
   UNSANCTIONED: range(10, 25),
   BACKSTAGE_BRAWL: range(2, 6),
-  TAG_TEAM: range(6, 20),
+  TAG_TEAM: range(6, 22),
   LADDER: range(12, 28),
   STREET_FIGHT: range(10, 22),
   BATTLE_ROYAL: range(8, 20),
@@ -58,7 +62,7 @@ export const LENGTH_RANGES: Readonly<Record<string, LengthRange>> = {
   NATIONAL_ANTHEM: range(2, 3),
   PYRO: range(0.5, 2),
   INTERVIEW: range(2, 6),
-  PROMO: range(3, 12),
+  PROMO: range(3, 15),
   ANNOUNCEMENT: range(2, 5),
   CONTRACT_SIGNING: range(6, 15),
   DEBUT_PROMO: range(3, 8),
@@ -335,8 +339,13 @@ export const CARD_SIZE = {
   shortest: 240,
   /** A card holds at most this many segments, however long its slot. */
   most: 24,
-  /** Wrestlers a segment takes at the least (a singles match, a face to face): the roster's cap (a match the roster cannot fill becomes a hype promo). */
+  /** Wrestlers a match takes at the least (a singles match): the roster's matches... */
   perSegment: 2,
+  /**
+   * ...and at most this share of the card talks (a promo by wrestlers already in a match: a match
+   * the roster cannot fill becomes one), so a short roster still fills a card of twice its matches.
+   */
+  talkShare: 0.5,
 } as const;
 
 /**
@@ -345,7 +354,8 @@ export const CARD_SIZE = {
  * AIRTIME.target of the slot at CARD_SIZE.typical a segment; the show's own count is kept when it is
  * larger and still fits the slot at the shortest lengths (the player asked for a busier card). At
  * least one segment, at most CARD_SIZE.most, and no more than the fit roster of the show's brands
- * fills at CARD_SIZE.perSegment wrestlers a segment (`roster`; the show's own count still stands).
+ * fills (`roster`; the show's own count still stands): its matches at CARD_SIZE.perSegment wrestlers
+ * a match, with up to CARD_SIZE.talkShare of the card promos by wrestlers of those matches.
  * A three-hour PPV starts with 12 segments, a 138-minute weekly show with 9, an 8-minute slot with one.
  */
 export function cardSizeForSlot(slot: number, ownCount: number, roster = Infinity): number {
@@ -353,7 +363,8 @@ export function cardSizeForSlot(slot: number, ownCount: number, roster = Infinit
   if (!(slot > 0) || !Number.isFinite(slot)) return own;
   // No more than the roster can fill (a card the booker could not book would show holes).
   const people = Number.isNaN(roster) ? Infinity : Math.max(0, roster);
-  const fills = Math.min(Math.round((slot * AIRTIME.target) / CARD_SIZE.typical), Math.floor(people / CARD_SIZE.perSegment));
+  const matches = Math.floor(people / CARD_SIZE.perSegment);
+  const fills = Math.min(Math.round((slot * AIRTIME.target) / CARD_SIZE.typical), Math.floor(matches / (1 - CARD_SIZE.talkShare)));
   const fitsOwn = own * CARD_SIZE.shortest <= slot;
   return clamp(Math.max(fills, fitsOwn ? own : 0), 1, CARD_SIZE.most);
 }

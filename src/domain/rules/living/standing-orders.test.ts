@@ -68,7 +68,7 @@ describe('standing orders (issue 33 item 1)', () => {
   it('does not stop again for a contract the player let run out', () => {
     const due = wrestler({ contractExpires: SOON });
     const plan = planOrders(world([due]), orders({ renew: false, waived: [renewalKey(due)] }));
-    expect(plan).toEqual({ renewals: [], counters: [], letGo: [], vacate: [], decisions: [] });
+    expect(plan).toEqual({ renewals: [], counters: [], letGo: [], vacate: [], signings: [], decisions: [] });
   });
 
   it('matches a rival offer within the limit as soon as it comes, and asks about a dearer one only when it is due', () => {
@@ -160,3 +160,51 @@ describe('standing orders (issue 33 item 1)', () => {
 
 /** A contract end spread over twice the orders' weeks after DATE, so some are due and some are not. */
 const addWeeks = (step: number): string => addDays(DATE, Math.round((step * ORDERS.weeks * 14) / 60));
+
+describe('the sign-for-need order (issue 35: the autopilot never lets a brand lapse)', () => {
+  const roster = (men: number, women: number) => [
+    ...Array.from({ length: men }, () => wrestler()),
+    ...Array.from({ length: women }, () => wrestler({ gender: 'FEMALE' })),
+  ];
+  const free = (fields: Partial<Wrestler> = {}) => wrestler({ status: 'UNSIGNED', brandIds: [], contractExpires: '', ...fields });
+
+  it('signs the best free agent it can afford for a brand short of women, once, and records the move', () => {
+    const signed = roster(10, 4);
+    const star = free({ gender: 'FEMALE', popularity: 90, points: 90, cost: 2000 });
+    const jobber = free({ gender: 'FEMALE', popularity: 20, points: 20 });
+    const man = free({ popularity: 95, points: 95 });
+    const w = world([...signed, jobber, star, man]);
+    const plan = planOrders(w, orders());
+    expect(plan.signings).toEqual([{ wrestlerId: star.id, brandId: 1, gender: 'FEMALE', terms: askingTerms(star) }]);
+    const done = applyOrders(w, plan);
+    expect(done.wrestlers).toEqual([expect.objectContaining({ id: star.id, status: 'SIGNED', brandIds: [1] })]);
+    expect(done.lines[0]).toMatch(new RegExp(`^Apex signed ${star.name}, a free agent, for \\$[\\d,]+ an appearance: its roster was short of women\\.$`));
+    expect(done.moves).toEqual([{ wrestlerId: star.id, fromCompanyId: null, toCompanyId: 1, date: DATE, reason: done.lines[0] }]);
+  });
+
+  it('signs nobody for a full roster, with the order off, for a rival\'s brand, or beyond what the brand can afford', () => {
+    const agent = free({ gender: 'FEMALE' });
+    expect(planOrders(world([...roster(10, 5), agent]), orders()).signings).toEqual([]);
+    expect(planOrders(world([...roster(10, 4), agent]), orders({ signForNeed: false })).signings).toEqual([]);
+    const rivals = roster(10, 4).map((r) => ({ ...r, brandIds: [2] }));
+    expect(planOrders(world([...roster(10, 5), ...rivals, agent]), orders()).signings).toEqual([]);
+    const dear = free({ gender: 'FEMALE', cost: 90_000, popularity: 95, points: 95 });
+    expect(canAfford(world([dear], { balance: 10_000 }).brands[0], askingTerms(dear))).toBe(false);
+    expect(planOrders(world([...roster(10, 4), dear], { balance: 10_000 }), orders()).signings).toEqual([]);
+  });
+
+  it('skips a free agent who walked out of talks, a retired one and staff', () => {
+    const walked = free({ gender: 'FEMALE', talksRefusedUntil: addDays(DATE, 30), popularity: 99, points: 99 });
+    const retired = free({ gender: 'FEMALE', retired: true, popularity: 98, points: 98 });
+    const staff = free({ gender: 'FEMALE', role: 'MANAGER', popularity: 97, points: 97 });
+    const willing = free({ gender: 'FEMALE', popularity: 30, points: 30 });
+    const plan = planOrders(world([...roster(10, 4), walked, retired, staff, willing]), orders());
+    expect(plan.signings.map((s) => s.wrestlerId)).toEqual([willing.id]);
+  });
+
+  it('an older save\'s orders read the order as on', () => {
+    const { signForNeed: _dropped, ...old } = defaultStandingOrders(1);
+    expect(ordersOf({ playerCompanyId: 1, standingOrders: [old as StandingOrders] }).signForNeed).toBe(true);
+    expect(ordersOf({ playerCompanyId: 1, standingOrders: [{ ...old, signForNeed: false }] }).signForNeed).toBe(false);
+  });
+});

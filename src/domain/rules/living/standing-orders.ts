@@ -4,15 +4,16 @@ import type { Championship } from '../../entities/championship';
 import type { Game } from '../../entities/game';
 import type { Reign } from '../../entities/reign';
 import type { StandingOrders } from '../../entities/standing-orders';
-import type { TalentOffer } from '../../entities/talent-market';
+import type { TalentMove, TalentOffer } from '../../entities/talent-market';
+import type { Gender } from '../../entities/enums';
 import type { Wrestler } from '../../entities/wrestler';
 import { formatLongDate } from '../../dates';
 import { formatMoney } from '../../format';
 import type { TitleRecords } from '../championship';
 import { vacateTitle } from '../title-vacancy';
-import { endsWithin, renewContract } from './contract-signing';
+import { endsWithin, renewContract, signFreeAgent } from './contract-signing';
 import { askingTerms, refusesTalks, type ContractTerms } from './contract-terms';
-import { canAfford, TALENT_MARKET } from './talent-valuation';
+import { canAfford, isTalent, rosterOf, shapeOf, shortOf, TALENT_MARKET, worthOf } from './talent-valuation';
 
 // Issue 33 item 1: the player's standing orders, played at the start of each week of "Simulate
 // until…" (living rules). What they allow is done; what they do not is a decision the run stops
@@ -94,6 +95,8 @@ export interface OrdersPlan {
   counters: { offerId: number; terms: ContractTerms }[];
   letGo: number[];
   vacate: number[];
+  /** Issue 35: free agents signed for brands short of talent (signForNeed). */
+  signings: { wrestlerId: number; brandId: number; gender: Gender; terms: ContractTerms }[];
   decisions: OrderDecision[];
 }
 
@@ -140,7 +143,7 @@ const pending = (o: TalentOffer): boolean => !o.settled && (o.status === 'open' 
  * vacated. Anything else due within ORDERS.weeks is a decision, unless the player waived it.
  */
 export function planOrders(world: OrdersWorld, orders: StandingOrders): OrdersPlan {
-  const plan: OrdersPlan = { renewals: [], counters: [], letGo: [], vacate: [], decisions: [] };
+  const plan: OrdersPlan = { renewals: [], counters: [], letGo: [], vacate: [], signings: [], decisions: [] };
   const own = playerBrandIds(world.game, world.brands);
   const waived = new Set(orders.waived);
   const brandOf = (w: Pick<Wrestler, 'brandIds'>) => world.brands.find((b) => own.has(b.id) && w.brandIds.includes(b.id));
@@ -190,6 +193,8 @@ export function planOrders(world: OrdersWorld, orders: StandingOrders): OrdersPl
     plan.decisions.push({ kind: 'renewal', key: renewalKey(w), wrestlerId: w.id, name: w.name, brandId: brand?.id ?? null, ends: w.contractExpires, terms, canRenew: !walked, why });
   }
 
+  if (orders.signForNeed) plan.signings = signingsForNeed(world, own);
+
   for (const title of world.championships) {
     if (!title.active || title.wrestlerIds.length === 0 || !title.brandIds.some((id) => own.has(id))) continue;
     const gone = title.wrestlerIds.map((id) => byId.get(id)).filter((w) => !w || w.retired || !w.active || w.status === 'UNSIGNED' || !isOwn(w));
@@ -208,17 +213,46 @@ export function planOrders(world: OrdersWorld, orders: StandingOrders): OrdersPl
   return plan;
 }
 
+const GENDERS: readonly Gender[] = ['MALE', 'FEMALE'];
+
+/**
+ * Issue 35 (the sign-for-need order): each of the player's brands short of men or women able to
+ * wrestle (talent-valuation.ts shortOf, the floor rivals sign to) signs the most valuable free agent
+ * of that gender who is talking and whose asking terms it can afford (canAfford): one a brand a
+ * week, nobody twice. The autopilot so never lets a brand's roster lapse below what it can book.
+ */
+export function signingsForNeed(world: Pick<OrdersWorld, 'date' | 'wrestlers' | 'brands'>, own: ReadonlySet<number>): OrdersPlan['signings'] {
+  const free = world.wrestlers
+    .filter((w) => w.status === 'UNSIGNED' && w.active && isTalent(w) && !refusesTalks(w, world.date))
+    .sort((a, b) => worthOf(b) - worthOf(a) || a.id - b.id);
+  const taken = new Set<number>();
+  const signings: OrdersPlan['signings'] = [];
+  for (const brand of world.brands.filter((b) => own.has(b.id)).sort((a, b) => a.id - b.id)) {
+    const shape = shapeOf(rosterOf(brand.id, world.wrestlers));
+    for (const gender of GENDERS.filter((g) => shortOf(shape, g))) {
+      const pick = free.find((w) => w.gender === gender && !taken.has(w.id) && canAfford(brand, askingTerms(w)));
+      if (!pick) continue;
+      taken.add(pick.id);
+      signings.push({ wrestlerId: pick.id, brandId: brand.id, gender, terms: askingTerms(pick) });
+      break;
+    }
+  }
+  return signings;
+}
+
 /** What carrying out a plan changed: the records to write and one line per thing done. */
 export interface OrdersDone {
   wrestlers: Stored<Wrestler>[];
   talentOffers: TalentOffer[];
   championships: Stored<Championship>[];
   reigns: Stored<Reign>[];
+  /** Issue 35: the free agents signed, for the board of moves. */
+  moves: TalentMove[];
   lines: string[];
 }
 
 /** Carries out a plan's renewals, answers and vacancies (pure; decisions are left alone). */
-export function applyOrders(world: OrdersWorld, plan: Pick<OrdersPlan, 'renewals' | 'counters' | 'letGo' | 'vacate'>): OrdersDone {
+export function applyOrders(world: OrdersWorld, plan: Pick<OrdersPlan, 'renewals' | 'counters' | 'letGo' | 'vacate'> & Partial<Pick<OrdersPlan, 'signings'>>): OrdersDone {
   const byId = new Map(world.wrestlers.map((w) => [w.id, w]));
   const lines: string[] = [];
   const wrestlers: Stored<Wrestler>[] = [];
@@ -244,6 +278,18 @@ export function applyOrders(world: OrdersWorld, plan: Pick<OrdersPlan, 'renewals
     }
     return { ...o };
   });
+  const moves: TalentMove[] = [];
+  for (const { wrestlerId, brandId, gender, terms } of plan.signings ?? []) {
+    const w = byId.get(wrestlerId);
+    const brand = world.brands.find((b) => b.id === brandId);
+    if (!w || !brand || w.status !== 'UNSIGNED') continue;
+    const signed = signFreeAgent(w, terms, brandId, world.date);
+    byId.set(w.id, signed);
+    wrestlers.push(signed);
+    const line = `${brand.name} signed ${w.name}, a free agent, for ${perAppearance(terms.cost)}: its roster was short of ${gender === 'MALE' ? 'men' : 'women'}.`;
+    lines.push(line);
+    moves.push({ wrestlerId: w.id, fromCompanyId: null, toCompanyId: brand.companyId ?? null, date: world.date, reason: line });
+  }
   let records: TitleRecords<Stored<Championship>> = { championships: [...world.championships], reigns: [...world.reigns] };
   for (const id of plan.vacate) {
     records = vacateTitle(records, id, world.date);
@@ -256,6 +302,7 @@ export function applyOrders(world: OrdersWorld, plan: Pick<OrdersPlan, 'renewals
     championships: records.championships.filter((c) => vacated.has(c.id)),
     // vacateTitle ends the open reigns it was given: stored ones, each written back.
     reigns: records.reigns.filter((r): r is Stored<Reign> => r.id !== undefined && vacated.has(r.championshipId) && r.endDate === world.date),
+    moves,
     lines,
   };
 }

@@ -17,6 +17,10 @@ describe('standing orders', () => {
     expect(within(form).getByRole('checkbox', { name: 'Renew contracts as they end' })).toBeChecked();
     expect(within(form).getByRole('checkbox', { name: 'Fill your empty cards with the booker' })).toBeChecked();
     expect(within(form).getByRole('checkbox', { name: 'Vacate titles held by champions who left' })).toBeChecked();
+    // Issue 35: the autopilot keeps a brand's roster bookable, and says at what floor.
+    const signForNeed = within(form).getByRole('checkbox', { name: 'Sign free agents when a brand is short of talent' });
+    expect(signForNeed).toBeChecked();
+    expect(within(form).getByText(/fewer than 10 men or 5 women able to wrestle signs the best free agent it can afford/)).toBeInTheDocument();
     expect(within(form).getByRole('radio', { name: 'Match them up to the limit below; ask me about dearer ones' })).toBeChecked();
     // "What the brand can afford" in money, brand by brand.
     expect(within(form).getAllByText(/for a year's full-time contract \(52 appearances\): AWE Onslaught up to \$[\d,]+, AWE Uprising up to \$[\d,]+, AWE Foundry up to \$[\d,]+ an appearance/)).toHaveLength(2);
@@ -33,7 +37,11 @@ describe('standing orders', () => {
     await userEvent.type(amount, '20000');
     await userEvent.click(within(form).getByRole('button', { name: 'Save standing orders' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('Standing orders saved.');
-    expect((await services.promotions.orders()).orders).toMatchObject({ renewUpTo: 20000, matchUpTo: null, renew: true });
+    expect((await services.promotions.orders()).orders).toMatchObject({ renewUpTo: 20000, matchUpTo: null, renew: true, signForNeed: true });
+
+    await userEvent.click(signForNeed);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save standing orders' }));
+    await waitFor(async () => expect((await services.promotions.orders()).orders.signForNeed).toBe(false));
   }, 30_000);
 
   it('says when the orders do not act: classic rules, or every promotion run by the player', async () => {

@@ -22,6 +22,7 @@ interface Draft {
   matchUpTo: LimitValue;
   fillCards: boolean;
   vacateTitles: boolean;
+  signForNeed: boolean;
 }
 
 const draftOf = ({ orders }: OrdersView): Draft => ({
@@ -31,6 +32,7 @@ const draftOf = ({ orders }: OrdersView): Draft => ({
   matchUpTo: limitValueOf(orders.matchUpTo),
   fillCards: orders.fillCards,
   vacateTitles: orders.vacateTitles,
+  signForNeed: orders.signForNeed,
 });
 
 const OFFER_LABELS: Record<OfferOrder, string> = {
@@ -169,6 +171,18 @@ export function StandingOrdersSection({ level, className, readKey = '' }: Standi
               <Text size={200} className={styles.hint}>
                 A title of yours whose holder retired, became a free agent or joined a rival is vacated, so your booker can
                 put it up for grabs. Off, each such title stops the run.
+              </Text>
+            </div>
+            <div className={styles.order}>
+              <Checkbox
+                label="Sign free agents when a brand is short of talent"
+                checked={draft.signForNeed}
+                onChange={(_, d) => change({ signForNeed: d.checked === true })}
+              />
+              <Text size={200} className={styles.hint}>
+                A brand of yours with fewer than {data.rosterFloor.men} men or {data.rosterFloor.women} women able to wrestle signs the
+                best free agent it can afford at their asking price, one a week, as rival promotions do. Off, a short roster
+                is left for you to fill.
               </Text>
             </div>
             <div>
