@@ -10,7 +10,7 @@ import { writeTitles } from '../championships/save-title-changes';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import { checkStillAsRead } from './check-as-read';
 import { playedCard } from '../../domain/entities/played-card';
-import { keepRecentStories } from '../../domain/rules/story/recent-stories';
+import { keepRecentStories, storiesKeptFrom } from '../../domain/rules/story/recent-stories';
 
 /** The production fields a completion sets; anything else on the record is left as stored. */
 const COMPLETION_FIELDS = [
@@ -74,7 +74,7 @@ export function commitCompletion(unitOfWork: UnitOfWork, work: CompletionWork): 
     const show = freshShow ? applyViewersEffect(freshShow, work.effects) : null;
     if (freshGame && hasRivalryEffects(rivalries)) checkBeatsStillPlay(freshGame, rivalries);
     const rivalryRecord = freshGame && movesRivalries ? applyRivalryEffects(freshGame, rivalries, work.production.date) : null;
-    const storyRecord = freshGame && stories.length > 0 ? { recentStories: keepRecentStories(freshGame.recentStories, stories, work.production.date) } : null;
+    const storyRecord = freshGame && stories.length > 0 ? { recentStories: keepRecentStories(freshGame.recentStories, stories, storiesKeptFrom(work.production.date, freshGame.date)) } : null;
     const gameRecord = rivalryRecord || storyRecord ? { ...rivalryRecord, ...storyRecord } : null;
     const [titles] = await Promise.all([
       writeTitles(tx, { championships: work.championships, reigns: work.reigns }),

@@ -168,6 +168,15 @@ describe('issue 35: no storyline repeats within a promotion for eight weeks', ()
     expect(storyMemoryOf([{ companyId: 1, date: DATE, templates: first.templates, lines: first.lines.map(storyHash) }], 1, addDays(DATE, 63)).lines.size).toBe(0);
   });
 
+  it('a card completed after a later card of its promotion does not tell that card\'s sentences (the player plays Saturday before Tuesday)', () => {
+    const saturday = tellCardStories([decided('Ace', 'Cruz')], sequenceRng([0.9]));
+    const remembered = [{ companyId: 1, date: addDays(DATE, 4), templates: saturday.templates, lines: saturday.lines.map(storyHash) }];
+    const tuesday = tellCardStories([decided('Ace', 'Cruz')], sequenceRng([0.9]), [], storyMemoryOf(remembered, 1, DATE));
+    expect(tuesday.lines[0]).not.toBe(saturday.lines[0]);
+    // Eight weeks or more apart, either way, it is free again.
+    expect(storyMemoryOf(remembered, 1, addDays(DATE, 4 - 56)).lines.size).toBe(0);
+  });
+
   it('a living completion remembers its card\'s storylines for the commit, keyed by its promotion', () => {
     const work = { ...played([]), brands: [{ ...createBrand({ name: 'AWE', companyId: 6 }), id: 1 }] };
     const again = livingAssignStorylines({ ...work, segments: work.segments.map((s) => ({ ...s, storyline: '' })), effects: { ...work.effects, stories: [] } }, sequenceRng([0]));

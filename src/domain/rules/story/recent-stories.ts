@@ -46,17 +46,29 @@ export function readRecentStories(value: unknown): RecentStory[] {
     Number.isSafeInteger(entry.companyId) && typeof entry.date === 'string' && isStrings(entry.templates) && isStrings(entry.lines));
 }
 
-const within = (entry: Pick<RecentStory, 'date'>, date: IsoDate): boolean => {
-  const age = diffDays(entry.date, date);
-  return age >= 0 && age < STORY_MEMORY_DAYS;
-};
+// Either side of the card: a card can be completed after a later one of its promotion (the player
+// completes Saturday's show before Tuesday's), and the two are still eight weeks apart or less.
+const within = (entry: Pick<RecentStory, 'date'>, date: IsoDate): boolean => Math.abs(diffDays(entry.date, date)) < STORY_MEMORY_DAYS;
 
-/** What a card of `companyId` on `date` must avoid: that promotion's cards of the last eight weeks. */
+/** What a card of `companyId` on `date` must avoid: that promotion's cards of the eight weeks either side of it. */
 export function storyMemoryOf(value: unknown, companyId: number, date: IsoDate): StoryMemory {
   const recent = readRecentStories(value).filter((entry) => entry.companyId === companyId && within(entry, date));
   return { templates: new Set(recent.flatMap((e) => e.templates)), lines: new Set(recent.flatMap((e) => e.lines)) };
 }
 
-/** The list with new cards added, cut to the last eight weeks before `date` and the newest RECENT_STORIES_KEPT. */
-export const keepRecentStories = (value: unknown, added: readonly RecentStory[], date: IsoDate): RecentStory[] =>
-  [...readRecentStories(value), ...added].filter((entry) => diffDays(entry.date, date) < STORY_MEMORY_DAYS).slice(-RECENT_STORIES_KEPT);
+/**
+ * The earliest date a card may still be told on once a card of `cardDate` is committed while the
+ * game stands on `gameDate`: cards are not completed in date order (the player's week, up to six
+ * days ahead, is played before the rivals' shows of the same days), so the list is cut from the
+ * game's date, not from the committed card's, or a rival's card of the week would lose what its
+ * promotion told seven and a half weeks before it.
+ */
+export const storiesKeptFrom = (cardDate: IsoDate, gameDate: IsoDate | undefined): IsoDate =>
+  gameDate !== undefined && gameDate < cardDate ? gameDate : cardDate;
+
+/**
+ * The list with new cards added, cut to the eight weeks before `from` (the earliest date a card may
+ * still be told on: storiesKeptFrom) and the newest RECENT_STORIES_KEPT.
+ */
+export const keepRecentStories = (value: unknown, added: readonly RecentStory[], from: IsoDate): RecentStory[] =>
+  [...readRecentStories(value), ...added].filter((entry) => diffDays(entry.date, from) < STORY_MEMORY_DAYS).slice(-RECENT_STORIES_KEPT);
