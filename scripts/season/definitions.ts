@@ -115,6 +115,7 @@ export const LIVING_TARGETS: Readonly<Partial<Record<FigureName, string>>> = {
   'booking.presentationShare': '0.15–0.35',
   'ratings.presentationVsMatch': '-1–1',
   'storylines.beatOrdinalMismatches': '0',
+  'storylines.repeatedWithin8Weeks': '0',
   // Issue 33: the player's promotion keeps its roster, its titles and a card on every show under the default standing orders.
   'player.rosterRatio': '0.7–1.4',
   'player.outsiderTitles': '0',

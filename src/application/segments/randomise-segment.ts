@@ -1,6 +1,7 @@
 import type { Stored } from '../../domain/entities/base';
 import { isLiving } from '../../domain/entities/game';
 import type { Production } from '../../domain/entities/production';
+import type { Wrestler } from '../../domain/entities/wrestler';
 import type { Segment } from '../../domain/entities/segment';
 import { fitToBook } from '../../domain/rules/living/fitness';
 import { WarningMessages } from '../../domain/errors';
@@ -142,52 +143,62 @@ function onCard(scope: DrawScope, drawn: ReadonlyMap<number, Draw | null>): Draw
   return titles.length === 0 ? scope : { ...scope, titleWeek: { ...week, busyTitleIds: [...week.busyTitleIds, ...titles] } };
 }
 
+/** At most this share of a card's segments talk when the booker turns unfilled matches into promos (a roster too short for its card talks more). */
+export const HYPE_TALK_SHARE = CARD_SIZE.talkShare;
+
+/** A filled segment of the card as the hype rule reads it: whether it talks, and who is in it. */
+interface Filled {
+  talking: boolean;
+  wrestlerIds: readonly number[];
+}
+
 /**
- * Issue 35 (living rules), one segment at a time (the production page's Randomise and Randomise
- * all): the draw of a match nobody is left to fill becomes a promo by wrestlers in a match on the
- * card and in no talking segment, while the card's talking segments stay within HYPE_TALK_SHARE of
- * its filled ones. Any other draw is returned as it is.
+ * Issue 35 (living rules): who may cut a hype promo on a card whose roster ran out, and whether one
+ * more talking segment keeps the card within HYPE_TALK_SHARE; null when it would not. The pool is
+ * the wrestlers of the card's matches (in card order) who are in no talking segment. One rule for
+ * the world's booker (hypeUnfilled) and the page's Randomise (hypeOne).
+ */
+function hypePool(filled: readonly Filled[], byId: ReadonlyMap<number, Stored<Wrestler>>): Stored<Wrestler>[] | null {
+  const talking = filled.filter((s) => s.talking).length;
+  if ((talking + 1) / (filled.length + 1) > HYPE_TALK_SHARE) return null;
+  const talkers = new Set(filled.filter((s) => s.talking).flatMap((s) => s.wrestlerIds));
+  const wrestling = new Set(filled.filter((s) => !s.talking).flatMap((s) => s.wrestlerIds));
+  return [...wrestling].filter((id) => !talkers.has(id)).flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The page's Randomise and Randomise all, one segment at a time: the draw of a match nobody is left
+ * to fill becomes a hype promo (hypePool) by wrestlers of the card's other filled segments. Any
+ * other draw is returned as it is.
  */
 function hypeOne(scope: DrawScope, segment: Stored<Segment>, draw: Draw, card: readonly Stored<Segment>[], booked: ReadonlyMap<number, number[]>, rng: Rng): Draw {
   if (!scope.titleWeek || !unfilled(segment, draw)) return draw;
   const others = card.filter((s) => s.id !== segment.id && (booked.get(s.id)?.length ?? 0) > 0);
-  const talks = others.filter((s) => isTalkingType(s.type));
-  if ((talks.length + 1) / (others.length + 1) > HYPE_TALK_SHARE) return draw;
-  const talkers = new Set(talks.flatMap((s) => booked.get(s.id) ?? []));
-  const wrestling = new Set(others.filter((s) => !isTalkingType(s.type)).flatMap((s) => booked.get(s.id) ?? []));
-  const pool = scope.wrestlers.filter((w) => wrestling.has(w.id) && !talkers.has(w.id));
+  const pool = hypePool(others.map((s) => ({ talking: isTalkingType(s.type), wrestlerIds: booked.get(s.id) ?? [] })), new Map(scope.wrestlers.map((w) => [w.id, w])));
+  if (!pool) return draw;
   const hype = hypePromoDraw(scope, segment, pool, rng);
   return hype.entries.length > 0 ? hype : draw;
 }
 
-/** At most this share of a card's segments talk when the booker turns unfilled matches into promos (a roster too short for its card talks more). */
-export const HYPE_TALK_SHARE = CARD_SIZE.talkShare;
-
 /**
- * Issue 35 (living rules): the roster ran out before the card did. Each match nobody could fill
- * (it would be cut, trim-card.ts) becomes a promo by wrestlers already in a match on the card and in
- * no talking segment, while the card's talking segments stay within HYPE_TALK_SHARE of the
- * segments that stay; the rest are cut as before. Changes `pending` in place; classic: nothing.
+ * The world's booker, the whole card at once: each match nobody could fill (it would be cut,
+ * trim-card.ts) becomes a hype promo (hypePool) while there is room and someone to talk; the rest
+ * are cut as before. Changes `pending` in place; classic: nothing.
  */
 function hypeUnfilled(scope: DrawScope, card: readonly Stored<Segment>[], pending: Map<number, Draw | null>, rng: Rng): void {
   if (!scope.titleWeek) return;
   const typeOf = (s: Stored<Segment>) => pending.get(s.id)?.changes.type ?? s.type;
   const short = card.filter((s) => unfilled(s, pending.get(s.id)));
   if (short.length === 0) return;
-  const staying = card.filter((s) => !short.includes(s));
-  const talkers = new Set(staying.filter((s) => isTalkingType(typeOf(s))).flatMap((s) => pending.get(s.id)?.entries.map((e) => e.wrestler.id) ?? []));
-  let talking = staying.filter((s) => isTalkingType(typeOf(s))).length;
-  let size = staying.length;
-  const wrestling = new Map(staying.filter((s) => !isTalkingType(typeOf(s))).flatMap((s) => pending.get(s.id)?.entries.map((e) => [e.wrestler.id, e.wrestler] as const) ?? []));
+  const filled: Filled[] = card.filter((s) => !short.includes(s)).map((s) => ({ talking: isTalkingType(typeOf(s)), wrestlerIds: pending.get(s.id)?.entries.map((e) => e.wrestler.id) ?? [] }));
+  const byId = new Map(card.flatMap((s) => pending.get(s.id)?.entries.map((e) => [e.wrestler.id, e.wrestler] as const) ?? []));
   for (const segment of short) {
-    if ((talking + 1) / (size + 1) > HYPE_TALK_SHARE) break;
-    const pool = [...wrestling.values()].filter((w) => !talkers.has(w.id));
+    const pool = hypePool(filled, byId);
+    if (!pool) break;
     const draw = hypePromoDraw(scope, segment, pool, rng);
     if (draw.entries.length === 0) break;
     pending.set(segment.id, draw);
-    for (const entry of draw.entries) talkers.add(entry.wrestler.id);
-    talking += 1;
-    size += 1;
+    filled.push({ talking: true, wrestlerIds: draw.entries.map((e) => e.wrestler.id) });
   }
 }
 
