@@ -35,6 +35,7 @@ export const LIVING_CHANGES: readonly string[] = [
   'Stats that stay 0\u2013100: gains shrink near the top, unused stats fade, a loss costs a star more.',
   'Ratings in stars: the rules\u2019 sum is put on the five-star scale; viewers rise and fall with it.',
   'Promos on the microphone: a promo, interview, face to face, contract signing, talk show or press conference is rated by its speakers\u2019 microphone skill, charisma and drawing power (a face and a heel together add a line, more than four speakers take one away); one wrestler can cut a promo alone.',
+  'Matches that take time and skill: a match keeps its booked length, and the length suits its workers or hurts it (a five-minute main event between stars is no classic, twenty minutes between green wrestlers drags); the workers\u2019 in-ring skill carries it, the weakest most, and hot momentum adds a little.',
   'Titles on purpose: title matches headline the shows that matter, with challengers by ranking.',
 ];
 

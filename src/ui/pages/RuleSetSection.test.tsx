@@ -14,7 +14,7 @@ describe('Settings: the rule set in force (issue 15)', () => {
     const changes = within(section).getByRole('list', { name: 'What living rules change' });
     const lines = within(changes).getAllByRole('listitem').map((item) => item.textContent);
     expect(lines).toEqual(LIVING_CHANGES);
-    for (const topic of ['Venues and attendance', 'Wages and overheads', 'Contracts that end', 'Injuries that heal', 'Stats that stay 0–100', 'Ratings in stars', 'Titles on purpose']) {
+    for (const topic of ['Venues and attendance', 'Wages and overheads', 'Contracts that end', 'Injuries that heal', 'Stats that stay 0–100', 'Ratings in stars', 'Matches that take time and skill', 'Titles on purpose']) {
       expect(lines.some((line) => line?.startsWith(topic))).toBe(true);
     }
   });
