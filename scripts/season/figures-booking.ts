@@ -7,7 +7,7 @@ import { rivalryWeekOn } from '../../src/domain/rules/story/rivalry-week-number'
 import type { Figures } from './definitions';
 import { runProductions, type SeasonRecords } from './season-records';
 import { isMatch, matchLengthsByTier, shortMatchGap, type TierLengths } from './figures-match-length';
-import { mean, share } from './stats-math';
+import { mean, median, share } from './stats-math';
 
 // Issue 35's "Prove" figures on booking: airtime filled, presentation segments, rivalry beats that
 // say the rivalry's week, and (figures-match-length.ts) the length of matches; pure functions over
@@ -53,9 +53,50 @@ export function airtimeByShow(
     .map(([showId, fills]) => ({ showId, name: slots.get(showId)!.name, slot: slots.get(showId)!.maxDuration, productions: fills.length, fill: mean(fills)! }));
 }
 
-/** `booking.airtimeFillMin`: the lowest show's average fill (airtimeByShow); null without a show with a slot that ran. */
-export function airtimeFillMin(...args: Parameters<typeof airtimeByShow>): number | null {
-  const fills = airtimeByShow(...args).map((s) => s.fill);
+/** One promotion's shows of one type (TV, PPV, …): what `booking.airtimeFillMin` compares. */
+export interface AirtimeGroup {
+  /** The promotion of the show's first brand (null: a show without a promotion). */
+  companyId: number | null;
+  type: string;
+  productions: number;
+  /** The median, over the group's productions, of booked ÷ slot. */
+  fill: number;
+}
+
+/**
+ * DESIGN §4 `booking.airtimeFillMin`: per promotion and show type, the median over its completed
+ * productions (of shows with a slot) of the card's booked seconds ÷ the slot; groups in
+ * (promotion, type) order.
+ */
+export function airtimeByGroup(
+  productions: readonly Prod[],
+  shows: readonly (Pick<Show, 'maxDuration' | 'type' | 'brandIds'> & { id: number })[],
+  segments: ReadonlyMap<number, Pick<Seg, 'duration'>>,
+  companyOfBrand: ReadonlyMap<number, number | null>,
+): AirtimeGroup[] {
+  const slots = new Map(shows.filter((s) => s.maxDuration > 0).map((s) => [s.id, s]));
+  const fills = new Map<string, { companyId: number | null; type: string; fills: number[] }>();
+  for (const production of productions) {
+    const show = production.showId === null ? undefined : slots.get(production.showId);
+    if (!show) continue;
+    const booked = production.segmentIds.reduce((sum, id) => {
+      const duration = segments.get(id)?.duration ?? 0;
+      return sum + (Number.isFinite(duration) && duration > 0 ? duration : 0);
+    }, 0);
+    const companyId = companyOfBrand.get(show.brandIds[0]) ?? null;
+    const key = `${companyId ?? '-'}:${show.type}`;
+    const group = fills.get(key) ?? { companyId, type: show.type, fills: [] };
+    group.fills.push(booked / show.maxDuration);
+    fills.set(key, group);
+  }
+  return [...fills.values()]
+    .sort((a, b) => (a.companyId ?? -1) - (b.companyId ?? -1) || a.type.localeCompare(b.type))
+    .map((g) => ({ companyId: g.companyId, type: g.type, productions: g.fills.length, fill: median(g.fills)! }));
+}
+
+/** `booking.airtimeFillMin`: the lowest group's median fill (airtimeByGroup); null without a show with a slot that ran. */
+export function airtimeFillMin(...args: Parameters<typeof airtimeByGroup>): number | null {
+  const fills = airtimeByGroup(...args).map((g) => g.fill);
   return fills.length === 0 ? null : Math.min(...fills);
 }
 
@@ -110,7 +151,7 @@ export function beatOrdinalMismatches(
 
 /** Issue 35's booking figures of health.json, in their order (computeFigures spreads them in). */
 export function bookingFigures(
-  records: Pick<SeasonRecords, 'rules' | 'shows' | 'appearances' | 'wrestlers' | 'rivalryStarts'>,
+  records: Pick<SeasonRecords, 'rules' | 'shows' | 'appearances' | 'wrestlers' | 'rivalryStarts' | 'brands'>,
   productions: readonly Prod[],
   segments: ReadonlyMap<number, Seg>,
 ): Pick<Figures, BookingFigureName> {
@@ -118,7 +159,7 @@ export function bookingFigures(
   const appearances = new Map(records.appearances.map((a) => [a.id, a]));
   const wrestlers = new Map(records.wrestlers.map((w) => [w.id, w]));
   return {
-    'booking.airtimeFillMin': airtimeFillMin(productions, records.shows, segments),
+    'booking.airtimeFillMin': airtimeFillMin(productions, records.shows, segments, new Map(records.brands.map((b) => [b.id, b.companyId ?? null]))),
     'ratings.shortMatchGap': shortMatchGap(productions, segments, appearances, wrestlers),
     'booking.presentationShare': presentation.share,
     'ratings.presentationVsMatch': presentation.vsMatch,
@@ -131,6 +172,8 @@ type BookingFigureName = 'booking.airtimeFillMin' | 'ratings.shortMatchGap' | 'b
 
 /** The report's detail behind the booking figures: every show's airtime, and the short and long matches per tier. */
 export interface BookingDetail {
+  /** Per promotion and show type (what booking.airtimeFillMin reads); older reports have none. */
+  groups?: (AirtimeGroup & { company: string })[];
   airtime: ShowAirtime[];
   lengths: TierLengths[];
 }
@@ -138,7 +181,11 @@ export interface BookingDetail {
 export function bookingDetail(records: SeasonRecords): BookingDetail {
   const productions = runProductions(records);
   const segments = new Map(records.segments.map((s) => [s.id, s]));
+  const companyOfBrand = new Map(records.brands.map((b) => [b.id, b.companyId ?? null]));
+  // A promotion is named by its brands (the records keep no company names).
+  const brandsOf = (companyId: number): string => records.brands.filter((b) => b.companyId === companyId).map((b) => b.name).join(', ');
   return {
+    groups: airtimeByGroup(productions, records.shows, segments, companyOfBrand).map((g) => ({ ...g, company: g.companyId === null ? 'No promotion' : brandsOf(g.companyId) || `Promotion ${g.companyId}` })),
     airtime: airtimeByShow(productions, records.shows, segments),
     lengths: matchLengthsByTier(productions, segments, new Map(records.appearances.map((a) => [a.id, a])), new Map(records.wrestlers.map((w) => [w.id, w]))),
   };

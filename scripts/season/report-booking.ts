@@ -12,11 +12,17 @@ export function bookingSection(detail: BookingDetail | undefined, rules: string)
   const shows = [...detail.airtime].sort((a, b) => a.fill - b.fill).map(
     (s) => `<tr><td>${escapeHtml(s.name)}</td><td class="value">${minutes(s.slot)}</td><td class="value">${s.productions}</td><td class="value">${(s.fill * 100).toFixed(1)}%</td></tr>`,
   );
+  const groups = [...(detail.groups ?? [])].sort((a, b) => a.fill - b.fill).map(
+    (g) => `<tr><td>${escapeHtml(g.company)}</td><td>${escapeHtml(g.type)}</td><td class="value">${g.productions}</td><td class="value">${(g.fill * 100).toFixed(1)}%</td></tr>`,
+  );
   const tiers = detail.lengths.map(
     (t) => `<tr><td>${escapeHtml(t.tier)}</td><td class="value">${t.short.count}</td><td class="value">${stars(t.short.rating)}</td><td class="value">${t.long.count}</td><td class="value">${stars(t.long.rating)}</td></tr>`,
   );
-  return `<h2>Airtime per show (${escapeHtml(rules)} rules)</h2>
-<p class="note">Each show with a slot that ran in the run: the mean share of its slot its cards' segments were booked for (booking.airtimeFillMin is the lowest), lowest first.</p>
+  return `<h2>Airtime per promotion and show type (${escapeHtml(rules)} rules)</h2>
+<p class="note">The median share of the slot a card booked, per promotion and show type (booking.airtimeFillMin is the lowest), lowest first.</p>
+<table><thead><tr><th>Promotion</th><th>Type</th><th class="value">Cards</th><th class="value">Median filled</th></tr></thead><tbody>${groups.join('')}</tbody></table>
+<h2>Airtime per show (${escapeHtml(rules)} rules)</h2>
+<p class="note">Each show with a slot that ran in the run: the mean share of its slot its cards' segments were booked for, lowest first.</p>
 <table><thead><tr><th>Show</th><th class="value">Slot</th><th class="value">Cards</th><th class="value">Filled</th></tr></thead><tbody>${shows.join('')}</tbody></table>
 <h2>Short and long matches per tier (${escapeHtml(rules)} rules)</h2>
 <p class="note">Matches that ran under 3 minutes and 12–20 minutes, by the tier of their wrestlers' average popularity, and their average rating (ratings.shortMatchGap compares tiers that have both).</p>

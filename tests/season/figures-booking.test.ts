@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createAppearance, createProduction, createSegment, createShow, createWrestler } from '../../src/domain/entities';
 import {
+  airtimeByGroup,
   airtimeByShow,
   airtimeFillMin,
   beatOrdinalMismatches,
@@ -20,32 +21,40 @@ const card = (id: number, segmentIds: number[], extra: Parameters<typeof createP
   ({ ...createProduction({ date: '2027-01-05', complete: true, segmentIds, ...extra }), id });
 const show = (id: number, maxDuration: number, name = `Show ${id}`) => ({ ...createShow({ maxDuration, name }), id });
 
-describe('booking.airtimeFillMin (issue 35)', () => {
+describe('booking.airtimeFillMin (issue 35, DESIGN §4)', () => {
   const segments = byId(seg(1, { duration: 1800 }), seg(2, { duration: 1200 }), seg(3, { duration: 600 }), seg(4, { duration: 3600 }), seg(5, { duration: 300 }));
+  const typed = (id: number, maxDuration: number, type: 'TV' | 'PPV', brandId: number, name = `Show ${id}`) => ({ ...createShow({ maxDuration, name, type, brandIds: [brandId] }), id });
+  // Brands 1 and 2 are promotion 10's, brand 3 promotion 20's.
+  const companies = new Map<number, number | null>([[1, 10], [2, 10], [3, 20]]);
 
-  it('is the lowest show\'s average share of its slot its cards booked', () => {
+  it('is the lowest median, per promotion and show type, of the share of the slot a card booked', () => {
+    const shows = [typed(1, 3600, 'TV', 1, 'Blitz'), typed(2, 3600, 'TV', 2), typed(3, 3600, 'PPV', 1), typed(4, 0, 'TV', 3), typed(5, 3600, 'TV', 3)];
     const productions = [
-      card(1, [1, 2], { showId: 1 }), // 3000 of 3600
-      card(2, [3], { showId: 1 }), // 600 of 3600: show 1 averages 0.5
-      card(3, [4], { showId: 2 }), // 3600 of 3600
-      card(4, [5], { showId: 3 }), // show 3 has no slot: not counted
-      card(5, [5], { showId: null }), // no show
+      card(1, [1, 2], { showId: 1 }), // 10 TV: 3000 of 3600
+      card(2, [3], { showId: 1 }), // 10 TV: 600 of 3600
+      card(3, [4], { showId: 2 }), // 10 TV: 3600 of 3600 — the median of 0.17, 0.83, 1 is 0.83
+      card(4, [4], { showId: 3 }), // 10 PPV: 1
+      card(5, [5], { showId: 4 }), // no slot: not counted
+      card(6, [3], { showId: 5 }), // 20 TV: 600 of 3600
+      card(7, [5], { showId: null }), // no show
     ];
-    const shows = [show(1, 3600, 'Blitz'), show(2, 3600), show(3, 0)];
-    expect(airtimeByShow(productions, shows, segments)).toEqual([
-      { showId: 1, name: 'Blitz', slot: 3600, productions: 2, fill: 0.5 },
-      { showId: 2, name: 'Show 2', slot: 3600, productions: 1, fill: 1 },
+    expect(airtimeByGroup(productions, shows, segments, companies)).toEqual([
+      { companyId: 10, type: 'PPV', productions: 1, fill: 1 },
+      { companyId: 10, type: 'TV', productions: 3, fill: 3000 / 3600 },
+      { companyId: 20, type: 'TV', productions: 1, fill: 600 / 3600 },
     ]);
-    expect(airtimeFillMin(productions, shows, segments)).toBe(0.5);
+    expect(airtimeFillMin(productions, shows, segments, companies)).toBe(600 / 3600);
+    // The report's detail: every show's mean.
+    expect(airtimeByShow(productions, shows, segments)[0]).toEqual({ showId: 1, name: 'Blitz', slot: 3600, productions: 2, fill: 0.5 });
   });
 
   it('is null when no show with a slot ran a card', () => {
-    expect(airtimeFillMin([card(1, [1], { showId: 3 })], [show(3, 0)], segments)).toBeNull();
-    expect(airtimeFillMin([], [show(1, 3600)], segments)).toBeNull();
+    expect(airtimeFillMin([card(1, [1], { showId: 3 })], [typed(3, 0, 'TV', 1)], segments, companies)).toBeNull();
+    expect(airtimeFillMin([], [typed(1, 3600, 'TV', 1)], segments, companies)).toBeNull();
   });
 
   it('reads an empty card as filling nothing', () => {
-    expect(airtimeFillMin([card(1, [], { showId: 1 })], [show(1, 3600)], segments)).toBe(0);
+    expect(airtimeFillMin([card(1, [], { showId: 1 })], [typed(1, 3600, 'TV', 1)], segments, companies)).toBe(0);
   });
 });
 
@@ -102,7 +111,7 @@ describe('storylines.beatOrdinalMismatches (issue 35)', () => {
 
   it('is 0 without rivalry beats, and null under the classic rules', () => {
     expect(beatOrdinalMismatches([], new Map(), {})).toBe(0);
-    const records = { rules: 'classic' as const, shows: [], appearances: [], wrestlers: [], rivalryStarts: {} };
+    const records = { rules: 'classic' as const, shows: [], appearances: [], wrestlers: [], rivalryStarts: {}, brands: [] };
     expect(bookingFigures(records, [], new Map())['storylines.beatOrdinalMismatches']).toBeNull();
     expect(bookingFigures({ ...records, rules: 'living' }, [], new Map())['storylines.beatOrdinalMismatches']).toBe(0);
   });
@@ -125,6 +134,7 @@ describe('the booking figures in health.json (issue 35)', () => {
       appearances: [1, 2].map((id) => ({ ...createAppearance({ wrestlerId: id }), id })),
       wrestlers: [wrestler(1), wrestler(2)],
       rivalryStarts: {},
+      brands: [],
     };
     const segments = byId(seg(1, { type: 'SINGLES', duration: 480, rating: 2, appearanceIds: [1, 2] }), seg(2, { type: 'PROMO', duration: 120, rating: 3, appearanceIds: [1] }));
     expect(bookingFigures(records, [card(1, [1, 2], { showId: 1 })], segments)).toEqual({
