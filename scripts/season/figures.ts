@@ -6,7 +6,7 @@ import { repeatedOnCard, repeatedWithinEightWeeks } from './figures-stories';
 import { rivalBalanceRatios, rivalBookedShare } from './figures-rivals';
 import { sharedVenueNights } from './figures-venues';
 
-import { talentMovesPerYear } from './figures-talent';
+import { longUnsignedShare, talentMovesPerYear, talentMovesPerYearMin } from './figures-talent';
 import { decisionsPerYear, outsiderTitles, playerEmptyCards, playerBrandIdsOf, rosterRatio } from './figures-player';
 import { activeRivalriesMin, payoffShare, rivalryPayoffShare } from './figures-rivalries';
 import { topNightShare, upsetShare } from './figures-war';
@@ -78,6 +78,9 @@ export function computeFigures(records: SeasonRecords): Figures {
 
     // Issue 18 item 4: null without rivals (no week sampled).
     'talent.moves': talentMovesPerYear(records.weeks),
+    // Issue 36: the market keeps moving every year, and nobody waits years for a contract.
+    'talent.movesPerYearMin': talentMovesPerYearMin(records.weeks),
+    'talent.longUnsignedShare': longUnsignedShare(records.wrestlers, records.endDate, records.weeks.some((w) => w.talentMoves !== undefined)),
 
     // Issue 33: null when the player runs every promotion.
     'player.rosterRatio': rosterRatio(records),

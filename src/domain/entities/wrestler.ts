@@ -72,6 +72,11 @@ export interface Wrestler extends BaseRecord {
   push: string;
   /** Issue 35 (living rules): -100 (cold) … 100 (hot), moved by results and decaying weekly (momentumOf). */
   momentum: number;
+  /**
+   * Issue 36 (living rules, games with rivals): the first week the talent market saw this wrestler
+   * as a free agent; '' while signed (and in older saves until the next market week).
+   */
+  unsignedSince: IsoDate;
 }
 
 export const DEFAULT_CONTRACT_DAYS = 365;
@@ -128,6 +133,7 @@ export const createWrestler = (partial?: Partial<Wrestler>, today?: IsoDate): Wr
       micSkill: -1,
       push: '',
       momentum: 0,
+      unsignedSince: '',
     },
     partial,
   );

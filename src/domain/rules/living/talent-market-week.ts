@@ -7,6 +7,7 @@ import { endsWithin, renewContract, signFreeAgent } from './contract-signing';
 import { askingTerms, type ContractTerms } from './contract-terms';
 import { addMove, brandFor, brandName, brandOf, closeMarket, his, isPlayers, openMarket, perAppearance, set, shapeOfBrand, type Market } from './talent-market';
 import { makeOffers, signFreeAgents } from './talent-signings';
+import { signLongFreeAgents, waitFreeAgents } from './free-agency';
 import { TALENT_MARKET, canAfford, isTalent, keepValue, shortOf } from './talent-valuation';
 import type { WeekWorld } from './week-world';
 
@@ -22,9 +23,13 @@ export function talentMarketWeek(world: WeekWorld, rng: Rng): WeekWorld {
   if (!hasRivals(world.game)) return world;
   const aggression = DIFFICULTY_LEVELS[difficultyOf(world.game)].aggression;
   const market = openMarket(world);
+  // Issue 36: free agents wait, and their asks fall the longer they do.
+  waitFreeAgents(market);
   settleOffers(market);
   decideRenewals(market);
   signFreeAgents(market, rng, aggression);
+  // Issue 36: then a rival with room signs a long-unsigned wrestler whose ask has come down.
+  signLongFreeAgents(market, rng, aggression);
   makeOffers(market, rng, aggression);
   return closeMarket(market);
 }
