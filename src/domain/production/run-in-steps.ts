@@ -7,6 +7,8 @@ import { assignWinner } from '../rules/segment-simulation';
 import { appearancesOf, byId, replaceById, type CompletionStep, type CompletionWork } from './completion-work';
 import { storedRatingExplanation, withRatingExplanation, type RatingExplanation } from './rating-explanation';
 import { noRivalryEffects, type RivalryBeatEffect, type RivalryStart } from './rivalry-effects';
+import { noStoryMemory, storyHash, storyMemoryOf, type RecentStory } from '../rules/story/recent-stories';
+import { storyCompanyOf } from './storyline-steps';
 
 // Issue 35 item 2, living rules only (registered in living-steps.ts): a run-in changes a match's
 // result (rules/living/run-ins.ts). The segment keeps what happened on `meta.runIn`; its "Why this
@@ -49,19 +51,40 @@ export function readRunIn(meta: Segment['meta'] | null | undefined): SegmentRunI
 /** A title match lost by disqualification: the title does not change hands. */
 export const lostByDisqualification = (segment: Pick<Segment, 'meta'>): boolean => readRunIn(segment.meta)?.disqualification === true;
 
-/** The one sentence that tells it, for the rating's line, the storyline and the night's events. */
-export function runInText(r: SegmentRunIn): string {
+/**
+ * The sentence that tells it, for the rating's line, the storyline and the night's events. The
+ * storyline may tell it another way (`variant`, 0 the plain one) when the promotion told the plain
+ * one lately (tellRunIns): the same facts, other words.
+ */
+export function runInText(r: SegmentRunIn, variant = 0): string {
+  const pick = (lines: readonly string[]): string => lines[Math.abs(Math.trunc(variant)) % lines.length];
   // A rival's run-in says so: the same two never read the same sentence twice (run-ins.ts quietDays).
   if (r.rivalryId !== null) {
     const feud = `${r.interferer} carried the feud with ${r.wronged} into the ring`;
     return r.disqualification
-      ? `${feud}; ${r.wronged} was disqualified for the brawl that followed: ${r.winner} wins the match, and a title does not change hands on a disqualification`
-      : `${feud} and cost ${r.wronged} the match: ${r.winner} wins it`;
+      ? pick([
+          `${feud}; ${r.wronged} was disqualified for the brawl that followed: ${r.winner} wins the match, and a title does not change hands on a disqualification`,
+          `${r.wronged} went after ${r.interferer}, who had come to the ring to settle their feud, and was disqualified: ${r.winner} wins, and the title stays where it was`,
+        ])
+      : pick([
+          `${feud} and cost ${r.wronged} the match: ${r.winner} wins it`,
+          `${r.interferer} would not let the feud with ${r.wronged} wait, and the distraction handed ${r.winner} the win`,
+        ]);
   }
   return r.disqualification
-    ? `${r.interferer} ran in on ${r.wronged}, who was disqualified for the brawl that followed: ${r.winner} wins the match, and a title does not change hands on a disqualification`
-    : `${r.interferer} ran in and cost ${r.wronged} the match: ${r.winner} wins it`;
+    ? pick([
+        `${r.interferer} ran in on ${r.wronged}, who was disqualified for the brawl that followed: ${r.winner} wins the match, and a title does not change hands on a disqualification`,
+        `${r.wronged} was disqualified for brawling with ${r.interferer}, who had run in uninvited: ${r.winner} wins, and the title stays where it was`,
+      ])
+    : pick([
+        `${r.interferer} ran in and cost ${r.wronged} the match: ${r.winner} wins it`,
+        `${r.interferer} slipped in behind the referee's back, and ${r.winner} took the win from ${r.wronged}`,
+        `${r.winner} beat ${r.wronged}, but only after ${r.interferer} came through the crowd to attack ${r.wronged}`,
+      ]);
 }
+
+/** How many ways runInText can tell a run-in. */
+export const RUN_IN_VARIANTS = 3;
 
 /** The card's decided singles matches, as the run-in rule reads them. */
 function singlesMatches(work: CompletionWork): RunInMatch[] {
@@ -135,14 +158,26 @@ export const explainRunIns: CompletionStep = (work) => {
   return { ...work, segments };
 };
 
-/** assignStorylines' living step, after the storylines: a match a run-in changed tells it after its own sentence. */
+/**
+ * assignStorylines' living step, after the storylines: a match a run-in changed tells it after its
+ * own sentence. Issue 35: in words the promotion has not told in the last eight weeks when it can
+ * (the story memory the storylines read), and the sentence is remembered with the card's story.
+ */
 export const tellRunIns: CompletionStep = (work) => {
   if (!work.segments.some((s) => readRunIn(s.meta))) return work;
+  const companyId = storyCompanyOf(work);
+  const memory = work.game && isLiving(work.game) ? storyMemoryOf(work.game.recentStories, companyId, work.production.date) : noStoryMemory();
+  const told: string[] = [];
   const segments = work.segments.map((segment) => {
     const runIn = readRunIn(segment.meta);
     if (!runIn) return segment;
-    const told = `${runInText(runIn)}.`;
-    return segment.storyline.includes(told) ? segment : { ...segment, storyline: segment.storyline ? `${segment.storyline} ${told}` : told };
+    const ways = Array.from({ length: RUN_IN_VARIANTS }, (_, variant) => `${runInText(runIn, variant)}.`);
+    if (ways.some((way) => segment.storyline.includes(way))) return segment;
+    const line = ways.find((way) => !memory.lines.has(storyHash(way)) && !told.includes(way)) ?? ways[0];
+    told.push(line);
+    return { ...segment, storyline: segment.storyline ? `${segment.storyline} ${line}` : line };
   });
-  return { ...work, segments };
+  if (told.length === 0 || !work.game || !isLiving(work.game)) return { ...work, segments };
+  const story: RecentStory = { companyId, date: work.production.date, templates: [], lines: told.map(storyHash) };
+  return { ...work, segments, effects: { ...work.effects, stories: [...(work.effects.stories ?? []), story] } };
 };
