@@ -13,12 +13,15 @@ import { topNightShare, upsetShare } from './figures-war';
 import { bookingFigures } from './figures-booking';
 import { runProductions, runReigns, type SeasonRecords } from './season-records';
 import { maxOf, minOf, round4 } from './stats-math';
+import { mainEventRepeatMax, mainEventStarShare } from './figures-main-events';
 
 /** Every figure of health.json, computed from a run's records (pure; rounded to four decimals). */
 export function computeFigures(records: SeasonRecords): Figures {
   const productions = runProductions(records);
   const reigns = runReigns(records);
   const segments = new Map(records.segments.map((s) => [s.id, s]));
+  const appearanceById = new Map(records.appearances.map((a) => [a.id, a]));
+  const wrestlerById = new Map(records.wrestlers.map((w) => [w.id, w]));
   const lengths = reignLengths(reigns, records.endDate);
   const ratings = ratingFigures(productions, segments);
   const balances = balanceRatios(records.start.brands, records.brands);
@@ -81,6 +84,9 @@ export function computeFigures(records: SeasonRecords): Figures {
     // Issue 36: the market keeps moving every year, and nobody waits years for a contract.
     'talent.movesPerYearMin': talentMovesPerYearMin(records.weeks),
     'talent.longUnsignedShare': longUnsignedShare(records.wrestlers, records.endDate, records.weeks.some((w) => w.talentMoves !== undefined)),
+    // Issue 36: who headlines (figures-main-events.ts).
+    'booking.mainEventStarShare': mainEventStarShare(productions, segments, appearanceById, wrestlerById),
+    'booking.mainEventRepeatMax': mainEventRepeatMax(productions, segments, appearanceById),
 
     // Issue 33: null when the player runs every promotion.
     'player.rosterRatio': rosterRatio(records),
