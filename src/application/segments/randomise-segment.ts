@@ -16,6 +16,9 @@ import { readRecentReigns, titleWeekOf, type RecentReigns } from './living-title
 import { openWith, withPlan, withSquashes, withTalking } from './card-plan';
 import { airtimeOf, unfilled, withLength } from './card-airtime';
 import { CARD_SIZE } from '../../domain/rules/living/segment-length';
+import { starSwap } from '../../domain/rules/living/card-position';
+import { SQUASH } from '../../domain/rules/living/squash';
+import { readStat } from '../../domain/rules/stats';
 import { isTalkingType } from '../../domain/rules/living/presentation-rating';
 
 export interface RandomiseSegmentInput {
@@ -202,6 +205,33 @@ function hypeUnfilled(scope: DrawScope, card: readonly Stored<Segment>[], pendin
   }
 }
 
+/**
+ * Issue 36 item 4 (living rules): when the card's main event is an ordinary draw and its most
+ * popular competitor was drawn into another ordinary match, the two draws trade places
+ * (card-position.ts starSwap). Both segments were undecided, so each draw fits the other's slot.
+ * Changes `pending` in place; classic: nothing.
+ */
+function starOnTop(scope: DrawScope, card: readonly Stored<Segment>[], pending: Map<number, Draw | null>): void {
+  const mainId = scope.titleWeek?.mainEventId ?? null;
+  if (mainId === null) return;
+  const popularity = new Map<number, number>();
+  const matches = card.flatMap((segment) => {
+    const draw = pending.get(segment.id);
+    if (!draw || draw.entries.length === 0 || isTalkingType(draw.changes.type ?? segment.type)) return [];
+    if (new Set(draw.entries.map((e) => e.groupId)).size < 2) return [];
+    for (const entry of draw.entries) popularity.set(entry.wrestler.id, readStat(entry.wrestler, 'popularity'));
+    // A squash slot whose pair was found holds a squash (booked at a squash's length); one that found no pair drew an ordinary match.
+    const squash = scope.squashes?.has(segment.id) === true && (draw.changes.duration ?? Infinity) <= Math.max(...SQUASH.lengths);
+    const movable = segment.type === 'DEFAULT' && !scope.plan?.has(segment.id) && !squash && (draw.changes.championshipIds ?? []).length === 0;
+    return [{ id: segment.id, wrestlerIds: draw.entries.filter((e) => !e.manager).map((e) => e.wrestler.id), movable }];
+  });
+  const swap = starSwap(mainId, matches, (id) => popularity.get(id) ?? 0);
+  if (swap === null) return;
+  const [main, other] = [pending.get(mainId)!, pending.get(swap)!];
+  pending.set(mainId, other);
+  pending.set(swap, main);
+}
+
 export interface RandomiseProductionInput {
   production: Stored<Production>;
   /** One stream for the whole card, drawn segment after segment in running order. */
@@ -260,6 +290,8 @@ export function createRandomiseProduction({ unitOfWork, logger }: Deps) {
           results[index] = true;
         }
       }
+      // Issue 36: the card's biggest star closes the show when its main event is an ordinary draw.
+      if (scope) starOnTop(scope, held.segmentIds.flatMap((id) => segments.get(id) ?? []), pending);
       if (scope) hypeUnfilled(scope, held.segmentIds.flatMap((id) => segments.get(id) ?? []), pending, rng);
       // Issue 35: a living card's placeholder lengths fill the show's slot (card-airtime.ts), written with the draws.
       const lengths = airtimeOf(scope, held.segmentIds.flatMap((id) => segments.get(id) ?? []), pending);

@@ -1,0 +1,38 @@
+import { createRandomiseProduction } from '../../../src/application/segments/randomise-segment';
+import { isSidedMatch } from '../../../src/domain/production/airtime-steps';
+import type { Wrestler } from '../../../src/domain/entities/wrestler';
+import { seededRng } from '../../../src/domain/rules/test-rng';
+import { inMemoryDeps, putGame, TODAY, type TestDeps } from '../support';
+
+// Issue 36 item 4: a living card's biggest star closes the show. Twenty wrestlers, one far more
+// popular than the rest but on a mid-card push (so the main event's push-first pool may miss him):
+// whatever the seed, the main event holds the card's most popular competitor.
+
+async function bookCard(deps: TestDeps, seed: number, rules: 'living' | 'classic') {
+  await putGame(deps, { gender: 'MALE', rules });
+  const [raw] = await deps.repos.Brand.bulkCreate([{ name: 'Raw' }]);
+  const base: Partial<Wrestler> = { gender: 'MALE', brandIds: [raw.id], active: true, status: 'SIGNED', points: 60, popularity: 50 };
+  await deps.repos.Wrestler.bulkCreate([
+    ...Array.from({ length: 19 }, (_, i) => ({ ...base, name: `W${i}`, popularity: 40 + i, push: i < 4 ? 'MAIN_EVENT' : 'MID_CARD' })),
+    { ...base, name: 'The Star', popularity: 95, push: 'MID_CARD' },
+  ]);
+  const show = await deps.repos.Show.create({ name: 'Weekly', type: 'TV', brandIds: [raw.id], minPoints: 40, maxPoints: 100, maxDuration: 7200 });
+  const made = await deps.repos.Segment.bulkCreate(Array.from({ length: 5 }, () => ({ type: 'DEFAULT' })));
+  const production = await deps.repos.Production.create({ showId: show.id, brandIds: [raw.id], date: TODAY, segmentIds: made.map((s) => s.id) });
+  await createRandomiseProduction(deps)({ production, rng: seededRng(seed) });
+  const segments = await deps.repos.Segment.getMany(production.segmentIds);
+  const appearances = await deps.repos.Appearance.getMany(segments.flatMap((s) => s.appearanceIds));
+  const wrestlers = new Map((await deps.repos.Wrestler.all()).map((w) => [w.id, w]));
+  const matches = segments.map((s) => appearances.filter((a) => s.appearanceIds.includes(a.id))).filter((cast, i) => isSidedMatch(segments[i].type, cast));
+  const popularity = (cast: typeof appearances) => cast.map((a) => wrestlers.get(a.wrestlerId)!.popularity);
+  const top = Math.max(...matches.flatMap(popularity));
+  return { main: popularity(matches[matches.length - 1]), top, matches: matches.length };
+}
+
+describe('cards built by position (issue 36 item 4, living rules)', () => {
+  it.each([1, 2, 3, 4, 5, 6])('puts the card\'s most popular competitor in the main event (seed %i)', async (seed) => {
+    const { main, top, matches } = await bookCard(inMemoryDeps(seed), seed, 'living');
+    expect(matches).toBeGreaterThanOrEqual(2);
+    expect(main).toContain(top);
+  });
+});
