@@ -68,7 +68,11 @@ function countingLogger(): Logger & { errors: number } {
  */
 const asBooked = (before: readonly Stored<Wrestler>[], after: readonly Stored<Wrestler>[]): Map<number, Stored<Wrestler>> => {
   const signed = new Map(after.filter((w) => w.status === 'SIGNED').map((w) => [w.id, w]));
-  return new Map(before.map((w) => [w.id, w.status === 'UNSIGNED' ? (signed.get(w.id) ?? w) : w]));
+  // Only the contract is read from the end of the week: an injury the week's own matches caused is not held against the booking.
+  return new Map(before.map((w) => {
+    const now = w.status === 'UNSIGNED' ? signed.get(w.id) : undefined;
+    return [w.id, now ? { ...w, status: now.status, brandIds: now.brandIds } : w];
+  }));
 };
 
 async function windowStart(repos: Repositories): Promise<string> {
