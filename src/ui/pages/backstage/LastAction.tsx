@@ -1,8 +1,7 @@
 import { Text } from '@fluentui/react-components';
 import { formatLongDate } from '../../../domain/dates';
 import { SectionCard } from '../../components/SectionCard';
-import { statText } from './backstage-format';
-import { formatMoney } from '../../../domain/format';
+import { formatMoney, formatStat } from '../../../domain/format';
 import { ChargesList, restText } from './TreatmentDialog';
 import type { BackstageReport } from './use-backstage';
 
@@ -41,7 +40,7 @@ function Heal({ report }: { report: Extract<BackstageReport, { kind: 'heal' }> }
       <ul aria-label="Damage healed">
         {treatment.lines.map((c) => (
           <li key={c.id}>
-            {c.name}: damage {statText(c.before)} → {statText(c.after)}, {formatMoney(c.cost)} ({c.brandName}), {restText(c, treatment)}
+            {c.name}: damage {formatStat(c.before, 1)} → {formatStat(c.after, 1)}, {formatMoney(c.cost)} ({c.brandName}), {restText(c, treatment)}
           </li>
         ))}
       </ul>
