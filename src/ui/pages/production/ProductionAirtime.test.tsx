@@ -67,14 +67,19 @@ describe('a segment\'s storyline on the results (issue 35)', () => {
   it('links the names it holds to the wrestlers\' pages', async () => {
     const segmentId = await bookOneMatch(600, 3600);
     await simulate();
-    await editor.services.repos.Segment.update(segmentId, { storyline: 'Ace Morrow wants Rex Calloway again, and says so.' });
+    const { rex, ace, vik } = editor.world.wrestlers;
+    const line = 'Ace Morrow wants Rex Calloway again, and Vik Stone, who ran in, says so.';
+    const segment = (await editor.services.repos.Segment.get(segmentId))!;
+    // Vik Stone is off the card: the run-in's note names him.
+    const runIn = { interfererId: vik.id, interferer: 'Vik Stone', wrongedId: rex.id, wronged: 'Rex Calloway', winnerId: ace.id, winner: 'Ace Morrow', disqualification: false, rivalryId: null };
+    await editor.services.repos.Segment.update(segmentId, { storyline: line, meta: { ...segment.meta, runIn } });
     cleanup();
     await editor.open();
     const singles = await screen.findByRole('region', { name: 'Segment 1: Singles' });
-    const story = await within(singles).findByText((_, node) => node?.tagName === 'P' && node.textContent === 'Ace Morrow wants Rex Calloway again, and says so.');
-    await waitFor(() => expect(within(story).getAllByRole('link')).toHaveLength(2));
-    const { rex, ace } = editor.world.wrestlers;
+    const story = await within(singles).findByText((_, node) => node?.tagName === 'P' && node.textContent === line);
+    await waitFor(() => expect(within(story).getAllByRole('link')).toHaveLength(3));
     expect(within(story).getByRole('link', { name: 'Ace Morrow' })).toHaveAttribute('href', `/career-mode/${ace.id}`);
     expect(within(story).getByRole('link', { name: 'Rex Calloway' })).toHaveAttribute('href', `/career-mode/${rex.id}`);
+    expect(within(story).getByRole('link', { name: 'Vik Stone' })).toHaveAttribute('href', `/career-mode/${vik.id}`);
   });
 });

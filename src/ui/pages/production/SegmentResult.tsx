@@ -3,6 +3,7 @@ import type { SegmentDetails } from '../../../application/segments';
 import { formatDuration } from '../../../domain/format';
 import { RatingStars, WhyThisRating, storedRatingExplanation } from '../../components/rating';
 import { airtimeNote } from '../../../domain/production/airtime-steps';
+import { readRunIn } from '../../../domain/production/run-in-steps';
 import { TextWithWrestlerLinks, WrestlerLinks } from '../../components/WrestlerLink';
 import { nameOf, resultText } from './segment-people';
 import { useProductionStyles } from './production-styles';
@@ -13,6 +14,9 @@ export function SegmentResult({ details }: { details: SegmentDetails }) {
   const { segment, kind, appearances } = details;
   const result = resultText(appearances);
   const people = appearances.map((a) => ({ id: a.wrestlerId, name: nameOf(a) }));
+  // A run-in's interferer is off the card; its storyline names them too.
+  const runIn = readRunIn(segment.meta);
+  const storyPeople = runIn && runIn.interferer ? [...people, { id: runIn.interfererId, name: runIn.interferer }] : people;
   const winners = appearances.filter((a) => a.winner && !a.manager).map((a) => ({ id: a.wrestlerId, name: nameOf(a) }));
   return (
     <div className={styles.stack}>
@@ -44,7 +48,7 @@ export function SegmentResult({ details }: { details: SegmentDetails }) {
         </dd>
       </dl>
       {/* Issue 35: the story's names open the wrestlers' pages too. */}
-      {segment.storyline && <Text as="p" italic><TextWithWrestlerLinks text={segment.storyline} people={people} /></Text>}
+      {segment.storyline && <Text as="p" italic><TextWithWrestlerLinks text={segment.storyline} people={storyPeople} /></Text>}
       {segment.desc && <Text as="p" className={styles.muted}>{segment.desc}</Text>}
     </div>
   );
