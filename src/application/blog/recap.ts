@@ -40,10 +40,17 @@ function matchOf({ segment, cast, championships, newChampionships }: RecapSegmen
   };
 }
 
-/** Everyone on the card with a known id, once each, in running order. */
+/** Everyone on the card with a known id, once each, in running order, and a run-in's interferer (off the card). */
 function peopleOf(segments: readonly RecapSegmentInput[]): { id: number; name: string }[] {
   const seen = new Map<number, string>();
-  for (const s of segments) for (const a of s.cast) if (a.wrestlerId !== undefined && a.name && !seen.has(a.wrestlerId)) seen.set(a.wrestlerId, a.name);
+  const add = (id: number | undefined, name: string) => {
+    if (id !== undefined && name && !seen.has(id)) seen.set(id, name);
+  };
+  for (const s of segments) {
+    for (const a of s.cast) add(a.wrestlerId, a.name);
+    const runIn = readRunIn(s.segment.meta);
+    if (runIn) add(runIn.interfererId, runIn.interferer);
+  }
   return [...seen].map(([id, name]) => ({ id, name }));
 }
 
