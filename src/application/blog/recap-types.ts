@@ -57,6 +57,8 @@ export interface Recap {
   bestSegment: RecapMatch | null;
   /** The storylines written at completion, in running order, none said twice in the recap. */
   storylines: string[];
+  /** Issue 35: everyone on the card by id and name, so the recap's sentences link each name to the wrestler's page. */
+  people: { id: number; name: string }[];
   /** Issue 17: the rivalries, title changes and debuts of the show, from its segments' notes. */
   story: RecapStory;
   headline: string;

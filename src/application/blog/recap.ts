@@ -40,6 +40,20 @@ function matchOf({ segment, cast, championships, newChampionships }: RecapSegmen
   };
 }
 
+/** Everyone on the card with a known id, once each, in running order, and a run-in's interferer (off the card). */
+function peopleOf(segments: readonly RecapSegmentInput[]): { id: number; name: string }[] {
+  const seen = new Map<number, string>();
+  const add = (id: number | undefined, name: string) => {
+    if (id !== undefined && name && !seen.has(id)) seen.set(id, name);
+  };
+  for (const s of segments) {
+    for (const a of s.cast) add(a.wrestlerId, a.name);
+    const runIn = readRunIn(s.segment.meta);
+    if (runIn) add(runIn.interfererId, runIn.interferer);
+  }
+  return [...seen].map(([id, name]) => ({ id, name }));
+}
+
 /** SPEC: the blog "recaps results and storylines of past productions". Pure: same input, same recap. */
 export function buildRecap(input: RecapInput): Recap {
   const withCast = input.segments.filter((s) => s.cast.length > 0);
@@ -58,6 +72,7 @@ export function buildRecap(input: RecapInput): Recap {
     bestSegment: best ? matchOf(best) : null,
     bestIsMainEvent: best !== undefined && best === main,
     storylines: input.segments.map((s) => s.segment.storyline.trim()).filter(Boolean),
+    people: peopleOf(input.segments),
     story: storyOf(input.segments),
   };
   const { bestIsMainEvent, ...recap } = facts;

@@ -12,8 +12,11 @@ export const createOwnerServices = ({ repos }: UseCaseDeps) => ({
   /** `/owner`: this year's objectives, past verdicts, awards by year, the Hall of Fame. */
   page: async (): Promise<OwnerPage> => {
     const game = await readGame(repos);
-    const members = await repos.Wrestler.getMany((game?.hallOfFame ?? []).map((entry) => entry.wrestlerId));
-    return ownerPage(game, members);
+    // Issue 35: everyone, so the awards' names link to their pages (the Hall of Fame is among them).
+    const people = (game?.awards ?? []).some((entry) => entry.awards.length > 0)
+      ? await repos.Wrestler.all()
+      : await repos.Wrestler.getMany((game?.hallOfFame ?? []).map((entry) => entry.wrestlerId));
+    return ownerPage(game, people);
   },
   /** The office card: this year's objectives (none before the first week with rivals, or without rivals). */
   office: async (): Promise<OwnerOffice> => ownerOffice(await readGame(repos)),

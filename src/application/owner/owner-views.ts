@@ -19,6 +19,16 @@ export interface ObjectiveView {
 
 export interface AwardView extends Award {
   title: string;
+  /** Issue 35: the wrestlers its winner's words name (a match's or a rivalry's sides), so each name links to their page. */
+  people?: { id: number; name: string }[];
+}
+
+/** The wrestlers a match's or a rivalry's winner names ("A vs. B at Show"), each once; none for the other awards. */
+function namedIn(award: Award, everyone: readonly Stored<Wrestler>[]): { id: number; name: string }[] {
+  if (award.category !== 'match' && award.category !== 'rivalry') return [];
+  const words = award.winner.split(/ vs\. | & | at /);
+  const seen = new Set<string>();
+  return everyone.filter((w) => w.name !== '' && words.includes(w.name) && !seen.has(w.name) && seen.add(w.name)).map((w) => ({ id: w.id, name: w.name }));
 }
 
 /** This year's objectives (year null: none set yet, or no owner at all when `rivals` is false). */
@@ -70,8 +80,9 @@ export function ownerOffice(game: Stored<Game> | undefined): OwnerOffice {
   return { rivals: hasRivals(game), year: year?.year ?? null, objectives: year?.objectives.map(objectiveView) ?? [] };
 }
 
-export function ownerPage(game: Stored<Game> | undefined, members: readonly Stored<Wrestler>[]): OwnerPage {
-  const names = new Map(members.map((wrestler) => [wrestler.id, wrestler.name]));
+/** `people`: the wrestlers to name (the Hall of Fame's members, and for the awards' links everyone the awards may name). */
+export function ownerPage(game: Stored<Game> | undefined, people: readonly Stored<Wrestler>[]): OwnerPage {
+  const names = new Map(people.map((wrestler) => [wrestler.id, wrestler.name]));
   const newestFirst = <T extends { year: number }>(list: readonly T[]): T[] => [...list].sort((a, b) => b.year - a.year);
   return {
     rivals: hasRivals(game),
@@ -81,7 +92,7 @@ export function ownerPage(game: Stored<Game> | undefined, members: readonly Stor
     })),
     awards: newestFirst(game?.awards ?? []).map((entry) => ({
       year: entry.year,
-      awards: entry.awards.map((award) => ({ ...award, title: AWARD_TITLES[award.category] ?? award.category })),
+      awards: entry.awards.map((award) => ({ ...award, title: AWARD_TITLES[award.category] ?? award.category, people: namedIn(award, people) })),
     })),
     hallOfFame: newestFirst(game?.hallOfFame ?? []).map((entry) => ({ ...entry, name: names.get(entry.wrestlerId) ?? 'Unknown' })),
   };

@@ -13,6 +13,7 @@ export type { CreateProduction, CreateProductionInput } from './create-productio
 export type { BookVenue } from './book-venue';
 export { PRODUCTIONS_PER_PAGE, type ProductionList, type ProductionListQuery, type ProductionRow, type ProductionStatus } from './production-list';
 export type { ProductionView } from './production-view';
+export { airtimeOutcome, type AirtimeOutcome } from './airtime-outcome';
 export type { ReadShowReport, ReplayProgress, ReplayShow, ShowReportView } from '../report';
 export { completionProgress, type CompletionProgress } from '../../domain/production/completion-progress';
 

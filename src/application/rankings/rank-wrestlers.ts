@@ -14,21 +14,19 @@ export const MEASURE_LABELS: Record<RankMeasure, string> = {
   streak: 'Streak',
 };
 
-const hundredths = (value: number): number => Math.round(value * 100) / 100;
-
 /**
- * A wrestler's value for a measure, rounded to what the screen shows (stats to 0.01, followers to
- * whole fans, win % to 0.1): two wrestlers who read the same share a rank. Null (no bouts yet for
- * win %) ranks below every number.
+ * A wrestler's value for a measure, rounded to what the screen shows (issue 35: popularity and
+ * charisma whole, points to the half step's tenth, followers to whole fans, win % to 0.1): two
+ * wrestlers who read the same share a rank. Null (no bouts yet for win %) ranks below every number.
  */
 export function measureOf(entry: RankingEntry, measure: RankMeasure): number | null {
   switch (measure) {
     case 'winPct':
       return winPercentage(entry);
-    case 'followers':
-      return Math.round(entry.followers);
+    case 'points':
+      return Math.round(entry.points * 10) / 10;
     default:
-      return hundredths(entry[measure]);
+      return Math.round(entry[measure]);
   }
 }
 

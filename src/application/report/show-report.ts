@@ -1,5 +1,6 @@
 import { ruleSetOf } from '../../domain/entities/game';
-import { readRivalries } from '../../domain/entities/rivalry';
+import { readRivalries, segmentRivalryNote } from '../../domain/entities/rivalry';
+import { readRunIn } from '../../domain/production/run-in-steps';
 import { encodeReplayCode } from '../../domain/report/replay-code';
 import { loadedFromSnapshot, storedReplaySnapshot } from '../../domain/report/replay-snapshot';
 import { showReportOf, type ShowReport } from '../../domain/report/show-report';
@@ -33,12 +34,22 @@ export function createReadShowReport({ repos }: { repos: Repositories }): ReadSh
       repos.Championship.getMany(championshipIds),
       Promise.all(championshipIds.map((id) => repos.Reign.findBy('championshipId', id))),
     ]);
-    const wrestlers = await repos.Wrestler.getMany(unique(appearances.map((a) => a.wrestlerId)));
     const snapshot = storedReplaySnapshot(ordered);
     // The rules the show was played by are the snapshot's (the game's now, for an older show).
     const rules = ruleSetOf(snapshot ? loadedFromSnapshot(snapshot).game : game);
     // Issue 35: the rivalries this show started are listed with its results.
     const rivalries = readRivalries(game?.rivalries);
+    // Everyone the night's events name, not only the card's cast: a run-in's interferer and the
+    // rivalries it started are named too (they read "Wrestler #19" and were no link otherwise).
+    const named = [
+      ...appearances.map((a) => a.wrestlerId),
+      ...ordered.flatMap((s) => {
+        const runIn = readRunIn(s.meta);
+        return [...(runIn ? [runIn.interfererId, runIn.wrongedId, runIn.winnerId] : []), ...(segmentRivalryNote(s.meta)?.sides.flat() ?? [])];
+      }),
+      ...rivalries.filter((rivalry) => rivalry.beats.some((b) => b.kind === 'start' && b.productionId === production.id)).flatMap((rivalry) => rivalry.sides.flat()),
+    ];
+    const wrestlers = await repos.Wrestler.getMany(unique(named));
     const report = showReportOf({ production, show: show ?? null, rules, segments: ordered, appearances, wrestlers, championships, reigns: reigns.flat(), rivalries });
     const replayCode =
       snapshot && production.seed !== null

@@ -79,7 +79,7 @@ export const TreatmentMessages = {
   noBrand: (name: string) => `${name || 'This wrestler'} is a free agent: no brand of yours pays for treatment. Sign them first.`,
   cannotPay: (brand: string, amount: number, balance: number) =>
     `${brand || 'A brand'} cannot pay ${formatMoney(amount)} for treatment: its balance is ${formatMoney(balance)}. Heal less, or move money to it first.`,
-  ledger: (who: string, healed: number) => `Treatment for ${who}: ${formatStat(healed)} damage at ${formatMoney(TREATMENT.costPerPoint)} a point`,
+  ledger: (who: string, healed: number) => `Treatment for ${who}: ${formatStat(healed, 1)} damage at ${formatMoney(TREATMENT.costPerPoint)} a point`,
 } as const;
 
 /** The brand that pays for a wrestler: their first brand of the player's (any of theirs when the player runs every brand). */

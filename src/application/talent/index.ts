@@ -18,10 +18,14 @@ export const createTalentServices = ({ repos, unitOfWork, random }: UseCaseDeps)
   /** The office's line: whether rivals run, how many offers wait for an answer, the latest move's sentence. */
   summary: async (): Promise<TalentSummary> => {
     const game = await readGame(repos);
+    const last = game?.talentMoves?.at(-1);
+    const mover = last ? await repos.Wrestler.get(last.wrestlerId) : undefined;
     return {
       hasRivals: hasRivals(game),
       openOffers: (game?.talentOffers ?? []).filter((o) => o.status === 'open' && !o.settled).length,
-      lastMove: game?.talentMoves?.at(-1)?.reason ?? null,
+      lastMove: last?.reason ?? null,
+      // Issue 35: who moved, so the office links the name in the sentence to the wrestler's page.
+      lastMover: mover ? { id: mover.id, name: mover.name } : null,
     };
   },
   ...createTalentActions({ repos, unitOfWork, random }),
@@ -31,6 +35,8 @@ export interface TalentSummary {
   hasRivals: boolean;
   openOffers: number;
   lastMove: string | null;
+  /** The wrestler of the latest move, by id and name; null when there is none (or they are gone). */
+  lastMover?: { id: number; name: string } | null;
 }
 
 export type TalentServices = ReturnType<typeof createTalentServices>;

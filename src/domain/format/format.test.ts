@@ -37,11 +37,18 @@ describe('formatPoints', () => {
 });
 
 describe('formatStat', () => {
-  it('shows up to two decimals without trailing zeros', () => {
+  it('shows a whole number (issue 35: popularity read as 64.44999999999999)', () => {
     expect(formatStat(12)).toBe('12');
-    expect(formatStat(73.46)).toBe('73.46');
-    expect(formatStat(65.4849)).toBe('65.48');
+    expect(formatStat(64.44999999999999)).toBe('64');
+    expect(formatStat(73.5)).toBe('74');
     expect(formatStat(100)).toBe('100');
+    expect(formatStat(-0.2)).toBe('0');
     expect(formatStat(Number.POSITIVE_INFINITY)).toBe('0');
+  });
+
+  it('keeps up to the decimals asked for, without trailing zeros', () => {
+    expect(formatStat(12.25, 1)).toBe('12.3');
+    expect(formatStat(12, 1)).toBe('12');
+    expect(formatStat(65.4849, 2)).toBe('65.48');
   });
 });

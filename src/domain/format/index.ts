@@ -51,5 +51,13 @@ export const formatPoints = (points: number): string => {
   return Number.isInteger(tenths) ? String(tenths) : tenths.toFixed(1);
 };
 
-/** A wrestler's statistic (stored raw, read capped): at most two decimals, no trailing zeros (73.46, 12). */
-export const formatStat = (value: number): string => String(Math.round(finite(value) * 100) / 100);
+/**
+ * A wrestler's 0–100 statistic, skill or heat (stored with fractions: a loss takes 1.01): a whole
+ * number (64.44999999999999 → `64`, issue 35). `decimals` keeps up to that many where a fraction
+ * means something (damage heals in half steps), without trailing zeros (12.25 with 1 → `12.3`, 12 → `12`).
+ */
+export const formatStat = (value: number, decimals = 0): string => {
+  const scale = 10 ** decimals;
+  const rounded = Math.round(finite(value) * scale) / scale;
+  return String(rounded === 0 ? 0 : rounded);
+};

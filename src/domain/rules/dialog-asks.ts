@@ -3,7 +3,7 @@ import type { IsoDate, Stored } from '../entities/base';
 import type { Brand } from '../entities/brand';
 import type { Championship } from '../entities/championship';
 import type { Wrestler } from '../entities/wrestler';
-import { formatMoney } from '../format';
+import { formatMoney, formatStat } from '../format';
 import type { DialogEffect } from './dialog-effects';
 import { DIALOG_AMOUNTS, DIALOG_LIMITS, dialogKey, weekEnd, type Dialog, type DialogKind, type DialogOption, type DialogWorld } from './dialog-model';
 import { readStat } from './stats';
@@ -23,7 +23,6 @@ export interface Ask {
 type Raise = (kind: DialogKind, about: string, severe: boolean, severity: number, lines: string[], options: DialogOption[]) => void;
 
 const clamp01 = (n: number): number => (Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : 0);
-const round = (n: number): number => Math.round(n * 100) / 100;
 const morale = (w: Stored<Wrestler>, by: number): DialogEffect => ({ type: 'morale', wrestlerId: w.id, name: w.name, by });
 
 /** What one signed wrestler asks for: time off, a new contract, a push (each at most once). */
@@ -34,12 +33,12 @@ export function wrestlerAsks(w: Stored<Wrestler>, world: DialogWorld, brandName:
   const role = brands.length ? `Wrestler, ${brands.map((id) => brandName.get(id)).join(', ')}` : 'Wrestler';
   const raise: Raise = (kind, about, severe, severity, lines, options) => asks.push({
     severe, severity: clamp01(severity),
-    dialog: { key: dialogKey(kind, w.id, world.date), kind, who: w.name, role, about, urgency: 'warning', expires: weekEnd(world.date), lines, options },
+    dialog: { key: dialogKey(kind, w.id, world.date), kind, who: w.name, speakerId: w.id, role, about, urgency: 'warning', expires: weekEnd(world.date), lines, options },
   });
   const damage = readStat(w, 'damage');
   if (damage >= DIALOG_LIMITS.hurtDamage) {
     raise('rest', 'Asks for time off', damage >= DIALOG_LIMITS.severeDamage, (damage - DIALOG_LIMITS.hurtDamage) / (100 - DIALOG_LIMITS.hurtDamage),
-      [`My body is wrecked: damage is at ${round(damage)}. Give me some time off before something breaks.`],
+      [`My body is wrecked: damage is at ${formatStat(damage)}. Give me some time off before something breaks.`],
       [
         { id: 'rest', label: 'Give them time off', effects: [{ type: 'damage', wrestlerId: w.id, name: w.name, by: DIALOG_AMOUNTS.rest }] },
         { id: 'work-hurt', label: 'Ask them to work hurt', effects: [morale(w, DIALOG_AMOUNTS.workHurtMorale)] },
@@ -50,7 +49,7 @@ export function wrestlerAsks(w: Stored<Wrestler>, world: DialogWorld, brandName:
   const mood = readStat(w, 'morale');
   if (mood <= DIALOG_LIMITS.lowMorale) {
     raise('push', 'Wants a push', mood <= DIALOG_LIMITS.desperateMorale, (DIALOG_LIMITS.lowMorale - mood) / DIALOG_LIMITS.lowMorale,
-      [`Morale is at ${round(mood)}. I have been stuck in the same spot for too long. What are you going to do about it?`],
+      [`Morale is at ${formatStat(mood)}. I have been stuck in the same spot for too long. What are you going to do about it?`],
       pushOptions(w, brands.map((id) => ({ id, name: brandName.get(id)! })), world.championships));
   }
   return asks;
@@ -147,6 +146,7 @@ export function budgetAsk(b: Stored<Brand>, world: DialogWorld): Ask {
       key: dialogKey('budget', b.id, world.date),
       kind: 'budget',
       who: director?.name ?? `The ${b.name} office`,
+      ...(director ? { speakerId: director.id } : {}),
       role: director ? `Director, ${b.name}` : `${b.name} has no director`,
       about: 'Asks for budget',
       urgency: 'warning',

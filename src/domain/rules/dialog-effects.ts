@@ -2,7 +2,7 @@ import { formatLongDate } from '../dates';
 import type { IsoDate, Stored } from '../entities/base';
 import type { Brand } from '../entities/brand';
 import type { Wrestler } from '../entities/wrestler';
-import { formatMoney } from '../format';
+import { formatMoney, formatStat } from '../format';
 import { setGoal } from './status';
 import { readStat } from './stats';
 
@@ -50,7 +50,6 @@ export function describeEffect(effect: DialogEffect): string {
 const moved = (w: Wrestler, key: 'morale' | 'damage', by: number): number =>
   Math.min(100, Math.max(0, readStat(w, key) + by));
 
-const num = (n: number): string => String(Math.round(n * 100) / 100);
 
 export interface DialogParties {
   wrestlers: ReadonlyMap<number, Stored<Wrestler>>;
@@ -93,7 +92,7 @@ export function applyDialogEffects(effects: readonly DialogEffect[], parties: Di
     if (e.type === 'morale' || e.type === 'damage') {
       next = { ...w, [e.type]: moved(w, e.type, e.by) };
       const field = e.type === 'morale' ? 'Morale' : 'Damage';
-      changes.push({ subject: w.name, field, before: num(readStat(w, e.type)), after: num(readStat(next, e.type)) });
+      changes.push({ subject: w.name, field, before: formatStat(readStat(w, e.type)), after: formatStat(readStat(next, e.type)) });
     } else if (e.type === 'goal') {
       next = setGoal(w, e.championshipId);
       changes.push({ subject: w.name, field: 'Goal', before: w.goalIds.includes(e.championshipId) ? e.title : w.goalIds.length ? 'another title' : 'none', after: e.title });

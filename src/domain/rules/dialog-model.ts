@@ -70,6 +70,8 @@ export interface Dialog {
   kind: DialogKind;
   /** Who speaks, and what they are to the promotion ("Wrestler, North"). */
   who: string;
+  /** Issue 35: the speaker's id when they are on the roster (a wrestler, a brand's director), for a link to their page. */
+  speakerId?: number;
   role: string;
   /** What it is about, short: "Wants a push". */
   about: string;

@@ -70,3 +70,15 @@ describe('when a show is recapped', () => {
     expect(buildRecap(show)).toEqual(buildRecap(show));
   });
 });
+
+describe('who a recap names (issue 35)', () => {
+  it('lists everyone on the card by id once, and a run-in\'s interferer off the card, for the links', () => {
+    const cast = (name: string, wrestlerId: number, groupId: number) => ({ ...person(name, groupId), wrestlerId });
+    const runIn = { interfererId: 9, interferer: 'Ivy Rook', wrongedId: 1, wronged: 'Ada Strong', winnerId: 2, winner: 'Bo Small', disqualification: false, rivalryId: null };
+    const recap = buildRecap(input([
+      segment(1, 'SINGLES', 3, [cast('Ada Strong', 1, 1), cast('Bo Small', 2, 2)], { segment: { id: 1, type: 'SINGLES', rating: 3, storyline: '', meta: { runIn } } }),
+      segment(2, 'PROMO', 0, [cast('Bo Small', 2, 1)]),
+    ]));
+    expect(recap.people).toEqual([{ id: 1, name: 'Ada Strong' }, { id: 2, name: 'Bo Small' }, { id: 9, name: 'Ivy Rook' }]);
+  });
+});

@@ -78,6 +78,10 @@ describe("the owner's year on real adapters (issue 18)", () => {
     expect(awards.year).toBe(2026);
     const match = awards.awards.find((award) => award.category === 'match')!;
     expect(match).toMatchObject({ title: 'Match of the year', productionId: good.id, reason: '5.00★, the year’s best-rated match' });
+    // Issue 35: the match's wrestlers by id and name, each named in the winner's words, for the links.
+    expect(match.people!.length).toBeGreaterThanOrEqual(2);
+    for (const person of match.people!) expect(match.winner.split(/ vs\. | at /)).toContain(person.name);
+    expect(awards.awards.find((award) => award.category === 'wrestler')!.people).toEqual([]);
     // The rivals ran their December shows too: the wrestler of the year is whoever won most.
     expect(awards.awards.find((award) => award.category === 'wrestler')?.wrestlerId).toEqual(expect.any(Number));
     // Issue 35: show of the year weighs the whole show; the one-match card is not it, a full card is.

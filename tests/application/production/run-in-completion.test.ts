@@ -1,5 +1,6 @@
 import { createCompleteProduction } from '../../../src/application/production/complete-production';
 import { loadCompletionWork } from '../../../src/application/production/load-completion';
+import { createReadShowReport } from '../../../src/application/report/show-report';
 import type { Alignment } from '../../../src/domain/entities/enums';
 import { readRivalries } from '../../../src/domain/entities/rivalry';
 import type { Wrestler } from '../../../src/domain/entities/wrestler';
@@ -61,6 +62,14 @@ describe('run-ins in a living completion (issue 35 item 2)', () => {
       const game = (await deps.repos.Game.all())[0];
       const started = readRivalries(game.rivalries).find((r) => r.origin === 'run-in');
       expect(started?.sides.flat().sort()).toEqual([ids[2], runIn.wrongedId].sort());
+      // The show's report names the interferer (off the card) in its events, as it names the card's people.
+      const events = (await createReadShowReport({ repos: deps.repos })(tonight.id))!.report.events ?? [];
+      const runInEvent = events.find((e) => e.kind === 'run-in')!;
+      expect(runInEvent.text).toContain('W2');
+      expect(runInEvent.people).toContainEqual({ id: ids[2], name: 'W2' });
+      const begun = events.find((e) => e.kind === 'rivalry' && e.text.startsWith('Rivalry begun'))!;
+      expect(begun.text).toMatch(/W2 vs\.|vs\. W2/);
+      expect(begun.text).not.toContain('Wrestler #');
     }
     expect(seen).toBe(1);
   });

@@ -40,8 +40,11 @@ describe('ranking wrestlers by a measure', () => {
     expect(winPercentage({ wins: 1, losses: 2, draws: 0 })).toBe(33.3);
   });
 
-  it('ties what reads the same: stats to the hundredth, followers to the whole fan', () => {
+  it('ties what reads the same: popularity and charisma whole, points to the tenth, followers to the whole fan', () => {
     expect(rankWrestlers(all, 'popularity').map((r) => [r.rank, r.entry.name])).toEqual([[1, 'Bo'], [1, 'Di'], [3, 'Ada'], [4, 'Cy']]);
+    // Issue 35: 88.4 reads 88, as on the roster, so it ties with 88.
+    expect(rankWrestlers([entry('Eve', { popularity: 88.4 }), entry('Fay', { popularity: 88 })], 'popularity').map((r) => r.rank)).toEqual([1, 1]);
+    expect(measureOf(entry('Gil', { points: 61.25 }), 'points')).toBe(61.3);
     expect(measureOf(ada, 'followers')).toBe(5000);
     expect(rankWrestlers(all, 'streak')[0].entry.name).toBe('Ada');
     expect(rankWrestlers(all, 'charisma')[0].entry.name).toBe('Cy');

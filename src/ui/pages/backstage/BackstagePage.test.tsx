@@ -78,6 +78,8 @@ describe('the backstage screen', () => {
     await user().click(screen.getByRole('button', { name: 'Check contracts' }));
     const report = await screen.findByRole('list', { name: 'Expired contracts' });
     expect(report).toHaveTextContent(/Late Lou: ended .*, left South/);
+    // Issue 35: the name opens the wrestler's page.
+    expect(within(report).getByRole('link', { name: 'Late Lou' })).toHaveAttribute('href', `/career-mode/${(await byName(services, 'Late Lou')).id}`);
     expect(within(report).getAllByRole('listitem')).toHaveLength(1);
     expect(await byName(services, 'Late Lou')).toMatchObject({ status: 'UNSIGNED', brandIds: [] });
     expect(await within(rowOf('Late Lou')).findByText('Free agent')).toBeInTheDocument();

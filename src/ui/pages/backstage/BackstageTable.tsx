@@ -2,7 +2,8 @@ import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-compone
 import { HeartPulseRegular } from '@fluentui/react-icons';
 import type { BackstageRow, BackstageView } from '../../../application/roster';
 import { BACKSTAGE_LIMITS } from '../../../application/roster/backstage-warnings';
-import { contractText, expiryText, statText } from './backstage-format';
+import { formatStat } from '../../../domain/format';
+import { contractText, expiryText } from './backstage-format';
 import { GoalMenu } from './GoalMenu';
 import { InjuryBadge } from '../../components/InjuryBadge';
 import { DataTable } from '../../components/DataTable';
@@ -30,11 +31,11 @@ export interface BackstageTableProps {
 /** One line per wrestler: warnings, condition, contract, goal, and the actions that help. */
 export function BackstageTable({ rows, championships, busy, onHeal, onSetGoal, onClearGoals }: BackstageTableProps) {
   const styles = useStyles();
-  const stat = (header: string, value: (row: BackstageRow) => number, alarm: (row: BackstageRow) => boolean) => ({
+  const stat = (header: string, value: (row: BackstageRow) => number, alarm: (row: BackstageRow) => boolean, decimals = 0) => ({
     header,
     headerProps: { className: styles.figure },
     className: styles.figure,
-    cell: (row: BackstageRow) => <span className={alarm(row) ? styles.alarm : undefined}>{statText(value(row))}</span>,
+    cell: (row: BackstageRow) => <span className={alarm(row) ? styles.alarm : undefined}>{formatStat(value(row), decimals)}</span>,
   });
   return (
     <DataTable scroll="Roster condition table" label="Roster condition" className={styles.table} rows={rows} rowKey={(row) => row.id}
@@ -63,7 +64,7 @@ export function BackstageTable({ rows, championships, busy, onHeal, onSetGoal, o
           ),
         },
         stat('Morale', (row) => row.morale, (row) => row.morale <= BACKSTAGE_LIMITS.lowMorale),
-        stat('Damage', (row) => row.damage, (row) => row.damage >= BACKSTAGE_LIMITS.highDamage),
+        stat('Damage', (row) => row.damage, (row) => row.damage >= BACKSTAGE_LIMITS.highDamage, 1),
         stat('Stamina', (row) => row.stamina, (row) => row.stamina <= BACKSTAGE_LIMITS.lowStamina),
         {
           header: 'Contract',

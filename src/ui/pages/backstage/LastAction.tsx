@@ -1,8 +1,8 @@
 import { Text } from '@fluentui/react-components';
 import { formatLongDate } from '../../../domain/dates';
 import { SectionCard } from '../../components/SectionCard';
-import { statText } from './backstage-format';
-import { formatMoney } from '../../../domain/format';
+import { formatMoney, formatStat } from '../../../domain/format';
+import { WrestlerLink } from '../../components/WrestlerLink';
 import { ChargesList, restText } from './TreatmentDialog';
 import type { BackstageReport } from './use-backstage';
 
@@ -20,7 +20,7 @@ function Contracts({ report }: { report: Extract<BackstageReport, { kind: 'contr
       <ul aria-label="Expired contracts">
         {report.expired.map((w) => (
           <li key={w.id}>
-            {w.name}: ended {formatLongDate(w.contractExpires)}
+            <WrestlerLink id={w.id} name={w.name} />: ended {formatLongDate(w.contractExpires)}
             {w.brandNames.length > 0 && `, left ${w.brandNames.join(', ')}`}
           </li>
         ))}
@@ -41,7 +41,7 @@ function Heal({ report }: { report: Extract<BackstageReport, { kind: 'heal' }> }
       <ul aria-label="Damage healed">
         {treatment.lines.map((c) => (
           <li key={c.id}>
-            {c.name}: damage {statText(c.before)} → {statText(c.after)}, {formatMoney(c.cost)} ({c.brandName}), {restText(c, treatment)}
+            <WrestlerLink id={c.id} name={c.name} />: damage {formatStat(c.before, 1)} → {formatStat(c.after, 1)}, {formatMoney(c.cost)} ({c.brandName}), {restText(c, treatment)}
           </li>
         ))}
       </ul>

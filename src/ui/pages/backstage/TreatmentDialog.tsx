@@ -1,10 +1,9 @@
 import { MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import type { TreatmentQuote } from '../../../application/roster';
 import { addDays, formatLongDate } from '../../../domain/dates';
-import { formatMoney } from '../../../domain/format';
+import { formatMoney, formatStat } from '../../../domain/format';
 import { TREATMENT } from '../../../domain/rules/treatment';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { statText } from './backstage-format';
 import type { TreatmentAsk } from './use-backstage';
 
 /** A long list is cut here; the totals still count everyone. */
@@ -70,7 +69,7 @@ export function TreatmentDialog({ ask, onCancel, onConfirm }: { ask: TreatmentAs
           <ul aria-label="Treatment">
             {lines.slice(0, SHOWN_LINES).map((line) => (
               <li key={line.id}>
-                {line.name}: damage {statText(line.before)} → {statText(line.after)}, {formatMoney(line.cost)}, {restText(line, quote)}
+                {line.name}: damage {formatStat(line.before, 1)} → {formatStat(line.after, 1)}, {formatMoney(line.cost)}, {restText(line, quote)}
               </li>
             ))}
             {lines.length > SHOWN_LINES && <li>and {plural(lines.length - SHOWN_LINES, 'other', 'others')}</li>}

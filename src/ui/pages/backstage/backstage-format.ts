@@ -1,9 +1,6 @@
 import type { BackstageRow } from '../../../application/roster';
 import { formatLongDate } from '../../../domain/dates';
 
-/** Stats are stored with fractions (a loss takes 1.01): two decimals at most, no trailing zeros. */
-export const statText = (value: number): string => String(Math.round(value * 100) / 100);
-
 /** Rows on one brand, or every row when no brand is chosen. */
 export const rowsOfBrand = (rows: readonly BackstageRow[], brandId: number | null): BackstageRow[] =>
   brandId === null ? [...rows] : rows.filter((r) => r.brandIds.includes(brandId));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { AppServices } from '../../../application/services';
 import { formatLongDate } from '../../../domain/dates';
-import { createTestAppServices } from '../../../../tests/support/app-services';
+import { createTestAppServices, type TestAppServices } from '../../../../tests/support/app-services';
 import { createFakeServices } from '../../testing/fake-services';
 import { renderWithApp } from '../../testing/render';
 import { BlogPage } from './BlogPage';
@@ -27,7 +27,7 @@ const open = (services: AppServices, path = '/blog') =>
   );
 
 /** `count` completed productions of one show, a day apart from 2026-11-01, each with one decided match. */
-async function withProductions(count: number, meta: (ids: number[]) => Record<string, unknown> = () => ({})): Promise<AppServices> {
+async function withProductions(count: number, meta: (ids: number[]) => Record<string, unknown> = () => ({})): Promise<TestAppServices> {
   const services = createTestAppServices();
   await services.game.load();
   const { repos } = services;
@@ -98,7 +98,27 @@ describe('the blog', () => {
     open(await withProductions(1, rivalry));
     const [recap] = await screen.findAllByRole('article');
     expect(within(recap).getByRole('heading', { level: 2, name: 'Ada Strong vs. Bo Small settled at Raw' })).toBeInTheDocument();
-    expect(within(recap).getByText('Ada Strong vs. Bo Small was settled at Raw in week 5, and it is over.')).toBeInTheDocument();
+    const lead = within(recap).getByText((_, node) => node?.tagName === 'P' && node.textContent === 'Ada Strong vs. Bo Small was settled at Raw in week 5, and it is over.');
+    // Issue 35: the names in the lead open the wrestlers' pages.
+    expect(within(lead).getAllByRole('link').map((a) => a.textContent)).toEqual(['Ada Strong', 'Bo Small']);
+  });
+
+  it('links each name in the recap\'s sentences and storylines to the wrestler\'s page (issue 35)', async () => {
+    const services = await withProductions(1);
+    const [match] = await services.repos.Segment.all();
+    await services.repos.Segment.update(match.id, { storyline: 'Bo Small wants another shot at Ada Strong, and Bo will get it.' });
+    const [ada, bo] = await services.repos.Wrestler.all();
+    open(services);
+    const [recap] = await screen.findAllByRole('article');
+    const storylines = within(recap).getByRole('list', { name: 'Storylines' });
+    expect(storylines).toHaveTextContent('Bo Small wants another shot at Ada Strong, and Bo will get it.');
+    // Whole names only: the lone "Bo" stays text.
+    expect(within(storylines).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Bo Small', `/career-mode/${bo.id}`], ['Ada Strong', `/career-mode/${ada.id}`],
+    ]);
+    const paragraph = within(recap).getByText((_, node) => node?.tagName === 'P' && node.textContent === 'In the main event, a Singles match, Ada Strong defeated Bo Small.');
+    expect(within(paragraph).getByRole('link', { name: 'Ada Strong' })).toHaveAttribute('href', `/career-mode/${ada.id}`);
+    expect(within(paragraph).getByRole('link', { name: 'Bo Small' })).toHaveAttribute('href', `/career-mode/${bo.id}`);
   });
 
   it('pages ten recaps at a time and remembers the page in the address', async () => {

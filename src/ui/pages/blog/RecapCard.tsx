@@ -6,7 +6,7 @@ import { formatCompact, formatMoney } from '../../../domain/format';
 import { FACTS_STYLE } from '../../components/facts-style';
 import { RatingStars } from '../../components/rating';
 import { RouteLink } from '../../components/RouteLink';
-import { WrestlerLinks } from '../../components/WrestlerLink';
+import { TextWithWrestlerLinks, WrestlerLinks } from '../../components/WrestlerLink';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -50,6 +50,8 @@ export function RecapCard({ recap }: { recap: Recap }) {
   const headingId = useId();
   const date = formatLongDate(recap.date);
   const best = recap.bestSegment;
+  // Issue 35: a name in the recap's sentences opens the wrestler's page (a recap kept from before has no list).
+  const people = recap.people ?? [];
   return (
     <Card className={styles.card} role="article" aria-labelledby={headingId}>
       <Subtitle1 as="h2" id={headingId}>
@@ -61,7 +63,7 @@ export function RecapCard({ recap }: { recap: Recap }) {
       </Caption1>
       {recap.lead && (
         <Text as="p" className={styles.lead}>
-          {recap.lead}
+          <TextWithWrestlerLinks text={recap.lead} people={people} />
         </Text>
       )}
       <dl className={styles.facts} aria-label="Results">
@@ -89,7 +91,7 @@ export function RecapCard({ recap }: { recap: Recap }) {
       </dl>
       {recap.paragraphs.map((paragraph) => (
         <Text as="p" key={paragraph} className={styles.text}>
-          {paragraph}
+          <TextWithWrestlerLinks text={paragraph} people={people} />
         </Text>
       ))}
       {recap.storylines.length > 0 && (
@@ -98,7 +100,7 @@ export function RecapCard({ recap }: { recap: Recap }) {
           <ul className={styles.storylines} aria-label="Storylines">
             {recap.storylines.map((storyline, i) => (
               <li key={i}>
-                <Text>{storyline}</Text>
+                <Text><TextWithWrestlerLinks text={storyline} people={people} /></Text>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CAREER_STATS, type CareerView } from '../../../application/careers';
 import { formatLongDate } from '../../../domain/dates';
-import { formatCompact, formatMoney, formatStat } from '../../../domain/format';
+import { formatCompact, formatMoney, formatPoints, formatStat } from '../../../domain/format';
 import { InjuryBadge } from '../../components/InjuryBadge';
 import { SectionCard } from '../../components/SectionCard';
 import { labelOf, names, recordText, streakText } from './career-labels';
@@ -70,7 +70,7 @@ export function CareerProfile({ view }: { view: CareerView }) {
             ['Cost', `${formatMoney(profile.cost)} per appearance`],
           ]}
         />
-        <Facts label="Stats" rows={CAREER_STATS.map((key) => [STAT_LABELS[key], formatStat(profile.stats[key])])} />
+        <Facts label="Stats" rows={CAREER_STATS.map((key) => [STAT_LABELS[key], key === 'points' ? formatPoints(profile.stats[key]) : formatStat(profile.stats[key])])} />
         <Facts
           label="Record"
           rows={[

@@ -1,6 +1,7 @@
 import { Field, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { CareerAppearance, CareerView } from '../../../application/careers';
 import { ageOn } from '../../../domain/dates';
+import { formatStat } from '../../../domain/format';
 import { momentumWord, PUSH_LABELS, PUSH_LEVELS, type PushLevel } from '../../../domain/rules/living/skills';
 import { SectionCard } from '../../components/SectionCard';
 import { StandingChart } from './StandingChart';
@@ -24,8 +25,8 @@ export function WrestlerStanding({ view, rows, busy, onPush }: { view: CareerVie
   const { profile } = view;
   const age = profile.dob ? ageOn(profile.dob, view.date) : null;
   const facts: [string, string][] = [
-    ['In-ring skill', String(profile.inRingSkill)],
-    ['Microphone skill', String(profile.micSkill)],
+    ['In-ring skill', formatStat(profile.inRingSkill)],
+    ['Microphone skill', formatStat(profile.micSkill)],
     ['Momentum', momentumText(profile.momentum)],
     ['Age', age === null ? 'Unknown' : String(age)],
   ];

@@ -3,7 +3,7 @@ import { Button, Spinner, Text } from '@fluentui/react-components';
 import { ScrollTable, useScrollTableWidths } from '../../components/ScrollTable';
 import type { ContractRow } from '../../../application/contracts';
 import { formatLongDate } from '../../../domain/dates';
-import { formatMoney, formatStat } from '../../../domain/format';
+import { formatMoney, formatPoints, formatStat } from '../../../domain/format';
 import { Page } from '../../components/Page';
 import { PageSections } from '../../components/PageSections';
 import { RouteLink } from '../../components/RouteLink';
@@ -45,7 +45,7 @@ export function FreeAgentsPage() {
                 columns={[
                   { header: 'Name', cell: (a) => <WrestlerLink id={a.id} name={a.name} /> },
                   { header: 'Popularity', cell: (a) => formatStat(a.popularity) },
-                  { header: 'Points', cell: (a) => formatStat(a.points) },
+                  { header: 'Points', cell: (a) => formatPoints(a.points) },
                   { header: 'Asks per appearance', cell: (a) => formatMoney(a.asking.cost) },
                   { header: 'Appearances', cell: (a) => a.asking.appearances },
                   { header: 'Weeks', cell: (a) => a.asking.weeks },

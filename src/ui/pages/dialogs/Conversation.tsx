@@ -3,6 +3,7 @@ import { Badge, Spinner, Text, makeStyles, tokens } from '@fluentui/react-compon
 import { useNavigate } from 'react-router-dom';
 import { DIALOG_OVER, type DialogOption } from '../../../application/dialogs';
 import { RouteLink } from '../../components/RouteLink';
+import { WrestlerLink } from '../../components/WrestlerLink';
 import { SectionCard } from '../../components/SectionCard';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { INBOX_PATH, urgencyColour, urgencyText, type InboxState } from './dialog-text';
@@ -58,6 +59,7 @@ export function Conversation({ dialogKey }: { dialogKey: string }) {
     <>
       <SectionCard title={`${dialog.who}: ${dialog.about}`}>
         <div className={styles.who}>
+          {dialog.speakerId !== undefined && <WrestlerLink id={dialog.speakerId} name={dialog.who} />}
           <Text className={styles.muted}>{dialog.role}</Text>
           <Badge appearance="tint" color={urgencyColour[dialog.urgency]}>{urgencyText[dialog.urgency]}</Badge>
         </div>

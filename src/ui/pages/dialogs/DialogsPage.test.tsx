@@ -71,6 +71,9 @@ describe('the dialogs screen', () => {
       ['Gloomy GusWrestler, North', 'Wants a push', 'When you can', 'Talk'],
     ]);
     expect(within(screen.getByRole('region', { name: 'Inbox' })).getByRole('status')).toHaveTextContent('3 conversations are waiting');
+    // Issue 35: a wrestler who asks is a link to their page; an office without a director is not.
+    expect(within(table).getByRole('link', { name: 'Gloomy Gus' })).toHaveAttribute('href', `/career-mode/${gus.id}`);
+    expect(within(table).queryByRole('link', { name: 'The South office' })).toBeNull();
 
     await user().click(screen.getByRole('link', { name: 'Talk to Gloomy Gus: Wants a push' }));
     expect(await screen.findByRole('region', { name: 'Gloomy Gus: Wants a push' }, SLOW_FIRST_RENDER)).toHaveTextContent(/Morale is at 12/);

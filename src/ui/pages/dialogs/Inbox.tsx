@@ -4,6 +4,7 @@ import { formatLongDate } from '../../../domain/dates';
 import { DataTable } from '../../components/DataTable';
 import { RouteLink } from '../../components/RouteLink';
 import { SectionCard } from '../../components/SectionCard';
+import { WrestlerLink } from '../../components/WrestlerLink';
 import { dialogPath, urgencyColour, urgencyText } from './dialog-text';
 import { Outcome } from './Outcome';
 import { useInbox } from './use-dialogs';
@@ -57,7 +58,8 @@ export function Inbox({ outcome }: { outcome?: DialogOutcome }) {
                   header: 'Who',
                   cell: (d) => (
                     <div className={styles.stack}>
-                      <Text weight="semibold">{d.who}</Text>
+                      {/* Issue 35: who asks opens their page. */}
+                      <Text weight="semibold">{d.speakerId !== undefined ? <WrestlerLink id={d.speakerId} name={d.who} /> : d.who}</Text>
                       <Text size={200} className={styles.muted}>{d.role}</Text>
                     </div>
                   ),

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Checkbox, Field, SearchBox, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { BackstageRow } from '../../../application/roster';
+import { formatPoints } from '../../../domain/format';
 import { matching } from './modifier-text';
 
 const useStyles = makeStyles({
@@ -56,7 +57,7 @@ export function WrestlerChooser({ rows, chosen, onToggle, onChoose, onClear }: W
             <div key={row.id} className={styles.item}>
               <Checkbox label={row.name} checked={chosen.has(row.id)} onChange={() => onToggle(row.id)} />
               <Text size={200} className={styles.muted}>
-                {Math.round(row.points * 100) / 100} pts · {row.brandNames.join(', ') || 'no brand'}
+                {formatPoints(row.points)} pts · {row.brandNames.join(', ') || 'no brand'}
               </Text>
             </div>
           ))}

@@ -1,4 +1,5 @@
 import type { ConditionStats, Modifier, StatChange } from '../../../application/roster';
+import { formatPoints, formatStat } from '../../../domain/format';
 
 export const STAT_COLUMNS: readonly { key: keyof ConditionStats; label: string }[] = [
   { key: 'points', label: 'Points' },
@@ -27,7 +28,8 @@ export const MODIFIERS: Record<Modifier, { label: string; verb: string; effect: 
   },
 };
 
-const stat = (value: number): string => String(Math.round(value * 100) / 100);
+/** Damage heals in half steps, so it keeps a decimal; the other stats read whole (issue 35). */
+const stat = (value: number, key: keyof ConditionStats): string => (key === 'points' ? formatPoints(value) : formatStat(value, key === 'damage' ? 1 : 0));
 
 /**
  * "30 → 31"; a stat the action moves that reads the same (held at 0 or 100 when read, DESIGN §3)
@@ -36,8 +38,8 @@ const stat = (value: number): string => String(Math.round(value * 100) / 100);
 export function changeText(change: StatChange, key: keyof ConditionStats, modifier: Modifier): string {
   const before = change.before[key];
   const after = change.after[key];
-  if (before !== after) return `${stat(before)} → ${stat(after)}`;
-  return MODIFIERS[modifier].moves.includes(key) ? `${stat(after)} (at the limit)` : stat(after);
+  if (before !== after) return `${stat(before, key)} → ${stat(after, key)}`;
+  return MODIFIERS[modifier].moves.includes(key) ? `${stat(after, key)} (at the limit)` : stat(after, key);
 }
 
 /** Names containing the search, any case; everyone for an empty search. */

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createTestAppServices } from '../../../../tests/support/app-services';
 import { renderWithApp } from '../../testing/render';
@@ -7,10 +7,14 @@ import { TalentWarCard } from './TalentWarCard';
 describe("the office's Talent war card", () => {
   it('links to the offers to answer and says the latest move', async () => {
     const services = createTestAppServices();
-    vi.spyOn(services.talent, 'summary').mockResolvedValue({ hasRivals: true, openOffers: 2, lastMove: 'VWU Voltage signed Kip, a free agent.' });
+    vi.spyOn(services.talent, 'summary').mockResolvedValue({
+      hasRivals: true, openOffers: 2, lastMove: 'VWU Voltage signed Kip, a free agent.', lastMover: { id: 12, name: 'Kip' },
+    });
     renderWithApp(<TalentWarCard />, services, '/office');
     expect(await screen.findByRole('link', { name: '2 offers to answer' }, { timeout: 30_000 })).toHaveAttribute('href', expect.stringContaining('/talent'));
-    expect(screen.getByText('Latest: VWU Voltage signed Kip, a free agent.')).toBeInTheDocument();
+    const latest = screen.getByText((_, node) => node?.tagName === 'P' && node.textContent === 'Latest: VWU Voltage signed Kip, a free agent.');
+    // Issue 35: the name in the sentence opens the wrestler's page.
+    expect(within(latest).getByRole('link', { name: 'Kip' })).toHaveAttribute('href', '/career-mode/12');
   }, 60_000);
 
   it('shows nothing in a game without rivals', async () => {

@@ -1,6 +1,7 @@
 import { Text } from '@fluentui/react-components';
 import { RouteLink } from '../../components/RouteLink';
 import { SectionCard } from '../../components/SectionCard';
+import { TextWithWrestlerLinks } from '../../components/WrestlerLink';
 import { useReadModel } from '../../components/use-read-model';
 import { useServices } from '../../services-context';
 
@@ -15,7 +16,11 @@ export function TalentWarCard() {
       <Text as="p">
         <RouteLink to="/talent">{offers}</RouteLink>
       </Text>
-      {data.lastMove && <Text as="p" size={200}>Latest: {data.lastMove}</Text>}
+      {data.lastMove && (
+        <Text as="p" size={200}>
+          Latest: <TextWithWrestlerLinks text={data.lastMove} people={data.lastMover ? [data.lastMover] : []} />
+        </Text>
+      )}
     </SectionCard>
   );
 }

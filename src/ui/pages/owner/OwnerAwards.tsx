@@ -2,17 +2,39 @@ import { Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components'
 import type { AwardView, OwnerPage } from '../../../application/owner';
 import { RouteLink } from '../../components/RouteLink';
 import { SectionCard } from '../../components/SectionCard';
-import { WrestlerLink } from '../../components/WrestlerLink';
+import { TextWithWrestlerLinks, WrestlerLink } from '../../components/WrestlerLink';
 
 const useStyles = makeStyles({
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   year: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
-/** Where an award links: the wrestler's career, else the production it happened on. */
+/**
+ * Where an award links: the wrestler's page; for a match or a rivalry whose names are known, each
+ * name to its page (issue 35) and the show to its production; else the production it happened on.
+ */
 function AwardWinner({ award }: { award: AwardView }) {
   if (award.category === 'wrestler' && award.wrestlerId !== undefined) return <WrestlerLink id={award.wrestlerId} name={award.winner} />;
-  if (award.productionId !== undefined) return <RouteLink to={`/production/${award.productionId}`}>{award.winner}</RouteLink>;
+  const people = award.people ?? [];
+  const production = award.productionId !== undefined ? `/production/${award.productionId}` : null;
+  if (people.length > 0) {
+    const at = award.category === 'match' ? award.winner.lastIndexOf(' at ') : -1;
+    if (at >= 0) {
+      const show = award.winner.slice(at + 4);
+      return (
+        <>
+          <TextWithWrestlerLinks text={award.winner.slice(0, at)} people={people} /> at {production ? <RouteLink to={production}>{show}</RouteLink> : show}
+        </>
+      );
+    }
+    return (
+      <>
+        <TextWithWrestlerLinks text={award.winner} people={people} />
+        {production && <> (<RouteLink to={production}>the payoff</RouteLink>)</>}
+      </>
+    );
+  }
+  if (production) return <RouteLink to={production}>{award.winner}</RouteLink>;
   return <>{award.winner}</>;
 }
 

@@ -16,7 +16,9 @@ const full: OwnerView = {
   current: { rivals: true, year: 2027, objectives },
   verdicts: [{ year: 2026, verdict: '3 of 4 objectives met. The owner is delighted.', met: 3, budget: 100_000 }],
   awards: [{ year: 2026, awards: [
-    { category: 'match', title: 'Match of the year', winner: 'Crane vs. Holloway at AWE Frozen Fury', reason: '4.40★, the year’s best-rated match', segmentId: 3, productionId: 12 },
+    { category: 'match', title: 'Match of the year', winner: 'Crane vs. Holloway at AWE Frozen Fury', reason: '4.40★, the year’s best-rated match', segmentId: 3, productionId: 12,
+      people: [{ id: 1, name: 'Crane' }, { id: 2, name: 'Holloway' }] },
+    { category: 'rivalry', title: 'Rivalry of the year', winner: 'Crane vs. Vega', reason: 'Heat reached 72', wrestlerId: 1, productionId: 14, people: [{ id: 1, name: 'Crane' }, { id: 3, name: 'Vega' }] },
     { category: 'wrestler', title: 'Wrestler of the year', winner: 'Thaddeus Crane', reason: '40 wins in 52 matches', wrestlerId: 1 },
   ] }],
   hallOfFame: [{ wrestlerId: 82, name: 'Camila Fuentes', year: 2026, reason: '616 career wins, still competing' }],
@@ -45,7 +47,16 @@ describe("the owner's office (issue 18)", () => {
     expect(within(screen.getByRole('region', { name: 'The owner’s verdicts' })).getByText('3 of 4 objectives met. The owner is delighted.')).toBeInTheDocument();
     const awards = screen.getByRole('region', { name: 'Awards' });
     expect(within(awards).getByRole('heading', { name: '2026' })).toBeInTheDocument();
-    expect(within(awards).getByRole('link', { name: 'Crane vs. Holloway at AWE Frozen Fury' })).toHaveAttribute('href', '/production/12');
+    // Issue 35: the match's and the rivalry's names open the wrestlers' pages; the show its production.
+    const match = within(awards).getByText('Match of the year:').closest('li')!;
+    expect(match).toHaveTextContent('Match of the year: Crane vs. Holloway at AWE Frozen Fury');
+    expect(within(match).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Crane', '/career-mode/1'], ['Holloway', '/career-mode/2'], ['AWE Frozen Fury', '/production/12'],
+    ]);
+    const rivalry = within(awards).getByText('Rivalry of the year:').closest('li')!;
+    expect(within(rivalry).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Crane', '/career-mode/1'], ['Vega', '/career-mode/3'], ['the payoff', '/production/14'],
+    ]);
     expect(within(awards).getByRole('link', { name: 'Thaddeus Crane' })).toHaveAttribute('href', '/career-mode/1');
     expect(within(screen.getByRole('region', { name: 'Hall of Fame' })).getByRole('link', { name: 'Camila Fuentes' })).toHaveAttribute('href', '/career-mode/82');
   });

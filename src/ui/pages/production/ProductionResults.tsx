@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { Card, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { formatCompact, formatMoney } from '../../../domain/format';
+import { airtimeOutcome } from '../../../application/production';
 import { CopyReportMenu } from '../report/CopyReportMenu';
+import { AirtimeResult } from './AirtimeResult';
 import { MoneyExplanation } from './MoneyExplanation';
 import { NightEvents } from './NightEvents';
 import type { ProductionView } from './production-view';
@@ -85,6 +87,7 @@ export function ProductionResults({ view, headingId: givenId }: { view: Producti
         {tile('Attendance', production.attendance.toLocaleString('en-US'))}
         {tile('Payout', formatMoney(production.payout))}
       </div>
+      <AirtimeResult outcome={airtimeOutcome(view.show, view.segments.map((s) => s.segment))} />
       <NightEvents productionId={production.id} />
       <div className={own.columns}>
         <Ledger title="Income" lines={[['Tickets', income.ticket], ['Merchandise', income.merch], ['TV', income.tv]]} total={['Total income', production.income]} />

@@ -3,7 +3,8 @@ import type { SegmentDetails } from '../../../application/segments';
 import { formatDuration } from '../../../domain/format';
 import { RatingStars, WhyThisRating, storedRatingExplanation } from '../../components/rating';
 import { airtimeNote } from '../../../domain/production/airtime-steps';
-import { WrestlerLinks } from '../../components/WrestlerLink';
+import { readRunIn } from '../../../domain/production/run-in-steps';
+import { TextWithWrestlerLinks, WrestlerLinks } from '../../components/WrestlerLink';
 import { nameOf, resultText } from './segment-people';
 import { useProductionStyles } from './production-styles';
 
@@ -12,6 +13,10 @@ export function SegmentResult({ details }: { details: SegmentDetails }) {
   const styles = useProductionStyles();
   const { segment, kind, appearances } = details;
   const result = resultText(appearances);
+  const people = appearances.map((a) => ({ id: a.wrestlerId, name: nameOf(a) }));
+  // A run-in's interferer is off the card; its storyline names them too.
+  const runIn = readRunIn(segment.meta);
+  const storyPeople = runIn && runIn.interferer ? [...people, { id: runIn.interfererId, name: runIn.interferer }] : people;
   const winners = appearances.filter((a) => a.winner && !a.manager).map((a) => ({ id: a.wrestlerId, name: nameOf(a) }));
   return (
     <div className={styles.stack}>
@@ -20,7 +25,7 @@ export function SegmentResult({ details }: { details: SegmentDetails }) {
           <>
             <dt>{kind.competition ? 'Competitors' : 'Appearing'}</dt>
             {/* Issue 35: each name opens the wrestler's page. */}
-            <dd><WrestlerLinks people={appearances.map((a) => ({ id: a.wrestlerId, name: nameOf(a) }))} joiner=", " /></dd>
+            <dd><WrestlerLinks people={people} joiner=", " /></dd>
           </>
         )}
         {kind.competition && (
@@ -42,7 +47,8 @@ export function SegmentResult({ details }: { details: SegmentDetails }) {
           <WhyThisRating explanation={storedRatingExplanation(segment)} source="completion" subject={kind.name} />
         </dd>
       </dl>
-      {segment.storyline && <Text as="p" italic>{segment.storyline}</Text>}
+      {/* Issue 35: the story's names open the wrestlers' pages too. */}
+      {segment.storyline && <Text as="p" italic><TextWithWrestlerLinks text={segment.storyline} people={storyPeople} /></Text>}
       {segment.desc && <Text as="p" className={styles.muted}>{segment.desc}</Text>}
     </div>
   );

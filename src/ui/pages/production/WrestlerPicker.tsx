@@ -2,6 +2,7 @@ import { memo, useCallback, useMemo, useState } from 'react';
 import { Field, MessageBar, MessageBarBody, Select, makeStyles, tokens } from '@fluentui/react-components';
 import type { Stored } from '../../../domain/entities/base';
 import type { Wrestler } from '../../../domain/entities/wrestler';
+import { formatPoints } from '../../../domain/format';
 import { readStat } from '../../../domain/rules/stats';
 import { injurySuffix, injuryText } from '../../components/injury-text';
 import { WrestlerSearch } from '../../components/WrestlerSearch';
@@ -82,7 +83,7 @@ export const WrestlerPicker = memo(function WrestlerPicker({ candidates, present
     (w: Stored<Wrestler>) => {
       const elsewhere = presentIds.includes(w.id) ? null : bookedElsewhere(w.id);
       const where = elsewhere ? ` · already in segment ${elsewhere.position}` : '';
-      return `${w.name} · ${Math.round(readStat(w, 'points'))} pts${injurySuffix(w)}${presentIds.includes(w.id) ? ' · booked (choose to remove)' : ''}${where}`;
+      return `${w.name} · ${formatPoints(readStat(w, 'points'))} pts${injurySuffix(w)}${presentIds.includes(w.id) ? ' · booked (choose to remove)' : ''}${where}`;
     },
     [presentIds, bookedElsewhere],
   );

@@ -2,6 +2,7 @@ import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useParams } from 'react-router-dom';
 import type { PromotionPage as PromotionView } from '../../../application/promotions';
 import { formatLongDate } from '../../../domain/dates';
+import { formatStat } from '../../../domain/format';
 import { formatCompact, formatMoney } from '../../../domain/format';
 import { Page } from '../../components/Page';
 import { RouteLink } from '../../components/RouteLink';
@@ -68,7 +69,7 @@ function Sections({ view }: { view: PromotionView }) {
       <SectionCard title={`Roster (${view.roster.length})`} className={styles.wide}>
         <ul className={styles.columns} aria-label="Roster">
           {view.roster.map((wrestler) => (
-            <li key={wrestler.id}><WrestlerLink id={wrestler.id} name={wrestler.name} /> <span className={styles.muted}>(popularity {Math.round(wrestler.popularity)})</span></li>
+            <li key={wrestler.id}><WrestlerLink id={wrestler.id} name={wrestler.name} /> <span className={styles.muted}>(popularity {formatStat(wrestler.popularity)})</span></li>
           ))}
         </ul>
       </SectionCard>

@@ -1,19 +1,16 @@
+import { formatPoints, formatStat } from '../../../domain/format';
 import { DataTable } from '../../components/DataTable';
 import type { RecordChange, RecordFields } from '../../../application/quick-match';
 
 const COLUMNS: { label: string; show: (r: RecordFields) => string }[] = [
   { label: 'Wins–losses', show: (r) => `${r.wins}–${r.losses}` },
   { label: 'Streak', show: (r) => String(r.streak) },
-  { label: 'Points', show: (r) => round(r.points) },
-  { label: 'Popularity', show: (r) => round(r.popularity) },
-  { label: 'Morale', show: (r) => round(r.morale) },
-  { label: 'Stamina', show: (r) => round(r.stamina) },
+  { label: 'Points', show: (r) => formatPoints(r.points) },
+  { label: 'Popularity', show: (r) => formatStat(r.popularity) },
+  { label: 'Morale', show: (r) => formatStat(r.morale) },
+  { label: 'Stamina', show: (r) => formatStat(r.stamina) },
   { label: 'Followers', show: (r) => Math.round(r.followers).toLocaleString('en-US') },
 ];
-
-function round(value: number): string {
-  return (Math.round(value * 10) / 10).toString();
-}
 
 /** What applying would write: each wrestler's record before → after (SPEC §4 reading A). */
 export function RecordChanges({ changes }: { changes: readonly RecordChange[] }) {

@@ -13,6 +13,15 @@ const rows = () => within(table()).getAllByRole('row').slice(1).map((row) => wit
 const ranksAndNames = () => rows().map(([rank, name]) => `${rank} ${name}`);
 
 describe('the rank wrestlers screen', () => {
+  it('shows the figures rounded as the roster does: popularity and charisma whole, points to the tenth (issue 35)', async () => {
+    const services = await servicesWithRoster(({ north }) => [
+      { name: 'Ada', brandIds: [north], points: 61.25, popularity: 64.44999999999999, charisma: 33.3333, followers: 1234.567 },
+    ]);
+    renderWithApp(<RankWrestlersPage />, services, '/rank/wrestlers');
+    await screen.findByRole('table', { name: 'Wrestler rankings' }, SLOW_FIRST_RENDER);
+    expect(rows()[0]).toEqual(['1', 'Ada', 'North', '61.3', '0', '—', '64', '33', '1,235', '0']);
+  });
+
   it('says how to fill an empty roster', async () => {
     const services = createTestAppServices();
     await services.game.load();

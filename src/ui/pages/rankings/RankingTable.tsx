@@ -2,7 +2,8 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DataTable } from '../../components/DataTable';
 import { MEASURE_LABELS, RANK_MEASURES, measureOf, type RankMeasure, type RankedWrestler } from '../../../application/rankings';
 import { InjuryBadge } from '../../components/InjuryBadge';
-import { formatFigure, formatWinPct } from './rankings-format';
+import { formatNumber, formatPoints, formatStat } from '../../../domain/format';
+import { formatWinPct } from './rankings-format';
 import { WrestlerLink } from '../../components/WrestlerLink';
 
 const useStyles = makeStyles({
@@ -14,7 +15,11 @@ const useStyles = makeStyles({
 
 const show = (row: RankedWrestler, measure: RankMeasure): string => {
   const value = measureOf(row.entry, measure);
-  return measure === 'winPct' ? formatWinPct(value) : formatFigure(value ?? 0);
+  if (measure === 'winPct') return formatWinPct(value);
+  if (measure === 'points') return formatPoints(value ?? 0);
+  // Issue 35: the 0–100 stats read whole, as on the roster and the wrestler's page.
+  if (measure === 'popularity' || measure === 'charisma') return formatStat(value ?? 0);
+  return formatNumber(value ?? 0);
 };
 
 /** One page of the ranking: every measure shown, the one ranked by marked as the sort column. */
