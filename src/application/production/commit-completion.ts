@@ -10,6 +10,7 @@ import { writeTitles } from '../championships/save-title-changes';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import { checkStillAsRead } from './check-as-read';
 import { playedCard } from '../../domain/entities/played-card';
+import { withPackedRating } from '../../domain/production/rating-explanation';
 import { keepRecentStories, storiesKeptFrom } from '../../domain/rules/story/recent-stories';
 
 /** The production fields a completion sets; anything else on the record is left as stored. */
@@ -79,7 +80,8 @@ export function commitCompletion(unitOfWork: UnitOfWork, work: CompletionWork): 
     const [titles] = await Promise.all([
       writeTitles(tx, { championships: work.championships, reigns: work.reigns }),
       tx.Production.bulkPut([production]),
-      tx.Segment.bulkPut(work.segments),
+      // Issue 36: each segment's rating explanation is kept packed (a fifth of its size in a save).
+      tx.Segment.bulkPut(work.segments.map(withPackedRating)),
       tx.Appearance.bulkPut(work.appearances),
       tx.Wrestler.bulkPut(work.wrestlers),
       tx.Brand.bulkPut(brands),
