@@ -9,7 +9,7 @@ import { RecordConflictError } from '../../domain/entities/record-conflict';
 import { writeTitles } from '../championships/save-title-changes';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import { checkStillAsRead } from './check-as-read';
-import { playedCard } from '../../domain/entities/played-card';
+import { playedCard, withPackedMomentum } from '../../domain/entities/played-card';
 import { withPackedRating } from '../../domain/production/rating-explanation';
 import { keepRecentStories, storiesKeptFrom } from '../../domain/rules/story/recent-stories';
 
@@ -80,8 +80,8 @@ export function commitCompletion(unitOfWork: UnitOfWork, work: CompletionWork): 
     const [titles] = await Promise.all([
       writeTitles(tx, { championships: work.championships, reigns: work.reigns }),
       tx.Production.bulkPut([production]),
-      // Issue 36: each segment's rating explanation is kept packed (a fifth of its size in a save).
-      tx.Segment.bulkPut(work.segments.map(withPackedRating)),
+      // Issue 36: each segment's rating explanation and momentum note are kept packed (a fraction of their size in a save).
+      tx.Segment.bulkPut(work.segments.map((segment) => withPackedMomentum(withPackedRating(segment)))),
       tx.Appearance.bulkPut(work.appearances),
       tx.Wrestler.bulkPut(work.wrestlers),
       tx.Brand.bulkPut(brands),
