@@ -4,8 +4,9 @@
  * seen before is written as "so many characters from so far back" (LZ77 with a one-character lazy
  * look-ahead, our own format; about 2.3 times smaller than the JSON in a save, ~3 ms a card).
  *
- * Format: `LZ1:` then groups of `count` literal characters, then `length` and `distance` of a copy;
- * a `length` of 0 ends the text. Numbers are written in base 32 with the characters below (the
+ * Format: `LZ1:` then groups of `count` literal characters, then `length` and `distance` of a copy
+ * (a copy is 4 characters or more, written as its length less 3); a `length` of 0 ends the text.
+ * The format is fixed: a save keeps it for good, so a change needs a new prefix. Numbers are written in base 32 with the characters below (the
  * first 32 end a number, the last 32 continue it), so they never need escaping in JSON; literal
  * characters are the text's own. A copy never starts inside a surrogate pair nor ends in one, so
  * the packed text is well-formed whatever the original holds.
