@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import type { DecadeBuild, DecadeStage } from './decade-build';
+import { figure, tidy, type Figure } from './figures';
 
 // Issue 19: the worlds the decade figures measure, made by the season report's run (the real use
 // cases in Node, living rules, the player running AWE) and saved at the end of "year one" and of
@@ -120,4 +121,22 @@ export async function decadeSaves(quick: boolean, log: (line: string) => void, n
   log(`${built ? 'built' : 'reused'} the ${plan.tag} decade (${build.seconds.toFixed(0)} s of building${built ? '' : ' when it was built'}): ` +
     `${size(yearOne)}; ${size(decade)}; ${prefix}-w*/`);
   return { plan, yearOne, decade, build, built };
+}
+
+const MB = 1024 * 1024;
+const WEEKS_A_YEAR = 52;
+
+/**
+ * Issue 36, `decade-save-mb-per-year`: the decade world's backup (made by the build, so measuring
+ * costs nothing more) in MB ÷ its years, as the season report's `save.mbPerYear`; the note gives
+ * year one's and the growth per year between the two worlds.
+ */
+export function decadeSaveFigure(saves: Pick<DecadeSaves, 'yearOne' | 'decade'>): Figure {
+  const { yearOne, decade } = saves;
+  const years = decade.week / WEEKS_A_YEAR;
+  const perYear = decade.saveBytes / MB / years;
+  const growth = (decade.saveBytes - yearOne.saveBytes) / MB / ((decade.week - yearOne.week) / WEEKS_A_YEAR);
+  return figure('decade-save-mb-per-year', tidy(perYear),
+    `backup of the week-${decade.week} world ${tidy(decade.saveBytes / MB)} MB ÷ ${tidy(years)} years; ` +
+    `the week-${yearOne.week} world's ${tidy(yearOne.saveBytes / MB)} MB; ${tidy(growth)} MB a year between them`);
 }

@@ -20,7 +20,8 @@ export type FigureName =
   | 'decade-heap-mb'
   | 'decade-export-vs-raw'
   | 'decade-import-vs-raw'
-  | 'interaction-p95';
+  | 'interaction-p95'
+  | 'decade-save-mb-per-year';
 
 interface Budget {
   unit: string;
@@ -52,6 +53,8 @@ export const BUDGETS: Record<FigureName, Budget> = {
   'decade-export-vs-raw': { unit: 'ratio', max: 1.5, what: 'backup of the decade ÷ a raw read of the same rows' },
   'decade-import-vs-raw': { unit: 'ratio', max: 1.2, what: 'import of that backup ÷ a raw write of the same rows' },
   'interaction-p95': { unit: 'ms', max: 100, what: 'p95 booking click → updated screen on a production, decade loaded' },
+  // Issue 36: saves that last a dynasty (the season report's save.mbPerYear, on the decade's world).
+  'decade-save-mb-per-year': { unit: 'MB/year', max: 4, what: "the decade's backup (Settings' default, pretty) in MB ÷ its years" },
 };
 
 export const FIGURE_ORDER = Object.keys(BUDGETS) as FigureName[];

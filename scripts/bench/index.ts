@@ -3,7 +3,7 @@ import { benchApp } from './app-bench';
 import { buildApp, buildBenchPage, serveApp, serveBenchPage } from './build';
 import { chromiumVersion } from './chromium';
 import { benchDecadeApp } from './decade-app';
-import { decadeSaves } from './decade-save';
+import { decadeSaveFigure, decadeSaves } from './decade-save';
 import { benchDecadeStorage } from './decade-storage';
 import { figure, type Figure, type FigureName } from './figures';
 import { benchRateSegment } from './rate-segment';
@@ -37,7 +37,7 @@ const decadeParts = args.find((arg) => arg.startsWith('--decade-parts='))?.slice
 
 const APP_FIGURES: FigureName[] = ['initial-js-gzip-kb', 'first-contentful-paint', 'roster-10k-render'];
 const DECADE_APP_FIGURES: FigureName[] = ['decade-screen-render-max', 'decade-screen-vs-year1-max', 'decade-heap-mb', 'interaction-p95'];
-const DECADE_FIGURES: FigureName[] = ['decade-week-ratio', ...DECADE_APP_FIGURES, 'decade-export-vs-raw', 'decade-import-vs-raw'];
+const DECADE_FIGURES: FigureName[] = ['decade-week-ratio', ...DECADE_APP_FIGURES, 'decade-export-vs-raw', 'decade-import-vs-raw', 'decade-save-mb-per-year'];
 const failed = (names: FigureName[], error: unknown): Figure[] => {
   log(`${names.join(', ')} failed: ${String(error)}`);
   return names.map((name) => figure(name, null, `failed: ${String(error).split('\n')[0]}`));
@@ -77,6 +77,8 @@ async function main(): Promise<void> {
         const saves = await decadeSaves(quick, log, newestWorld).catch((error: unknown) => ({ error }));
         if ('error' in saves) figures.push(...failed(DECADE_FIGURES, saves.error));
         else {
+          // Issue 36: the decade's save size, from the build itself (nothing more is run).
+          figures.push(decadeSaveFigure(saves));
           if (decadeParts.includes('app')) {
             figures.push(...(await benchDecadeApp(app, saves, { quick, log }).catch((error: unknown) => failed(DECADE_APP_FIGURES, error))));
           }

@@ -62,6 +62,8 @@ export const FIGURE_DEFINITIONS = [
   { name: 'player.outsiderTitles', definition: 'Active titles of the player\'s promotion (one of its brands among the title\'s) held at the end by a wrestler who does not work for it (issue 33); null when the player runs every promotion.' },
   { name: 'player.emptyCards', definition: 'Completed productions of the player\'s brands on which nobody appeared in any segment (issue 33); null when the player runs every promotion.' },
   { name: 'player.decisionsPerYear', definition: 'Decisions outside the default standing orders that "Simulate until…" stopped for (each answered without spending: the contract or offer let go, the title vacated, the card left to the booker), per year (issue 33); null when the player runs every promotion.' },
+  // Issue 36: saves that last a dynasty.
+  { name: 'save.mbPerYear', definition: 'Size of the --save file (the game\'s backup of the final world, in the format Settings writes) in MB of 1,048,576 bytes ÷ the run\'s years (DESIGN §4; issue 36); null when no --save file is written.' },
 ] as const satisfies readonly FigureDefinition[];
 
 export type FigureName = (typeof FIGURE_DEFINITIONS)[number]['name'];
@@ -124,6 +126,8 @@ export const LIVING_TARGETS: Readonly<Partial<Record<FigureName, string>>> = {
   'player.rosterRatio': '0.7–1.4',
   'player.outsiderTitles': '0',
   'player.emptyCards': '0',
+  // Issue 36: a year of play adds at most 4 MB to a save.
+  'save.mbPerYear': '≤ 4',
 };
 
 /** The target a figure is held to under a rule set (living adds issue 15's), or '' for none. */

@@ -93,6 +93,8 @@ export function computeFigures(records: SeasonRecords): Figures {
     'player.outsiderTitles': player ? outsiderTitles(records.championships, records.wrestlers, player) : null,
     'player.emptyCards': player ? playerEmptyCards(productions, segments, player) : null,
     'player.decisionsPerYear': decisionsPerYear(records),
+    // Issue 36: the save file's size is not in the records; the report sets it once the file is written (season-report.ts).
+    'save.mbPerYear': null,
   };
   return Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, round4(value)])) as Figures;
 }

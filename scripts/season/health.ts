@@ -28,6 +28,18 @@ export function healthOf(args: Pick<SeasonArgs, 'years' | 'rules'>, records: Sea
   };
 }
 
+/** Bytes in one MB of `save.mbPerYear` (as the save limits count them). */
+export const SAVE_MB = 1024 * 1024;
+
+/**
+ * Issue 36, `save.mbPerYear`: the --save file's bytes ÷ MB ÷ the run's years (four decimals), or null
+ * without a file (or a run of no years).
+ */
+export function withSaveSize(health: Health, saveBytes: number | null): Health {
+  const value = saveBytes === null || health.years <= 0 ? null : Math.round((saveBytes / SAVE_MB / health.years) * 1e4) / 1e4;
+  return { ...health, figures: { ...health.figures, 'save.mbPerYear': value } };
+}
+
 const shown = (value: number | null): string => (value === null ? 'null' : String(value));
 
 /** The figures as a plain-text table for the terminal: name, value, target. */

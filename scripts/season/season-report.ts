@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { companyFor, otherRuleSet, type RuleSet, type SeasonArgs } from './args';
 import { resolveCompany } from './company';
-import { healthOf, type Health } from './health';
+import { healthOf, withSaveSize, type Health } from './health';
 import { reportHtml } from './report-html';
 import { runSeason } from './run-season';
 import type { WeekSample } from './samples';
@@ -57,7 +57,9 @@ export async function writeSeasonReport(args: SeasonArgs, onWeek?: (sample: Week
     if (save) {
       const blob = await run.exportSave();
       mkdirSync(dirname(save), { recursive: true });
-      writeFileSync(save, Buffer.from(await blob.arrayBuffer()));
+      const bytes = Buffer.from(await blob.arrayBuffer());
+      writeFileSync(save, bytes);
+      health = withSaveSize(health, bytes.byteLength);
     }
   } finally {
     await run.dispose();

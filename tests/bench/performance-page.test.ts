@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { figure, FIGURE_ORDER, type FigureName } from '../../scripts/bench/figures';
+import { decadeSaveFigure } from '../../scripts/bench/decade-save';
+
+/** Issue 36's figure, added after the README's figures were carried over. */
+const ADDED_SINCE_THE_README: FigureName[] = ['decade-save-mb-per-year'];
 import { mergeResults, performancePage, shortNote, type RecordedFigure, type Run } from '../../scripts/bench/performance-page';
 
 const machine = { cores: 2, cpu: 'AMD EPYC 7B13', memoryGb: 24, node: 'v20.20.2', chromium: 'Chromium 156.0.8078.108' };
@@ -90,8 +94,20 @@ describe('docs/performance.md', () => {
 
   it('is what the committed page would be from the record carried over from the README', () => {
     const carried = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../scripts/bench/carried-over.json'), 'utf8')) as RecordedFigure[];
-    expect(carried.map((f) => f.name)).toEqual(FIGURE_ORDER);
+    // Figures added since the README was carried over have no value there (the page says "Never taken").
+    expect(carried.map((f) => f.name)).toEqual(FIGURE_ORDER.filter((name) => !ADDED_SINCE_THE_README.includes(name)));
     expect(carried.every((f) => f.taken?.source?.startsWith('carried over from the README') && typeof f.value === 'number')).toBe(true);
     expect(performancePage(carried, { generatedAt: morning.at })).toContain('Over budget: `production-completion`, `first-contentful-paint`, `roster-10k-render`.');
+  });
+});
+
+describe('decade-save-mb-per-year (issue 36)', () => {
+  const stage = (week: number, mb: number) => ({ week, dir: '', files: [], rows: {}, atSeconds: 0, saveBytes: mb * 1024 * 1024 });
+
+  it("is the decade's backup in MB ÷ its years, held to 4, with year one and the growth in the note", () => {
+    const met = decadeSaveFigure({ yearOne: stage(52, 4), decade: stage(520, 38) });
+    expect(met).toMatchObject({ name: 'decade-save-mb-per-year', value: 3.8, unit: 'MB/year', budget: '<= 4', met: true });
+    expect(met.note).toContain("the week-52 world's 4 MB; 3.78 MB a year between them");
+    expect(decadeSaveFigure({ yearOne: stage(52, 16), decade: stage(520, 160) })).toMatchObject({ value: 16, met: false });
   });
 });

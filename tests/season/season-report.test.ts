@@ -45,6 +45,8 @@ describe('npm run season (a three-week report)', () => {
     // The same arguments give the same file, figure for figure.
     expect(readFileSync(second.files.health, 'utf8')).toBe(readFileSync(first.files.health, 'utf8'));
     expect(second.files.comparison).toBeNull();
+    // Issue 36: no --save, no save size.
+    expect(health.figures['save.mbPerYear']).toBeNull();
   }, 120_000);
 
   it('runs the other rule set on the same seed beside it (issue 15): its own json, both on the page', () => {
@@ -73,6 +75,10 @@ describe('npm run season (a three-week report)', () => {
     const report = await writeSeasonReport(args(join(dir, 'c'), ['--save', savePath, '--compare', 'off']));
     const text = readFileSync(savePath, 'utf8');
     const save = JSON.parse(text);
+    // Issue 36: the file's MB (of 1,048,576 bytes) ÷ the run's years, in health.json too.
+    const mbPerYear = readFileSync(savePath).byteLength / (1024 * 1024) / report.health.years;
+    expect(report.health.figures['save.mbPerYear']).toBeCloseTo(mbPerYear, 3);
+    expect(JSON.parse(readFileSync(report.files.health, 'utf8')).figures['save.mbPerYear']).toBe(report.health.figures['save.mbPerYear']);
     expect(save).toMatchObject({ formatName: 'dexie', formatVersion: 1, data: { databaseName: DATABASE_NAME, databaseVersion: 11 } });
     const rows = (table: string): Record<string, unknown>[] => save.data.data.find((t: { tableName: string }) => t.tableName === table).rows;
 

@@ -9,7 +9,9 @@ import { RecordConflictError } from '../../domain/entities/record-conflict';
 import { writeTitles } from '../championships/save-title-changes';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import { checkStillAsRead } from './check-as-read';
-import { playedCard } from '../../domain/entities/played-card';
+import { playedCard, withPackedMomentum } from '../../domain/entities/played-card';
+import { withPackedRating } from '../../domain/production/rating-explanation';
+import { withNotesAsText, type Segment } from '../../domain/entities/segment';
 import { keepRecentStories, storiesKeptFrom } from '../../domain/rules/story/recent-stories';
 
 /** The production fields a completion sets; anything else on the record is left as stored. */
@@ -17,6 +19,9 @@ const COMPLETION_FIELDS = [
   'attendance', 'attendanceIncome', 'merchIncome', 'income', 'outgoings', 'payout', 'singlePayout',
   'wrestlersCost', 'segmentsCost', 'viewers', 'complete', 'step', 'seed', 'finance',
 ] as const satisfies readonly (keyof Production)[];
+
+/** Issue 36: a completed segment as it is stored (its notes packed; every reader takes either form). */
+const storedSegment = <S extends Pick<Segment, 'meta'>>(segment: S): S => withNotesAsText(withPackedMomentum(withPackedRating(segment)));
 
 const completionFields = (production: Production): Partial<Production> =>
   Object.fromEntries(COMPLETION_FIELDS.map((field) => [field, production[field]]));
@@ -79,7 +84,8 @@ export function commitCompletion(unitOfWork: UnitOfWork, work: CompletionWork): 
     const [titles] = await Promise.all([
       writeTitles(tx, { championships: work.championships, reigns: work.reigns }),
       tx.Production.bulkPut([production]),
-      tx.Segment.bulkPut(work.segments),
+      // Issue 36: each segment's rating explanation, momentum, rivalry and airtime notes are kept packed (a fraction of their size in a save).
+      tx.Segment.bulkPut(work.segments.map(storedSegment)),
       tx.Appearance.bulkPut(work.appearances),
       tx.Wrestler.bulkPut(work.wrestlers),
       tx.Brand.bulkPut(brands),

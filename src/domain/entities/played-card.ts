@@ -18,10 +18,51 @@ export interface PlayedPerson {
   popularity?: number;
 }
 
+/**
+ * Issue 36: a completed segment keeps its momentum note (`meta.momentum`, issue 35) as one line of
+ * text, "id momentum popularity" per competitor separated by ";" (a tenth of the object's size in a
+ * save). Numbers are written as JavaScript prints them, so they read back exactly; a note that would
+ * not (a key that is not a whole id, a value that is not a finite number) is kept as it is.
+ */
+export function packMomentumNote(note: unknown): unknown {
+  if (typeof note !== 'object' || note === null || Array.isArray(note)) return note;
+  const entries = Object.entries(note as Record<string, unknown>);
+  const packable = (value: unknown): value is { momentum: number; popularity: number } => {
+    const v = value as { momentum?: unknown; popularity?: unknown } | null;
+    return !!v && Object.keys(v).length === 2 && [v.momentum, v.popularity].every((n) => typeof n === 'number' && Number.isFinite(n) && !Object.is(n, -0));
+  };
+  if (!entries.every(([id, value]) => /^(0|[1-9][0-9]*)$/.test(id) && packable(value))) return note;
+  return entries.map(([id, value]) => `${id} ${(value as { momentum: number }).momentum} ${(value as { popularity: number }).popularity}`).join(';');
+}
+
+/** A segment's momentum note as an object keyed by wrestler id, whichever form it is kept in (null for none). */
+export function momentumNoteOf(meta: unknown): Record<string, unknown> | null {
+  const note = typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>).momentum : undefined;
+  if (typeof note === 'string') {
+    const out: Record<string, unknown> = {};
+    for (const entry of note === '' ? [] : note.split(';')) {
+      const [id, momentum, popularity, ...rest] = entry.split(' ');
+      if (rest.length > 0 || !id || !momentum || !popularity) return null;
+      // A number that does not read (an edited save) is left out, as the object form's readers leave it.
+      const value = { momentum: Number(momentum), popularity: Number(popularity) };
+      if (Number.isFinite(value.momentum) && Number.isFinite(value.popularity)) out[id] = value;
+    }
+    return out;
+  }
+  return typeof note === 'object' && note !== null && !Array.isArray(note) ? (note as Record<string, unknown>) : null;
+}
+
+/** The segment as it is stored (issue 36): its momentum note packed, other meta keys as they are. */
+export function withPackedMomentum<S extends Pick<Segment, 'meta'>>(segment: S): S {
+  const note = typeof segment.meta === 'object' && segment.meta !== null ? segment.meta.momentum : undefined;
+  if (typeof note !== 'object' || note === null) return segment;
+  return { ...segment, meta: { ...segment.meta, momentum: packMomentumNote(note) } };
+}
+
 /** Issue 35: one wrestler's standing after a segment, from its momentum note (segment.meta.momentum), or null. */
 export function standingAfter(meta: unknown, wrestlerId: number): { momentum: number; popularity: number } | null {
-  const note = typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>).momentum : undefined;
-  const own = typeof note === 'object' && note !== null ? (note as Record<string, unknown>)[wrestlerId] : undefined;
+  const note = momentumNoteOf(meta);
+  const own = note ? note[wrestlerId] : undefined;
   const v = own as { momentum?: unknown; popularity?: unknown } | undefined;
   return v && typeof v.momentum === 'number' && typeof v.popularity === 'number' ? { momentum: v.momentum, popularity: v.popularity } : null;
 }

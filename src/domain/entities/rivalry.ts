@@ -1,3 +1,4 @@
+import { segmentNote } from './segment';
 import type { IsoDate } from './base';
 
 /**
@@ -203,7 +204,8 @@ function parseRivalries(value: readonly unknown[], frozen?: (entry: Record<strin
 
 /** The note a completed segment carries about its rivalry, or null (none, or not the expected shape). */
 export function segmentRivalryNote(meta: Record<string, unknown> | null | undefined): SegmentRivalryNote | null {
-  const note = meta?.rivalry;
+  // Issue 36: a completed segment keeps it as JSON text (segment.ts); an object reads as before.
+  const note = segmentNote(meta, 'rivalry');
   if (!isObject(note) || !Number.isSafeInteger(note.rivalryId) || typeof note.heatAfter !== 'number') return null;
   const sides = Array.isArray(note.sides) && note.sides.length === 2 && isIds(note.sides[0]) && isIds(note.sides[1])
     ? normaliseSides(note.sides[0], note.sides[1])

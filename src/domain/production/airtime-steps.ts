@@ -1,6 +1,6 @@
 import type { Appearance } from '../entities/appearance';
 import { kindOrDefault } from '../catalog/segment-kinds';
-import type { Segment } from '../entities/segment';
+import { segmentNote, type Segment } from '../entities/segment';
 import type { Wrestler } from '../entities/wrestler';
 import { airtimeLengths, lengthEffect, lengthLabel, ranLength, ranLabel } from '../rules/living/segment-length';
 import { STAR_CURVE, starsOfSum } from '../rules/living/star-rating';
@@ -23,8 +23,9 @@ export interface SegmentAirtime {
 }
 
 export function readAirtime(segment: Pick<Segment, 'meta'> | null | undefined): SegmentAirtime | null {
-  const stored = segment?.meta?.airtime as Partial<SegmentAirtime> | undefined;
-  if (!stored || typeof stored.booked !== 'number' || typeof stored.ran !== 'number') return null;
+  // Issue 36: a completed segment keeps it as JSON text (segment.ts); an object reads as before.
+  const stored = segmentNote(segment?.meta, 'airtime') as Partial<SegmentAirtime> | null | undefined;
+  if (!stored || typeof stored !== 'object' || typeof stored.booked !== 'number' || typeof stored.ran !== 'number') return null;
   return { booked: stored.booked, ran: stored.ran };
 }
 

@@ -4,6 +4,7 @@ import type { Wrestler } from '../entities/wrestler';
 import { momentumAfter, momentumRatingBonus, type MatchResult } from '../rules/living/momentum';
 import { momentumOf, momentumWord } from '../rules/living/skills';
 import { readStat } from '../rules/stats';
+import { momentumNoteOf } from '../entities/played-card';
 import { appearancesOf, byId, replaceById, type CompletionStep, type CompletionWork } from './completion-work';
 import { storedRatingExplanation, withRatingExplanation, withRatingLine, type RatingExplanation } from './rating-explanation';
 
@@ -93,10 +94,11 @@ export type MomentumNote = Record<number, { momentum: number; popularity: number
 
 /** A segment's momentum note, or null when it has none or it is not the expected shape. */
 export function segmentMomentumNote(meta: unknown): MomentumNote | null {
-  const note = typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>).momentum : undefined;
-  if (typeof note !== 'object' || note === null || Array.isArray(note)) return null;
+  // Issue 36: a completed segment keeps it packed (played-card.ts); both forms read.
+  const note = momentumNoteOf(meta);
+  if (note === null) return null;
   const out: MomentumNote = {};
-  for (const [id, value] of Object.entries(note as Record<string, unknown>)) {
+  for (const [id, value] of Object.entries(note)) {
     const v = value as { momentum?: unknown; popularity?: unknown } | null;
     if (v && typeof v.momentum === 'number' && typeof v.popularity === 'number') out[Number(id)] = { momentum: v.momentum, popularity: v.popularity };
   }

@@ -13,6 +13,7 @@ import type { LoadedProduction } from '../production/completion-work';
 import { diffDays } from '../dates';
 import { isActiveRivalry, readRivalries, type Rivalry } from '../entities/rivalry';
 import { storyMemoryOf } from '../rules/story/recent-stories';
+import { packText, unpackText, PACKED_TEXT_PREFIX } from './packed-text';
 
 type Fields = Record<string, unknown>;
 
@@ -171,10 +172,11 @@ export const loadedFromSnapshot = (s: ReplaySnapshot): LoadedProduction => ({
  * segment (the war, the title week and the owner's figures read segments every week). Being text,
  * it also shares no array with the row (a shared one is written by the backup as a typeson
  * reference, '#', which the safety copy's restore refuses). Saves of either form load
- * (`storedReplaySnapshot`).
+ * (`storedReplaySnapshot`), and so do the JSON text of saves before issue 36.
  */
 export const withReplaySnapshot = <S extends Pick<Segment, 'meta'>>(segments: readonly S[], snapshot: ReplaySnapshot): S[] => {
-  const text = JSON.stringify(snapshot);
+  // Issue 36: packed (packed-text.ts), under half its JSON in a save; JSON text and objects still read.
+  const text = packText(JSON.stringify(snapshot));
   return segments.map((segment, i) => (i === 0 ? { ...segment, meta: { ...segment.meta, replay: text } } : segment));
 };
 
@@ -194,12 +196,13 @@ export function isReplaySnapshot(value: unknown): value is ReplaySnapshot {
 /** The snapshot kept at completion, or null (a show completed before issue 17, or an edited save). */
 export function storedReplaySnapshot(segments: readonly Pick<Segment, 'meta'>[]): ReplaySnapshot | null {
   const kept = segments[0]?.meta?.replay;
-  const value = typeof kept === 'string' ? parsed(kept) : kept;
+  const value = typeof kept === 'string' ? parsed(kept.startsWith(PACKED_TEXT_PREFIX) ? unpackText(kept) : kept) : kept;
   return isReplaySnapshot(value) ? value : null;
 }
 
 /** JSON text read back, or null when it is not JSON (an edited save). */
-function parsed(text: string): unknown {
+function parsed(text: string | null): unknown {
+  if (text === null) return null;
   try {
     return JSON.parse(text);
   } catch {

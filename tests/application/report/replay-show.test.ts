@@ -6,6 +6,7 @@ import { createGame } from '../../../src/domain/entities/game';
 import { CatalogueError, ErrorMessages } from '../../../src/domain/errors';
 import { encodeReplayCode, REPLAY_CODE_MAX_CHARS } from '../../../src/domain/report/replay-code';
 import type { ShowReport } from '../../../src/domain/report/show-report';
+import { unpackText } from '../../../src/domain/report/packed-text';
 import { createDexieTestStorage } from '../../../src/infrastructure/dexie/test-support';
 import { SeededRandomSource } from '../../../src/infrastructure/random/seeded-random-source';
 import { dumpTables, PRODUCTION_DATE, seedScriptedProduction } from '../production/scripted-production';
@@ -98,10 +99,10 @@ describe('replaying a living show with rivalries on the card', () => {
     expect(replayed.viewers).toBe(view.report.viewers);
 
     const [first] = await storage.repos.Segment.getMany([card.promo.id]);
-    // The copy is kept as JSON text: it shares nothing with the row (a shared array is written by
-    // the backup as a reference), and is one cheap value to store and read.
+    // The copy is kept as text: it shares nothing with the row (a shared array is written by
+    // the backup as a reference), and is one cheap value to store and read. Issue 36: packed JSON.
     expect(typeof first!.meta.replay).toBe('string');
-    const copy = JSON.parse(first!.meta.replay as string) as {
+    const copy = JSON.parse(unpackText(first!.meta.replay as string)!) as {
       segments: { appearanceIds: number[] }[];
       game: { rivalries: { id: number; beats?: unknown[] }[]; recentMatchups: unknown[] };
     };
