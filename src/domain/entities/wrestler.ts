@@ -72,6 +72,16 @@ export interface Wrestler extends BaseRecord {
   push: string;
   /** Issue 35 (living rules): -100 (cold) … 100 (hot), moved by results and decaying weekly (momentumOf). */
   momentum: number;
+  /**
+   * Issue 36 (living rules): the in-ring level the wrestler grows toward before their prime,
+   * 0–100; -1 (older saves) means "derived from the stats" (rules/living/aging.ts potentialOf).
+   */
+  potential: number;
+  /**
+   * Issue 36 (living rules): the day the wrestler's announced retirement takes effect ('' when none
+   * is announced); kept after they retire, as the day they did.
+   */
+  retiresOn: IsoDate;
 }
 
 export const DEFAULT_CONTRACT_DAYS = 365;
@@ -128,6 +138,8 @@ export const createWrestler = (partial?: Partial<Wrestler>, today?: IsoDate): Wr
       micSkill: -1,
       push: '',
       momentum: 0,
+      potential: -1,
+      retiresOn: '',
     },
     partial,
   );
