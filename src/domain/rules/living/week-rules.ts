@@ -1,10 +1,13 @@
 import type { WeekWorld } from './week-world';
 import type { Rng } from '../rng';
+import { agingWeek } from './aging';
 import { contractsRunOut } from './contract-expiry';
 import { healInjuries } from './heal-week';
 import { medicalStaff } from './medical-staff';
 import { momentumCools } from './momentum-week';
+import { retirementsWeek } from './retirement';
 import { rivalryWeek } from './rivalry-week';
+import { debutsWeek } from './rookies';
 import { statFade } from './stat-fade';
 import { talentMarketWeek } from './talent-market-week';
 import { weeklyCharges } from './week-charges';
@@ -32,6 +35,8 @@ export const LIVING_WEEK_RULES: readonly WeekRule[] = [
   weeklyCharges,
   // The fade clamps whatever the rules before it changed into 0–100.
   statFade,
+  // Issue 36: wrestlers grow to their prime, hold, then decline (draws nothing: each profile comes from the id).
+  agingWeek,
   // Issue 35: momentum cools toward 0 (draws nothing).
   momentumCools,
   // Issue 17, after every rule that draws (so their random streams stay as they were): rivalries
@@ -40,6 +45,10 @@ export const LIVING_WEEK_RULES: readonly WeekRule[] = [
   // Issue 18, last (so every other rule's random stream stays as it was): the war for talent, only
   // in games with rival promotions.
   { name: 'talent market', run: talentMarketWeek },
+  // Issue 36, after the market (so its random stream stays as it was): retirements take effect and
+  // are announced, then the week's rookies arrive.
+  retirementsWeek,
+  debutsWeek,
 ];
 
 /** Every rule in order. */

@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import { ageOn } from '../../dates';
+import { createBrand } from '../../entities/brand';
+import { createGame } from '../../entities/game';
+import { createWrestler } from '../../entities/wrestler';
+import { seededRng, sequenceRng } from '../test-rng';
+import { debutsWeek, generateRookie, intakeBrand, ROOKIES, rookiesDue } from './rookies';
+import type { WeekWorld } from './week-world';
+
+const TO = '2031-03-09';
+
+const world = (extra: Partial<WeekWorld> = {}): WeekWorld => ({
+  game: { ...createGame({ rules: 'living', date: '2031-03-02' }), id: 1 },
+  from: '2031-03-02', to: TO, days: 7, wrestlers: [], brands: [], shows: [], championships: [], reigns: [], news: [], ...extra,
+});
+
+describe('rookies (living rule, issue 36)', () => {
+  it('makes the same rookie from the same seed, a different one from another (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
+        expect(generateRookie(seededRng(seed), TO)).toEqual(generateRookie(seededRng(seed), TO));
+      }),
+    );
+    const names = new Set(Array.from({ length: 40 }, (_, seed) => generateRookie(seededRng(seed), TO).name));
+    expect(names.size).toBeGreaterThan(30);
+  });
+
+  it('makes young, green free agents, some with a high ceiling (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
+        const rookie = generateRookie(seededRng(seed), TO);
+        const age = ageOn(rookie.dob, TO)!;
+        expect(age).toBeGreaterThanOrEqual(ROOKIES.ageMin);
+        expect(age).toBeLessThanOrEqual(ROOKIES.ageMax);
+        expect(rookie.status).toBe('UNSIGNED');
+        expect(rookie.popularity).toBeLessThanOrEqual(ROOKIES.popularityMax);
+        expect(rookie.points).toBeLessThanOrEqual(ROOKIES.pointsMax);
+        expect(rookie.potential).toBeGreaterThan(rookie.points);
+        expect(rookie.potential).toBeLessThanOrEqual(100);
+        expect(rookie.name.trim()).not.toBe('');
+        expect(rookie.billedFrom).not.toBe('');
+        expect(rookie.wins + rookie.losses + rookie.draws).toBe(0);
+      }),
+    );
+    const potentials = Array.from({ length: 200 }, (_, seed) => generateRookie(seededRng(seed), TO).potential);
+    expect(potentials.filter((p) => p >= ROOKIES.highPotential[0]).length).toBeGreaterThan(15);
+  });
+
+  it('brings about ROOKIES.perYear a year', () => {
+    const rng = seededRng(3);
+    let total = 0;
+    for (let week = 0; week < 52 * 10; week += 1) total += rookiesDue(rng, 7);
+    expect(total / 10).toBeGreaterThan(ROOKIES.perYear - 2);
+    expect(total / 10).toBeLessThan(ROOKIES.perYear + 2);
+  });
+
+  it('arrives as free agents without rivals, with a news line each', () => {
+    const next = debutsWeek.run(world(), sequenceRng([0.99, ...Array.from({ length: 60 }, (_, i) => (i * 0.37) % 1)]));
+    expect(next.arrivals).toHaveLength(1);
+    expect(next.arrivals![0].status).toBe('UNSIGNED');
+    expect(next.news[0]).toMatch(/arrives as a free agent/);
+    expect(debutsWeek.run(world(), () => 0).arrivals).toBeUndefined();
+  });
+
+  it('goes to the rival brand with the fewest of the rookie\u2019s gender that can pay', () => {
+    const game = { ...createGame({ rules: 'living', playerCompanyId: 1, brandIds: [1] }), id: 1 };
+    const brands = [
+      { ...createBrand({ name: 'Mine', companyId: 1, balance: 1e7 }), id: 1 },
+      { ...createBrand({ name: 'Rich', companyId: 2, balance: 1e7 }), id: 2 },
+      { ...createBrand({ name: 'Poor', companyId: 3, balance: 0 }), id: 3 },
+      { ...createBrand({ name: 'Full', companyId: 4, balance: 1e7 }), id: 4 },
+    ];
+    const man = (id: number, brandId: number) => ({ ...createWrestler({ gender: 'MALE', status: 'SIGNED', brandIds: [brandId] }), id });
+    const wrestlers = [...Array.from({ length: 4 }, (_, i) => man(1 + i, 2)), ...Array.from({ length: 3 }, (_, i) => man(10 + i, 4))];
+    const rookie = { ...generateRookie(seededRng(1), TO), gender: 'MALE' as const };
+    expect(intakeBrand(rookie, game, brands, wrestlers)).toBe(4);
+    expect(intakeBrand(rookie, game, brands, [...wrestlers, man(20, 4), man(21, 4), man(22, 4)])).toBe(2);
+    expect(intakeBrand(rookie, { ...game, playerCompanyId: null }, brands, wrestlers)).toBeNull();
+  });
+});
