@@ -25,8 +25,8 @@ export const ROOKIES = {
   womenShare: 0.35,
   ageMin: 19,
   ageMax: 26,
-  pointsMin: 18,
-  pointsMax: 40,
+  pointsMin: 25,
+  pointsMax: 45,
   popularityMax: 12,
   /** Chance of a high ceiling, and the two potential ranges. */
   highPotentialShare: 0.2,
