@@ -2,8 +2,9 @@ import { createMoveCalendar } from '../../../src/application/calendar/move-calen
 import type { RandomSource } from '../../../src/application/ports/random-source.port';
 import { createDexieTestStorage } from '../../../src/infrastructure/dexie/test-support';
 
-// Every draw 0.9: one rookie arrives in a week (16 a year: 0.31 + 0.9 rounds down to 1), as a free
-// agent (no rivals), and nobody's weekly chance of announcing a retirement reaches 0.9.
+// Every draw 0.9: the retiring legend's place on AWE goes to a rookie from the intake, one more rookie
+// arrives as a free agent (8 a year: 0.15 + 0.9 rounds down to 1), and nobody's weekly chance of
+// announcing a retirement reaches 0.9.
 const highRolls: RandomSource = { newSeed: () => 10, fromSeed: () => () => 0.9 };
 
 async function world(rules: 'living' | 'classic') {
@@ -22,6 +23,7 @@ async function world(rules: 'living' | 'classic') {
 describe('careers on a living game (issue 36, real adapters)', () => {
   it('a week retires the wrestler whose day has come, vacates the title, inducts the legend and brings a rookie', async () => {
     const { repos, unitOfWork, legend, young, title } = await world('living');
+    const legendBefore = legend;
     await createMoveCalendar({ unitOfWork, random: highRolls }).forward();
     expect(await repos.Wrestler.get(legend.id)).toMatchObject({ retired: true, active: false, status: 'UNSIGNED', brandIds: [] });
     expect((await repos.Championship.get(title.id))!.wrestlerIds).toEqual([]);
@@ -30,9 +32,10 @@ describe('careers on a living game (issue 36, real adapters)', () => {
     const grown = await repos.Wrestler.get(young.id);
     expect(grown!.points).toBeGreaterThan(30);
     const all = await repos.Wrestler.all();
-    expect(all).toHaveLength(3);
-    expect(all[2]).toMatchObject({ status: 'UNSIGNED', retired: false, wins: 0 });
-    expect(all[2].potential).toBeGreaterThan(all[2].points);
+    expect(all).toHaveLength(4);
+    expect(all[2]).toMatchObject({ status: 'SIGNED', brandIds: legendBefore.brandIds, gender: 'MALE', retired: false, wins: 0 });
+    expect(all[3]).toMatchObject({ status: 'UNSIGNED', retired: false, wins: 0 });
+    expect(all[3].potential).toBeGreaterThan(all[3].points);
   });
 
   it('a classic game keeps its careers as they were (no aging, retirement or rookie)', async () => {

@@ -9,11 +9,11 @@ import { inRingSkillOf } from './skills';
  * Issue 36 item 1 (living rules): careers with a shape. Every in-ring wrestler has a profile drawn
  * once from their id (no random stream: the same wrestler ages the same way in every run):
  *
- * - growth until their prime (27–30): points, and a stored in-ring skill, close a quarter of the gap
- *   to their potential each year (never past it);
- * - a plateau from the prime to the start of the decline (31–37): nothing moves;
+ * - growth until their prime (27–30): points, and a stored in-ring skill, close 30% of the gap to
+ *   their potential each year (never past it);
+ * - a plateau from the prime to the start of the decline (32–38): nothing moves;
  * - decline, at a pace of their own (0.6–2 times the usual): points (and a stored in-ring skill)
- *   fall by pace × (1.5 + 0.5 × years into the decline) a year, at most 8; stamina's ceiling falls
+ *   fall by pace × (1 + 0.4 × years into the decline) a year, at most 6; stamina's ceiling falls
  *   by 3 × pace a year into the decline (never under 30: rest no longer brings it back to 100);
  *   charisma holds for five years into the decline, then falls by half the pace a year.
  *
@@ -25,17 +25,17 @@ export const AGING = {
   primeFrom: 27,
   primeSpread: 3,
   /** The decline begins between these ages. */
-  declineFrom: 31,
+  declineFrom: 32,
   declineSpread: 6,
   /** The pace of decline, times the usual. */
   paceMin: 0.6,
   paceSpread: 1.4,
   /** Share of the gap to the potential closed in a year of growth. */
-  growthPerYear: 0.25,
+  growthPerYear: 0.3,
   /** Points lost a year at the start of the decline (× pace), and the extra per year into it. */
-  declineBase: 1.5,
-  declineStep: 0.5,
-  declineMax: 8,
+  declineBase: 1,
+  declineStep: 0.4,
+  declineMax: 6,
   /** Stamina ceiling lost a year into the decline (× pace), and its floor. */
   staminaPerYear: 3,
   staminaFloor: 30,

@@ -8,6 +8,7 @@ import { seededRng } from '../test-rng';
 import { profileOf } from './aging';
 import { chanceOver, isLegend, retirementChance, retirementsWeek, RETIREMENT } from './retirement';
 import type { WeekWorld } from './week-world';
+import { LIVING_WEEK_RULES } from './week-rules';
 
 const TO = '2030-06-08';
 const bornYearsBefore = (age: number): string => addDays(TO, -Math.round(age * 365.25) - 2);
@@ -46,7 +47,7 @@ describe('retirements (living rule, issue 36)', () => {
   });
 
   it('retires on the day: no longer active or signed, the title vacated, a legend in the Hall of Fame', () => {
-    const champion = person(1, { dob: bornYearsBefore(45), retiresOn: TO, wins: 320, losses: 200, draws: 4, popularity: 80 });
+    const champion = person(1, { dob: bornYearsBefore(45), retiresOn: TO, wins: 420, losses: 200, draws: 4, popularity: 80 });
     const title = { ...createChampionship({ name: 'World Title', wrestlerIds: [1] }), id: 5 };
     const reign = { ...createReign({ championshipId: 5, wrestlerIds: [1], startDate: '2029-01-01' }), id: 9 };
     const next = retirementsWeek.run(world([champion], { championships: [title], reigns: [reign] }), () => 0.99);
@@ -54,14 +55,17 @@ describe('retirements (living rule, issue 36)', () => {
     expect(retired).toMatchObject({ retired: true, active: false, status: 'UNSIGNED', brandIds: [], retiresOn: TO });
     expect(next.championships[0].wrestlerIds).toEqual([]);
     expect(next.reigns[0].endDate).toBe(TO);
-    expect(next.game.hallOfFame).toEqual([{ wrestlerId: 1, year: 2030, reason: 'Retired at 45: 320–200–4 (wins–losses–draws), popularity 80' }]);
+    expect(next.game.hallOfFame).toEqual([{ wrestlerId: 1, year: 2030, reason: 'Retired at 45: 420–200–4 (wins–losses–draws), popularity 80' }]);
+    // The champion's place on brand 1 is left for a rookie (rookies.ts).
+    expect(next.openings).toEqual([{ brandId: 1, gender: 'MALE' }]);
     expect(next.news).toEqual(expect.arrayContaining(['World Title is vacant: W1 has retired.', 'W1 enters the Hall of Fame.']));
   });
 
   it('keeps a journeyman out of the Hall of Fame', () => {
     expect(isLegend({ wins: 90, popularity: 85 })).toBe(false);
-    expect(isLegend({ wins: 160, popularity: 75 })).toBe(true);
-    expect(isLegend({ wins: 300, popularity: 10 })).toBe(true);
+    expect(isLegend({ wins: 350, popularity: 70 })).toBe(false);
+    expect(isLegend({ wins: 420, popularity: 75 })).toBe(true);
+    expect(isLegend({ wins: 600, popularity: 10 })).toBe(true);
     const next = retirementsWeek.run(world([person(1, { retiresOn: TO, wins: 40 })]), () => 0.99);
     expect(next.game.hallOfFame).toEqual([]);
   });
@@ -80,5 +84,11 @@ describe('retirements (living rule, issue 36)', () => {
         });
       }),
     );
+  });
+
+  it('takes effect before the rivalries rule (a retired wrestler\'s rivalry ends that week) and announces after the market', () => {
+    const names = LIVING_WEEK_RULES.map((rule) => rule.name);
+    expect(names.indexOf('retirements take effect')).toBeLessThan(names.indexOf('rivalries'));
+    expect(names.indexOf('retirements announced')).toBeGreaterThan(names.indexOf('talent market'));
   });
 });

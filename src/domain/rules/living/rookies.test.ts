@@ -4,7 +4,7 @@ import { createBrand } from '../../entities/brand';
 import { createGame } from '../../entities/game';
 import { createWrestler } from '../../entities/wrestler';
 import { seededRng, sequenceRng } from '../test-rng';
-import { debutsWeek, generateRookie, intakeBrand, ROOKIES, rookiesDue } from './rookies';
+import { canTakeIn, debutsWeek, generateRookie, ROOKIES, rookiesDue } from './rookies';
 import type { WeekWorld } from './week-world';
 
 const TO = '2031-03-09';
@@ -62,19 +62,19 @@ describe('rookies (living rule, issue 36)', () => {
     expect(debutsWeek.run(world(), () => 0).arrivals).toBeUndefined();
   });
 
-  it('goes to the rival brand with the fewest of the rookie\u2019s gender that can pay', () => {
-    const game = { ...createGame({ rules: 'living', playerCompanyId: 1, brandIds: [1] }), id: 1 };
+  it('fills each opening a retirement left with a rookie of that gender on that brand, when it has room and money', () => {
     const brands = [
-      { ...createBrand({ name: 'Mine', companyId: 1, balance: 1e7 }), id: 1 },
       { ...createBrand({ name: 'Rich', companyId: 2, balance: 1e7 }), id: 2 },
       { ...createBrand({ name: 'Poor', companyId: 3, balance: 0 }), id: 3 },
-      { ...createBrand({ name: 'Full', companyId: 4, balance: 1e7 }), id: 4 },
     ];
-    const man = (id: number, brandId: number) => ({ ...createWrestler({ gender: 'MALE', status: 'SIGNED', brandIds: [brandId] }), id });
-    const wrestlers = [...Array.from({ length: 4 }, (_, i) => man(1 + i, 2)), ...Array.from({ length: 3 }, (_, i) => man(10 + i, 4))];
-    const rookie = { ...generateRookie(seededRng(1), TO), gender: 'MALE' as const };
-    expect(intakeBrand(rookie, game, brands, wrestlers)).toBe(4);
-    expect(intakeBrand(rookie, game, brands, [...wrestlers, man(20, 4), man(21, 4), man(22, 4)])).toBe(2);
-    expect(intakeBrand(rookie, { ...game, playerCompanyId: null }, brands, wrestlers)).toBeNull();
+    const openings = [{ brandId: 2, gender: 'FEMALE' as const }, { brandId: 3, gender: 'MALE' as const }];
+    const next = debutsWeek.run(world({ brands, openings }), () => 0.2);
+    expect(next.arrivals).toHaveLength(2);
+    expect(next.arrivals![0]).toMatchObject({ gender: 'FEMALE', status: 'SIGNED', brandIds: [2] });
+    expect(next.arrivals![1]).toMatchObject({ gender: 'MALE', status: 'UNSIGNED', brandIds: [] });
+    expect(next.news[0]).toMatch(/^Rich took .* in from its developmental intake\.$/);
+    expect(next.openings).toEqual([]);
+    const full = Array.from({ length: 40 }, (_, i) => ({ ...createWrestler({ status: 'SIGNED', brandIds: [2] }), id: i + 1 }));
+    expect(canTakeIn(next.arrivals![0], brands[0], full)).toBe(false);
   });
 });

@@ -1,8 +1,6 @@
 import type { IsoDate, Stored } from '../../entities/base';
 import type { Brand } from '../../entities/brand';
 import { WrestlerClass, type Alignment, type Gender } from '../../entities/enums';
-import type { Game } from '../../entities/game';
-import { brandIdsOfCompany, rivalCompanyIds } from '../../entities/promotion';
 import { createWrestler, type Wrestler } from '../../entities/wrestler';
 import { addDays } from '../../dates';
 import type { Rng } from '../rng';
@@ -12,16 +10,19 @@ import { ROOKIE_FEMALE_FIRST, ROOKIE_FINISHERS, ROOKIE_HOMETOWNS, ROOKIE_LAST, R
 import { canAfford, rosterOf, shapeOf, TALENT_MARKET } from './talent-valuation';
 
 /**
- * Issue 36 item 1 (living rules): new talent every year. Each week brings ROOKIES.perYear × days ÷ 365
- * rookies on average (one draw decides how many), generated from the week's random stream: a name,
- * a hometown, a gender (ROOKIES.womenShare women), a class and alignment, an age of 19–26, low
- * points and popularity, and a potential (most 35–70, one in five 75–92) they grow toward until
- * their prime (aging.ts). Half go to a rival promotion's developmental intake (the rival brand with
- * the fewest of their gender, under the roster cap, that can pay them); the rest arrive as free
- * agents, for any promotion to sign.
+ * Issue 36 item 1 (living rules): new talent every year, generated from the week's random stream: a
+ * name, a hometown, a gender (ROOKIES.womenShare women), a class and alignment, an age of 19–26, low
+ * points and popularity, and a potential (most 45–78, one in four 80–95) they grow toward until
+ * their prime (aging.ts). Two ways in:
+ * - each promotion's developmental intake: every place a retirement left on a brand's roster this
+ *   week (`openings`, retirement.ts) is filled by a rookie of the same gender, signed to that brand at
+ *   their asking terms (the player's promotion too: the news says so), when the brand is under the
+ *   roster cap and can pay; otherwise the rookie arrives as a free agent;
+ * - free agents: ROOKIES.perYear × days ÷ 365 more on average (one draw decides how many), for any
+ *   promotion to sign (the rivals' and the player's orders sign for need).
  */
 export const ROOKIES = {
-  perYear: 16,
+  perYear: 8,
   womenShare: 0.35,
   ageMin: 19,
   ageMax: 26,
@@ -29,11 +30,9 @@ export const ROOKIES = {
   pointsMax: 45,
   popularityMax: 12,
   /** Chance of a high ceiling, and the two potential ranges. */
-  highPotentialShare: 0.2,
-  potential: [35, 70] as const,
-  highPotential: [75, 92] as const,
-  /** Share of rookies taken in by a rival's developmental intake. */
-  intakeShare: 0.5,
+  highPotentialShare: 0.25,
+  potential: [45, 78] as const,
+  highPotential: [80, 95] as const,
   ringNameShare: 0.1,
 } as const;
 
@@ -43,9 +42,13 @@ const between = (rng: Rng, min: number, max: number): number => min + Math.floor
 const CLASSES = Object.values(WrestlerClass);
 const ALIGNMENTS: readonly Alignment[] = ['GOOD', 'BAD', 'NEUTRAL'];
 
-/** One rookie arriving on `today` (a free agent, no id yet). The same rng sequence makes the same rookie. */
-export function generateRookie(rng: Rng, today: IsoDate): Wrestler {
-  const gender: Gender = rng() < ROOKIES.womenShare ? 'FEMALE' : 'MALE';
+/**
+ * One rookie arriving on `today` (a free agent, no id yet), of the gender given or a drawn one. The
+ * same rng sequence makes the same rookie.
+ */
+export function generateRookie(rng: Rng, today: IsoDate, only?: Gender): Wrestler {
+  const drawn: Gender = rng() < ROOKIES.womenShare ? 'FEMALE' : 'MALE';
+  const gender = only ?? drawn;
   const ringName = rng() < ROOKIES.ringNameShare;
   const name = ringName
     ? `${pick(rng, ROOKIE_RING_FIRST)} ${pick(rng, ROOKIE_RING_LAST)}`
@@ -93,26 +96,14 @@ export function generateRookie(rng: Rng, today: IsoDate): Wrestler {
 /** How many rookies arrive over `days` (one draw). */
 export const rookiesDue = (rng: Rng, days: number): number => Math.floor((ROOKIES.perYear * Math.max(0, days)) / 365 + rng());
 
-/** The rival brand that takes a rookie in: fewest of their gender, under the cap, able to pay; null for none. */
-export function intakeBrand(
-  rookie: Wrestler,
-  game: Pick<Game, 'rules' | 'playerCompanyId' | 'brandIds'>,
-  brands: readonly Stored<Brand>[],
-  wrestlers: readonly Stored<Wrestler>[],
-): number | null {
-  const rivals = rivalCompanyIds(game as Game, brands);
-  const terms = askingTerms(rookie);
-  const options = rivals
-    .flatMap((companyId) => brandIdsOfCompany(companyId, brands))
-    .map((id) => ({ id, shape: shapeOf(rosterOf(id, wrestlers)), brand: brands.find((b) => b.id === id)! }))
-    .filter(({ shape, brand }) => shape.size < TALENT_MARKET.rosterCap && canAfford(brand, terms))
-    .sort((a, b) => (rookie.gender === 'MALE' ? a.shape.men - b.shape.men : a.shape.women - b.shape.women) || a.id - b.id);
-  return options[0]?.id ?? null;
+/** Whether a brand can take a rookie in: under the roster cap and able to pay their asking terms. */
+export function canTakeIn(rookie: Wrestler, brand: Stored<Brand> | undefined, wrestlers: readonly Stored<Wrestler>[]): boolean {
+  if (!brand) return false;
+  return shapeOf(rosterOf(brand.id, wrestlers)).size < TALENT_MARKET.rosterCap && canAfford(brand, askingTerms(rookie));
 }
 
 /** What the rule reads of the week's world (WeekWorld; not imported, so week-rules.ts lists it without a cycle). */
 interface DebutWorld {
-  game: Stored<Game>;
   to: IsoDate;
   days: number;
   wrestlers: Stored<Wrestler>[];
@@ -120,31 +111,38 @@ interface DebutWorld {
   news: string[];
   /** New wrestlers the application creates after the week (no id yet). */
   arrivals?: Wrestler[];
+  /** Places retirements left this week (retirement.ts). */
+  openings?: { brandId: number; gender: Gender }[];
 }
 
-/** The week rule: this week's rookies arrive (as free agents or in a rival's intake), with a news line each. */
+/** The week rule: the openings are filled from the intakes, then the week's free agents arrive; a news line each. */
 export const debutsWeek = {
   name: 'rookies arrive',
   run: <World extends DebutWorld>(world: World, rng: Rng): World => {
+    const openings = world.openings ?? [];
     const count = rookiesDue(rng, world.days);
-    if (count === 0) return world;
+    if (count === 0 && openings.length === 0) return world;
     const arrivals: Wrestler[] = [...(world.arrivals ?? [])];
     const news: string[] = [];
     // Rookies taken in this week count toward the brands' rosters (a stand-in id below 0, never stored).
     const counted: Stored<Wrestler>[] = [...world.wrestlers];
-    for (let i = 0; i < count; i += 1) {
-      const rookie = generateRookie(rng, world.to);
-      const brandId = rng() < ROOKIES.intakeShare ? intakeBrand(rookie, world.game, world.brands, counted) : null;
-      if (brandId === null) {
-        arrivals.push(rookie);
-        news.push(`${rookie.name}, ${rookie.billedFrom}, arrives as a free agent, ready to debut.`);
+    const freeAgent = (rookie: Wrestler) => {
+      arrivals.push(rookie);
+      news.push(`${rookie.name} (${rookie.billedFrom}) arrives as a free agent, ready to debut.`);
+    };
+    for (const opening of openings) {
+      const rookie = generateRookie(rng, world.to, opening.gender);
+      const brand = world.brands.find((b) => b.id === opening.brandId);
+      if (!canTakeIn(rookie, brand, counted)) {
+        freeAgent(rookie);
         continue;
       }
-      const signed = signFreeAgent(rookie, askingTerms(rookie), brandId, world.to);
+      const signed = signFreeAgent(rookie, askingTerms(rookie), brand!.id, world.to);
       arrivals.push(signed);
-      counted.push({ ...signed, id: -1 - i } as Stored<Wrestler>);
-      news.push(`${world.brands.find((b) => b.id === brandId)?.name ?? 'A promotion'} took in ${rookie.name}, ${rookie.billedFrom}, from its developmental intake.`);
+      counted.push({ ...signed, id: -counted.length - 1 } as Stored<Wrestler>);
+      news.push(`${brand!.name} took ${rookie.name} (${rookie.billedFrom}) in from its developmental intake.`);
     }
-    return { ...world, arrivals, news: [...world.news, ...news] };
+    for (let i = 0; i < count; i += 1) freeAgent(generateRookie(rng, world.to));
+    return { ...world, arrivals, news: [...world.news, ...news], openings: [] };
   },
 };

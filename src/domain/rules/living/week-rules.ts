@@ -5,7 +5,7 @@ import { contractsRunOut } from './contract-expiry';
 import { healInjuries } from './heal-week';
 import { medicalStaff } from './medical-staff';
 import { momentumCools } from './momentum-week';
-import { retirementsWeek } from './retirement';
+import { retirementsAnnounced, retirementsTakeEffect } from './retirement';
 import { rivalryWeek } from './rivalry-week';
 import { debutsWeek } from './rookies';
 import { statFade } from './stat-fade';
@@ -39,15 +39,18 @@ export const LIVING_WEEK_RULES: readonly WeekRule[] = [
   agingWeek,
   // Issue 35: momentum cools toward 0 (draws nothing).
   momentumCools,
+  // Issue 36: the day's retirements take effect before the rivalries rule, so a retired wrestler's
+  // rivalry ends this week and the title they held is vacated (draws nothing).
+  retirementsTakeEffect,
   // Issue 17, after every rule that draws (so their random streams stay as they were): rivalries
   // end cold or gone, and the world starts some where a brand has too few. It changes only the Game.
   { name: 'rivalries', run: rivalryWeek },
   // Issue 18, last (so every other rule's random stream stays as it was): the war for talent, only
   // in games with rival promotions.
   { name: 'talent market', run: talentMarketWeek },
-  // Issue 36, after the market (so its random stream stays as it was): retirements take effect and
-  // are announced, then the week's rookies arrive.
-  retirementsWeek,
+  // Issue 36, after the market (so its random stream stays as it was): retirements are announced,
+  // then the week's rookies arrive (the openings retirements left first).
+  retirementsAnnounced,
   debutsWeek,
 ];
 

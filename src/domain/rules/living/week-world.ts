@@ -32,4 +32,6 @@ export interface WeekWorld {
    * the rules have run. Absent or empty when nobody arrives.
    */
   arrivals?: Wrestler[];
+  /** Issue 36: places on brands' rosters the week's retirements left (rookies.ts fills them; not stored). */
+  openings?: { brandId: number; gender: Wrestler['gender'] }[];
 }
