@@ -5,7 +5,7 @@ import { createWrestler, type Wrestler } from '../../entities/wrestler';
 import { addDays } from '../../dates';
 import type { Rng } from '../rng';
 import { signFreeAgent } from './contract-signing';
-import { askingTerms } from './contract-terms';
+import { appearancesFor, askingTerms, CONTRACT_LIMITS, type ContractTerms } from './contract-terms';
 import { ROOKIE_FEMALE_FIRST, ROOKIE_FINISHERS, ROOKIE_HOMETOWNS, ROOKIE_LAST, ROOKIE_MALE_FIRST, ROOKIE_RING_FIRST, ROOKIE_RING_LAST } from './rookie-names';
 import { canAfford, rosterOf, shapeOf, TALENT_MARKET } from './talent-valuation';
 
@@ -15,9 +15,9 @@ import { canAfford, rosterOf, shapeOf, TALENT_MARKET } from './talent-valuation'
  * points and popularity, and a potential (most 45–78, one in four 80–95) they grow toward until
  * their prime (aging.ts). Two ways in:
  * - each promotion's developmental intake: every place a retirement left on a brand's roster this
- *   week (`openings`, retirement.ts) is filled by a rookie of the same gender, signed to that brand at
- *   their asking terms (the player's promotion too: the news says so), when the brand is under the
- *   roster cap and can pay; otherwise the rookie arrives as a free agent;
+ *   week (`openings`, retirement.ts) is filled by a rookie of the same gender, signed to that brand on
+ *   a three-year developmental deal at their asking price (the player's promotion too: the news says
+ *   so), when the brand is under the roster cap and can pay; otherwise the rookie arrives as a free agent;
  * - free agents: ROOKIES.perYear × days ÷ 365 more on average (one draw decides how many), for any
  *   promotion to sign (the rivals' and the player's orders sign for need).
  */
@@ -40,6 +40,12 @@ const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * lis
 const between = (rng: Rng, min: number, max: number): number => min + Math.floor(rng() * (max - min + 1));
 
 const CLASSES = Object.values(WrestlerClass);
+
+/** The same day `years` years earlier (29 February becomes the 28th). */
+const yearsBefore = (day: IsoDate, years: number): IsoDate => {
+  const monthDay = day.slice(5, 10) === '02-29' ? '02-28' : day.slice(5, 10);
+  return `${String(Number(day.slice(0, 4)) - years).padStart(4, '0')}-${monthDay}`;
+};
 const ALIGNMENTS: readonly Alignment[] = ['GOOD', 'BAD', 'NEUTRAL'];
 
 /**
@@ -56,7 +62,7 @@ export function generateRookie(rng: Rng, today: IsoDate, only?: Gender): Wrestle
   const [billedFrom, region, country] = pick(rng, ROOKIE_HOMETOWNS);
   const cls = pick(rng, CLASSES);
   const age = between(rng, ROOKIES.ageMin, ROOKIES.ageMax);
-  const dob = addDays(today, -(age * 365 + between(rng, 0, 364)));
+  const dob = addDays(yearsBefore(today, age), -between(rng, 0, 360));
   const points = between(rng, ROOKIES.pointsMin, ROOKIES.pointsMax);
   const [low, high] = rng() < ROOKIES.highPotentialShare ? ROOKIES.highPotential : ROOKIES.potential;
   const potential = Math.max(points + 5, between(rng, low, high));
@@ -96,10 +102,21 @@ export function generateRookie(rng: Rng, today: IsoDate, only?: Gender): Wrestle
 /** How many rookies arrive over `days` (one draw). */
 export const rookiesDue = (rng: Rng, days: number): number => Math.floor((ROOKIES.perYear * Math.max(0, days)) / 365 + rng());
 
+/**
+ * A developmental deal: the rookie's asking price for CONTRACT_LIMITS.maxWeeks (three years), so a
+ * rookie taken in is still there when they have grown (a first ten-year run showed the player's
+ * orders letting one-year rookie deals run out: its main brand ended with 7 wrestlers).
+ */
+export function developmentalTerms(rookie: Wrestler): ContractTerms {
+  const asking = askingTerms(rookie);
+  const weeks = CONTRACT_LIMITS.maxWeeks;
+  return { ...asking, weeks, appearances: appearancesFor(asking.contractType, weeks) };
+}
+
 /** Whether a brand can take a rookie in: under the roster cap and able to pay their asking terms. */
 export function canTakeIn(rookie: Wrestler, brand: Stored<Brand> | undefined, wrestlers: readonly Stored<Wrestler>[]): boolean {
   if (!brand) return false;
-  return shapeOf(rosterOf(brand.id, wrestlers)).size < TALENT_MARKET.rosterCap && canAfford(brand, askingTerms(rookie));
+  return shapeOf(rosterOf(brand.id, wrestlers)).size < TALENT_MARKET.rosterCap && canAfford(brand, developmentalTerms(rookie));
 }
 
 /** What the rule reads of the week's world (WeekWorld; not imported, so week-rules.ts lists it without a cycle). */
@@ -137,7 +154,7 @@ export const debutsWeek = {
         freeAgent(rookie);
         continue;
       }
-      const signed = signFreeAgent(rookie, askingTerms(rookie), brand!.id, world.to);
+      const signed = signFreeAgent(rookie, developmentalTerms(rookie), brand!.id, world.to);
       arrivals.push(signed);
       counted.push({ ...signed, id: -counted.length - 1 } as Stored<Wrestler>);
       news.push(`${brand!.name} took ${rookie.name} (${rookie.billedFrom}) in from its developmental intake.`);
