@@ -7,6 +7,7 @@ import { rivalBalanceRatios, rivalBookedShare } from './figures-rivals';
 import { sharedVenueNights } from './figures-venues';
 
 import { longUnsignedShare, talentMovesPerYear, talentMovesPerYearMin } from './figures-talent';
+import { careerFigures } from './figures-careers';
 import { decisionsPerYear, outsiderTitles, playerEmptyCards, playerBrandIdsOf, rosterRatio } from './figures-player';
 import { activeRivalriesMin, payoffShare, rivalryPayoffShare } from './figures-rivalries';
 import { topNightShare, upsetShare } from './figures-war';
@@ -87,6 +88,8 @@ export function computeFigures(records: SeasonRecords): Figures {
     // Issue 36: who headlines (figures-main-events.ts).
     'booking.mainEventStarShare': mainEventStarShare(productions, segments, appearanceById, wrestlerById),
     'booking.mainEventRepeatMax': mainEventRepeatMax(productions, segments, appearanceById),
+    // Issue 36: careers that begin and end (debuts and retirements null under the classic rules).
+    ...careerFigures(records),
 
     // Issue 33: null when the player runs every promotion.
     'player.rosterRatio': rosterRatio(records),

@@ -51,6 +51,8 @@ async function livingWeek(tx: Repositories, game: Stored<Game>, random: Deps['ra
     tx.Championship.bulkPut(changed(championships, next.championships)),
     tx.Reign.bulkPut(changed(world.reigns, next.reigns)),
   ]);
+  // Issue 36: the week's rookies (created after the rest, so the records read above keep their ids).
+  if (next.arrivals && next.arrivals.length > 0) await tx.Wrestler.bulkCreate(next.arrivals);
   return tx.Game.update(GAME_ID, { ...next.game, date: to });
 }
 

@@ -36,6 +36,7 @@ export const LIVING_CHANGES: readonly string[] = [
   'Ratings in stars: the rules\u2019 sum is put on the five-star scale; viewers rise and fall with it.',
   'Promos on the microphone: a promo, interview, face to face, contract signing, talk show or press conference is rated by its speakers\u2019 microphone skill, charisma and drawing power (a face and a heel together add a line, more than four speakers take one away); one wrestler can cut a promo alone.',
   'Matches that take time and skill: a match keeps its booked length, and the length suits its workers or hurts it (a five-minute main event between stars is no classic, twenty minutes between green wrestlers drags); the workers\u2019 in-ring skill carries it, the weakest most, and hot momentum adds a little.',
+  'Careers that begin and end: wrestlers grow to their prime, hold, then decline at their own pace (in-ring skill and stamina first, charisma last); age, damage and low morale bring retirements announced weeks ahead (a retired legend enters the Hall of Fame), and rookies arrive every year, taken in where a retirement left a place or as free agents.',
   'Titles on purpose: title matches headline the shows that matter, with challengers by ranking.',
 ];
 

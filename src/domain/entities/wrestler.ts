@@ -77,6 +77,16 @@ export interface Wrestler extends BaseRecord {
    * as a free agent; '' while signed (and in older saves until the next market week).
    */
   unsignedSince: IsoDate;
+  /**
+   * Issue 36 (living rules): the in-ring level the wrestler grows toward before their prime,
+   * 0–100; -1 (older saves) means "derived from the stats" (rules/living/aging.ts potentialOf).
+   */
+  potential: number;
+  /**
+   * Issue 36 (living rules): the day the wrestler's announced retirement takes effect ('' when none
+   * is announced); kept after they retire, as the day they did.
+   */
+  retiresOn: IsoDate;
 }
 
 export const DEFAULT_CONTRACT_DAYS = 365;
@@ -134,6 +144,8 @@ export const createWrestler = (partial?: Partial<Wrestler>, today?: IsoDate): Wr
       push: '',
       momentum: 0,
       unsignedSince: '',
+      potential: -1,
+      retiresOn: '',
     },
     partial,
   );

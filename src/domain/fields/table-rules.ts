@@ -33,7 +33,7 @@ const EXTRA_OPTIONS: Readonly<Record<string, readonly EnumOption[]>> = {
   'Game.tutorialStep': [0, ...productionTutorialSteps.map((_, index) => index + 1), 'done', 'skipped'],
 };
 
-export const DATE_FIELDS: ReadonlySet<string> = new Set(['date', 'dob', 'startDate', 'endDate', 'contractExpires', 'injuredUntil', 'talksRefusedUntil', 'paidThrough', 'unsignedSince']);
+export const DATE_FIELDS: ReadonlySet<string> = new Set(['date', 'dob', 'startDate', 'endDate', 'contractExpires', 'injuredUntil', 'talksRefusedUntil', 'paidThrough', 'unsignedSince', 'retiresOn']);
 const NESTED_FIELDS = new Set(['eliminatedByIds', 'rounds', 'ratings', 'durations']);
 const LONG_TEXT_FIELDS = new Set(['desc', 'storyline']);
 /** Lists of records kept whole (issue 19: a production's played card). */
@@ -70,6 +70,8 @@ const NUMBERS: Readonly<Record<string, NumberRule>> = {
   followers: num(0, L.MAX_COUNT, false), redWeeks: tally, pointsLevel: num(-1, 100, false), popularityLevel: num(-1, 100, false),
   // Issue 35: -1 is "derive from the stats" (skills.ts).
   inRingSkill: num(-1, 100, false), micSkill: num(-1, 100, false), momentum: num(-100, 100, false),
+  // Issue 36: -1 is "derive from the stats" (aging.ts potentialOf).
+  potential: num(-1, 100, false),
   groupId: num(0, L.LIST_MAX_ITEMS, true),
   holders: num(0, 100, true), rank: num(0, 1_000_000, true),
   amountOfAppearances: num(0, 1_000_000, true), pick: num(0, 1_000_000, true),

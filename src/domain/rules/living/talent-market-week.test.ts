@@ -40,8 +40,8 @@ const never = () => {
 };
 
 describe('the talent market week (issue 18 item 4)', () => {
-  it('is the last living week rule', () => {
-    expect(LIVING_WEEK_RULES.at(-1)?.name).toBe('talent market');
+  it('runs after every older living week rule (only issue 36\'s retirements and rookies follow it)', () => {
+    expect(LIVING_WEEK_RULES.slice(-3).map((rule) => rule.name)).toEqual(['talent market', 'retirements announced', 'rookies arrive']);
   });
 
   it('leaves a game without rivals as it is and draws nothing', () => {

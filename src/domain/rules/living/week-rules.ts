@@ -1,10 +1,13 @@
 import type { WeekWorld } from './week-world';
 import type { Rng } from '../rng';
+import { agingWeek } from './aging';
 import { contractsRunOut } from './contract-expiry';
 import { healInjuries } from './heal-week';
 import { medicalStaff } from './medical-staff';
 import { momentumCools } from './momentum-week';
+import { retirementsAnnounced, retirementsTakeEffect } from './retirement';
 import { rivalryWeek } from './rivalry-week';
+import { debutsWeek } from './rookies';
 import { statFade } from './stat-fade';
 import { talentMarketWeek } from './talent-market-week';
 import { weeklyCharges } from './week-charges';
@@ -32,14 +35,23 @@ export const LIVING_WEEK_RULES: readonly WeekRule[] = [
   weeklyCharges,
   // The fade clamps whatever the rules before it changed into 0–100.
   statFade,
+  // Issue 36: wrestlers grow to their prime, hold, then decline (draws nothing: each profile comes from the id).
+  agingWeek,
   // Issue 35: momentum cools toward 0 (draws nothing).
   momentumCools,
+  // Issue 36: the day's retirements take effect before the rivalries rule, so a retired wrestler's
+  // rivalry ends this week and the title they held is vacated (draws nothing).
+  retirementsTakeEffect,
   // Issue 17, after every rule that draws (so their random streams stay as they were): rivalries
   // end cold or gone, and the world starts some where a brand has too few. It changes only the Game.
   { name: 'rivalries', run: rivalryWeek },
   // Issue 18, last (so every other rule's random stream stays as it was): the war for talent, only
   // in games with rival promotions.
   { name: 'talent market', run: talentMarketWeek },
+  // Issue 36, after the market (so its random stream stays as it was): retirements are announced,
+  // then the week's rookies arrive (the openings retirements left first).
+  retirementsAnnounced,
+  debutsWeek,
 ];
 
 /** Every rule in order. */

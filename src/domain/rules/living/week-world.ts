@@ -27,4 +27,11 @@ export interface WeekWorld {
   reigns: Stored<Reign>[];
   /** What happened, for the player (newest last): "Kip Sabian's contract ran out". */
   news: string[];
+  /**
+   * Issue 36: new wrestlers of the week (rookies, no id yet); the application creates them after
+   * the rules have run. Absent or empty when nobody arrives.
+   */
+  arrivals?: Wrestler[];
+  /** Issue 36: places on brands' rosters the week's retirements left (rookies.ts fills them; not stored). */
+  openings?: { brandId: number; gender: Wrestler['gender'] }[];
 }

@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { ageOn } from '../../dates';
+import { createBrand } from '../../entities/brand';
+import { createGame } from '../../entities/game';
+import { createWrestler } from '../../entities/wrestler';
+import { seededRng, sequenceRng } from '../test-rng';
+import { canTakeIn, debutsWeek, generateRookie, ROOKIES, rookiesDue } from './rookies';
+import type { WeekWorld } from './week-world';
+
+const TO = '2031-03-09';
+
+const world = (extra: Partial<WeekWorld> = {}): WeekWorld => ({
+  game: { ...createGame({ rules: 'living', date: '2031-03-02' }), id: 1 },
+  from: '2031-03-02', to: TO, days: 7, wrestlers: [], brands: [], shows: [], championships: [], reigns: [], news: [], ...extra,
+});
+
+describe('rookies (living rule, issue 36)', () => {
+  it('makes the same rookie from the same seed, a different one from another (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
+        expect(generateRookie(seededRng(seed), TO)).toEqual(generateRookie(seededRng(seed), TO));
+      }),
+    );
+    const names = new Set(Array.from({ length: 40 }, (_, seed) => generateRookie(seededRng(seed), TO).name));
+    expect(names.size).toBeGreaterThan(30);
+  });
+
+  it('makes young, green free agents, some with a high ceiling (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom(TO, '2032-02-29', '2031-12-31', '2031-01-01'), (seed, today) => {
+        const rookie = generateRookie(seededRng(seed), today);
+        const age = ageOn(rookie.dob, today)!;
+        expect(age).toBeGreaterThanOrEqual(ROOKIES.ageMin);
+        expect(age).toBeLessThanOrEqual(ROOKIES.ageMax);
+        expect(rookie.status).toBe('UNSIGNED');
+        expect(rookie.popularity).toBeLessThanOrEqual(ROOKIES.popularityMax);
+        expect(rookie.points).toBeLessThanOrEqual(ROOKIES.pointsMax);
+        expect(rookie.potential).toBeGreaterThan(rookie.points);
+        expect(rookie.potential).toBeLessThanOrEqual(100);
+        expect(rookie.name.trim()).not.toBe('');
+        expect(rookie.billedFrom).not.toBe('');
+        expect(rookie.wins + rookie.losses + rookie.draws).toBe(0);
+      }),
+      { numRuns: 500 },
+    );
+    const potentials = Array.from({ length: 200 }, (_, seed) => generateRookie(seededRng(seed), TO).potential);
+    expect(potentials.filter((p) => p >= ROOKIES.highPotential[0]).length).toBeGreaterThan(15);
+  });
+
+  it('brings about ROOKIES.perYear a year', () => {
+    const rng = seededRng(3);
+    let total = 0;
+    for (let week = 0; week < 52 * 10; week += 1) total += rookiesDue(rng, 7);
+    expect(total / 10).toBeGreaterThan(ROOKIES.perYear - 2);
+    expect(total / 10).toBeLessThan(ROOKIES.perYear + 2);
+  });
+
+  it('arrives as free agents without rivals, with a news line each', () => {
+    const next = debutsWeek.run(world(), sequenceRng([0.99, ...Array.from({ length: 60 }, (_, i) => (i * 0.37) % 1)]));
+    expect(next.arrivals).toHaveLength(1);
+    expect(next.arrivals![0].status).toBe('UNSIGNED');
+    expect(next.news[0]).toMatch(/arrives as a free agent/);
+    expect(debutsWeek.run(world(), () => 0).arrivals).toBeUndefined();
+  });
+
+  it('fills each opening a retirement left with a rookie of that gender on that brand, when it has room and money', () => {
+    const brands = [
+      { ...createBrand({ name: 'Rich', companyId: 2, balance: 1e7 }), id: 2 },
+      { ...createBrand({ name: 'Poor', companyId: 3, balance: 0 }), id: 3 },
+    ];
+    const openings = [{ brandId: 2, gender: 'FEMALE' as const }, { brandId: 3, gender: 'MALE' as const }];
+    const next = debutsWeek.run(world({ brands, openings }), () => 0.2);
+    expect(next.arrivals).toHaveLength(2);
+    expect(next.arrivals![0]).toMatchObject({ gender: 'FEMALE', status: 'SIGNED', brandIds: [2], contractExpires: '2034-03-05', remainingAppearances: 156 });
+    expect(next.arrivals![1]).toMatchObject({ gender: 'MALE', status: 'UNSIGNED', brandIds: [] });
+    expect(next.news[0]).toMatch(/^Rich took .* in from its developmental intake\.$/);
+    expect(next.openings).toEqual([]);
+    const full = Array.from({ length: 40 }, (_, i) => ({ ...createWrestler({ status: 'SIGNED', brandIds: [2] }), id: i + 1 }));
+    expect(canTakeIn(next.arrivals![0], brands[0], full)).toBe(false);
+  });
+});

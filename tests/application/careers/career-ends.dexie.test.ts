@@ -1,0 +1,48 @@
+import { createMoveCalendar } from '../../../src/application/calendar/move-calendar';
+import type { RandomSource } from '../../../src/application/ports/random-source.port';
+import { createDexieTestStorage } from '../../../src/infrastructure/dexie/test-support';
+
+// Every draw 0.9: the retiring legend's place on AWE goes to a rookie from the intake, one more rookie
+// arrives as a free agent (8 a year: 0.15 + 0.9 rounds down to 1), and nobody's weekly chance of
+// announcing a retirement reaches 0.9.
+const highRolls: RandomSource = { newSeed: () => 10, fromSeed: () => () => 0.9 };
+
+async function world(rules: 'living' | 'classic') {
+  const storage = createDexieTestStorage();
+  await storage.repos.Game.create({ date: '2030-01-06', amountOfDays: 7, rules });
+  const [brand] = await storage.repos.Brand.bulkCreate([{ name: 'AWE', balance: 1_000_000 }]);
+  const [legend, young] = await storage.repos.Wrestler.bulkCreate([
+    { name: 'Old Legend', dob: '1985-02-01', brandIds: [brand.id], status: 'SIGNED', contractExpires: '2031-01-01', wins: 400, losses: 200, popularity: 85, retiresOn: '2030-01-10' },
+    { name: 'Young Gun', dob: '2006-05-01', brandIds: [brand.id], status: 'SIGNED', contractExpires: '2031-01-01', points: 30, potential: 80 },
+  ]);
+  const [title] = await storage.repos.Championship.bulkCreate([{ name: 'AWE Title', brandIds: [brand.id], wrestlerIds: [legend.id], active: true }]);
+  await storage.repos.Reign.bulkCreate([{ championshipId: title.id, wrestlerIds: [legend.id], startDate: '2029-06-01', endDate: null }]);
+  return { ...storage, legend, young, title };
+}
+
+describe('careers on a living game (issue 36, real adapters)', () => {
+  it('a week retires the wrestler whose day has come, vacates the title, inducts the legend and brings a rookie', async () => {
+    const { repos, unitOfWork, legend, young, title } = await world('living');
+    const legendBefore = legend;
+    await createMoveCalendar({ unitOfWork, random: highRolls }).forward();
+    expect(await repos.Wrestler.get(legend.id)).toMatchObject({ retired: true, active: false, status: 'UNSIGNED', brandIds: [] });
+    expect((await repos.Championship.get(title.id))!.wrestlerIds).toEqual([]);
+    expect((await repos.Reign.all())[0].endDate).toBe('2030-01-13');
+    expect((await repos.Game.get(1))!.hallOfFame.map((entry) => entry.wrestlerId)).toEqual([legend.id]);
+    const grown = await repos.Wrestler.get(young.id);
+    expect(grown!.points).toBeGreaterThan(30);
+    const all = await repos.Wrestler.all();
+    expect(all).toHaveLength(4);
+    expect(all[2]).toMatchObject({ status: 'SIGNED', brandIds: legendBefore.brandIds, gender: 'MALE', retired: false, wins: 0 });
+    expect(all[3]).toMatchObject({ status: 'UNSIGNED', retired: false, wins: 0 });
+    expect(all[3].potential).toBeGreaterThan(all[3].points);
+  });
+
+  it('a classic game keeps its careers as they were (no aging, retirement or rookie)', async () => {
+    const { repos, unitOfWork, legend, young } = await world('classic');
+    await createMoveCalendar({ unitOfWork, random: highRolls }).forward();
+    expect(await repos.Wrestler.get(legend.id)).toMatchObject({ retired: false, active: true, status: 'SIGNED' });
+    expect((await repos.Wrestler.get(young.id))!.points).toBe(30);
+    expect(await repos.Wrestler.all()).toHaveLength(2);
+  });
+});
