@@ -7,6 +7,7 @@ import { momentumCools } from './momentum-week';
 import { rivalryWeek } from './rivalry-week';
 import { statFade } from './stat-fade';
 import { talentMarketWeek } from './talent-market-week';
+import { beltsFollowHolders } from './title-holders';
 import { weeklyCharges } from './week-charges';
 
 export type { WeekWorld } from './week-world';
@@ -40,6 +41,10 @@ export const LIVING_WEEK_RULES: readonly WeekRule[] = [
   // Issue 18, last (so every other rule's random stream stays as it was): the war for talent, only
   // in games with rival promotions.
   { name: 'talent market', run: talentMarketWeek },
+  // Issue 36, after the market (a champion who moved this week gives the title up the same week):
+  // titles whose holders left, retired or are out for long are vacated, and rivals' titles about to
+  // go BELTS.dueDays off the line (title-holders.ts). It draws nothing.
+  { name: 'belts follow their holders', run: beltsFollowHolders },
 ];
 
 /** Every rule in order. */
