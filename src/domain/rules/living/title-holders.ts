@@ -2,7 +2,6 @@ import { addDays, diffDays, formatLongDate } from '../../dates';
 import type { IsoDate, Stored } from '../../entities/base';
 import type { Brand } from '../../entities/brand';
 import type { Championship } from '../../entities/championship';
-import type { Game } from '../../entities/game';
 import type { Reign } from '../../entities/reign';
 import type { Wrestler } from '../../entities/wrestler';
 import type { TitleRecords } from '../championship';
@@ -14,7 +13,7 @@ import type { WeekWorld } from './week-world';
 // a champion who left the title's promotion, retired, or cannot compete for long gives the title up,
 // with the reason kept on the ended reign; and no active title goes more than BELTS.dueDays without
 // being on the line: the booker puts a title on the line more surely the longer it waits
-// (defenceUrgency), and a rival's title that still waits is vacated before the limit.
+// (defenceUrgency), and a title that still waits is vacated before the limit.
 
 export const BELTS = {
   /** A champion whose return from injury is more than this many days away gives the title up. */
@@ -102,6 +101,11 @@ export function whyGivesUp(
     const names = brands.filter((b) => b.id !== undefined && holder.brandIds.includes(b.id)).map((b) => b.name);
     return names.length > 0 ? `${name} signed with ${names.join(' and ')}` : `${name} left the promotion`;
   }
+  // A brand's title is defended on that brand's shows: a champion moved to a sister brand gives it up.
+  if (title.brandIds.length > 0 && !holder.brandIds.some((id) => title.brandIds.includes(id))) {
+    const names = brands.filter((b) => b.id !== undefined && holder.brandIds.includes(b.id)).map((b) => b.name);
+    return `${name} moved to ${names.length > 0 ? names.join(' and ') : 'another brand'}`;
+  }
   const back = holder.injuredUntil;
   if (back && back > date) {
     if (diffDays(date, back) > BELTS.injuryDays) return `${name} is injured until ${formatLongDate(back)}`;
@@ -128,11 +132,6 @@ export interface HoldersWorld {
   reigns: readonly Pick<Reign, 'championshipId' | 'startDate' | 'lastDefence' | 'endDate'>[];
   wrestlers: readonly Stored<Wrestler>[];
   brands: readonly BrandScope[];
-  /**
-   * Brands whose titles the world vacates when they wait too long (the rivals'); the player's
-   * titles are only suggested for a defence (docs/decisions-championships-brands.md).
-   */
-  overdueBrandIds: ReadonlySet<number>;
 }
 
 /** Every active, held title given up on the world's date, and why (pure, draws nothing). */
@@ -144,14 +143,12 @@ export function titlesGivenUp(world: HoldersWorld): Vacancy[] {
     const reign = openOf.get(title.id);
     const why = title.wrestlerIds.map((id) => whyGivesUp(title, byId.get(id), world.brands, world.date, reign)).find((w) => w !== null);
     if (why) return [{ championshipId: title.id, title: title.name, reason: why }];
-    const overdue = reign && title.brandIds.some((id) => world.overdueBrandIds.has(id)) && daysOffLine(reign, world.date) + world.days > BELTS.dueDays;
+    // Every title, the player's too (docs/decisions-championships-brands.md): Backstage suggests a
+    // defence well before, and the booker is certain of one from BELTS.certainFromDays.
+    const overdue = reign && daysOffLine(reign, world.date) + world.days > BELTS.dueDays;
     return overdue ? [{ championshipId: title.id, title: title.name, reason: `not defended since ${formatLongDate(lastOnLine(reign))}` }] : [];
   });
 }
-
-/** The player's brands: the game's, or every brand when the player runs them all (as standing-orders.ts). */
-const playerBrands = (game: Pick<Game, 'brandIds'>, brands: readonly { id: number }[]): Set<number> =>
-  new Set(game.brandIds.length > 0 ? game.brandIds : brands.map((b) => b.id));
 
 /**
  * A reign with no stored day on the line since it began (from a seed, an old save, a rumble or a
@@ -165,17 +162,13 @@ function startClocks(reigns: readonly Stored<Reign>[], from: IsoDate, days: numb
 
 /**
  * Issue 36 (living week rule "belts follow their holders"): titles whose holders give them up, and
- * rivals' titles about to pass BELTS.dueDays off the line, are vacated on the week's new date with
+ * titles about to pass BELTS.dueDays off the line, are vacated on the week's new date with
  * the reason on the ended reign and a news line. Runs after the talent market, so a champion who
  * moved this week gives the title up the same week. Draws nothing.
  */
 export function beltsFollowHolders(world: WeekWorld): WeekWorld {
   const reigns = startClocks(world.reigns, world.from, world.days);
-  const player = playerBrands(world.game, world.brands);
-  const overdueBrandIds = new Set(world.brands.map((b) => b.id).filter((id) => !player.has(id)));
-  const vacancies = titlesGivenUp({
-    date: world.to, days: world.days, championships: world.championships, reigns, wrestlers: world.wrestlers, brands: world.brands, overdueBrandIds,
-  });
+  const vacancies = titlesGivenUp({ date: world.to, days: world.days, championships: world.championships, reigns, wrestlers: world.wrestlers, brands: world.brands });
   if (vacancies.length === 0) return reigns.every((r, i) => r === world.reigns[i]) ? world : { ...world, reigns };
   let records: TitleRecords<Stored<Championship>> = { championships: world.championships, reigns };
   for (const v of vacancies) records = vacateTitle(records, v.championshipId, world.to, reasonText(v.reason));
