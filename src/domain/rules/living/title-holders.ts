@@ -182,3 +182,36 @@ export function beltsFollowHolders(world: WeekWorld): WeekWorld {
 
 /** A reason as stored (at most 200 characters, the field's limit), capitalised: "Kip Sabian signed with VWU". */
 export const reasonText = (reason: string): string => (reason.charAt(0).toUpperCase() + reason.slice(1)).slice(0, 200);
+
+/** Issue 36: a title of the player's the booker should put on the line soon (Backstage suggests it). */
+export interface TitleDue {
+  championshipId: number;
+  title: string;
+  /** Vacant: a match (or a tournament) for it crowns a new champion. */
+  vacant: boolean;
+  /** Days off the line (0 for a vacant title). */
+  days: number;
+  /** The day it is vacated if still not on the line; '' for a vacant title. */
+  vacatedOn: IsoDate;
+}
+
+/**
+ * Active titles to put on the line soon on `date`: vacant ones, and held ones off the line for at
+ * least BELTS.urgentFromDays (as the booker counts them), longest waiting first (pure).
+ */
+export function titlesDue(
+  championships: readonly Stored<Championship>[],
+  openReigns: readonly Pick<Reign, 'championshipId' | 'startDate' | 'lastDefence' | 'endDate'>[],
+  date: IsoDate,
+): TitleDue[] {
+  const openOf = new Map(openReigns.filter((r) => r.endDate === null).map((r) => [r.championshipId, r]));
+  const due = championships.flatMap((title): TitleDue[] => {
+    if (!title.active) return [];
+    if (title.wrestlerIds.length === 0) return [{ championshipId: title.id, title: title.name, vacant: true, days: 0, vacatedOn: '' }];
+    const reign = openOf.get(title.id);
+    const days = reign ? bookerDaysOffLine(reign, date) : 0;
+    if (!reign || days < BELTS.urgentFromDays) return [];
+    return [{ championshipId: title.id, title: title.name, vacant: false, days, vacatedOn: addDays(lastOnLine(reign), BELTS.dueDays) }];
+  });
+  return due.sort((a, b) => Number(b.vacant) - Number(a.vacant) || b.days - a.days || a.championshipId - b.championshipId);
+}
