@@ -101,11 +101,6 @@ export function whyGivesUp(
     const names = brands.filter((b) => b.id !== undefined && holder.brandIds.includes(b.id)).map((b) => b.name);
     return names.length > 0 ? `${name} signed with ${names.join(' and ')}` : `${name} left the promotion`;
   }
-  // A brand's title is defended on that brand's shows: a champion moved to a sister brand gives it up.
-  if (title.brandIds.length > 0 && !holder.brandIds.some((id) => title.brandIds.includes(id))) {
-    const names = brands.filter((b) => b.id !== undefined && holder.brandIds.includes(b.id)).map((b) => b.name);
-    return `${name} moved to ${names.length > 0 ? names.join(' and ') : 'another brand'}`;
-  }
   const back = holder.injuredUntil;
   if (back && back > date) {
     if (diffDays(date, back) > BELTS.injuryDays) return `${name} is injured until ${formatLongDate(back)}`;
