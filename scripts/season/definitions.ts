@@ -15,6 +15,8 @@ export const FIGURE_DEFINITIONS = [
   { name: 'titles.shortReignShare', definition: 'Reigns begun during the run that ended under 7 days later ÷ all reigns begun during the run (a reign still current at the end is not counted short: the run cut it off).' },
   { name: 'titles.changes', definition: 'Reigns begun during the run (title changes).' },
   { name: 'titles.idle', definition: 'Active titles never on the line in a completed match of the run.' },
+  { name: 'titles.heldByOutsiders', definition: 'The most holders, at any week\'s end, of an active title who are not signed to its promotion (one of its brands, or a brand of the same company) or no longer compete (retired, inactive, a free agent or out of contract), over the weeks of the run (issue 36); null for records without the weekly count.' },
+  { name: 'titles.maxDaysWithoutDefence', definition: 'The longest stretch in days an active title goes held without being on the line in a completed match: from the later of its reign\'s start and the run\'s start to its next match, the reign\'s end (a loss or a vacancy) or the run\'s end (issue 36); null when no active title was held.' },
   { name: 'divisions.minAppearanceShare', target: '≥ 0.15', definition: 'Smallest share of match appearances among the divisions (genders) that have active, signed, competing wrestlers at the start and an active title of their own. Appearances: wrestlers (not managers) in competition segments of the productions the booker filled.' },
   { name: 'matches.staffAppearances', target: '0', definition: 'Match appearances of staff: wrestlers whose role does not compete (anything but DEFAULT, WRESTLER, MANAGER) or who direct a brand, as they were when the week started.' },
   { name: 'bookings.unfit', definition: 'Match appearances of staff, unsigned, inactive or retired wrestlers drawn by the booker or injured on the production date (judged on the wrestlers as they were when the week started).' },
@@ -104,6 +106,9 @@ export const LIVING_TARGETS: Readonly<Partial<Record<FigureName, string>>> = {
   'titles.medianReignWeeks': '8–40',
   'titles.shortReignShare': '< 0.05',
   'titles.idle': '0',
+  // Issue 36: belts follow their holders, and no title waits more than 120 days.
+  'titles.heldByOutsiders': '0',
+  'titles.maxDaysWithoutDefence': '≤ 120',
   'stats.outOfRange': '0',
   'injuries.shareMin': '≥ 0.03',
   'injuries.shareMax': '≤ 0.15',

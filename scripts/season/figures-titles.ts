@@ -7,6 +7,8 @@ import type { WeekSample } from './samples';
 import { median, share } from './stats-math';
 import { fitsTitle } from '../../src/domain/rules/title-fit';
 import { COMPETING_ROLES } from './talent';
+import type { Brand } from '../../src/domain/entities/brand';
+import { isOutsider, type HolderRecord } from '../../src/domain/rules/living/title-holders';
 
 type Title = Pick<Championship, 'holders' | 'gender'> & { id: number };
 type Person = Pick<Wrestler, 'gender'> & { id: number };
@@ -87,4 +89,57 @@ export function idleTitles(
   matchTitleIds: ReadonlySet<number>,
 ): number {
   return titles.filter((t) => t.active && !matchTitleIds.has(t.id)).length;
+}
+
+type HeldTitle = Pick<Championship, 'active' | 'brandIds' | 'wrestlerIds'>;
+
+/**
+ * Issue 36: holders of active titles who are outsiders on `date` (title-holders.ts isOutsider: no
+ * record, retired or no longer competing, a free agent or out of contract, signed to another
+ * promotion); a wrestler holding two such titles counts twice.
+ */
+export function outsiderHolders(
+  titles: readonly HeldTitle[],
+  wrestlers: readonly (HolderRecord & { id: number })[],
+  brands: readonly Pick<Brand, 'id' | 'name' | 'companyId'>[],
+  date: string,
+): number {
+  const byId = new Map(wrestlers.map((w) => [w.id, w]));
+  return titles.filter((t) => t.active).reduce((sum, t) => sum + t.wrestlerIds.filter((id) => isOutsider(t, byId.get(id), brands, date)).length, 0);
+}
+
+/** DESIGN §4 `titles.heldByOutsiders`: the most outsider holders at any week's end (null when no week was sampled for it). */
+export function heldByOutsiders(weeks: readonly Pick<WeekSample, 'outsiderHolders'>[]): number | null {
+  const counted = weeks.flatMap((w) => (w.outsiderHolders === undefined ? [] : [w.outsiderHolders]));
+  return counted.length === 0 ? null : Math.max(...counted);
+}
+
+/**
+ * DESIGN §4 `titles.maxDaysWithoutDefence`: the longest stretch, in days, an active title goes held
+ * without being on the line within the run (`start` ≤ day < `end`). A held stretch runs from the
+ * later of its reign's start and the run's start to the earlier of its reign's end (a loss or a
+ * vacancy) and the run's end; each day the title was on the line in a completed match cuts it.
+ * Null when no active title was held during the run.
+ */
+export function maxDaysWithoutDefence(
+  titles: readonly (Pick<Championship, 'active'> & { id: number })[],
+  reigns: readonly Pick<Reign, 'championshipId' | 'wrestlerIds' | 'startDate' | 'endDate'>[],
+  onLine: readonly { championshipId: number; date: string }[],
+  start: string,
+  end: string,
+): number | null {
+  const datesOf = new Map<number, string[]>();
+  for (const { championshipId, date } of onLine) datesOf.set(championshipId, [...(datesOf.get(championshipId) ?? []), date]);
+  const active = new Set(titles.filter((t) => t.active).map((t) => t.id));
+  let longest: number | null = null;
+  for (const reign of reigns) {
+    if (!active.has(reign.championshipId) || reign.wrestlerIds.length === 0) continue;
+    const from = reign.startDate > start ? reign.startDate : start;
+    const to = reign.endDate !== null && reign.endDate < end ? reign.endDate : end;
+    if (to < from) continue;
+    const cuts = (datesOf.get(reign.championshipId) ?? []).filter((d) => d > from && d < to).sort();
+    const points = [from, ...cuts, to];
+    for (let i = 1; i < points.length; i += 1) longest = Math.max(longest ?? 0, diffDays(points[i - 1], points[i]));
+  }
+  return longest;
 }

@@ -1,6 +1,6 @@
 import type { Figures } from './definitions';
 import { balanceRatios, emptyCards, losingShowShare, overCapacity, ratedMatches, ratingFigures, viewerRatios } from './figures-shows';
-import { bookableDivisions, idleTitles, maxHeldByOne, minAppearanceShare, misfitReigns, reignLengths } from './figures-titles';
+import { bookableDivisions, heldByOutsiders, idleTitles, maxDaysWithoutDefence, maxHeldByOne, minAppearanceShare, misfitReigns, reignLengths } from './figures-titles';
 import { repeatedOnCard, repeatedWithinEightWeeks } from './figures-stories';
 
 import { rivalBalanceRatios, rivalBookedShare } from './figures-rivals';
@@ -40,6 +40,15 @@ export function computeFigures(records: SeasonRecords): Figures {
     'titles.shortReignShare': lengths.shortShare,
     'titles.changes': reigns.length,
     'titles.idle': idleTitles(records.championships, onTheLine),
+    // Issue 36: belts follow their holders; no active title waits more than 120 days.
+    'titles.heldByOutsiders': heldByOutsiders(records.weeks),
+    'titles.maxDaysWithoutDefence': maxDaysWithoutDefence(
+      records.championships,
+      records.reigns,
+      productions.flatMap((p) => ratedMatches(p, segments).flatMap((s) => s.championshipIds.map((championshipId) => ({ championshipId, date: p.date })))),
+      records.start.date,
+      records.endDate,
+    ),
     'divisions.minAppearanceShare': minAppearanceShare(bookableDivisions(records.championships, records.start.wrestlers), records.weeks),
     'matches.staffAppearances': total((w) => w.bookings.staff),
     'bookings.unfit': total((w) => w.bookings.unfit),

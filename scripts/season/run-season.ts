@@ -22,6 +22,7 @@ import { movesInWeek } from './figures-talent';
 import { playEveryPromotionWeek, playWeek } from './season-orders';
 import type { ForwardOptions } from '../../src/application/calendar';
 import { outsiderTitles, playerBrandIdsOf, rosterOf } from './figures-player';
+import { outsiderHolders } from './figures-titles';
 
 export interface SeasonOptions {
   weeks: number;
@@ -168,6 +169,7 @@ async function simulate(
       rivalries: activeRivalries(readRivalries(game?.rivalries), today),
       rivalShows,
       ...(hasRivals(game) && gameBefore && game ? { talentMoves: movesInWeek(game.talentMoves, gameBefore.date, game.date) } : {}),
+      outsiderHolders: outsiderHolders(titles, after, brandsAfter, today),
       ...(playerBrands ? { player: { roster: rosterOf(after, playerBrands, directorIdsOf(brandsAfter)), outsiderTitles: outsiderTitles(titles, after, playerBrands), decisions: played.decisions } } : {}),
     };
     samples.push(sample);

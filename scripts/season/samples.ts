@@ -51,6 +51,8 @@ export interface WeekSample {
    * when the player runs every promotion.
    */
   player?: { roster: number; outsiderTitles: number; decisions: number };
+  /** Issue 36: holders of active titles who are outsiders after the week (figures-titles.ts outsiderHolders); absent in older records. */
+  outsiderHolders?: number;
 }
 
 /** The active roster on `date` and how many of it are injured (issue 15). */

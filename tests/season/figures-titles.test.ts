@@ -1,5 +1,8 @@
 import { createChampionship, createReign, createWrestler } from '../../src/domain/entities';
-import { bookableDivisions, idleTitles, maxHeldByOne, minAppearanceShare, misfitReigns, reignLengths } from '../../scripts/season/figures-titles';
+import {
+  bookableDivisions, heldByOutsiders, idleTitles, maxDaysWithoutDefence, maxHeldByOne, minAppearanceShare, misfitReigns, outsiderHolders, reignLengths,
+} from '../../scripts/season/figures-titles';
+import { createBrand } from '../../src/domain/entities';
 import { countBookings, mostTitlesHeld, statsOutOfRange } from '../../scripts/season/samples';
 import { isStaff, isUnfit } from '../../scripts/season/talent';
 import { fitsTitle as sideFitsTitle } from '../../src/domain/rules/title-fit';
@@ -106,5 +109,63 @@ describe('division and booking figures', () => {
 
   it('counts stored stat values outside 0..100', () => {
     expect(statsOutOfRange([man(1, { charisma: 101, damage: -1 }), man(2, { points: 100, morale: 0 })])).toBe(2);
+  });
+});
+
+describe('issue 36: belts follow their holders', () => {
+  const brands = [
+    { ...createBrand({ name: 'AWE', companyId: 1 }), id: 1 },
+    { ...createBrand({ name: 'AWE Rise', companyId: 1 }), id: 2 },
+    { ...createBrand({ name: 'VWU', companyId: 2 }), id: 3 },
+  ];
+  const signed = (id: number, brandIds: number[], fields = {}) =>
+    man(id, { status: 'SIGNED', brandIds, contractExpires: '2030-01-01', remainingAppearances: 20, ...fields });
+
+  it('counts holders of active titles who are not signed to its promotion or no longer compete', () => {
+    const wrestlers = [
+      signed(1, [1]), // home
+      signed(2, [2]), // the same company's other brand: home
+      signed(3, [3]), // a rival's
+      signed(4, [1], { retired: true }),
+      signed(5, [], { status: 'UNSIGNED' }),
+      signed(6, [1], { contractExpires: '2027-01-01' }),
+    ];
+    const titles = [
+      title(1, { brandIds: [1], wrestlerIds: [1] }),
+      title(2, { brandIds: [1], wrestlerIds: [2] }),
+      title(3, { brandIds: [1], wrestlerIds: [3, 4] }),
+      title(4, { brandIds: [1], wrestlerIds: [5] }),
+      title(5, { brandIds: [1], wrestlerIds: [6] }),
+      title(6, { brandIds: [1], wrestlerIds: [3], active: false }),
+      title(7, { brandIds: [1], wrestlerIds: [99] }), // no record any more
+    ];
+    expect(outsiderHolders(titles, wrestlers, brands, '2027-06-01')).toBe(5);
+  });
+
+  it('takes the worst week, null without weekly counts', () => {
+    expect(heldByOutsiders([{ outsiderHolders: 0 }, { outsiderHolders: 3 }, { outsiderHolders: 1 }])).toBe(3);
+    expect(heldByOutsiders([{}, {}])).toBeNull();
+  });
+
+  it('measures the longest held stretch off the line, cut by matches, reign ends and the run\'s ends', () => {
+    const titles = [title(1, { active: true }), title(2, { active: true }), title(3, { active: false })];
+    const reign = (championshipId: number, startDate: string, endDate: string | null, wrestlerIds = [1]) => ({ ...createReign({ championshipId, wrestlerIds, startDate, endDate }), id: 0 });
+    const reigns = [
+      reign(1, '2020-01-01', '2027-02-10'), // began before the run: counted from its start
+      reign(1, '2027-02-10', null),
+      reign(2, '2027-01-01', '2027-01-31'), // then vacant (no reign) for the rest of the run
+      reign(3, '2027-01-01', null), // inactive: not counted
+    ];
+    const onLine = [
+      { championshipId: 1, date: '2027-01-20' }, // 19 days after the start
+      { championshipId: 1, date: '2027-03-01' }, // 19 days after the new reign, 40 after the last match
+      { championshipId: 2, date: '2027-01-10' },
+    ];
+    // Title 1: 1 Jan → 20 Jan (19), 20 Jan → 10 Feb (21), 10 Feb → 1 Mar (19), 1 Mar → 1 Jul (122).
+    expect(maxDaysWithoutDefence(titles, reigns, onLine, '2027-01-01', '2027-07-01')).toBe(122);
+    expect(maxDaysWithoutDefence(titles, reigns, onLine, '2027-01-01', '2027-03-05')).toBe(21);
+    // Title 2 alone: 21 days to its vacancy; nothing counted while vacant.
+    expect(maxDaysWithoutDefence([titles[1]], reigns, onLine, '2027-01-01', '2027-07-01')).toBe(21);
+    expect(maxDaysWithoutDefence([titles[2]], reigns, onLine, '2027-01-01', '2027-07-01')).toBeNull();
   });
 });

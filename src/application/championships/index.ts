@@ -5,11 +5,13 @@ import { createChampionshipRanking, type ChampionshipRanking } from './champions
 import { createReignHistory, type ReignHistory } from './reign-history';
 import { createInjuredChampions, type InjuredChampion } from './injured-champions';
 import { createVacateTitle } from './vacate-title';
+import { createTitlesDue, type TitleDue } from './titles-due';
 
 export type { ChampionshipRanking, RankedChampionship } from './championship-ranking';
 export { RECORD_HOLDERS, type HolderTotal, type ReignHistory, type ReignRow } from './reign-history';
 export type { Holder } from './reign-days';
 export type { InjuredChampion } from './injured-champions';
+export type { TitleDue } from './titles-due';
 export type { TitleStanding, UnableHolder } from './title-standing';
 
 /**
@@ -23,6 +25,8 @@ export interface ChampionshipServices {
   vacate(championshipId: number): Promise<Stored<Championship>>;
   /** Issue 15: champions out for more than four weeks (vacate, or keep the title for a later defence). */
   injuredChampions(): Promise<InjuredChampion[]>;
+  /** Issue 36: the game's titles to put on the line soon (vacant, or long off the line); none in a classic game. */
+  titlesDue(): Promise<TitleDue[]>;
 }
 
 export const createChampionshipServices = (deps: Pick<UseCaseDeps, 'repos' | 'unitOfWork'>): ChampionshipServices => ({
@@ -30,4 +34,5 @@ export const createChampionshipServices = (deps: Pick<UseCaseDeps, 'repos' | 'un
   reigns: createReignHistory(deps),
   vacate: createVacateTitle(deps),
   injuredChampions: createInjuredChampions(deps),
+  titlesDue: createTitlesDue(deps),
 });

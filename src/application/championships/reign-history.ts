@@ -17,6 +17,8 @@ export interface ReignRow {
   /** To the end date, or to the game date while current; null when a date is unreadable. */
   days: number | null;
   defenses: number;
+  /** Issue 36: why the reign ended without a match ("Kip Sabian signed with VWU"); '' otherwise. */
+  endReason: string;
 }
 
 /** One wrestler's reigns added up: tag partners each get the whole reign. */
@@ -64,6 +66,7 @@ export function createReignHistory({ repos }: { repos: Repositories }) {
         endDate: reign.endDate,
         days: reignDays(reign, game.date),
         defenses: reign.defenses,
+        endReason: reign.endReason ?? '',
       }),
     );
     const totals = holderTotals(rows);
@@ -74,7 +77,7 @@ export function createReignHistory({ repos }: { repos: Repositories }) {
       reigns: rows,
       mostDays: top(totals, (t) => t.days),
       mostDefenses: top(totals, (t) => t.defenses),
-      standing: chosen ? titleStanding(chosen, people, game.date) : null,
+      standing: chosen ? titleStanding(chosen, people, game.date, [...reigns].sort(newestFirst)[0]) : null,
     };
   };
 }

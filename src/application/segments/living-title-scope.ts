@@ -5,6 +5,7 @@ import type { Championship } from '../../domain/entities/championship';
 import type { Wrestler } from '../../domain/entities/wrestler';
 import { addDays, diffDays } from '../../domain/dates';
 import { titleIdleWeeks } from '../../domain/rules/living/title-booking';
+import { bookerDaysOffLine } from '../../domain/rules/living/title-holders';
 import { kindOrDefault } from '../../domain/catalog/segment-kinds';
 import { LIVING_TITLES, mainEventOf } from '../../domain/rules/living/title-plan';
 import type { Repositories } from '../ports/unit-of-work.port';
@@ -135,6 +136,7 @@ export async function titleWeekOf(
     readOpenReigns(tx, recentReigns),
   ]);
   const idleWeeks = new Map(reigns.map((r) => [r.championshipId, titleIdleWeeks(r, diffDays(r.startDate, date) / 7)]));
+  const offLineDays = new Map(reigns.map((r) => [r.championshipId, bookerDaysOffLine(r, date)]));
   const onCard = segmentId === undefined ? [] : segments.filter((s) => s.id !== segmentId).flatMap((s) => s.championshipIds);
-  return { roster, busyIds: busy.busyIds, busyTitleIds: [...new Set([...busy.busyTitleIds, ...onCard])], idleWeeks, mainEventId: mainEventOf(segments, (s) => isDrawnKind(s.type)) };
+  return { roster, busyIds: busy.busyIds, busyTitleIds: [...new Set([...busy.busyTitleIds, ...onCard])], idleWeeks, offLineDays, mainEventId: mainEventOf(segments, (s) => isDrawnKind(s.type)) };
 }

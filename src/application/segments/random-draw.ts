@@ -13,7 +13,7 @@ import { needsCompetitors } from '../../domain/rules/card-fill';
 import { eligibilityBrands, isEligible, matchShapeForKind, randomMatch, type RandomMatch } from '../../domain/rules/random-match';
 import type { Rng } from '../../domain/rules/rng';
 import { TITLE_MATCH, titleMatch, type TitleMatch } from '../../domain/rules/title-match';
-import { livingTitleMatch } from '../../domain/rules/living/title-booking';
+import { livingTitleMatch, livingTitleUrgency } from '../../domain/rules/living/title-booking';
 import { topOfCardPool } from '../../domain/rules/living/skills';
 import { titleMatchShare } from '../../domain/rules/living/title-plan';
 import type { PlannedBout } from '../../domain/rules/living/booking-plan';
@@ -56,6 +56,8 @@ export interface TitleWeek {
   busyTitleIds: number[];
   /** Weeks each title has waited for a match (titleIdleWeeks). */
   idleWeeks: ReadonlyMap<number, number>;
+  /** Issue 36: days each held title has been off the line (bookerDaysOffLine); none known: 0. */
+  offLineDays?: ReadonlyMap<number, number>;
   /** The card's main event: its last drawn segment. */
   mainEventId: number | null;
 }
@@ -122,18 +124,23 @@ export function drawTitleMatch(scope: DrawScope, segment: Segment, excludeIds: r
  */
 export function drawLivingTitleMatch(scope: DrawScope, week: TitleWeek, segment: Segment, excludeIds: readonly number[], rng: Rng): Draw | null {
   const main = segment.id === week.mainEventId;
+  if (segment.type !== 'DEFAULT') return null;
   const share = titleMatchShare(scope.show?.type, main);
-  if (segment.type !== 'DEFAULT' || share === 0 || rng() >= share) return null;
   const { game, production } = scope;
-  const booked = livingTitleMatch({
+  const input = {
     ...titleMatchScope(scope, excludeIds),
     roster: week.roster,
     busyIds: week.busyIds,
     busyTitleIds: week.busyTitleIds,
     date: production?.date || game.date,
     idleWeeks: week.idleWeeks,
-    slot: main ? 'main' : 'undercard',
-  }, rng);
+    offLineDays: week.offLineDays,
+    slot: main ? ('main' as const) : ('undercard' as const),
+  };
+  // Issue 36: a title long off the line (or vacant) raises the chance, to certainty (title-holders.ts).
+  const chance = share >= 1 ? share : Math.max(share, livingTitleUrgency(input));
+  if (chance === 0 || rng() >= chance) return null;
+  const booked = livingTitleMatch(input, rng);
   return booked ? titleMatchDraw(scope, segment, booked) : null;
 }
 

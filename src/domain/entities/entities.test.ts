@@ -17,7 +17,7 @@ describe('when a record is created with no fields, it carries the spec defaults 
     ['Appearance', createAppearance, { ...base, wrestlerId: 0, groupId: 0, manager: false, cost: 0, winner: false, loser: false, draw: false }],
     ['Faction', createFaction, { ...base, brandIds: [], leaderIds: [], managerIds: [], wrestlerIds: [], startDate: '', endDate: null }],
     ['Draft', createDraft, { ...base, startDate: '', endDate: '', contractType: 'FULL', amountOfAppearances: 52, costPerAppearance: 100, pick: 1, complete: false, brandId: null, wrestlerId: null }],
-    ['Reign', createReign, { ...base, wrestlerIds: [], championshipId: 0, segmentId: null, defenses: 0, startDate: '', endDate: null }],
+    ['Reign', createReign, { ...base, wrestlerIds: [], championshipId: 0, segmentId: null, defenses: 0, startDate: '', endDate: null, lastDefence: '', endReason: '' }],
     ['Rumble', createRumble, { ...base, date: '', championshipId: null, entryIds: [], enteredIds: [], eliminationIds: [], eliminatedByIds: [], winnerId: null, gender: 'MALE', brandIds: [], duration: 0, active: false, complete: false }],
     ['Tournament', createTournament, {
       ...base, date: '', brandIds: [], championshipId: null, gender: 'MALE', wrestlerIds: [], rounds: [], ratings: [], durations: [],

@@ -33,7 +33,7 @@ const EXTRA_OPTIONS: Readonly<Record<string, readonly EnumOption[]>> = {
   'Game.tutorialStep': [0, ...productionTutorialSteps.map((_, index) => index + 1), 'done', 'skipped'],
 };
 
-export const DATE_FIELDS: ReadonlySet<string> = new Set(['date', 'dob', 'startDate', 'endDate', 'contractExpires', 'injuredUntil', 'talksRefusedUntil', 'paidThrough', 'unsignedSince', 'retiresOn']);
+export const DATE_FIELDS: ReadonlySet<string> = new Set(['date', 'dob', 'startDate', 'endDate', 'contractExpires', 'injuredUntil', 'talksRefusedUntil', 'paidThrough', 'unsignedSince', 'retiresOn', 'lastDefence']);
 const NESTED_FIELDS = new Set(['eliminatedByIds', 'rounds', 'ratings', 'durations']);
 const LONG_TEXT_FIELDS = new Set(['desc', 'storyline']);
 /** Lists of records kept whole (issue 19: a production's played card). */

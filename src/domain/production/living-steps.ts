@@ -5,7 +5,8 @@ import { keepBookedLengths, rateLengths } from './airtime-steps';
 import type { CompletionStep } from './completion-work';
 import { livingCreditBrandsStep } from './living-finance';
 import { livingRaiseViewers, livingRateSegments, livingRecordResults } from './living-rule-steps';
-import { decideTitleDefences, explainTitleStakes } from './living-title-steps';
+import { decideTitleDefences, explainTitleStakes, markTitlesOnLine } from './living-title-steps';
+import { updateReigns } from './championship-steps';
 import { livingRatePresentations } from './presentation-steps';
 import { moveMomentum, rateMomentum } from './momentum-steps';
 import { playRivalries } from './rivalry-steps';
@@ -31,6 +32,8 @@ export const LIVING_STEPS: Readonly<Partial<Record<string, readonly CompletionSt
   // Bounded stats first; contracts count the appearance; injuries judge the damage the match left.
   recordResults: [livingRecordResults, countAppearancesDown, injureAfterMatches],
   creditBrands: [livingCreditBrandsStep],
+  // Issue 36: the classic reigns step, then each title on the line is marked with the date.
+  updateReigns: [updateReigns, markTitlesOnLine],
   // The stakes line reads the star rating's explanation, so it comes after it; the rivalry heat's
   // line then adds to that sum (issue 17). Issue 35: talking segments are rated by their own rule
   // before the heat is added to them too; momentum adds its line after the heat's, then a match's

@@ -11,7 +11,9 @@ import { seededRng, sequenceRng } from '../rules/test-rng';
 import { rateSegments } from './completion-steps';
 import { livingRateSegments } from './living-rule-steps';
 import { LIVING_STEPS, ruledStep } from './living-steps';
-import { decideTitleDefences, defenceWinner, explainTitleStakes, TITLE_STAKES_RULE } from './living-title-steps';
+import { decideTitleDefences, defenceWinner, explainTitleStakes, markTitlesOnLine, TITLE_STAKES_RULE } from './living-title-steps';
+import { createReign } from '../entities/reign';
+import { updateReigns } from './championship-steps';
 import { storedRatingExplanation } from './rating-explanation';
 import { emptyWork } from './test-work';
 
@@ -86,5 +88,34 @@ describe('"Why this rating" says a title raised the stakes', () => {
     expect(storedRatingExplanation(rated('TV', []).segments[0])!.fired.some((r) => r.id === TITLE_STAKES_RULE)).toBe(false);
     const twice = explainTitleStakes(rated('TV'), seededRng(1));
     expect(storedRatingExplanation(twice.segments[0])!.fired.filter((r) => r.id === TITLE_STAKES_RULE)).toHaveLength(1);
+  });
+});
+
+describe('issue 36: each title on the line is marked with the date', () => {
+  const withReign = () => {
+    const work = titleMatchWork('TV');
+    return { ...work, production: { ...work.production, date: '2027-03-10' }, reigns: [{ ...createReign({ championshipId: 5, wrestlerIds: [1], startDate: '2026-12-01' }), id: 7 }] };
+  };
+
+  it('sets the open reign\'s last defence after a retained title, and the new reign\'s after a change', () => {
+    const retained = withReign();
+    retained.appearances = retained.appearances.map((a) => ({ ...a, winner: a.wrestlerId === 1, loser: a.wrestlerId !== 1 }));
+    const kept = markTitlesOnLine(updateReigns(retained, seededRng(1)), seededRng(1));
+    expect(kept.reigns).toEqual([expect.objectContaining({ id: 7, defenses: 1, endDate: null, lastDefence: '2027-03-10' })]);
+
+    const lost = withReign();
+    lost.appearances = lost.appearances.map((a) => ({ ...a, winner: a.wrestlerId === 2, loser: a.wrestlerId !== 2 }));
+    const changed = markTitlesOnLine(updateReigns(lost, seededRng(1)), seededRng(1));
+    expect(changed.reigns.find((r) => r.endDate === null)).toMatchObject({ wrestlerIds: [2], startDate: '2027-03-10', lastDefence: '2027-03-10' });
+    expect(changed.reigns.find((r) => r.endDate !== null)).toMatchObject({ id: 7, lastDefence: '' });
+  });
+
+  it('runs after the classic reigns step on a living game only', () => {
+    const living = withReign();
+    living.appearances = living.appearances.map((a) => ({ ...a, winner: a.wrestlerId === 1, loser: a.wrestlerId !== 1 }));
+    const step = ruledStep('updateReigns', updateReigns);
+    expect(step(living, seededRng(1)).reigns[0].lastDefence).toBe('2027-03-10');
+    const classic = { ...living, game: { ...living.game!, rules: 'classic' as const } };
+    expect(step(classic, seededRng(1)).reigns[0]).toMatchObject({ defenses: 1, lastDefence: '' });
   });
 });

@@ -76,3 +76,17 @@ export const explainTitleStakes: CompletionStep = (work) => {
   });
   return { ...work, segments };
 };
+
+/**
+ * Issue 36 (after step 8, living rules): every title put on the line on the card, whoever won,
+ * has its open reign's `lastDefence` set to the production's date, so the booker and the week's
+ * rule (title-holders.ts) know how long a title has gone without a match. A title lost here has a
+ * new reign that starts (and was last on the line) on the date.
+ */
+export const markTitlesOnLine: CompletionStep = (work) => {
+  const date = work.production.date;
+  const onLine = new Set(work.segments.filter((s) => updatesChampionships(s) && s.appearanceIds.length > 0).flatMap((s) => s.championshipIds));
+  if (onLine.size === 0 || !date) return work;
+  const reigns = work.reigns.map((r) => (r.endDate === null && onLine.has(r.championshipId) && (r.lastDefence ?? '') < date ? { ...r, lastDefence: date } : r));
+  return { ...work, reigns };
+};

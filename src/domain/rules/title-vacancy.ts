@@ -23,15 +23,17 @@ export function whyCannotDefend(wrestler: Standing | undefined, date: IsoDate): 
 /**
  * Vacating a title: its open reign ends on the date (every one, should a save hold several) and it
  * is left without holders, so the next winner starts a new reign. Other titles are left as they were.
+ * Issue 36: `reason` (why it was given up, "Kip Sabian signed with VWU") is kept on the ended reign.
  */
 export function vacateTitle<C extends Championship & { id: number }>(
   records: TitleRecords<C>,
   championshipId: number,
   date: IsoDate,
+  reason = '',
 ): TitleRecords<C> {
   const isOpen = (reign: Reign) => reign.championshipId === championshipId && reign.endDate === null;
   return {
     championships: records.championships.map((c) => (c.id === championshipId ? { ...c, wrestlerIds: [] } : c)),
-    reigns: records.reigns.map((reign) => (isOpen(reign) ? { ...reign, endDate: date } : reign)),
+    reigns: records.reigns.map((reign) => (isOpen(reign) ? { ...reign, endDate: date, ...(reason ? { endReason: reason } : {}) } : reign)),
   };
 }

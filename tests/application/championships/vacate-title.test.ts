@@ -53,8 +53,9 @@ describe('when a title is vacated', () => {
       name: 'Tag Titles',
       holders: [{ id: bo.id, name: 'Bo' }, { id: cy.id, name: 'Cy' }],
       unable: [{ id: bo.id, name: 'Bo', why: 'has retired' }, { id: cy.id, name: 'Cy', why: 'has been released' }],
+      vacated: null,
     });
-    expect((await services.reigns({ championshipId: world.id })).standing).toEqual({ id: world.id, name: 'World Title', holders: [{ id: di.id, name: 'Di' }], unable: [] });
+    expect((await services.reigns({ championshipId: world.id })).standing).toEqual({ id: world.id, name: 'World Title', holders: [{ id: di.id, name: 'Di' }], unable: [], vacated: null });
     expect((await services.reigns()).standing).toBeNull();
   });
 });

@@ -292,7 +292,7 @@ export function applyOrders(world: OrdersWorld, plan: Pick<OrdersPlan, 'renewals
   }
   let records: TitleRecords<Stored<Championship>> = { championships: [...world.championships], reigns: [...world.reigns] };
   for (const id of plan.vacate) {
-    records = vacateTitle(records, id, world.date);
+    records = vacateTitle(records, id, world.date, 'The champion left your promotion');
     lines.push(`${world.championships.find((c) => c.id === id)?.name ?? 'A title'} was vacated: its champion left your promotion.`);
   }
   const vacated = new Set(plan.vacate);

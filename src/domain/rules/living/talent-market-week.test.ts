@@ -40,8 +40,8 @@ const never = () => {
 };
 
 describe('the talent market week (issue 18 item 4)', () => {
-  it('runs after every older living week rule (only issue 36\'s retirements and rookies follow it)', () => {
-    expect(LIVING_WEEK_RULES.slice(-3).map((rule) => rule.name)).toEqual(['talent market', 'retirements announced', 'rookies arrive']);
+  it('runs after every older living week rule (only issue 36\'s retirements, rookies and belts follow it)', () => {
+    expect(LIVING_WEEK_RULES.slice(-4).map((rule) => rule.name)).toEqual(['talent market', 'retirements announced', 'rookies arrive', 'belts follow their holders']);
   });
 
   it('leaves a game without rivals as it is and draws nothing', () => {

@@ -3,7 +3,8 @@ import { createChampionship, type Championship } from '../../entities/championsh
 import type { Gender } from '../../entities/enums';
 import { createWrestler, type Wrestler } from '../../entities/wrestler';
 import { seededRng } from '../test-rng';
-import { contenderPlaces, livingTitleMatch, titleIdleWeeks, type LivingTitleInput } from './title-booking';
+import { contenderPlaces, livingTitleMatch, livingTitleUrgency, titleIdleWeeks, type LivingTitleInput } from './title-booking';
+import { BELTS } from './title-holders';
 
 const wrestler = (id: number, gender: Gender, points: number, extra: Partial<Wrestler> = {}) =>
   ({ ...createWrestler({ name: `W${id}`, gender, points, brandIds: [1], ...extra }), id });
@@ -79,5 +80,35 @@ describe('livingTitleMatch: titles on purpose (issue 15 item 7)', () => {
         },
       ),
     );
+  });
+
+  it('issue 36: books a title due for a defence (or vacant) over the others, whatever the division focus', () => {
+    const women = Array.from({ length: 6 }, (_, i) => wrestler(20 + i, 'FEMALE', 60 + i));
+    const all = [...men, ...women];
+    const fresh = title(1, { gender: 'MALE', holders: 1, wrestlerIds: [1], rank: 1 });
+    const due = title(2, { gender: 'FEMALE', holders: 1, wrestlerIds: [20], rank: 20 });
+    const offLineDays = new Map([[1, 0], [2, BELTS.certainFromDays]]);
+    for (let seed = 1; seed <= 40; seed += 1) {
+      const booked = livingTitleMatch(input({ titles: [fresh, due], wrestlers: all, roster: all, offLineDays, focus: 'MALE' }), seededRng(seed))!;
+      expect(booked.championshipId).toBe(2);
+    }
+    const vacant = title(3, { gender: 'MALE', holders: 1, wrestlerIds: [] });
+    const picks = Array.from({ length: 40 }, (_, seed) => livingTitleMatch(input({ titles: [fresh, vacant] }), seededRng(seed + 1))!.championshipId);
+    expect(new Set(picks)).toEqual(new Set([3]));
+  });
+
+  it('issue 36: the urgency of a slot rises with the longest wait of a title it could book, 1 for a vacant one', () => {
+    const belt = title(1, { gender: 'MALE', holders: 1, wrestlerIds: [3] });
+    const at = (days: number) => livingTitleUrgency(input({ titles: [belt], offLineDays: new Map([[1, days]]) }));
+    expect(at(0)).toBe(0);
+    expect(at(BELTS.urgentFromDays + 7)).toBeGreaterThan(0);
+    expect(at(BELTS.certainFromDays)).toBe(1);
+    // A champion away (not fit) cannot be booked: no urgency this card.
+    expect(livingTitleUrgency(input({ titles: [belt], wrestlers: men.filter((w) => w.id !== 3), offLineDays: new Map([[1, 100]]) }))).toBe(0);
+    expect(livingTitleUrgency(input({ titles: [title(2, { gender: 'MALE', holders: 1, wrestlerIds: [] })] }))).toBe(1);
+    fc.assert(fc.property(fc.integer({ min: 0, max: 200 }), (days) => {
+      const u = at(days);
+      expect(u >= 0 && u <= 1).toBe(true);
+    }));
   });
 });

@@ -10,6 +10,7 @@ import type { TitleMatch } from '../title-match';
 import { weightedPick } from '../weighted-pick';
 import { contractEnded } from './fitness';
 import { LIVING_TITLES } from './title-plan';
+import { defenceUrgency } from './title-holders';
 
 // Issue 15 item 7: the living booker's title match. Unlike the classic booker (title-match.ts, a
 // coin and random challengers) it books a title on purpose: the defending side is free and has
@@ -32,6 +33,11 @@ export interface LivingTitleInput extends Omit<Eligibility, 'gender'> {
   busyTitleIds?: readonly number[];
   /** Weeks each title has gone without being on the line, as far as known (titleIdleWeeks). */
   idleWeeks?: ReadonlyMap<number, number>;
+  /**
+   * Issue 36: days each held title has been off the line (title-holders.ts daysOffLine); a title
+   * not in the map counts 0. The longer, the surer the booker puts it on the line (defenceUrgency).
+   */
+  offLineDays?: ReadonlyMap<number, number>;
   /**
    * The main event favours the card's most prestigious bookable title (lowest rank); an undercard
    * match leaves that title for the main event. Main by default.
@@ -93,6 +99,16 @@ const kindWeight = ({ title, holders }: Option): number =>
 const weightOf = (option: Option, idleWeeks?: ReadonlyMap<number, number>): number =>
   kindWeight(option) * (1 + Math.min(LIVING_TITLES.idleCap, Math.max(0, idleWeeks?.get(option.title.id) ?? 0)));
 
+/** Issue 36: how much more a title weighs at full urgency (an overdue title over a fresh one). */
+export const URGENCY_WEIGHT = 20;
+
+/**
+ * Issue 36: how surely the booker puts this option's title on the line now: 1 when it is open
+ * (vacant, or its holders are gone), else by its days off the line (defenceUrgency).
+ */
+const urgencyOf = (option: Option, offLineDays?: ReadonlyMap<number, number>): number =>
+  option.holders.length === 0 ? 1 : defenceUrgency(offLineDays?.get(option.title.id) ?? 0);
+
 /**
  * Weeks a title has waited for a defence, read from its open reign: the reign's weeks over its
  * matches so far (a reign of 12 weeks with 2 defences has waited about 4 weeks a match).
@@ -115,7 +131,8 @@ function fromTop(ranked: readonly number[], count: number, rng: Rng): number[] {
  * A living title match, or null when no title can be put on the line: the division by the game's
  * focus, the title (open and trios titles weigh more), then challengers from the top of the ranking.
  */
-export function livingTitleMatch(input: LivingTitleInput, rng: Rng): TitleMatch | null {
+/** The titles the slot could put on the line now (an undercard slot leaves the card's top title to the main event). */
+function slotOptions(input: LivingTitleInput): Option[] {
   const fit = new Map(input.wrestlers.map((w) => [w.id!, w]));
   const all = new Map([...input.roster, ...input.wrestlers].map((w) => [w.id!, w]));
   const options: Option[] = input.titles
@@ -123,16 +140,41 @@ export function livingTitleMatch(input: LivingTitleInput, rng: Rng): TitleMatch 
     .filter((t) => !input.busyTitleIds?.includes(t.id))
     .map((title) => optionFor(title, input, fit, all))
     .filter((option): option is Option => option !== null);
-  const top = options.reduce<Option | null>((best, o) => (best && (best.title.rank ?? 100) <= (o.title.rank ?? 100) ? best : o), null);
+  const top = topOf(options);
+  if (input.slot === 'undercard' && top) options.splice(options.indexOf(top), 1);
+  return options;
+}
+
+const topOf = (options: readonly Option[]): Option | null =>
+  options.reduce<Option | null>((best, o) => (best && (best.title.rank ?? 100) <= (o.title.rank ?? 100) ? best : o), null);
+
+/**
+ * Issue 36: how surely this slot should be a title match because a title waits: the highest
+ * urgency of the titles it could put on the line (1 for an open title), 0 when none waits.
+ */
+export function livingTitleUrgency(input: LivingTitleInput): number {
+  return slotOptions(input).reduce((most, o) => Math.max(most, urgencyOf(o, input.offLineDays)), 0);
+}
+
+/**
+ * A living title match, or null when no title can be put on the line: the division by the game's
+ * focus, the title (open and trios titles weigh more, and so do titles long off the line), then
+ * challengers from the top of the ranking. Issue 36: when a title is due (open, or off the line
+ * for BELTS.certainFromDays), one of the due titles is booked, whatever the division focus.
+ */
+export function livingTitleMatch(input: LivingTitleInput, rng: Rng): TitleMatch | null {
   const undercard = input.slot === 'undercard';
-  if (undercard) options.splice(options.indexOf(top!), 1);
+  const options = slotOptions(input);
   if (options.length === 0) return null;
-  const weigh = (o: Option) => weightOf(o, input.idleWeeks) * (!undercard && o === top ? LIVING_TITLES.topTitleWeight : 1);
+  const top = undercard ? null : topOf(options);
+  const urgency = (o: Option) => urgencyOf(o, input.offLineDays);
+  const weigh = (o: Option) =>
+    weightOf(o, input.idleWeeks) * (o === top ? LIVING_TITLES.topTitleWeight : 1) * (1 + URGENCY_WEIGHT * urgency(o));
+  const due = options.filter((o) => urgency(o) >= 1);
   const inDivision = (gender: Gender) => options.filter((o) => o.title.gender === gender || o.title.gender === 'INTERGENDER');
   const divisions = GENDERS.filter((gender) => inDivision(gender).length > 0);
   const focus = genderWeights(input.focus);
-  const division = weightedPick(divisions, divisions.map((g) => focus[RANDOM_MATCH.genders.indexOf(g)]), rng);
-  const pool = inDivision(division);
+  const pool = due.length > 0 ? due : inDivision(weightedPick(divisions, divisions.map((g) => focus[RANDOM_MATCH.genders.indexOf(g)]), rng));
   const option = weightedPick(pool, pool.map(weigh), rng);
   const size = titleSideSize(option.title);
   const open = option.holders.length === 0;

@@ -10,6 +10,7 @@ import { rivalryWeek } from './rivalry-week';
 import { debutsWeek } from './rookies';
 import { statFade } from './stat-fade';
 import { talentMarketWeek } from './talent-market-week';
+import { beltsFollowHolders } from './title-holders';
 import { weeklyCharges } from './week-charges';
 
 export type { WeekWorld } from './week-world';
@@ -52,6 +53,10 @@ export const LIVING_WEEK_RULES: readonly WeekRule[] = [
   // then the week's rookies arrive (the openings retirements left first).
   retirementsAnnounced,
   debutsWeek,
+  // Issue 36, after the market (a champion who moved this week gives the title up the same week):
+  // titles whose holders left, retired or are out for long are vacated, and rivals' titles about to
+  // go BELTS.dueDays off the line (title-holders.ts). It draws nothing.
+  { name: 'belts follow their holders', run: beltsFollowHolders },
 ];
 
 /** Every rule in order. */

@@ -11,6 +11,7 @@ import { BackstageActions } from './BackstageActions';
 import { BackstageTable } from './BackstageTable';
 import { HEAL_AMOUNTS, rowsOfBrand } from './backstage-format';
 import { InjuredChampions } from './InjuredChampions';
+import { TitlesDue } from './TitlesDue';
 import { LastAction } from './LastAction';
 import { TreatmentDialog } from './TreatmentDialog';
 import { useBackstage } from './use-backstage';
@@ -47,6 +48,7 @@ export function BackstagePage() {
         {view && view.rows.length > 0 && (
           <>
             <InjuredChampions date={view.date} />
+            <TitlesDue date={view.date} />
             <BackstageActions
               date={view.date}
               busy={busy}

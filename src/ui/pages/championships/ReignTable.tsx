@@ -32,7 +32,16 @@ export function ReignTable({ rows, linkTitles }: ReignTableProps) {
         },
         { header: 'Holders', cell: (reign) => <WrestlerLinks people={reign.holders} empty={holderNames(reign.holders)} /> },
         { header: 'Won', cell: (reign) => (reign.startDate ? formatLongDate(reign.startDate) : <span className={styles.muted}>Unknown</span>) },
-        { header: 'Lost', cell: (reign) => <LostCell endDate={reign.endDate} /> },
+        {
+          header: 'Lost',
+          // Issue 36: a reign given up (vacated) says why under its end date.
+          cell: (reign) => (reign.endReason ? (
+            <>
+              <LostCell endDate={reign.endDate} />
+              <div className={styles.muted}>Vacated: {reign.endReason}</div>
+            </>
+          ) : <LostCell endDate={reign.endDate} />),
+        },
         { header: 'Days', width: '7em', className: styles.figure, cell: (reign) => (reign.days === null ? '—' : formatDays(reign.days)) },
         { header: 'Defenses', width: '6em', className: styles.figure, cell: (reign) => reign.defenses },
       ]}

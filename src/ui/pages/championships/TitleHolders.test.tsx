@@ -89,4 +89,17 @@ describe("a title's page and its holders", () => {
     expect(screen.queryByRole('region', { name: 'Current holders' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Vacate title' })).toBeNull();
   });
+
+  it('issue 36: a title given up says when and why, on its page and in its reigns', async () => {
+    const world = await titlesWorld();
+    const { repos } = world.services;
+    const [open] = (await repos.Reign.findBy('championshipId', world.ids.women)).filter((r) => r.endDate === null);
+    await repos.Reign.update(open.id, { endDate: GAME_DATE, endReason: 'Ada Lane signed with VWU Voltage' });
+    await repos.Championship.update(world.ids.women, { wrestlerIds: [] });
+    renderWithApp(<ReignsPage />, world.services, `/reigns?championship=${world.ids.women}`);
+    const holders = await screen.findByRole('region', { name: 'Current holders' }, SLOW_FIRST_RENDER);
+    expect(holders).toHaveTextContent(`Women's Title is vacant: vacated on ${formatLongDate(GAME_DATE)}. Ada Lane signed with VWU Voltage.`);
+    const [row] = within(screen.getByRole('table', { name: 'Reigns' })).getAllByRole('row').slice(1);
+    expect(within(row).getAllByRole('cell')[3]).toHaveTextContent('Vacated: Ada Lane signed with VWU Voltage');
+  });
 });

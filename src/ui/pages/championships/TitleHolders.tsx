@@ -56,6 +56,9 @@ export function TitleHolders({ standing, date, onVacated }: TitleHoldersProps) {
             {/* Issue 35: each holder's name opens their page. */}
             {standing.name} is held by <WrestlerLinks people={standing.holders} />.
           </>
+        ) : standing.vacated ? (
+          // Issue 36: a title given up says when and why.
+          `${standing.name} is vacant: vacated on ${formatLongDate(standing.vacated.date)}. ${standing.vacated.reason}.`
         ) : (
           `${standing.name} is vacant.`
         )}
