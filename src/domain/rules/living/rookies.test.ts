@@ -4,7 +4,7 @@ import { createBrand } from '../../entities/brand';
 import { createGame } from '../../entities/game';
 import { createWrestler } from '../../entities/wrestler';
 import { seededRng, sequenceRng } from '../test-rng';
-import { canTakeIn, debutsWeek, generateRookie, ROOKIES, rookiesDue } from './rookies';
+import { canTakeIn, debutsWeek, generateRookie, ROOKIES, rookiesDue, paidAsRookieOf } from './rookies';
 import type { WeekWorld } from './week-world';
 
 const TO = '2031-03-09';
@@ -77,5 +77,16 @@ describe('rookies (living rule, issue 36)', () => {
     expect(next.openings).toEqual([]);
     const full = Array.from({ length: 40 }, (_, i) => ({ ...createWrestler({ status: 'SIGNED', brandIds: [2] }), id: i + 1 }));
     expect(canTakeIn(next.arrivals![0], brands[0], full)).toBe(false);
+  });
+});
+
+describe('a rookie taken in is paid on the brand\'s scale (issue 36)', () => {
+  it('earns a quarter of the brand roster\'s median wage, in tens, or their own ask when more', () => {
+    const on = (id: number, cost: number) => ({ ...createWrestler({ status: 'SIGNED', brandIds: [1], cost }), id });
+    const roster = [on(1, 1000), on(2, 2000), on(3, 4000)];
+    const rookie = createWrestler({ cost: 150 });
+    expect(paidAsRookieOf(rookie, 1, roster).cost).toBe(500);
+    expect(paidAsRookieOf({ ...rookie, cost: 900 }, 1, roster).cost).toBe(900);
+    expect(paidAsRookieOf(rookie, 2, roster).cost).toBe(150);
   });
 });

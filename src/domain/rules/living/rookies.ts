@@ -113,6 +113,15 @@ export function developmentalTerms(rookie: Wrestler): ContractTerms {
   return { ...asking, weeks, appearances: appearancesFor(asking.contractType, weeks) };
 }
 
+/** A rookie taken in is paid a share of the brand's median wage (its pay scale), never less than their own ask. */
+export const ROOKIE_PAY_SHARE = 0.25;
+
+/** The rookie with the cost a brand's developmental deal pays: ROOKIE_PAY_SHARE of its roster's median cost, in tens, or their own if more. */
+export function paidAsRookieOf<W extends Wrestler>(rookie: W, brandId: number, wrestlers: readonly Stored<Wrestler>[]): W {
+  const scale = Math.ceil((shapeOf(rosterOf(brandId, wrestlers)).medianCost * ROOKIE_PAY_SHARE) / 10) * 10;
+  return scale > rookie.cost ? { ...rookie, cost: scale } : rookie;
+}
+
 /** Whether a brand can take a rookie in: under the roster cap and able to pay their asking terms. */
 export function canTakeIn(rookie: Wrestler, brand: Stored<Brand> | undefined, wrestlers: readonly Stored<Wrestler>[]): boolean {
   if (!brand) return false;
@@ -148,8 +157,8 @@ export const debutsWeek = {
       news.push(`${rookie.name} (${rookie.billedFrom}) arrives as a free agent, ready to debut.`);
     };
     for (const opening of openings) {
-      const rookie = generateRookie(rng, world.to, opening.gender);
       const brand = world.brands.find((b) => b.id === opening.brandId);
+      const rookie = brand ? paidAsRookieOf(generateRookie(rng, world.to, opening.gender), brand.id, counted) : generateRookie(rng, world.to, opening.gender);
       if (!canTakeIn(rookie, brand, counted)) {
         freeAgent(rookie);
         continue;
