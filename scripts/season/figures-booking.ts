@@ -28,6 +28,28 @@ export interface ShowAirtime {
 }
 
 /**
+ * Each completed production of a show with a slot (maxDuration > 0), with the share of the slot its
+ * card booked: the sum of its segments' booked lengths (`segment.duration`, every segment) ÷ the
+ * slot. What both airtime readings (per show, per promotion and type) start from.
+ */
+function slotFills<S extends Pick<Show, 'maxDuration'> & { id: number }>(
+  productions: readonly Prod[],
+  shows: readonly S[],
+  segments: ReadonlyMap<number, Pick<Seg, 'duration'>>,
+): { show: S; fill: number }[] {
+  const slots = new Map(shows.filter((s) => s.maxDuration > 0).map((s) => [s.id, s]));
+  return productions.flatMap((production) => {
+    const show = production.showId === null ? undefined : slots.get(production.showId);
+    if (!show) return [];
+    const booked = production.segmentIds.reduce((sum, id) => {
+      const duration = segments.get(id)?.duration ?? 0;
+      return sum + (Number.isFinite(duration) && duration > 0 ? duration : 0);
+    }, 0);
+    return [{ show, fill: booked / show.maxDuration }];
+  });
+}
+
+/**
  * Issue 35 item 1: per show with a slot (maxDuration > 0) and completed productions in the run,
  * the average share of the slot its productions' segments fill (every segment of the card, its
  * booked length: `segment.duration`), shows in id order.
@@ -37,20 +59,15 @@ export function airtimeByShow(
   shows: readonly (Pick<Show, 'maxDuration' | 'name'> & { id: number })[],
   segments: ReadonlyMap<number, Pick<Seg, 'duration'>>,
 ): ShowAirtime[] {
-  const byShow = new Map<number, number[]>();
-  const slots = new Map(shows.filter((s) => s.maxDuration > 0).map((s) => [s.id, s]));
-  for (const production of productions) {
-    const show = production.showId === null ? undefined : slots.get(production.showId);
-    if (!show) continue;
-    const booked = production.segmentIds.reduce((sum, id) => {
-      const duration = segments.get(id)?.duration ?? 0;
-      return sum + (Number.isFinite(duration) && duration > 0 ? duration : 0);
-    }, 0);
-    byShow.set(show.id, [...(byShow.get(show.id) ?? []), booked / show.maxDuration]);
+  const byShow = new Map<number, { show: (typeof shows)[number]; fills: number[] }>();
+  for (const { show, fill } of slotFills(productions, shows, segments)) {
+    const entry = byShow.get(show.id) ?? { show, fills: [] };
+    entry.fills.push(fill);
+    byShow.set(show.id, entry);
   }
-  return [...byShow.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([showId, fills]) => ({ showId, name: slots.get(showId)!.name, slot: slots.get(showId)!.maxDuration, productions: fills.length, fill: mean(fills)! }));
+  return [...byShow.values()]
+    .sort((a, b) => a.show.id - b.show.id)
+    .map(({ show, fills }) => ({ showId: show.id, name: show.name, slot: show.maxDuration, productions: fills.length, fill: mean(fills)! }));
 }
 
 /** One promotion's shows of one type (TV, PPV, …): what `booking.airtimeFillMin` compares. */
@@ -74,19 +91,12 @@ export function airtimeByGroup(
   segments: ReadonlyMap<number, Pick<Seg, 'duration'>>,
   companyOfBrand: ReadonlyMap<number, number | null>,
 ): AirtimeGroup[] {
-  const slots = new Map(shows.filter((s) => s.maxDuration > 0).map((s) => [s.id, s]));
   const fills = new Map<string, { companyId: number | null; type: string; fills: number[] }>();
-  for (const production of productions) {
-    const show = production.showId === null ? undefined : slots.get(production.showId);
-    if (!show) continue;
-    const booked = production.segmentIds.reduce((sum, id) => {
-      const duration = segments.get(id)?.duration ?? 0;
-      return sum + (Number.isFinite(duration) && duration > 0 ? duration : 0);
-    }, 0);
+  for (const { show, fill } of slotFills(productions, shows, segments)) {
     const companyId = companyOfBrand.get(show.brandIds[0]) ?? null;
     const key = `${companyId ?? '-'}:${show.type}`;
     const group = fills.get(key) ?? { companyId, type: show.type, fills: [] };
-    group.fills.push(booked / show.maxDuration);
+    group.fills.push(fill);
     fills.set(key, group);
   }
   return [...fills.values()]
