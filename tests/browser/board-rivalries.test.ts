@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { settledDialog, useBrowser } from './harness';
+import { settledDialog, simulateToResults, useBrowser } from './harness';
 
 // Issue 17 item 3: the rivalries board. A new (living) game, the board opened from the office, a
 // rivalry started between two wrestlers of AWE Onslaught, its next step booked onto their next
@@ -59,14 +59,8 @@ describe('the rivalries board', () => {
   it('simulates it, and the board lists the played segment', async () => {
     // The rest of the card is filled as the player would (their segment is not empty, so it stays).
     await page().getByRole('button', { name: 'Randomise all', exact: true }).click();
-    // Ready, not only enabled: while Randomise all is still filling, Simulate is aria-disabled (focusable) and a click does nothing.
-    await page().getByRole('button', { name: 'Simulate', exact: true }).and(page().locator(':enabled:not([aria-disabled="true"])')).waitFor({ timeout: 30_000 });
-    await page().getByRole('button', { name: 'Simulate', exact: true }).click();
-    // Issue 33: a card the draw left under-filled (one wrestler once a night) asks first.
-    const anyway = page().getByRole('button', { name: 'Simulate anyway', exact: true });
-    await page().getByRole('region', { name: 'Results' }).or(anyway).first().waitFor({ timeout: 30_000 });
-    if (await anyway.isVisible()) await anyway.click();
-    await page().getByRole('region', { name: 'Results' }).waitFor({ timeout: 30_000 });
+    // Simulate once it is ready; a card the draw left under-filled (one wrestler once a night) asks first (issue 33).
+    await simulateToResults(page());
 
     await browser.goto('/rivalries');
     const segments = card().getByRole('list', { name: `Segments of ${TITLE}` });

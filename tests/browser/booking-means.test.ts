@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { settledDialog, useBrowser } from './harness';
+import { randomiseAll, simulateToResults, useBrowser } from './harness';
 
 // Issue 35 "Prove", in Chromium against the built app, as a player books it: a living game as AWE;
 // on its next PPV (AWE Frozen Fury, opened from December's calendar) a 15:00 title match the
@@ -81,20 +81,8 @@ describe('booking that means something, on a PPV of a living game', () => {
 
     // The rest of the card is filled by the app, as a player would; then Simulate (confirming a
     // card the app finds short, if it asks).
-    const randomise = page().getByRole('button', { name: 'Randomise all', exact: true });
-    if (await randomise.isEnabled()) {
-      await randomise.click();
-      await page().getByText('Every match has its wrestlers.').waitFor({ timeout: 30_000 });
-    }
-    await page().getByRole('button', { name: 'Simulate', exact: true }).click();
-    const results = page().getByRole('region', { name: 'Results', exact: true });
-    const ask = page().getByRole('alertdialog').or(page().getByRole('dialog'));
-    await results.or(ask).first().waitFor({ timeout: 60_000 });
-    if (!(await results.isVisible())) {
-      const dialog = await settledDialog(page(), /^Simulate /);
-      await dialog.getByRole('button', { name: 'Simulate anyway' }).click();
-    }
-    await results.waitFor({ timeout: 60_000 });
+    await randomiseAll(page());
+    await simulateToResults(page());
   }, 180_000);
 
   it('keeps the match at its booked 15:00: it ran within 13:12–16:48 and says so', async () => {

@@ -105,6 +105,38 @@ export async function settledDialog(page: Page, name: string | RegExp): Promise<
   return dialog;
 }
 
+/**
+ * The production page's Randomise all, when it is on offer, waited on until every match has its
+ * wrestlers.
+ */
+export async function randomiseAll(page: Page): Promise<void> {
+  const randomise = page.getByRole('button', { name: 'Randomise all', exact: true });
+  await randomise.waitFor({ timeout: 20_000 });
+  if (!(await randomise.isEnabled())) return;
+  await randomise.click();
+  await page.getByText('Every match has its wrestlers.').waitFor({ timeout: 30_000 });
+}
+
+/**
+ * Simulate on the production page, once it is ready (while a fill is still running it is
+ * aria-disabled and a click does nothing); a card the game asks about first ("Simulate …?") is
+ * simulated anyway. Returns the Results region, shown.
+ */
+export async function simulateToResults(page: Page): Promise<Locator> {
+  const simulate = page.getByRole('button', { name: 'Simulate', exact: true });
+  await simulate.and(page.locator(':enabled:not([aria-disabled="true"])')).waitFor({ timeout: 30_000 });
+  await simulate.click();
+  const results = page.getByRole('region', { name: 'Results', exact: true });
+  const ask = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await results.or(ask).first().waitFor({ timeout: 60_000 });
+  if (!(await results.isVisible())) {
+    const dialog = await settledDialog(page, /^Simulate /);
+    await dialog.getByRole('button', { name: 'Simulate anyway' }).click();
+  }
+  await results.waitFor({ timeout: 60_000 });
+  return results;
+}
+
 /** How a test file's browser is set up before its first test. */
 export interface BrowserSetup extends OpenOptions {
   /** A seed game started once the browser is open: `true` for the form's defaults. */

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { settledDialog, useBrowser } from './harness';
+import { randomiseAll, simulateToResults, useBrowser } from './harness';
 import { readAllTables, writeTables } from './raw-indexeddb';
 
 // Issue 35, in Chromium against the built app: a living game as AWE, the week's first show filled
@@ -32,23 +32,8 @@ describe('a show\'s results and a wrestler\'s page after it, in Chromium', () =>
   it('says the airtime the show booked, ran and earned', async () => {
     await browser.goto('/schedule/shows');
     await page().getByRole('button', { name: /^Create production/ }).first().click();
-    const randomise = page().getByRole('button', { name: 'Randomise all', exact: true });
-    await randomise.waitFor({ timeout: 20_000 });
-    if (await randomise.isEnabled()) {
-      await randomise.click();
-      await page().getByText('Every match has its wrestlers.').waitFor({ timeout: 30_000 });
-    }
-    const simulate = page().getByRole('button', { name: 'Simulate', exact: true });
-    await expect.poll(() => simulate.getAttribute('aria-disabled'), { timeout: 30_000 }).not.toBe('true');
-    await simulate.click();
-    const results = page().getByRole('region', { name: 'Results', exact: true });
-    const ask = page().getByRole('alertdialog').or(page().getByRole('dialog'));
-    await results.or(ask).first().waitFor({ timeout: 60_000 });
-    if (!(await results.isVisible())) {
-      const dialog = await settledDialog(page(), /^Simulate /);
-      await dialog.getByRole('button', { name: 'Simulate anyway' }).click();
-    }
-    await results.waitFor({ timeout: 60_000 });
+    await randomiseAll(page());
+    const results = await simulateToResults(page());
 
     const airtime = results.getByRole('group', { name: 'Airtime' });
     await airtime.waitFor();
