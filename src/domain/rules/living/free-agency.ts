@@ -2,10 +2,10 @@ import type { IsoDate, Stored } from '../../entities/base';
 import type { Wrestler } from '../../entities/wrestler';
 import { diffDays } from '../../dates';
 import type { Rng } from '../rng';
-import { CONTRACT_LIMITS, askingTerms, refusesTalks } from './contract-terms';
+import { CONTRACT_LIMITS, askingTerms } from './contract-terms';
 import { signFreeAgent } from './contract-signing';
 import { addMove, allWrestlers, brandFor, brandOf, perAppearance, set, shapeOfBrand, type Market } from './talent-market';
-import { canAfford, isTalent, roundUpTo10, valueTo } from './talent-valuation';
+import { canAfford, isTalent, roundUpTo10, signableFreeAgents, valueTo } from './talent-valuation';
 
 // Issue 36 item 3 (living rules, games with rivals): a market that keeps moving. A free agent's
 // ask falls the longer they wait, and a promotion with room signs a long-unsigned wrestler whose ask
@@ -57,8 +57,8 @@ export function signLongFreeAgents(market: Market, rng: Rng, aggression: number)
   const { to } = market.world;
   for (const companyId of market.rivals) {
     if (rng() >= FREE_AGENCY.depthChance * aggression) continue;
-    const waiting = allWrestlers(market)
-      .filter((w) => w.status === 'UNSIGNED' && isTalent(w) && !refusesTalks(w, to) && weeksWaiting(w, to) >= FREE_AGENCY.longWeeks)
+    const waiting = signableFreeAgents(allWrestlers(market), to)
+      .filter((w) => weeksWaiting(w, to) >= FREE_AGENCY.longWeeks)
       .sort((a, b) => weeksWaiting(b, to) - weeksWaiting(a, to) || a.id - b.id);
     for (const w of waiting) {
       const brandId = brandFor(market, companyId, w.gender);

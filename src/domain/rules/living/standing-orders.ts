@@ -13,7 +13,7 @@ import type { TitleRecords } from '../championship';
 import { vacateTitle } from '../title-vacancy';
 import { endsWithin, renewContract, signFreeAgent } from './contract-signing';
 import { askingTerms, refusesTalks, type ContractTerms } from './contract-terms';
-import { canAfford, isTalent, rosterOf, shapeOf, shortOf, TALENT_MARKET, worthOf } from './talent-valuation';
+import { canAfford, rosterOf, shapeOf, shortOf, signableFreeAgents, TALENT_MARKET } from './talent-valuation';
 
 // Issue 33 item 1: the player's standing orders, played at the start of each week of "Simulate
 // until…" (living rules). What they allow is done; what they do not is a decision the run stops
@@ -222,9 +222,7 @@ const GENDERS: readonly Gender[] = ['MALE', 'FEMALE'];
  * week, nobody twice. The autopilot so never lets a brand's roster lapse below what it can book.
  */
 export function signingsForNeed(world: Pick<OrdersWorld, 'date' | 'wrestlers' | 'brands'>, own: ReadonlySet<number>): OrdersPlan['signings'] {
-  const free = world.wrestlers
-    .filter((w) => w.status === 'UNSIGNED' && w.active && isTalent(w) && !refusesTalks(w, world.date))
-    .sort((a, b) => worthOf(b) - worthOf(a) || a.id - b.id);
+  const free = signableFreeAgents(world.wrestlers, world.date);
   const taken = new Set<number>();
   const signings: OrdersPlan['signings'] = [];
   for (const brand of world.brands.filter((b) => own.has(b.id)).sort((a, b) => a.id - b.id)) {

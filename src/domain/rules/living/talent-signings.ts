@@ -5,18 +5,14 @@ import type { Wrestler } from '../../entities/wrestler';
 import { addDays } from '../../dates';
 import type { Rng } from '../rng';
 import { endsWithin, signFreeAgent } from './contract-signing';
-import { askingTerms, refusesTalks } from './contract-terms';
+import { askingTerms } from './contract-terms';
 import { addMove, allWrestlers, brandFor, brandOf, his, isPlayers, nextOfferId, perAppearance, set, shapeOfBrand, type Market } from './talent-market';
-import { canAfford, isTalent, roundUpTo10, shortOf, TALENT_MARKET, valueTo, worthOf } from './talent-valuation';
+import { canAfford, isTalent, roundUpTo10, shortOf, signableFreeAgents, TALENT_MARKET, valueTo, worthOf } from './talent-valuation';
 
 const GENDERS: readonly Gender[] = ['MALE', 'FEMALE'];
-const byWorth = (a: Stored<Wrestler>, b: Stored<Wrestler>): number => worthOf(b) - worthOf(a) || a.id - b.id;
 
-/** Free agents a promotion may sign this week: in-ring, not retired, talking. */
-const freeAgents = (market: Market): Stored<Wrestler>[] =>
-  allWrestlers(market)
-    .filter((w) => w.status === 'UNSIGNED' && isTalent(w) && !refusesTalks(w, market.world.to))
-    .sort(byWorth);
+/** Free agents a promotion may sign this week (signableFreeAgents). */
+const freeAgents = (market: Market): Stored<Wrestler>[] => signableFreeAgents(allWrestlers(market), market.world.to);
 
 /** The company's brands short of a gender (and under the cap), in brand then gender order. */
 function needs(market: Market, companyId: number): { brandId: number; gender: Gender }[] {

@@ -5,7 +5,7 @@ import type { Wrestler } from '../../entities/wrestler';
 import type { Rng } from '../rng';
 import { isInRing } from '../roster';
 import { readStat } from '../stats';
-import { askingTerms, type ContractTerms } from './contract-terms';
+import { askingTerms, refusesTalks, type ContractTerms } from './contract-terms';
 
 // Issue 18 item 4: how a promotion values talent, what it needs and what it can afford. Shared by
 // the talent market's week rule and the player's poaching (docs/decisions-rivals.md "talent").
@@ -51,6 +51,16 @@ export const worthOf = (w: Pick<Wrestler, 'popularity' | 'points'>): number => (
 
 /** Someone a promotion may sign: an active in-ring wrestler (no staff), not retired. */
 export const isTalent = (w: Pick<Wrestler, 'role' | 'active' | 'retired'>): boolean => isInRing(w) && !w.retired;
+
+/**
+ * Free agents a promotion may sign on `date`: in-ring (and active), not retired, talking; the most
+ * valuable first, then by id. The rivals' signings, the player's sign-for-need order and the long
+ * free agents' signings all choose from it.
+ */
+export const signableFreeAgents = <W extends Stored<Wrestler>>(wrestlers: readonly W[], date: string): W[] =>
+  wrestlers
+    .filter((w) => w.status === 'UNSIGNED' && isTalent(w) && !refusesTalks(w, date))
+    .sort((a, b) => worthOf(b) - worthOf(a) || a.id - b.id);
 
 /** The signed in-ring roster of a brand. */
 export const rosterOf = (brandId: number, wrestlers: readonly Stored<Wrestler>[]): Stored<Wrestler>[] =>
