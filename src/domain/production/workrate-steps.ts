@@ -3,6 +3,7 @@ import type { Wrestler } from '../entities/wrestler';
 import { inRingSkillOf } from '../rules/living/skills';
 import { workrateLabel, workrateRatingBonus } from '../rules/living/workrate';
 import { appearancesOf, byId, type CompletionStep } from './completion-work';
+import type { FiredRule } from '../rules/rating';
 import { storedRatingExplanation, withRatingExplanation, withRatingLine, type RatingExplanation } from './rating-explanation';
 
 // Issue 35 item 3, living rules only (registered in living-steps.ts among rateSegments' steps,
@@ -17,6 +18,12 @@ export function matchSkills(type: string, competitors: readonly Wrestler[]): num
   return competitors.map((w) => inRingSkillOf(w));
 }
 
+/** The "In-ring skill" line of a match's workers (its id, family, words and sum points), or null for anything but a match of two or more. */
+export function workrateLine(type: string, competitors: readonly Wrestler[]): FiredRule | null {
+  const skills = matchSkills(type, competitors);
+  return skills ? { id: WORKRATE_RULE, family: 'roles', label: workrateLabel(skills), amount: workrateRatingBonus(skills) } : null;
+}
+
 /**
  * rateSegments' living step: each rated match gets its workers' workrate line (their in-ring skill
  * as they walked in), and its stars follow the new sum. Segments already carrying the line, talking
@@ -29,12 +36,11 @@ export const rateWorkrate: CompletionStep = (work) => {
     const explanation = storedRatingExplanation(segment);
     if (!explanation || explanation.fired.length === 0 || explanation.fired.some((r) => r.id === WORKRATE_RULE)) return segment;
     const who = appearancesOf(work, segment).filter((a) => !a.manager).flatMap((a) => before.get(a.wrestlerId) ?? []);
-    const skills = matchSkills(segment.type, who);
-    if (!skills) return segment;
-    const amount = workrateRatingBonus(skills);
+    const line = workrateLine(segment.type, who);
+    if (!line) return segment;
     changed = true;
     const stored = segment.meta.rating as RatingExplanation & Record<string, unknown>;
-    const next = withRatingLine({ ...stored, ...explanation }, { id: WORKRATE_RULE, family: 'roles', label: workrateLabel(skills), amount });
+    const next = withRatingLine({ ...stored, ...explanation }, line);
     return withRatingExplanation({ ...segment, rating: next.stars }, next);
   });
   return changed ? { ...work, segments } : work;

@@ -10,8 +10,7 @@ import { lengthEffect, lengthLabel } from '../living/segment-length';
 import { micSkillOf, momentumOf } from '../living/skills';
 import { starsOfSum } from '../living/star-rating';
 import type { FiredRule } from '../rating';
-import { matchSkills, WORKRATE_RULE } from '../../production/workrate-steps';
-import { workrateLabel, workrateRatingBonus } from '../living/workrate';
+import { workrateLine } from '../../production/workrate-steps';
 
 // Issue 35 item 3: the coach (and the card's live preview) reads a living segment as the completion
 // rates it: a talking segment by the presentation rule (presentation-steps.ts), then after the
@@ -51,11 +50,10 @@ export function livingLines(segment: LinedSegment, scene: { wrestlers: ReadonlyM
     lines.push({ id: MOMENTUM_RULE, family: 'streak', label: momentumLabel(who), amount: momentum });
     sum += momentum;
   }
-  const skills = matchSkills(segment.type, who);
-  if (skills) {
-    const amount = workrateRatingBonus(skills);
-    lines.push({ id: WORKRATE_RULE, family: 'roles', label: workrateLabel(skills), amount });
-    sum += amount;
+  const workrate = workrateLine(segment.type, who);
+  if (workrate) {
+    lines.push(workrate);
+    sum += workrate.amount;
   }
   const seconds = segment.duration ?? 0;
   if (kindOrDefault(segment.type).competition && who.length >= 2 && seconds > 0) {
