@@ -109,6 +109,14 @@ export const LIVING_TARGETS: Readonly<Partial<Record<FigureName, string>>> = {
   // Issue 36: belts follow their holders, and no title waits more than 120 days.
   'titles.heldByOutsiders': '0',
   'titles.maxDaysWithoutDefence': '≤ 120',
+  // Issue 36: careers begin and end every year without the world ageing or getting younger; the market keeps moving; the booker builds stars.
+  'roster.debutsPerYearMin': '≥ 8',
+  'roster.retirementsPerYearMin': '≥ 4',
+  'roster.medianAgeDrift': '-2–2',
+  'talent.movesPerYearMin': '≥ 8',
+  'talent.longUnsignedShare': '≤ 0.1',
+  'booking.mainEventStarShare': '≥ 0.6',
+  'booking.mainEventRepeatMax': '≤ 6',
   'stats.outOfRange': '0',
   'injuries.shareMin': '≥ 0.03',
   'injuries.shareMax': '≤ 0.15',

@@ -1,4 +1,4 @@
 // @vitest-environment node
 import { describeWorldHealth, HEALTH_RUNS } from './world-health';
 
-describeWorldHealth(HEALTH_RUNS.rivals);
+describeWorldHealth(HEALTH_RUNS.decade);
