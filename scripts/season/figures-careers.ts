@@ -3,6 +3,7 @@ import { diffDays } from '../../src/domain/dates';
 import type { Stored } from '../../src/domain/entities/base';
 import type { Brand } from '../../src/domain/entities/brand';
 import type { Wrestler } from '../../src/domain/entities/wrestler';
+import { rostersByCompany, type WeekSample } from './samples';
 import { runProductions, type SeasonRecords } from './season-records';
 import { isStaff } from './talent';
 
@@ -91,12 +92,36 @@ export function medianAgeDrift(records: Pick<SeasonRecords, 'start' | 'endDate' 
   return start === null || end === null ? null : end - start;
 }
 
-/** The three figures; debuts and retirements are null under the classic rules (they model neither). */
-export function careerFigures(records: SeasonRecords): Record<'roster.debutsPerYearMin' | 'roster.retirementsPerYearMin' | 'roster.medianAgeDrift', number | null> {
+/**
+ * Each promotion's active roster at every year end (the samples of weeks 52, 104, …, and the last week
+ * when the run ends between two) ÷ its active roster at the start: one ratio per promotion and year end.
+ * Promotions with nobody at the start, and samples without the count (older records), are left out.
+ */
+export function activeRosterRatios(records: Pick<SeasonRecords, 'start' | 'weeks'>): number[] {
+  const start = rostersByCompany(records.start.wrestlers, records.start.brands);
+  const last = records.weeks.at(-1);
+  const ends: WeekSample[] = records.weeks.filter((w) => w.week % 52 === 0 || w === last);
+  return ends.flatMap((sample) =>
+    Object.entries(start).flatMap(([company, before]) => {
+      const after = sample.rosters?.[Number(company)];
+      return before > 0 && after !== undefined ? [after / before] : [];
+    }),
+  );
+}
+
+type CareerFigure = 'roster.debutsPerYearMin' | 'roster.retirementsPerYearMin' | 'roster.medianAgeDrift' | 'roster.activeRatioMin' | 'roster.activeRatioMax';
+
+const round4 = (value: number): number => Math.round(value * 10_000) / 10_000;
+
+/** The career figures; debuts and retirements are null under the classic rules (they model neither), the ratios null without samples. */
+export function careerFigures(records: SeasonRecords): Record<CareerFigure, number | null> {
   const living = records.rules === 'living';
+  const ratios = activeRosterRatios(records);
   return {
     'roster.debutsPerYearMin': living ? Math.min(...debutsPerYear(records)) : null,
     'roster.retirementsPerYearMin': living ? Math.min(...retirementsPerYear(records)) : null,
     'roster.medianAgeDrift': medianAgeDrift(records),
+    'roster.activeRatioMin': ratios.length > 0 ? round4(Math.min(...ratios)) : null,
+    'roster.activeRatioMax': ratios.length > 0 ? round4(Math.max(...ratios)) : null,
   };
 }

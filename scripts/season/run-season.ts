@@ -12,7 +12,7 @@ import type { RuleSet } from '../../src/domain/entities/enums';
 import { scheduleDays } from '../../src/domain/rules/schedule';
 import { DATABASE_NAME } from '../../src/infrastructure/dexie/kayfabe-database';
 import { createContainer, resolveAppServices, TOKENS } from '../../src/infrastructure/di';
-import { countBookings, directorIdsOf, injuriesOn, mostTitlesHeld, statsOutOfRange, type WeekSample } from './samples';
+import { countBookings, directorIdsOf, injuriesOn, mostTitlesHeld, rostersByCompany, statsOutOfRange, type WeekSample } from './samples';
 import type { SeasonRecords, SeasonStart } from './season-records';
 import { activeRivalries } from './figures-rivalries';
 import { readRivalries } from '../../src/domain/entities/rivalry';
@@ -170,6 +170,7 @@ async function simulate(
       rivalShows,
       ...(hasRivals(game) && gameBefore && game ? { talentMoves: movesInWeek(game.talentMoves, gameBefore.date, game.date) } : {}),
       outsiderHolders: outsiderHolders(titles, after, brandsAfter, today),
+      rosters: rostersByCompany(after, brandsAfter),
       ...(playerBrands ? { player: { roster: rosterOf(after, playerBrands, directorIdsOf(brandsAfter)), outsiderTitles: outsiderTitles(titles, after, playerBrands), decisions: played.decisions } } : {}),
     };
     samples.push(sample);

@@ -53,12 +53,35 @@ export interface WeekSample {
   player?: { roster: number; outsiderTitles: number; decisions: number };
   /** Issue 36: holders of active titles who are outsiders after the week (figures-titles.ts outsiderHolders); absent in older records. */
   outsiderHolders?: number;
+  /** Issue 36: each promotion's active roster after the week (company id → rostersByCompany); absent in older records. */
+  rosters?: Record<number, number>;
 }
 
 /** The active roster on `date` and how many of it are injured (issue 15). */
 export function injuriesOn(wrestlers: readonly Wrestler[], directorIds: ReadonlySet<number>, date: string): WeekSample['injuries'] {
   const roster = wrestlers.filter((w) => !isStaff(w, directorIds) && w.status !== 'UNSIGNED' && w.active && !w.retired);
   return { roster: roster.length, injured: roster.filter((w) => isInjuredOn(w, date)).length };
+}
+
+/**
+ * Issue 36: each promotion's active roster (company id → wrestlers signed to one of its brands, active,
+ * not retired, not staff; each wrestler counted once per promotion). Every promotion with a brand is
+ * listed; brands of no company are left out.
+ */
+export function rostersByCompany(
+  wrestlers: readonly Pick<Wrestler, 'id' | 'role' | 'status' | 'active' | 'retired' | 'brandIds'>[],
+  brands: readonly Pick<Brand, 'id' | 'companyId' | 'directorId'>[],
+): Record<number, number> {
+  const directors = directorIdsOf(brands);
+  const owned = brands.flatMap((b) => (b.companyId === null ? [] : [[b.id, b.companyId] as const]));
+  const companyOf = new Map(owned);
+  const counts: Record<number, number> = Object.fromEntries(owned.map(([, company]) => [company, 0]));
+  for (const w of wrestlers) {
+    if (w.status === 'UNSIGNED' || !w.active || w.retired || isStaff(w, directors)) continue;
+    const companies = new Set(w.brandIds.flatMap((id) => (companyOf.has(id) ? [companyOf.get(id)!] : [])));
+    for (const company of companies) counts[company] += 1;
+  }
+  return counts;
 }
 
 /** The largest number of active titles held at once by one wrestler. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { careerFigures, debutsPerYear, medianAge, medianAgeDrift, retirementsPerYear, runYears, yearOf } from '../../scripts/season/figures-careers';
+import { activeRosterRatios, careerFigures, debutsPerYear, medianAge, medianAgeDrift, retirementsPerYear, runYears, yearOf } from '../../scripts/season/figures-careers';
+import { rostersByCompany } from '../../scripts/season/samples';
 import type { SeasonRecords } from '../../scripts/season/season-records';
 
 // Issue 36: debuts, retirements and the talent's age, on hand-made records.
@@ -62,12 +63,46 @@ describe('the career figures (issue 36)', () => {
     expect(medianAgeDrift({ ...records, wrestlers: [] })).toBeNull();
   });
 
+  it('counts each promotion\'s active roster once per wrestler, staff, directors, free agents and the retired left out', () => {
+    const companies = [{ id: 1, companyId: 1, directorId: 9 }, { id: 2, companyId: 1, directorId: null }, { id: 3, companyId: 2, directorId: null }, { id: 4, companyId: null, directorId: null }] as unknown as SeasonRecords['brands'];
+    const wrestlers = [
+      person(1, { brandIds: [1, 2] }), person(2, { brandIds: [3] }), person(3, { brandIds: [1, 3] }), person(4, { brandIds: [4] }),
+      person(5, { status: 'UNSIGNED', brandIds: [] }), person(6, { retired: true }), person(7, { role: 'REFEREE' }), person(9), person(10, { active: false }),
+    ];
+    expect(rostersByCompany(wrestlers, companies)).toEqual({ 1: 2, 2: 2 });
+    expect(rostersByCompany([], companies)).toEqual({ 1: 0, 2: 0 });
+  });
+
+  it('divides each promotion\'s roster at every year end (and the run\'s last week) by its start', () => {
+    const two = [{ id: 1, companyId: 1, directorId: null }, { id: 3, companyId: 2, directorId: null }] as unknown as SeasonRecords['brands'];
+    const start = { date: START, brands: two, wrestlers: [person(1), person(2), person(3), person(4), person(5, { brandIds: [3] }), person(6, { brandIds: [3] })] };
+    const sampled = (week: number, rosters?: Record<number, number>) => ({ week, rosters });
+    const records = { start, weeks: [sampled(1, { 1: 1, 2: 0 }), sampled(52, { 1: 5, 2: 1 }), sampled(60, { 1: 4, 2: 2 }), sampled(104, { 1: 2, 2: 2 }), sampled(110, { 1: 6, 2: 3 })] } as unknown as SeasonRecords;
+    // Company 1 began with 4, company 2 with 2; weeks 52, 104 and the last (110) are read, week 1 and 60 are not.
+    expect(activeRosterRatios(records)).toEqual([1.25, 0.5, 0.5, 1, 1.5, 1.5]);
+    expect(activeRosterRatios({ ...records, weeks: [sampled(52)] } as unknown as SeasonRecords)).toEqual([]);
+    // A promotion with nobody at the start has no ratio.
+    expect(activeRosterRatios({ ...records, start: { ...start, wrestlers: start.wrestlers.slice(0, 4) } } as unknown as SeasonRecords)).toEqual([1.25, 0.5, 1.5]);
+  });
+
+  it('gives the extremes of the ratios as roster.activeRatioMin and Max, null without samples', () => {
+    const start = { date: START, brands, wrestlers: [person(1), person(2), person(3)] };
+    const records = {
+      rules: 'living', weeks: [{ week: 52, rosters: { 1: 2 } }, { week: 104, rosters: { 1: 4 } }], start, endDate: '2029-01-01',
+      wrestlers: [], brands, productions: [], segments: [], appearances: [],
+    } as unknown as SeasonRecords;
+    expect(careerFigures(records)).toMatchObject({ 'roster.activeRatioMin': 0.6667, 'roster.activeRatioMax': 1.3333 });
+    expect(careerFigures({ ...records, weeks: [{ week: 52 }] } as unknown as SeasonRecords)).toMatchObject({ 'roster.activeRatioMin': null, 'roster.activeRatioMax': null });
+  });
+
   it('gives null debuts and retirements under the classic rules', () => {
     const records = {
       rules: 'classic', weeks: weeks(52), start: { date: START, wrestlers: [person(1)], brands }, endDate: '2028-01-02',
       wrestlers: [person(1)], brands, productions: [], segments: [], appearances: [],
     } as unknown as SeasonRecords;
-    expect(careerFigures(records)).toEqual({ 'roster.debutsPerYearMin': null, 'roster.retirementsPerYearMin': null, 'roster.medianAgeDrift': expect.closeTo(1, 1) });
+    expect(careerFigures(records)).toEqual({
+      'roster.debutsPerYearMin': null, 'roster.retirementsPerYearMin': null, 'roster.medianAgeDrift': expect.closeTo(1, 1), 'roster.activeRatioMin': null, 'roster.activeRatioMax': null,
+    });
     expect(careerFigures({ ...records, rules: 'living' })).toMatchObject({ 'roster.debutsPerYearMin': 0, 'roster.retirementsPerYearMin': 0 });
   });
 });
