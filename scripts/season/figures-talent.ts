@@ -8,8 +8,11 @@ import { WEEKS_PER_YEAR } from './args';
 // Issue 18 item 4's figure: how often talent changes promotion in a game with rivals.
 
 /** Moves dated within a week: after the game's date before the forward move, up to and including the date after it. */
-export const movesInWeek = (moves: readonly Pick<TalentMove, 'date'>[], before: IsoDate, after: IsoDate): number =>
-  moves.filter((m) => m.date > before && m.date <= after).length;
+export const movesOfWeek = <M extends Pick<TalentMove, 'date'>>(moves: readonly M[], before: IsoDate, after: IsoDate): M[] =>
+  moves.filter((m) => m.date > before && m.date <= after);
+
+/** How many moves {@link movesOfWeek} finds. */
+export const movesInWeek = (moves: readonly Pick<TalentMove, 'date'>[], before: IsoDate, after: IsoDate): number => movesOfWeek(moves, before, after).length;
 
 /**
  * Wrestlers changing promotion per year: every move of the weekly samples (a move from or to a

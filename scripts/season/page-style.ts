@@ -11,7 +11,7 @@ export const PAGE_STYLE = `
 body{margin:0 auto;max-width:1120px;padding:24px;background:var(--bg);color:var(--fg);font:15px/1.45 system-ui,sans-serif}
 h1{font-size:26px;margin:0 0 4px}h2{font-size:19px;margin:32px 0 8px}h3{font-size:15px;margin:12px 0 4px}
 p.meta,.note{color:var(--muted)}
-table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:5px 8px;border-bottom:1px solid var(--grid);vertical-align:top}
+table{border-collapse:collapse;width:100%}caption{text-align:left;font-weight:600;padding:6px 0}th,td{text-align:left;padding:5px 8px;border-bottom:1px solid var(--grid);vertical-align:top}
 td.value{font-variant-numeric:tabular-nums;text-align:right;white-space:nowrap}td.name{white-space:nowrap;font-family:ui-monospace,monospace;font-size:13px}
 .pass{color:var(--ok)}.fail{color:var(--bad)}
 svg{width:100%;height:auto;display:block}

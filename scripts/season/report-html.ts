@@ -1,6 +1,7 @@
 import { addDays } from '../../src/domain/dates';
 import { figuresTable } from './report-figures';
 import { bookingSection } from './report-booking';
+import { dynastySection } from './report-dynasty';
 import type { Health } from './health';
 import { PAGE_STYLE } from './page-style';
 import type { SeasonSeries } from './series';
@@ -81,6 +82,7 @@ ${ratingChart(runs)}
 <div class="cards">${brands.join('')}</div>
 ${rivalsSection(series, weekTicks(weeks, 8))}
 ${bookingSection(series.booking, health.rules)}
+${dynastySection(series.dynasty, health.rules, weekTicks(weeks, 10))}
 <h2>Title changes and reign lengths per title</h2>
 <p class="note">Each bar is a reign (alternating colours); hover for the holders. Right: reigns begun during the run and their median length in days.</p>
 ${titleLanes(runs, startDate)}

@@ -18,11 +18,12 @@ import { activeRivalries } from './figures-rivalries';
 import { readRivalries } from '../../src/domain/entities/rivalry';
 import { playAs, rivalsOf } from './run-promotions';
 import { hasRivals } from '../../src/domain/entities/promotion';
-import { movesInWeek } from './figures-talent';
+import { movesInWeek, movesOfWeek } from './figures-talent';
 import { playEveryPromotionWeek, playWeek } from './season-orders';
 import type { ForwardOptions } from '../../src/application/calendar';
 import { outsiderTitles, playerBrandIdsOf, rosterOf } from './figures-player';
 import { outsiderHolders } from './figures-titles';
+import { medianAgeByCompany } from './series-dynasty';
 
 export interface SeasonOptions {
   weeks: number;
@@ -168,9 +169,13 @@ async function simulate(
       injuries: injuriesOn(after, directorIdsOf(brandsAfter), today),
       rivalries: activeRivalries(readRivalries(game?.rivalries), today),
       rivalShows,
-      ...(hasRivals(game) && gameBefore && game ? { talentMoves: movesInWeek(game.talentMoves, gameBefore.date, game.date) } : {}),
+      ...(hasRivals(game) && gameBefore && game ? {
+        talentMoves: movesInWeek(game.talentMoves, gameBefore.date, game.date),
+        moves: movesOfWeek(game.talentMoves, gameBefore.date, game.date).map((m) => ({ from: m.fromCompanyId, to: m.toCompanyId })),
+      } : {}),
       outsiderHolders: outsiderHolders(titles, after, brandsAfter, today),
       rosters: rostersByCompany(after, brandsAfter),
+      ...(week % 52 === 0 || week === weeks ? { ages: medianAgeByCompany(after, brandsAfter, today) } : {}),
       ...(playerBrands ? { player: { roster: rosterOf(after, playerBrands, directorIdsOf(brandsAfter)), outsiderTitles: outsiderTitles(titles, after, playerBrands), decisions: played.decisions } } : {}),
     };
     samples.push(sample);
@@ -187,6 +192,7 @@ async function simulate(
     loggedErrors: logger.errors,
     rivals: await rivalsOf(repos),
     rivalryStarts,
+    companies: (await repos.Company.all()).map((c) => ({ id: c.id, name: c.name })),
     championships: await repos.Championship.all(),
     reigns: await repos.Reign.all(),
     wrestlers: await repos.Wrestler.all(),

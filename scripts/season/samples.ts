@@ -55,6 +55,10 @@ export interface WeekSample {
   outsiderHolders?: number;
   /** Issue 36: each promotion's active roster after the week (company id → rostersByCompany); absent in older records. */
   rosters?: Record<number, number>;
+  /** Issue 36: each promotion's median age of its active in-ring talent, at year ends (weeks 52, 104, … and the last); absent otherwise. */
+  ages?: Record<number, number>;
+  /** Issue 36: the week's moves between promotions (null: free agency); absent without rivals. */
+  moves?: { from: number | null; to: number | null }[];
 }
 
 /** The active roster on `date` and how many of it are injured (issue 15). */

@@ -45,6 +45,8 @@ export interface SeasonRecords {
   appearances: Stored<Appearance>[];
   /** Issue 18: the promotion the player ran (null: every one) and the rival promotions' brands; absent in older records. */
   rivals?: { companyId: number | null; brandIds: number[] };
+  /** Issue 36: the promotions (for the report's per-promotion charts); absent in older records. */
+  companies?: { id: number; name: string }[];
   /** Issue 35: each rivalry's start (id → startedOn) seen on the Game record after any week; absent in older records. */
   rivalryStarts?: Record<number, string>;
 }

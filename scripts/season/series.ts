@@ -2,6 +2,7 @@ import type { Gender } from '../../src/domain/entities/enums';
 import { diffDays } from '../../src/domain/dates';
 import { monthlyRatings } from './figures-shows';
 import { bookingDetail, type BookingDetail } from './figures-booking';
+import { dynastySeries, type DynastySeries } from './series-dynasty';
 import { reignDays } from './figures-titles';
 import { CAPPED_STATS } from './samples';
 import { runProductions, type SeasonRecords } from './season-records';
@@ -46,6 +47,8 @@ export interface SeasonSeries {
   rivalBalances: Series[];
   /** Issue 35: every show's airtime and the short and long matches per tier (absent in hand-made series). */
   booking?: BookingDetail;
+  /** Issue 36: rosters, ages, debuts, retirements, title matches and moves per year and promotion (absent in hand-made series). */
+  dynasty?: DynastySeries;
 }
 
 /** Bins named by their lower bound: "30" holds 30 up to 40; 90 holds 90 to 100 inclusive. */
@@ -113,5 +116,6 @@ export function seasonSeries(records: SeasonRecords): SeasonSeries {
     days: diffDays(start.date, records.endDate),
     rivalBalances,
     booking: bookingDetail(records),
+    dynasty: dynastySeries(records),
   };
 }
