@@ -7,12 +7,18 @@ import { WEEKS_PER_YEAR } from './args';
 
 // Issue 18 item 4's figure: how often talent changes promotion in a game with rivals.
 
-/** Moves dated within a week: after the game's date before the forward move, up to and including the date after it. */
-export const movesOfWeek = <M extends Pick<TalentMove, 'date'>>(moves: readonly M[], before: IsoDate, after: IsoDate): M[] =>
-  moves.filter((m) => m.date > before && m.date <= after);
+type MoveKey = Pick<TalentMove, 'wrestlerId' | 'fromCompanyId' | 'toCompanyId' | 'date'>;
+const keyOf = (m: MoveKey): string => `${m.wrestlerId}:${m.fromCompanyId}:${m.toCompanyId}:${m.date}`;
 
-/** How many moves {@link movesOfWeek} finds. */
-export const movesInWeek = (moves: readonly Pick<TalentMove, 'date'>[], before: IsoDate, after: IsoDate): number => movesOfWeek(moves, before, after).length;
+/**
+ * The moves a week added to the Game record's list: those after it that were not there before it.
+ * Not by date: the player's standing orders sign at the week's start, dated the day the week began
+ * (which is the previous week's end), and the list keeps only the newest moves.
+ */
+export const movesOfWeek = <M extends MoveKey>(before: readonly MoveKey[], after: readonly M[]): M[] => {
+  const known = new Set(before.map(keyOf));
+  return after.filter((m) => !known.has(keyOf(m)));
+};
 
 /**
  * Wrestlers changing promotion per year: every move of the weekly samples (a move from or to a

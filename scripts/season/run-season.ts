@@ -18,7 +18,7 @@ import { activeRivalries } from './figures-rivalries';
 import { readRivalries } from '../../src/domain/entities/rivalry';
 import { playAs, rivalsOf } from './run-promotions';
 import { hasRivals } from '../../src/domain/entities/promotion';
-import { movesInWeek, movesOfWeek } from './figures-talent';
+import { movesOfWeek } from './figures-talent';
 import { playEveryPromotionWeek, playWeek } from './season-orders';
 import type { ForwardOptions } from '../../src/application/calendar';
 import { outsiderTitles, playerBrandIdsOf, rosterOf } from './figures-player';
@@ -170,8 +170,8 @@ async function simulate(
       rivalries: activeRivalries(readRivalries(game?.rivalries), today),
       rivalShows,
       ...(hasRivals(game) && gameBefore && game ? {
-        talentMoves: movesInWeek(game.talentMoves, gameBefore.date, game.date),
-        moves: movesOfWeek(game.talentMoves, gameBefore.date, game.date).map((m) => ({ from: m.fromCompanyId, to: m.toCompanyId })),
+        talentMoves: movesOfWeek(gameBefore.talentMoves, game.talentMoves).length,
+        moves: movesOfWeek(gameBefore.talentMoves, game.talentMoves).map((m) => ({ from: m.fromCompanyId, to: m.toCompanyId })),
       } : {}),
       outsiderHolders: outsiderHolders(titles, after, brandsAfter, today),
       rosters: rostersByCompany(after, brandsAfter),

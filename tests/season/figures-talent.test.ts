@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { longUnsignedShare, movesInWeek, talentMovesPerYear, talentMovesPerYearMin } from '../../scripts/season/figures-talent';
+import { longUnsignedShare, movesOfWeek, talentMovesPerYear, talentMovesPerYearMin } from '../../scripts/season/figures-talent';
 import { createWrestler } from '../../src/domain/entities/wrestler';
 
 describe('talent.moves (issue 18 item 4)', () => {
-  it('counts the moves dated within the week: after the date before, up to the date after', () => {
-    const moves = [{ date: '2027-01-03' }, { date: '2027-01-05' }, { date: '2027-01-10' }, { date: '2027-01-11' }];
-    expect(movesInWeek(moves, '2027-01-03', '2027-01-10')).toBe(2);
+  it('counts the moves the week added, a signing dated the week\'s first day (the standing orders\') among them', () => {
+    const move = (wrestlerId: number, date: string, toCompanyId: number | null = 1) => ({ wrestlerId, fromCompanyId: null, toCompanyId, date });
+    const before = [move(1, '2027-01-01'), move(2, '2027-01-03')];
+    const after = [...before, move(3, '2027-01-03'), move(2, '2027-01-03', null), move(4, '2027-01-09')];
+    expect(movesOfWeek(before, after)).toEqual([move(3, '2027-01-03'), move(2, '2027-01-03', null), move(4, '2027-01-09')]);
+    // The list keeps only the newest moves: one dropped from its head is not a move of the week.
+    expect(movesOfWeek(before, after.slice(1))).toHaveLength(3);
   });
 
   it('is the moves per year over the sampled weeks, and null when no week was sampled (no rivals)', () => {
