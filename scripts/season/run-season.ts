@@ -23,6 +23,7 @@ import { playEveryPromotionWeek, playWeek } from './season-orders';
 import type { ForwardOptions } from '../../src/application/calendar';
 import { outsiderTitles, playerBrandIdsOf, rosterOf } from './figures-player';
 import { outsiderHolders } from './figures-titles';
+import { moneyWeek } from './figures-money';
 
 export interface SeasonOptions {
   weeks: number;
@@ -170,6 +171,7 @@ async function simulate(
       rivalShows,
       ...(hasRivals(game) && gameBefore && game ? { talentMoves: movesInWeek(game.talentMoves, gameBefore.date, game.date) } : {}),
       outsiderHolders: outsiderHolders(titles, after, brandsAfter, today),
+      money: moneyWeek(brandsBefore, brandsAfter),
       ...(playerBrands ? { player: { roster: rosterOf(after, playerBrands, directorIdsOf(brandsAfter)), outsiderTitles: outsiderTitles(titles, after, playerBrands), decisions: played.decisions } } : {}),
     };
     samples.push(sample);
