@@ -40,9 +40,9 @@ export interface Brand extends BaseRecord {
   redWeeks: number;
   /** Issue 33: the brand's recent money, newest last (an old save has none). */
   ledger: LedgerEntry[];
-  /** Issue 36: the brand's money per calendar year by category, oldest first (absent on an old save: read as none). */
-  moneyYears?: MoneyYear[];
+  /** Issue 36: the brand's money per calendar year by category, oldest first (an old save has none). */
+  moneyYears: MoneyYear[];
 }
 
 export const createBrand = (partial?: Partial<Brand>): Brand =>
-  withDefaults<Brand>({ ...baseDefaults(), directorId: null, balance: 0, companyId: null, redWeeks: 0, ledger: [] }, partial);
+  withDefaults<Brand>({ ...baseDefaults(), directorId: null, balance: 0, companyId: null, redWeeks: 0, ledger: [], moneyYears: [] }, partial);
