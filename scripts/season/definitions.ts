@@ -27,6 +27,7 @@ export const FIGURE_DEFINITIONS = [
   { name: 'money.losingShowShare', definition: 'Completed productions with a negative payout (income − outgoings) ÷ all completed productions.' },
   { name: 'money.balanceRatioMin', definition: 'Lowest end balance ÷ start balance among brands that started with a positive balance.' },
   { name: 'money.balanceRatioMax', definition: 'Highest end balance ÷ start balance (as above).' },
+  { name: 'money.unexplained', definition: 'Largest, over every brand and year of the run (52 weeks from its start), |the balance\'s change − the sum of the ledger lines written that year| ÷ the year\'s turnover (Σ|line|, or the change when larger): every balance change is explained by a line, to the cent (issue 36, DESIGN §4). Rounded up to four decimals so an unexplained cent shows; null for records without weekly money samples.' },
   { name: 'viewers.showRatioMin', definition: 'Lowest, over shows with productions in both, of the average viewers of a show\'s productions in the last quarter of the run ÷ those in the first quarter.' },
   { name: 'viewers.showRatioMax', definition: 'Highest last-quarter ÷ first-quarter viewers ratio (as above).' },
   { name: 'attendance.overCapacity', definition: 'Completed productions whose attendance exceeded their venue\'s capacity; null when no production was held at a venue (the classic rules book shows without venues, so capacity is not modelled).' },
@@ -97,6 +98,8 @@ export const LIVING_TARGETS: Readonly<Partial<Record<FigureName, string>>> = {
   'money.losingShowShare': '0.1–0.4',
   'money.balanceRatioMin': '≥ -5',
   'money.balanceRatioMax': '≤ 10',
+  // Issue 36: every balance change has its line, to the cent.
+  'money.unexplained': '0',
   // Issue 18: rivals are held to the player's bounds.
   'rivals.balanceRatioMin': '≥ -5',
   'rivals.balanceRatioMax': '≤ 10',

@@ -5,6 +5,7 @@ import { repeatedOnCard, repeatedWithinEightWeeks } from './figures-stories';
 
 import { rivalBalanceRatios, rivalBookedShare } from './figures-rivals';
 import { sharedVenueNights } from './figures-venues';
+import { moneyUnexplained } from './figures-money';
 
 import { longUnsignedShare, talentMovesPerYear, talentMovesPerYearMin } from './figures-talent';
 import { careerFigures } from './figures-careers';
@@ -59,6 +60,8 @@ export function computeFigures(records: SeasonRecords): Figures {
     'money.losingShowShare': losingShowShare(productions),
     'money.balanceRatioMin': minOf(balances),
     'money.balanceRatioMax': maxOf(balances),
+    // Issue 36: every balance change has its ledger line (figures-money.ts; rounded up, never away).
+    'money.unexplained': moneyUnexplained(records.weeks),
     'viewers.showRatioMin': minOf(viewers),
     'viewers.showRatioMax': maxOf(viewers),
     'attendance.overCapacity': overCapacity(productions, records.venues),

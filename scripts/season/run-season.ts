@@ -24,6 +24,7 @@ import type { ForwardOptions } from '../../src/application/calendar';
 import { outsiderTitles, playerBrandIdsOf, rosterOf } from './figures-player';
 import { outsiderHolders } from './figures-titles';
 import { medianAgeByCompany } from './series-dynasty';
+import { moneyWeek } from './figures-money';
 
 export interface SeasonOptions {
   weeks: number;
@@ -176,6 +177,7 @@ async function simulate(
       outsiderHolders: outsiderHolders(titles, after, brandsAfter, today),
       rosters: rostersByCompany(after, brandsAfter),
       ...(week % 52 === 0 || week === weeks ? { ages: medianAgeByCompany(after, brandsAfter, today) } : {}),
+      money: moneyWeek(brandsBefore, brandsAfter),
       ...(playerBrands ? { player: { roster: rosterOf(after, playerBrands, directorIdsOf(brandsAfter)), outsiderTitles: outsiderTitles(titles, after, playerBrands), decisions: played.decisions } } : {}),
     };
     samples.push(sample);

@@ -6,6 +6,7 @@ import type { Gender } from '../../src/domain/entities/enums';
 import type { Segment } from '../../src/domain/entities/segment';
 import type { CappedStat, Wrestler } from '../../src/domain/entities/wrestler';
 import { isInjuredOn, isStaff, isUnfit } from './talent';
+import type { BrandMoneyWeek } from './figures-money';
 
 // What the season report takes from the world each week (pure functions over the week's records).
 
@@ -51,6 +52,8 @@ export interface WeekSample {
    * when the player runs every promotion.
    */
   player?: { roster: number; outsiderTitles: number; decisions: number };
+  /** Issue 36: each brand's week of money in cents (figures-money.ts moneyWeek); absent in older records. */
+  money?: Record<number, BrandMoneyWeek>;
   /** Issue 36: holders of active titles who are outsiders after the week (figures-titles.ts outsiderHolders); absent in older records. */
   outsiderHolders?: number;
   /** Issue 36: each promotion's active roster after the week (company id → rostersByCompany); absent in older records. */

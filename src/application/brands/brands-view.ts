@@ -1,6 +1,7 @@
 import type { Stored } from '../../domain/entities/base';
 import type { Brand, LedgerEntry } from '../../domain/entities/brand';
-import { ledgerOf } from '../../domain/rules/ledger';
+import { ledgerOf, moneyYearsOf } from '../../domain/rules/ledger';
+import { roundCents } from '../../domain/rules/finance';
 import type { Wrestler } from '../../domain/entities/wrestler';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { IN_RING_ROLES, isInRing } from '../../domain/rules/roster';
@@ -34,8 +35,44 @@ export interface BrandRow {
   companyId: number | null;
   /** Issue 33: its latest money movements, newest first (at most LEDGER_SHOWN). */
   ledger: LedgerEntry[];
+  /** Issue 36: its money per calendar year by category, newest first (moneyYearRows). */
+  years: MoneyYearRow[];
   /** The brand as read, for its editor's as-read check (issue 14). */
   record: Stored<Brand>;
+}
+
+/**
+ * Issue 36: one calendar year of a brand's money, as its ledger's lines added up by category:
+ * opening + change = closing, and change is the sum of the lines.
+ */
+export interface MoneyYearRow {
+  year: number;
+  opening: number;
+  /** Each category's total, the largest (money in or out) first. */
+  lines: { category: string; amount: number }[];
+  /** The sum of the lines. */
+  change: number;
+  /** opening + change. */
+  closing: number;
+  /**
+   * What moved the balance with no line (the next year's opening, or for the latest year the
+   * balance now, minus closing): 0 when every change has its line.
+   */
+  unexplained: number;
+}
+
+/** A brand's years, newest first, each with its categories and what, if anything, no line explains. */
+export function moneyYearRows(brand: Pick<Brand, 'balance' | 'moneyYears'>): MoneyYearRow[] {
+  const years = moneyYearsOf(brand);
+  return years.map((y, i): MoneyYearRow => {
+    const lines = Object.entries(y.totals).map(([category, amount]) => ({ category, amount }))
+      .filter((line) => line.amount !== 0)
+      .sort((a, b) => Math.abs(b.amount) - Math.abs(a.amount) || a.category.localeCompare(b.category));
+    const change = roundCents(lines.reduce((sum, line) => sum + line.amount, 0));
+    const closing = roundCents(y.opening + change);
+    const next = i + 1 < years.length ? years[i + 1].opening : brand.balance;
+    return { year: y.year, opening: y.opening, lines, change, closing, unexplained: Number.isFinite(next) ? roundCents(next - closing) : 0 };
+  }).reverse();
 }
 
 /** Someone who may direct a brand; staff first in the form, then wrestlers. */
@@ -82,6 +119,7 @@ export function createBrandsView({ repos }: { repos: Repositories }) {
           inGame: game.brandIds.length === 0 || game.brandIds.includes(brand.id),
           companyId: brand.companyId,
           ledger: ledgerOf(brand).slice(-LEDGER_SHOWN).reverse(),
+          years: moneyYearRows(brand),
           record: brand,
         };
       }),

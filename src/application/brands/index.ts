@@ -10,7 +10,7 @@ export {
 } from './brand-input';
 export type { SavedBrand } from './save-brand';
 export type { TransferRequest, TransferResult } from './transfer-money';
-export type { BrandChampion, BrandRow, BrandsView, DirectorOption } from './brands-view';
+export type { BrandChampion, BrandRow, BrandsView, DirectorOption, MoneyYearRow } from './brands-view';
 
 /** Driving port of `/brands`: the brands with what they hold, and creating or editing one. */
 export interface BrandServices {

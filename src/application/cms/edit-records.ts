@@ -6,6 +6,10 @@ import { checkEditAsRead } from '../edits/as-read';
 import { checkReferences, checkShape, throwIfAny, type FieldErrors } from './check-record';
 import { repoOf, type CmsRecord } from './list-records';
 import { isEditOnly } from './record-fields';
+import type { Stored } from '../../domain/entities/base';
+import type { Brand } from '../../domain/entities/brand';
+import { GAME_ID } from '../../domain/entities/game';
+import { withEditedBalance } from '../../domain/rules/ledger';
 
 type Row = Readonly<Record<string, unknown>>;
 
@@ -31,6 +35,19 @@ function rowErrors(rows: readonly Row[], check: (row: Row) => FieldErrors): Fiel
   return Object.fromEntries(
     rows.flatMap((row, index) => Object.entries(check(row)).map(([key, error]) => [rows.length > 1 ? `row ${index + 1}: ${key}` : key, error])),
   );
+}
+
+/**
+ * Issue 36: a brand's balance changed by hand gets its ledger line (dated the game's day), unless
+ * the edit writes the ledger itself; every other change is written as asked.
+ */
+async function withBalanceLine(uow: Repositories, existing: CmsRecord, changes: Row): Promise<Row> {
+  if (!('balance' in changes) || 'ledger' in changes || typeof changes.balance !== 'number') return changes;
+  const brand = existing as unknown as Stored<Brand>;
+  const date = (await uow.Game.get(GAME_ID))?.date ?? '';
+  if (!date) return changes;
+  const lined = withEditedBalance({ ...brand, balance: changes.balance }, brand.balance, date.slice(0, 10));
+  return lined.ledger === brand.ledger ? changes : { ...changes, ledger: lined.ledger, moneyYears: lined.moneyYears };
 }
 
 /** SPEC §7 writes of the CMS, each checked (shapes, ids it brings in) and done in one unit of work. */
@@ -71,7 +88,8 @@ export function createEditRecords({ repos, unitOfWork }: CmsDeps) {
         const written = checked?.changes ?? changes;
         throwIfAny(checkShape(table, written, existing), `${table} ${key}`);
         throwIfAny(await checkReferences(uow, table, [written], existing));
-        return checked && Object.keys(written).length === 0 ? existing : repo.update(key, written);
+        if (checked && Object.keys(written).length === 0) return existing;
+        return repo.update(key, table === 'Brand' ? await withBalanceLine(uow, existing, written) : written);
       });
     },
 

@@ -1,7 +1,7 @@
 import type { IsoDate, Stored } from '../../domain/entities/base';
 import { GAME_ID, type Game } from '../../domain/entities/game';
 import { hasRivals } from '../../domain/entities/promotion';
-import { withLedgerEntries } from '../../domain/rules/ledger';
+import { CONVERSATION_MONEY, MOVED_MONEY, withLedgerEntries } from '../../domain/rules/ledger';
 import { withMoves } from '../../domain/rules/living/talent-moves';
 import { addDays } from '../../domain/dates';
 import { applyDialogEffects, type DialogChange } from '../../domain/rules/dialog-effects';
@@ -116,7 +116,8 @@ export function createDialogServices({ repos, unitOfWork }: Pick<UseCaseDeps, 'r
         // Issue 33: money a conversation moves (a budget transfer) goes in the brand's ledger with its reason.
         await tx.Brand.bulkPut(applied.brands.map((brand) => {
           const by = option.effects.reduce((sum, e) => sum + (e.type === 'balance' && e.brandId === brand.id ? e.by : 0), 0);
-          return withLedgerEntries(brand, [{ date: game.date, amount: by, label: option.label, reason: `${dialog.about}.` }]);
+          const category = option.effects.filter((e) => e.type === 'balance').length > 1 ? MOVED_MONEY : CONVERSATION_MONEY;
+          return withLedgerEntries(brand, [{ date: game.date, amount: by, label: option.label, reason: `${dialog.about}.`, category }]);
         }));
         // Issue 33: a release with rivals in the game goes on the board ("Who moved where").
         const released = hasRivals(game)

@@ -44,7 +44,8 @@ export function draftActors(tx: Repositories, clock: Clock | undefined, held: Re
       const paid = stored ? brand.balance - stored.balance : 0;
       if (!game || !stored || !isLiving(game) || paid === 0) return void (await tx.Brand.update(brand.id, { balance: brand.balance }));
       const line = { date: game.date, amount: paid, label: 'Draft', reason: `${wrestler.name} drafted for ${formatMoney(-paid)}.` };
-      await tx.Brand.update(brand.id, { balance: brand.balance, ledger: withLedgerEntries(stored, [line]).ledger });
+      const { ledger, moneyYears } = withLedgerEntries({ ...stored, balance: brand.balance }, [line]);
+      await tx.Brand.update(brand.id, { balance: brand.balance, ledger, moneyYears });
     }),
   };
 }

@@ -13,6 +13,21 @@ export interface LedgerEntry {
   label: string;
   /** Why, in a sentence (optional: a line may need none). */
   reason?: string;
+  /** Issue 36: the heading the year's totals count it under (absent: read from the label, ledger.ts ledgerCategory). */
+  category?: string;
+}
+
+/**
+ * Issue 36: one calendar year of a brand's money, by category: what that year's ledger lines add
+ * up to (the ledger itself keeps only its newest lines). opening + Σ totals is the balance after
+ * the year's last line.
+ */
+export interface MoneyYear {
+  year: number;
+  /** The balance before the year's first line. */
+  opening: number;
+  /** Category → the signed sum of the year's lines, to the cent. */
+  totals: Record<string, number>;
 }
 
 export interface Brand extends BaseRecord {
@@ -25,7 +40,9 @@ export interface Brand extends BaseRecord {
   redWeeks: number;
   /** Issue 33: the brand's recent money, newest last (an old save has none). */
   ledger: LedgerEntry[];
+  /** Issue 36: the brand's money per calendar year by category, oldest first (an old save has none). */
+  moneyYears: MoneyYear[];
 }
 
 export const createBrand = (partial?: Partial<Brand>): Brand =>
-  withDefaults<Brand>({ ...baseDefaults(), directorId: null, balance: 0, companyId: null, redWeeks: 0, ledger: [] }, partial);
+  withDefaults<Brand>({ ...baseDefaults(), directorId: null, balance: 0, companyId: null, redWeeks: 0, ledger: [], moneyYears: [] }, partial);

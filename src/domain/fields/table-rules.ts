@@ -38,7 +38,7 @@ const NESTED_FIELDS = new Set(['eliminatedByIds', 'rounds', 'ratings', 'duration
 const LONG_TEXT_FIELDS = new Set(['desc', 'storyline']);
 /** Lists of records kept whole (issue 19: a production's played card). */
 const STRUCTURED_LISTS = new Set([
-  'played', 'ledger',
+  'played', 'ledger', 'moneyYears',
   // Issue 34: the Game's records of the living world (rivalries, the market, the war, the office's
   // years, awards, the Hall of Fame, the standing orders) are lists of objects, not of texts.
   'rivalries', 'recentMatchups', 'recentStories', 'talentOffers', 'talentMoves', 'warTally', 'ownerYears', 'awards', 'hallOfFame', 'standingOrders',

@@ -154,7 +154,8 @@ export const livingCreditBrandsStep: CompletionStep = (work) => {
   const figures = { attendance, attendanceIncome, merchIncome: merch, income, wrestlersCost, segmentsCost, outgoings, payout, singlePayout, viewers };
   assertRecordFields('Production', { id: work.production.id, ...figures }, 'stored');
   const shared = work.brands.length > 1 ? `, shared by ${work.brands.length} brands` : '';
-  const credits = brandCredits(work.brands, singlePayout, {
+  // Issue 36: each brand's share to the cent, so its balance moves by exactly its ledger line.
+  const credits = brandCredits(work.brands, roundCents(singlePayout), {
     date: work.production.date.slice(0, 10),
     label: `Show: ${work.show?.name || work.production.name || 'a production'}`,
     reason: `Income ${formatMoney(income)} − outgoings ${formatMoney(outgoings)}${shared}`,

@@ -5,6 +5,7 @@ import type { Wrestler } from '../entities/wrestler';
 import { formatMoney, formatStat } from '../format';
 import { setGoal } from './status';
 import { readStat } from './stats';
+import { roundCents } from './finance';
 
 // What a backstage conversation's answer does (docs/decisions-dialogs.md). Each effect carries the
 // names it needs, so an option can say what it will do before the player chooses it.
@@ -81,7 +82,8 @@ export function applyDialogEffects(effects: readonly DialogEffect[], parties: Di
     if (e.type === 'balance') {
       const b = brands.get(e.brandId);
       if (!b) throw new Error(`Record with id ${e.brandId} not found in table Brand`);
-      const next = { ...b, balance: b.balance + e.by };
+      // Issue 36: kept to the cent, as the ledger line that explains it is.
+      const next = { ...b, balance: roundCents(b.balance + e.by) };
       brands.set(b.id, next);
       touched.brands.add(b.id);
       changes.push({ subject: b.name, field: 'Balance', before: money(b.balance), after: money(next.balance) });

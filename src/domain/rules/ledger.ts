@@ -1,4 +1,4 @@
-import type { Brand, LedgerEntry } from '../entities/brand';
+import type { Brand, LedgerEntry, MoneyYear } from '../entities/brand';
 import type { IsoDate } from '../entities/base';
 import { formatMoney } from '../format';
 import { quoteValue } from '../fields/quote';
@@ -23,12 +23,68 @@ const isEntry = (value: unknown): value is LedgerEntry => {
 export const ledgerOf = (brand: Partial<Pick<Brand, 'ledger'>>): LedgerEntry[] =>
   Array.isArray(brand.ledger) ? brand.ledger.filter(isEntry).slice(-MAX_LEDGER_ENTRIES) : [];
 
-/** The brand with these lines added to its ledger (its balance untouched); the oldest fall off past the limit. */
-export function withLedgerEntries<B extends Pick<Brand, 'ledger'>>(brand: B, entries: readonly LedgerEntry[]): B {
+/** Years of totals kept per brand (a long dynasty's whole history; a few hundred bytes a year). */
+export const MAX_MONEY_YEARS = 60;
+
+/** Headings of the year's totals for lines whose label names one thing (a show, a brand money moved to). */
+const SHOWS = 'Shows';
+export const MOVED_MONEY = 'Moved between brands';
+/** Issue 36: money a conversation moved (a bonus, a budget), when it moved no money between brands. */
+export const CONVERSATION_MONEY = 'Conversations';
+/** Labels that are their own heading; any other line without a category counts as OTHER. */
+const OWN_HEADINGS = new Set(['Retainers', 'Office and crew', 'Spending', "Owner's cover", "Owner's budget", 'Difficulty', 'Treatment', 'Draft', 'Balance repaired', 'Balance edited']);
+export const OTHER_MONEY = 'Other';
+
+/** Issue 36: the heading a line counts under in its year's totals. */
+export function ledgerCategory(entry: Pick<LedgerEntry, 'label' | 'category'>): string {
+  if (typeof entry.category === 'string' && entry.category !== '') return entry.category;
+  if (entry.label.startsWith('Show: ')) return SHOWS;
+  if (entry.label.startsWith('Moved to ') || entry.label.startsWith('Moved from ')) return MOVED_MONEY;
+  return OWN_HEADINGS.has(entry.label) ? entry.label : OTHER_MONEY;
+}
+
+const isMoneyYear = (value: unknown): value is MoneyYear => {
+  if (typeof value !== 'object' || value === null) return false;
+  const year = value as Partial<MoneyYear>;
+  return Number.isInteger(year.year) && typeof year.opening === 'number' && Number.isFinite(year.opening)
+    && typeof year.totals === 'object' && year.totals !== null && Object.values(year.totals).every((v) => typeof v === 'number' && Number.isFinite(v));
+};
+
+/** The brand's years as a screen may trust them: only well-formed ones, oldest first. */
+export const moneyYearsOf = (brand: Partial<Pick<Brand, 'moneyYears'>>): MoneyYear[] =>
+  Array.isArray(brand.moneyYears) ? brand.moneyYears.filter(isMoneyYear).sort((a, b) => a.year - b.year) : [];
+
+/**
+ * The years with these lines counted (each in its date's year, under its category); `balance` is
+ * the balance after the lines, so a year first met opens at what the balance was before its line.
+ */
+export function withMoneyYears(years: readonly MoneyYear[], balance: number, entries: readonly LedgerEntry[]): MoneyYear[] {
+  const byYear = new Map(years.map((y) => [y.year, { ...y, totals: { ...y.totals } }]));
+  let running = roundCents(entries.reduce((total, entry) => total - entry.amount, balance));
+  for (const entry of entries) {
+    const year = Number(entry.date.slice(0, 4));
+    if (Number.isInteger(year)) {
+      const row = byYear.get(year) ?? { year, opening: running, totals: {} };
+      const category = ledgerCategory(entry);
+      row.totals[category] = roundCents((row.totals[category] ?? 0) + entry.amount);
+      byYear.set(year, row);
+    }
+    running = roundCents(running + entry.amount);
+  }
+  return [...byYear.values()].sort((a, b) => a.year - b.year).slice(-MAX_MONEY_YEARS);
+}
+
+/**
+ * The brand with these lines added to its ledger (its balance untouched: the caller has already
+ * moved it by them); the oldest fall off past the limit. Issue 36: a brand with a balance also
+ * counts them in its year's totals (moneyYears).
+ */
+export function withLedgerEntries<B extends Pick<Brand, 'ledger'> & Partial<Pick<Brand, 'balance' | 'moneyYears'>>>(brand: B, entries: readonly LedgerEntry[]): B {
   const kept = entries.filter((entry) => entry.amount !== 0);
   if (kept.length === 0) return brand;
   const rounded = kept.map((entry) => ({ ...entry, amount: roundCents(entry.amount) }));
-  return { ...brand, ledger: [...ledgerOf(brand), ...rounded].slice(-MAX_LEDGER_ENTRIES) };
+  const years = typeof brand.balance === 'number' && Number.isFinite(brand.balance) ? { moneyYears: withMoneyYears(moneyYearsOf(brand), brand.balance, rounded) } : {};
+  return { ...brand, ledger: [...ledgerOf(brand), ...rounded].slice(-MAX_LEDGER_ENTRIES), ...years };
 }
 
 /**
@@ -43,10 +99,21 @@ export function repairedBalanceLine(date: IsoDate, was: unknown, now: number, by
 }
 
 /** The brand with a line added as it is (a repair line may be of $0 when the old balance was not a number). */
-export const withRepairLine = <B extends Pick<Brand, 'ledger'>>(brand: B, line: LedgerEntry): B => ({
+export const withRepairLine = <B extends Pick<Brand, 'ledger'> & Partial<Pick<Brand, 'balance' | 'moneyYears'>>>(brand: B, line: LedgerEntry): B => ({
   ...brand,
   ledger: [...ledgerOf(brand), line].slice(-MAX_LEDGER_ENTRIES),
+  ...(typeof brand.balance === 'number' && Number.isFinite(brand.balance) ? { moneyYears: withMoneyYears(moneyYearsOf(brand), brand.balance, [line]) } : {}),
 });
+
+/**
+ * Issue 36: a balance set by hand (the records editor) leaves its line, so the jump is explained:
+ * the brand with its new balance, the line added (nothing when the balance did not move).
+ */
+export function withEditedBalance<B extends Pick<Brand, 'ledger' | 'balance'> & Partial<Pick<Brand, 'moneyYears'>>>(brand: B, was: number, date: IsoDate): B {
+  if (!Number.isFinite(was) || !Number.isFinite(brand.balance) || brand.balance === was) return brand;
+  const reason = `Set by hand in the records editor, from ${formatMoney(was)} to ${formatMoney(brand.balance)}.`;
+  return withLedgerEntries(brand, [{ date, amount: roundCents(brand.balance - was), label: 'Balance edited', reason }]);
+}
 
 /**
  * Each brand whose balance a repair changed (Check and repair, or an import repairing a save), with

@@ -91,7 +91,7 @@ describe('the dialog use cases on IndexedDB', () => {
     await deps.repos.Game.update(GAME_ID, { rules: 'living', playerCompanyId: 1, brandIds: [north.id, south.id] });
     const dialogs = createDialogServices(deps);
     await dialogs.decide(`budget-${south.id}-${WEEK}`, 'transfer');
-    expect((await deps.repos.Brand.get(south.id))!.ledger).toEqual([{ date: '2026-03-11', amount: 800, label: 'Move $800 from North', reason: expect.stringMatching(/\.$/) }]);
+    expect((await deps.repos.Brand.get(south.id))!.ledger).toEqual([{ date: '2026-03-11', amount: 800, label: 'Move $800 from North', reason: expect.stringMatching(/\.$/), category: 'Moved between brands' }]);
     expect((await deps.repos.Brand.get(north.id))!.ledger).toMatchObject([{ amount: -800, label: 'Move $800 from North' }]);
     await dialogs.decide(`renewal-${lou.id}-${WEEK}`, 'release');
     expect((await deps.repos.Game.get(GAME_ID))!.talentMoves).toEqual([{ wrestlerId: lou.id, fromCompanyId: 1, toCompanyId: null, date: '2026-03-11', reason: 'You released Late Lou: a free agent now.' }]);

@@ -74,7 +74,7 @@ export function BrandCard({ brand, onEdit }: { brand: BrandRow; onEdit: () => vo
         </dd>
       </dl>
       <div className={styles.footer}>
-        <BrandLedger brand={brand.name} ledger={ledgerOf(brand.record)} />
+        <BrandLedger brand={brand.name} ledger={ledgerOf(brand.record)} years={brand.years} />
         <Button icon={<EditRegular />} onClick={onEdit} aria-label={`Edit ${brand.name}`}>
           Edit
         </Button>

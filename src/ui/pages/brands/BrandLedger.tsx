@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { BookOpenRegular } from '@fluentui/react-icons';
 import type { LedgerEntry } from '../../../domain/entities/brand';
+import type { MoneyYearRow } from '../../../application/brands';
+import { MoneyByYear } from './MoneyByYear';
 import { formatLongDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/format';
 import { MAX_LEDGER_ENTRIES } from '../../../domain/rules/ledger';
@@ -13,15 +15,18 @@ const useStyles = makeStyles({
   figure: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', textAlign: 'end' },
   out: { color: tokens.colorPaletteRedForeground1 },
   muted: { color: tokens.colorNeutralForeground3 },
+  heading: { margin: `${tokens.spacingVerticalM} 0 ${tokens.spacingVerticalXS}`, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
 });
 
 const signed = (amount: number): string => (amount < 0 ? `−${formatMoney(-amount)}` : `+${formatMoney(amount)}`);
 
 /**
  * Issue 33: a brand's ledger, newest first: every weekly charge (retainers, office, spending, the
- * owner's cover), each show's share and the owner's budget, each with its reason.
+ * owner's cover), each show's share and the owner's budget, each with its reason. Issue 36: first,
+ * each year's lines added up by category, so a year's change is explained whole (the lines
+ * themselves are kept for about six months).
  */
-export function BrandLedger({ brand, ledger }: { brand: string; ledger: readonly LedgerEntry[] }) {
+export function BrandLedger({ brand, ledger, years = [] }: { brand: string; ledger: readonly LedgerEntry[]; years?: readonly MoneyYearRow[] }) {
   const styles = useStyles();
   const [open, setOpen] = useState(false);
   const rows = useMemo(() => [...ledger].reverse(), [ledger]);
@@ -40,6 +45,9 @@ export function BrandLedger({ brand, ledger }: { brand: string; ledger: readonly
               </Text>
             ) : (
               <>
+                <h3 className={styles.heading}>By year</h3>
+                <MoneyByYear brand={brand} years={years} />
+                <h3 className={styles.heading}>Lines</h3>
                 <Text as="p" size={200} className={styles.muted}>
                   Newest first; the last {MAX_LEDGER_ENTRIES} lines are kept. What each charge means is in{' '}
                   <RouteLink to="/help">Help, Finances</RouteLink>.

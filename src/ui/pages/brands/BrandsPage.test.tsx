@@ -6,6 +6,8 @@ import { formatLongDate } from '../../../domain/dates';
 import { renderWithApp } from '../../testing/render';
 import { SLOW_FIRST_RENDER } from '../../testing/slow-render';
 import { BrandsPage } from './BrandsPage';
+import { withLedgerEntries } from '../../../domain/rules/ledger';
+import { roundCents } from '../../../domain/rules/finance';
 
 /** Real services: two brands (the game runs North), a director, wrestlers and a title. */
 async function brandsWorld(): Promise<TestAppServices> {
@@ -69,6 +71,42 @@ describe('the brands screen', () => {
     // A brand with no money moved yet says what fills it.
     await u.click(within(card('South')).getByRole('button', { name: 'South ledger' }));
     expect(await screen.findByRole('dialog', { name: 'South: ledger' })).toHaveTextContent('No money has moved yet.');
+  });
+
+  it('explains each year of a brand’s money: its lines by category add up to the year’s change (issue 36)', async () => {
+    const services = await brandsWorld();
+    const north = (await services.repos.Brand.all()).find((brand) => brand.name === 'North')!;
+    // Two years of the game's own writes: each moves the balance and writes its line.
+    let brand = { ...north };
+    const pay = (date: string, amount: number, label: string) => {
+      brand = withLedgerEntries({ ...brand, balance: roundCents(brand.balance + amount) }, [{ date, amount, label }]);
+    };
+    pay('2026-12-20', 900_000, 'Show: North Weekly');
+    pay('2026-12-27', -400_000, 'Spending');
+    pay('2027-01-03', 1_500_000, 'Show: North Weekly');
+    pay('2027-01-10', 2_000_000, 'Show: North Special');
+    pay('2027-01-10', -3_000_000, 'Spending');
+    pay('2027-01-10', -800_000.5, 'Retainers');
+    // A change with no line (an old save's edit) is named, not hidden.
+    await services.repos.Brand.bulkPut([{ ...brand, balance: brand.balance - 1_000 }]);
+    renderWithApp(<BrandsPage />, services, '/brands');
+    const u = user();
+    await u.click(within(await screen.findByRole('article', { name: 'North' }, SLOW_FIRST_RENDER)).getByRole('button', { name: 'North ledger' }));
+    const dialog = await screen.findByRole('dialog', { name: 'North: ledger' });
+    const year = within(dialog).getByRole('region', { name: 'North money in 2027' });
+    expect(within(year).getByRole('heading', { name: '2027' })).toBeInTheDocument();
+    const rows = within(within(year).getByRole('table', { name: 'North money in 2027 by category' })).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Shows+$3,500,000',
+      'Spending−$3,000,000',
+      'Retainers−$800,000.50',
+      'Change over the year−$300,000.50',
+    ]);
+    expect(year).toHaveTextContent("$3,000,000 before the year's first line, $2,699,999.50 after its last: the lines below add up to the change of −$300,000.50.");
+    expect(year).toHaveTextContent('−$1,000 moved the balance after this with no line in the ledger');
+    const older = within(dialog).getByRole('region', { name: 'North money in 2026' });
+    expect(older).toHaveTextContent("$2,500,000 before the year's first line, $3,000,000 after its last");
+    expect(older).not.toHaveTextContent('no line');
   });
 
   it('creates a brand with a director and colours, from the keyboard, and adds it to the game', async () => {
