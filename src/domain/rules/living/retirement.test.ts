@@ -44,6 +44,16 @@ describe('retirements (living rule, issue 36)', () => {
     expect(announced.retired).toBe(false);
     expect(next.wrestlers[1].retiresOn).toBe('');
     expect(next.news[0]).toMatch(/W1 announced his retirement at 60: the last day is/);
+    // The announcement opens the veteran's place on brand 1 for a rookie (rookies.ts), weeks before the day.
+    expect(next.openings).toEqual([{ brandId: 1, gender: 'MALE' }]);
+  });
+
+  it('opens no place for a free agent who announces, nor for one who already announced', () => {
+    const free = person(1, { dob: bornYearsBefore(60), status: 'UNSIGNED', brandIds: [] });
+    const announced = person(2, { dob: bornYearsBefore(60), retiresOn: addDays(TO, 14) });
+    const next = retirementsWeek.run(world([free, announced]), () => 0);
+    expect(next.wrestlers[0].retiresOn).not.toBe('');
+    expect(next.openings).toEqual([]);
   });
 
   it('retires on the day: no longer active or signed, the title vacated, a legend in the Hall of Fame', () => {
@@ -56,8 +66,8 @@ describe('retirements (living rule, issue 36)', () => {
     expect(next.championships[0].wrestlerIds).toEqual([]);
     expect(next.reigns[0].endDate).toBe(TO);
     expect(next.game.hallOfFame).toEqual([{ wrestlerId: 1, year: 2030, reason: 'Retired at 45: 420–200–4 (wins–losses–draws), popularity 80' }]);
-    // The champion's place on brand 1 is left for a rookie (rookies.ts).
-    expect(next.openings).toEqual([{ brandId: 1, gender: 'MALE' }]);
+    // The place was opened when the retirement was announced, not again on the day.
+    expect(next.openings ?? []).toEqual([]);
     expect(next.news).toEqual(expect.arrayContaining(['World Title is vacant: W1 has retired.', 'W1 enters the Hall of Fame.']));
   });
 
