@@ -36,6 +36,34 @@ describe('retirements (living rule, issue 36)', () => {
     expect(chanceOver(0.5, 0)).toBe(0);
   });
 
+  it('keeps the chance within 0–1, never lower with more years, more damage or less morale (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 5_000 }), fc.double({ min: 15, max: 70, noNaN: true }), fc.double({ min: 0, max: 20, noNaN: true }),
+        fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }),
+        (id, age, older, damage, morale, more) => {
+          const profile = profileOf(id);
+          const chance = retirementChance({ damage, morale }, profile, age);
+          expect(chance).toBeGreaterThanOrEqual(0);
+          expect(chance).toBeLessThanOrEqual(1);
+          expect(retirementChance({ damage, morale }, profile, age + older)).toBeGreaterThanOrEqual(chance);
+          expect(retirementChance({ damage: Math.min(100, damage + more), morale }, profile, age)).toBeGreaterThanOrEqual(chance);
+          expect(retirementChance({ damage, morale: Math.max(0, morale - more) }, profile, age)).toBeGreaterThanOrEqual(chance);
+        },
+      ),
+    );
+  });
+
+  it('leaves most careers to run past 40: a few percent a year in the decline\'s first years, most only after six', () => {
+    const profile = { primeAge: 28, declineAge: 35, pace: 1 };
+    const calm = { damage: 0, morale: 50 };
+    expect(retirementChance(calm, profile, 35)).toBeCloseTo(0.015, 5);
+    expect(retirementChance(calm, profile, 38)).toBeLessThan(0.06);
+    expect(retirementChance(calm, profile, 41)).toBeGreaterThan(0.15);
+    expect(retirementChance(calm, profile, 44)).toBeGreaterThan(0.5);
+    expect(retirementChance(calm, profile, 60)).toBeCloseTo(RETIREMENT.cap, 5);
+  });
+
   it('announces weeks ahead, with a news line', () => {
     const veteran = person(1, { dob: bornYearsBefore(60) });
     const next = retirementsWeek.run(world([veteran, person(2, { dob: bornYearsBefore(21) })]), () => 0);

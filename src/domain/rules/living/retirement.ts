@@ -16,8 +16,10 @@ import { exactAge, profileOf, type CareerProfile } from './aging';
 /**
  * Issue 36 item 1 (living rules): careers end. Each week every working in-ring wrestler (signed or a
  * free agent) with no retirement announced may announce one, with a yearly chance that grows with
- * the years into their own decline (aging.ts profileOf): 3% at its start, × e every three and a half
- * years (7% three years in, 16% six, 80% at most), none until two years before it; damage and low morale
+ * the years into their own decline (aging.ts profileOf): 1.5% at its start, × e every two and a half
+ * years (5% three years in, 17% six, 55% nine, 80% at most), none until two years before it (3% and
+ * × e every 3.5 years retired most wrestlers at 38–42: ten years took the median age of the active
+ * talent down 3.8 years, seed 42); damage and low morale
  * make it likelier (× 1 + damage ÷ 100, × 0.75–1.25 from happy to miserable). The retirement
  * takes effect 4–9 weeks later (`retiresOn`, announced in the news); on the day the wrestler
  * retires (no longer active, contract and brands cleared so nobody pays them), gives up any title
@@ -31,9 +33,9 @@ import { exactAge, profileOf, type CareerProfile } from './aging';
  */
 export const RETIREMENT = {
   /** Yearly chance at the start of the decline. */
-  base: 0.03,
+  base: 0.015,
   /** Years for the chance to grow e-fold. */
-  growthYears: 3.5,
+  growthYears: 2.5,
   /** The most a yearly chance can be (before damage and morale). */
   cap: 0.8,
   /** No announcement earlier than this many years before the decline begins. */
