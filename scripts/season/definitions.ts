@@ -149,6 +149,9 @@ export const LIVING_TARGETS: Readonly<Partial<Record<FigureName, string>>> = {
   'player.emptyCards': '0',
   // Issue 36: a year of play adds at most 4 MB to a save.
   'save.mbPerYear': '≤ 4',
+  // Issue 36: every promotion's active roster stays within 0.7–1.4 of its start at every year end.
+  'roster.activeRatioMin': '0.7–1.4',
+  'roster.activeRatioMax': '0.7–1.4',
 };
 
 /** The target a figure is held to under a rule set (living adds issue 15's), or '' for none. */

@@ -28,8 +28,12 @@ const RIVAL_FIGURES: readonly FigureName[] = [
  * asserted, until they hold; add a name here only with its issue open. Issue 35's
  * booking.airtimeFillMin left it when met. Issue 36: save.mbPerYear (about 10 MB a year after
  * the first packing, target 4; and these runs write no save file, so it reads null here).
+ * Issue 36: roster.activeRatioMin/Max (each promotion's active roster at every year end ÷ its
+ * start, 0.7–1.4): on seed 42 as AWE (three years) the smallest is 0.53 from the second year end on, NPW
+ * (one brand) going from 75 to the market's cap of 40 (TALENT_MARKET.rosterCap, per brand); the roster floors
+ * and ceilings by promotion size (issue 36 item 3) are to bring it in.
  */
-export const OPEN_TARGETS: readonly FigureName[] = ['save.mbPerYear'];
+export const OPEN_TARGETS: readonly FigureName[] = ['save.mbPerYear', 'roster.activeRatioMin', 'roster.activeRatioMax'];
 
 /**
  * Issue 36's dynasty targets not met yet over the seeded decade (measured, not asserted there; the

@@ -2,10 +2,13 @@ import { createMoveCalendar } from '../../../src/application/calendar/move-calen
 import type { RandomSource } from '../../../src/application/ports/random-source.port';
 import { createDexieTestStorage } from '../../../src/infrastructure/dexie/test-support';
 
-// Every draw 0.9: the retiring legend's place on AWE goes to a rookie from the intake, one more rookie
-// arrives as a free agent (8 a year: 0.15 + 0.9 rounds down to 1), and nobody's weekly chance of
-// announcing a retirement reaches 0.9.
+// Every draw 0.9: nobody's weekly chance of announcing a retirement reaches it, no free agent is due
+// (4 a year: 0.08 + 0.9 rounds down to 0) and no brand's yearly class comes in. The retiring
+// legend's place went to a rookie when the retirement was announced (before these weeks).
 const highRolls: RandomSource = { newSeed: () => 10, fromSeed: () => () => 0.9 };
+// Every draw 0.001: a 55-year-old's weekly chance (about 0.03) is above it, a one-wrestler brand's
+// yearly class (0.03 × 7 ÷ 365) below it.
+const lowRolls: RandomSource = { newSeed: () => 10, fromSeed: () => () => 0.001 };
 
 async function world(rules: 'living' | 'classic') {
   const storage = createDexieTestStorage();
@@ -21,9 +24,8 @@ async function world(rules: 'living' | 'classic') {
 }
 
 describe('careers on a living game (issue 36, real adapters)', () => {
-  it('a week retires the wrestler whose day has come, vacates the title, inducts the legend and brings a rookie', async () => {
+  it('a week retires the wrestler whose day has come, vacates the title and inducts the legend, nobody new on the day', async () => {
     const { repos, unitOfWork, legend, young, title } = await world('living');
-    const legendBefore = legend;
     await createMoveCalendar({ unitOfWork, random: highRolls }).forward();
     expect(await repos.Wrestler.get(legend.id)).toMatchObject({ retired: true, active: false, status: 'UNSIGNED', brandIds: [] });
     expect((await repos.Championship.get(title.id))!.wrestlerIds).toEqual([]);
@@ -31,11 +33,21 @@ describe('careers on a living game (issue 36, real adapters)', () => {
     expect((await repos.Game.get(1))!.hallOfFame.map((entry) => entry.wrestlerId)).toEqual([legend.id]);
     const grown = await repos.Wrestler.get(young.id);
     expect(grown!.points).toBeGreaterThan(30);
-    const all = await repos.Wrestler.all();
-    expect(all).toHaveLength(4);
-    expect(all[2]).toMatchObject({ status: 'SIGNED', brandIds: legendBefore.brandIds, gender: 'MALE', retired: false, wins: 0 });
-    expect(all[3]).toMatchObject({ status: 'UNSIGNED', retired: false, wins: 0 });
-    expect(all[3].potential).toBeGreaterThan(all[3].points);
+    // The place was opened when the retirement was announced: nobody new on the day.
+    expect(await repos.Wrestler.all()).toHaveLength(2);
+  });
+
+  it('a week in which a veteran announces brings their successor from the intake to the brand', async () => {
+    const { repos, unitOfWork, legend } = await world('living');
+    const [veteran] = await repos.Wrestler.bulkCreate([
+      { name: 'Old Hand', dob: '1975-03-01', brandIds: legend.brandIds, status: 'SIGNED', contractExpires: '2031-01-01', points: 60 },
+    ]);
+    await createMoveCalendar({ unitOfWork, random: lowRolls }).forward();
+    expect((await repos.Wrestler.get(veteran.id))!.retiresOn > '2030-01-13').toBe(true);
+    const rookies = (await repos.Wrestler.all()).filter((w) => w.id > veteran.id);
+    expect(rookies).toHaveLength(1);
+    expect(rookies[0]).toMatchObject({ status: 'SIGNED', brandIds: legend.brandIds, gender: 'MALE', retired: false, wins: 0 });
+    expect(rookies[0].potential).toBeGreaterThan(rookies[0].points);
   });
 
   it('a classic game keeps its careers as they were (no aging, retirement or rookie)', async () => {

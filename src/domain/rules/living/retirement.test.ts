@@ -36,6 +36,34 @@ describe('retirements (living rule, issue 36)', () => {
     expect(chanceOver(0.5, 0)).toBe(0);
   });
 
+  it('keeps the chance within 0–1, never lower with more years, more damage or less morale (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 5_000 }), fc.double({ min: 15, max: 70, noNaN: true }), fc.double({ min: 0, max: 20, noNaN: true }),
+        fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }),
+        (id, age, older, damage, morale, more) => {
+          const profile = profileOf(id);
+          const chance = retirementChance({ damage, morale }, profile, age);
+          expect(chance).toBeGreaterThanOrEqual(0);
+          expect(chance).toBeLessThanOrEqual(1);
+          expect(retirementChance({ damage, morale }, profile, age + older)).toBeGreaterThanOrEqual(chance);
+          expect(retirementChance({ damage: Math.min(100, damage + more), morale }, profile, age)).toBeGreaterThanOrEqual(chance);
+          expect(retirementChance({ damage, morale: Math.max(0, morale - more) }, profile, age)).toBeGreaterThanOrEqual(chance);
+        },
+      ),
+    );
+  });
+
+  it('leaves most careers to run past 40: a few percent a year in the decline\'s first years, most only after six', () => {
+    const profile = { primeAge: 28, declineAge: 35, pace: 1 };
+    const calm = { damage: 0, morale: 50 };
+    expect(retirementChance(calm, profile, 35)).toBeCloseTo(0.015, 5);
+    expect(retirementChance(calm, profile, 38)).toBeLessThan(0.06);
+    expect(retirementChance(calm, profile, 41)).toBeGreaterThan(0.15);
+    expect(retirementChance(calm, profile, 44)).toBeGreaterThan(0.5);
+    expect(retirementChance(calm, profile, 60)).toBeCloseTo(RETIREMENT.cap, 5);
+  });
+
   it('announces weeks ahead, with a news line', () => {
     const veteran = person(1, { dob: bornYearsBefore(60) });
     const next = retirementsWeek.run(world([veteran, person(2, { dob: bornYearsBefore(21) })]), () => 0);
@@ -44,6 +72,16 @@ describe('retirements (living rule, issue 36)', () => {
     expect(announced.retired).toBe(false);
     expect(next.wrestlers[1].retiresOn).toBe('');
     expect(next.news[0]).toMatch(/W1 announced his retirement at 60: the last day is/);
+    // The announcement opens the veteran's place on brand 1 for a rookie (rookies.ts), weeks before the day.
+    expect(next.openings).toEqual([{ brandId: 1, gender: 'MALE' }]);
+  });
+
+  it('opens no place for a free agent who announces, nor for one who already announced', () => {
+    const free = person(1, { dob: bornYearsBefore(60), status: 'UNSIGNED', brandIds: [] });
+    const announced = person(2, { dob: bornYearsBefore(60), retiresOn: addDays(TO, 14) });
+    const next = retirementsWeek.run(world([free, announced]), () => 0);
+    expect(next.wrestlers[0].retiresOn).not.toBe('');
+    expect(next.openings).toEqual([]);
   });
 
   it('retires on the day: no longer active or signed, the title vacated, a legend in the Hall of Fame', () => {
@@ -56,8 +94,8 @@ describe('retirements (living rule, issue 36)', () => {
     expect(next.championships[0].wrestlerIds).toEqual([]);
     expect(next.reigns[0].endDate).toBe(TO);
     expect(next.game.hallOfFame).toEqual([{ wrestlerId: 1, year: 2030, reason: 'Retired at 45: 420–200–4 (wins–losses–draws), popularity 80' }]);
-    // The champion's place on brand 1 is left for a rookie (rookies.ts).
-    expect(next.openings).toEqual([{ brandId: 1, gender: 'MALE' }]);
+    // The place was opened when the retirement was announced, not again on the day.
+    expect(next.openings ?? []).toEqual([]);
     expect(next.news).toEqual(expect.arrayContaining(['World Title is vacant: W1 has retired.', 'W1 enters the Hall of Fame.']));
   });
 

@@ -16,22 +16,26 @@ import { exactAge, profileOf, type CareerProfile } from './aging';
 /**
  * Issue 36 item 1 (living rules): careers end. Each week every working in-ring wrestler (signed or a
  * free agent) with no retirement announced may announce one, with a yearly chance that grows with
- * the years into their own decline (aging.ts profileOf): 3% at its start, × e every three and a half
- * years (7% three years in, 16% six, 80% at most), none until two years before it; damage and low morale
+ * the years into their own decline (aging.ts profileOf): 1.5% at its start, × e every two and a half
+ * years (5% three years in, 17% six, 55% nine, 80% at most), none until two years before it (3% and
+ * × e every 3.5 years retired most wrestlers at 38–42: ten years took the median age of the active
+ * talent down 3.8 years, seed 42); damage and low morale
  * make it likelier (× 1 + damage ÷ 100, × 0.75–1.25 from happy to miserable). The retirement
  * takes effect 4–9 weeks later (`retiresOn`, announced in the news); on the day the wrestler
  * retires (no longer active, contract and brands cleared so nobody pays them), gives up any title
  * they hold, and a legend enters the Hall of Fame with their career record. A signed wrestler's
- * place is left as an opening of their brand and gender (`openings`), for the week's rookies.
+ * announcement opens a place of their brand and gender (`openings`) for the week's rookies: the
+ * developmental intake takes the successor in while the veteran works the last weeks, so a rookie
+ * debuts without waiting for the day (a first ten-year run, opening on the day, had 6 debuts in year one).
  *
  * Two week rules: the day's retirements take effect before the rivalries rule (so a retired wrestler's
  * rivalry ends that week; it draws nothing), the announcements come last (they draw).
  */
 export const RETIREMENT = {
   /** Yearly chance at the start of the decline. */
-  base: 0.03,
+  base: 0.015,
   /** Years for the chance to grow e-fold. */
-  growthYears: 3.5,
+  growthYears: 2.5,
   /** The most a yearly chance can be (before damage and morale). */
   cap: 0.8,
   /** No announcement earlier than this many years before the decline begins. */
@@ -90,11 +94,11 @@ interface RetirementWorld {
   championships: Stored<Championship>[];
   reigns: Stored<Reign>[];
   news: string[];
-  /** The week's openings: a signed wrestler's brand and gender, left by a retirement (not stored). */
+  /** The week's openings: a signed wrestler's brand and gender, opened by a retirement announced this week (not stored). */
   openings?: Opening[];
 }
 
-/** A place on a brand's roster a retirement left. */
+/** A place on a brand's roster a retirement announced opens (its successor's). */
 export interface Opening {
   brandId: number;
   gender: Wrestler['gender'];
@@ -109,9 +113,7 @@ function retireDue<World extends RetirementWorld>(world: World): World {
   const hall = [...(world.game.hallOfFame ?? [])];
   const inducted = new Set(hall.map((entry) => entry.wrestlerId));
   const retiredIds = new Set(due.map((w) => w.id));
-  const openings: Opening[] = [...(world.openings ?? [])];
   for (const w of due) {
-    if (w.status === 'SIGNED' && w.brandIds.length > 0) openings.push({ brandId: w.brandIds[0], gender: w.gender });
     news.push(`${w.name} retired${ageText(w, world.to)} after a career of ${record(w)}.`);
     for (const title of titles.championships.filter((c) => c.wrestlerIds.includes(w.id))) {
       titles = vacateTitle(titles, title.id, world.to);
@@ -127,12 +129,13 @@ function retireDue<World extends RetirementWorld>(world: World): World {
     retiredIds.has(w.id) ? { ...retire(w), status: 'UNSIGNED' as const, brandIds: [], contractExpires: '', remainingAppearances: 0, push: '', goalIds: [] } : w,
   );
   const game = hall.length === (world.game.hallOfFame ?? []).length ? world.game : { ...world.game, hallOfFame: hall };
-  return { ...world, game, wrestlers, championships: titles.championships, reigns: titles.reigns as Stored<Reign>[], news: [...world.news, ...news], openings };
+  return { ...world, game, wrestlers, championships: titles.championships, reigns: titles.reigns as Stored<Reign>[], news: [...world.news, ...news] };
 }
 
-/** The week's announcements: each wrestler who may, by their chance over the days moved (one draw each, by id). */
+/** The week's announcements: each wrestler who may, by their chance over the days moved (one draw each, by id); a signed one opens a place. */
 function announce<World extends RetirementWorld>(world: World, rng: Rng): World {
   const news: string[] = [];
+  const openings: Opening[] = [...(world.openings ?? [])];
   const byId = new Map<number, Stored<Wrestler>>();
   const candidates = world.wrestlers.filter(mayAnnounce).sort((a, b) => a.id - b.id);
   for (const w of candidates) {
@@ -143,10 +146,11 @@ function announce<World extends RetirementWorld>(world: World, rng: Rng): World 
     const weeks = RETIREMENT.noticeMinWeeks + Math.floor(rng() * (RETIREMENT.noticeMaxWeeks - RETIREMENT.noticeMinWeeks + 1));
     const retiresOn = addDays(world.to, weeks * 7);
     byId.set(w.id, { ...w, retiresOn });
+    if (w.status === 'SIGNED' && w.brandIds.length > 0) openings.push({ brandId: w.brandIds[0], gender: w.gender });
     news.push(`${w.name} announced ${w.gender === 'FEMALE' ? 'her' : 'his'} retirement${ageText(w, world.to)}: the last day is ${retiresOn}.`);
   }
   if (byId.size === 0) return world;
-  return { ...world, wrestlers: world.wrestlers.map((w) => byId.get(w.id) ?? w), news: [...world.news, ...news] };
+  return { ...world, wrestlers: world.wrestlers.map((w) => byId.get(w.id) ?? w), news: [...world.news, ...news], openings };
 }
 
 /** The week rule of the day: the retirements due take effect (draws nothing). */

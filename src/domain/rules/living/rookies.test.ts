@@ -4,7 +4,7 @@ import { createBrand } from '../../entities/brand';
 import { createGame } from '../../entities/game';
 import { createWrestler } from '../../entities/wrestler';
 import { seededRng, sequenceRng } from '../test-rng';
-import { canTakeIn, debutsWeek, generateRookie, ROOKIES, rookiesDue, paidAsRookieOf } from './rookies';
+import { ageDraw, canTakeIn, classChance, debutsWeek, generateRookie, ROOKIES, rookiesDue, paidAsRookieOf } from './rookies';
 import type { WeekWorld } from './week-world';
 
 const TO = '2031-03-09';
@@ -47,6 +47,67 @@ describe('rookies (living rule, issue 36)', () => {
     expect(potentials.filter((p) => p >= ROOKIES.highPotential[0]).length).toBeGreaterThan(15);
   });
 
+  it('draws ages within 19–26, most of them 23 or more (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
+        const age = ageDraw(seededRng(seed));
+        expect(Number.isInteger(age)).toBe(true);
+        expect(age).toBeGreaterThanOrEqual(ROOKIES.ageMin);
+        expect(age).toBeLessThanOrEqual(ROOKIES.ageMax);
+      }),
+      { numRuns: 500 },
+    );
+    const rng = seededRng(11);
+    const ages = Array.from({ length: 2_000 }, () => ageDraw(rng));
+    const mean = ages.reduce((a, b) => a + b, 0) / ages.length;
+    expect(mean).toBeGreaterThan(23.5);
+    expect(mean).toBeLessThan(24.5);
+    expect(ages.filter((age) => age >= 23).length / ages.length).toBeGreaterThan(0.6);
+    expect(ages.filter((age) => age === ROOKIES.ageMin).length).toBeGreaterThan(0);
+  });
+
+  it('is older, never younger, when either draw is higher (monotonicity, property)', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 0.999, noNaN: true }), fc.double({ min: 0, max: 0.999, noNaN: true }), fc.double({ min: 0, max: 0.999, noNaN: true }), (a, b, c) => {
+        const [low, high] = a <= c ? [a, c] : [c, a];
+        expect(ageDraw(sequenceRng([high, b]))).toBeGreaterThanOrEqual(ageDraw(sequenceRng([low, b])));
+        expect(ageDraw(sequenceRng([b, high]))).toBeGreaterThanOrEqual(ageDraw(sequenceRng([b, low])));
+      }),
+    );
+  });
+
+  it('gives a brand\'s yearly class a chance in 0–1 that grows with its roster and the days (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -5, max: 200 }), fc.integer({ min: 0, max: 60 }), fc.integer({ min: -7, max: 800 }), (size, more, days) => {
+        const chance = classChance(size, days);
+        expect(chance).toBeGreaterThanOrEqual(0);
+        expect(chance).toBeLessThanOrEqual(1);
+        expect(classChance(size + more, days)).toBeGreaterThanOrEqual(chance);
+        expect(classChance(size, days + more)).toBeGreaterThanOrEqual(chance);
+      }),
+    );
+    expect(classChance(40, 7)).toBeCloseTo((40 * ROOKIES.classShare * 7) / 365, 8);
+    expect(classChance(40, 365)).toBe(1);
+    expect(classChance(0, 7)).toBe(0);
+  });
+
+  it('takes a brand\'s yearly class in when it has room and money, and nobody when it is full', () => {
+    const roster = (brandId: number, count: number, from: number) =>
+      Array.from({ length: count }, (_, i) => ({ ...createWrestler({ status: 'SIGNED', brandIds: [brandId], cost: 1_000 }), id: from + i }));
+    const brands = [
+      { ...createBrand({ name: 'Room', companyId: 2, balance: 1e7 }), id: 2 },
+      { ...createBrand({ name: 'Full', companyId: 3, balance: 1e7 }), id: 3 },
+    ];
+    const wrestlers = [...roster(2, 20, 1), ...roster(3, 40, 100)];
+    // rng 0: both brands' draws pass (and no free agent is due: floor(4 × 7 ÷ 365 + 0) = 0).
+    const next = debutsWeek.run(world({ brands, wrestlers }), () => 0);
+    expect(next.arrivals).toHaveLength(1);
+    expect(next.arrivals![0]).toMatchObject({ status: 'SIGNED', brandIds: [2] });
+    expect(next.news).toEqual([expect.stringMatching(/^Room took .* in from its developmental intake\.$/)]);
+    // A draw above the chance brings nobody.
+    expect(debutsWeek.run(world({ brands, wrestlers }), () => 0.5).arrivals).toBeUndefined();
+  });
+
   it('brings about ROOKIES.perYear a year', () => {
     const rng = seededRng(3);
     let total = 0;
@@ -77,6 +138,9 @@ describe('rookies (living rule, issue 36)', () => {
     expect(next.openings).toEqual([]);
     const full = Array.from({ length: 40 }, (_, i) => ({ ...createWrestler({ status: 'SIGNED', brandIds: [2] }), id: i + 1 }));
     expect(canTakeIn(next.arrivals![0], brands[0], full)).toBe(false);
+    // A full roster with someone who announced their retirement has room for their successor.
+    const leaving = full.map((w, i) => (i === 0 ? { ...w, retiresOn: '2031-04-06' } : w));
+    expect(canTakeIn(next.arrivals![0], brands[0], leaving)).toBe(true);
   });
 });
 

@@ -11,18 +11,26 @@ import { canAfford, rosterOf, shapeOf, TALENT_MARKET } from './talent-valuation'
 
 /**
  * Issue 36 item 1 (living rules): new talent every year, generated from the week's random stream: a
- * name, a hometown, a gender (ROOKIES.womenShare women), a class and alignment, an age of 19–26, low
+ * name, a hometown, a gender (ROOKIES.womenShare women), a class and alignment, an age of 19–26 (the
+ * older of two draws, so most are 23–26: see ageDraw), low
  * points and popularity, and a potential (most 45–78, one in four 80–95) they grow toward until
  * their prime (aging.ts). Two ways in:
- * - each promotion's developmental intake: every place a retirement left on a brand's roster this
- *   week (`openings`, retirement.ts) is filled by a rookie of the same gender, signed to that brand on
+ * - each promotion's developmental intake: every place a retirement announced this week opens on a
+ *   brand's roster (`openings`, retirement.ts) is filled by a rookie of the same gender, signed to that brand on
  *   a three-year developmental deal at their asking price (the player's promotion too: the news says
- *   so), when the brand is under the roster cap and can pay; otherwise the rookie arrives as a free agent;
+ *   so), when the brand is under the roster cap (those who announced their retirement not counted:
+ *   they are leaving) and can pay; otherwise the rookie arrives as a free agent;
+ * - each brand's yearly class: a brand takes in ROOKIES.classShare of its roster a year (a chance
+ *   each week, one draw per brand), on the same terms, when under the cap and able to pay (else
+ *   nobody comes): with the openings alone, a ten-year run (seed 42) had 6–7 debuts in year one,
+ *   when few retirements have been announced yet;
  * - free agents: ROOKIES.perYear × days ÷ 365 more on average (one draw decides how many), for any
  *   promotion to sign (the rivals' and the player's orders sign for need).
  */
 export const ROOKIES = {
-  perYear: 8,
+  perYear: 4,
+  /** A brand's yearly class: this share of its signed in-ring roster a year (a 40-wrestler brand: 1.2). */
+  classShare: 0.03,
   womenShare: 0.35,
   ageMin: 19,
   ageMax: 26,
@@ -40,6 +48,16 @@ const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * lis
 const between = (rng: Rng, min: number, max: number): number => min + Math.floor(rng() * (max - min + 1));
 
 const CLASSES = Object.values(WrestlerClass);
+
+/**
+ * A rookie's age: the older of two draws in ROOKIES.ageMin–ageMax (two draws always). Ages drawn evenly (mean 22.5)
+ * made the world younger by 2.6 years in ten (seed 42); the older of two (mean about 24) keeps
+ * the median age of the active talent within ±2 years of where it began.
+ */
+export const ageDraw = (rng: Rng): number => {
+  const first = between(rng, ROOKIES.ageMin, ROOKIES.ageMax);
+  return Math.max(first, between(rng, ROOKIES.ageMin, ROOKIES.ageMax));
+};
 
 /** The same day `years` years earlier (29 February becomes the 28th). */
 const yearsBefore = (day: IsoDate, years: number): IsoDate => {
@@ -61,7 +79,7 @@ export function generateRookie(rng: Rng, today: IsoDate, only?: Gender): Wrestle
     : `${pick(rng, gender === 'FEMALE' ? ROOKIE_FEMALE_FIRST : ROOKIE_MALE_FIRST)} ${pick(rng, ROOKIE_LAST)}`;
   const [billedFrom, region, country] = pick(rng, ROOKIE_HOMETOWNS);
   const cls = pick(rng, CLASSES);
-  const age = between(rng, ROOKIES.ageMin, ROOKIES.ageMax);
+  const age = ageDraw(rng);
   const dob = addDays(yearsBefore(today, age), -between(rng, 0, 360));
   const points = between(rng, ROOKIES.pointsMin, ROOKIES.pointsMax);
   const [low, high] = rng() < ROOKIES.highPotentialShare ? ROOKIES.highPotential : ROOKIES.potential;
@@ -99,6 +117,9 @@ export function generateRookie(rng: Rng, today: IsoDate, only?: Gender): Wrestle
   });
 }
 
+/** The chance a brand of `size` takes a rookie of its yearly class in over `days` (ROOKIES.classShare × size a year, at most 1). */
+export const classChance = (size: number, days: number): number => Math.min(1, (ROOKIES.classShare * Math.max(0, size) * Math.max(0, days)) / 365);
+
 /** How many rookies arrive over `days` (one draw). */
 export const rookiesDue = (rng: Rng, days: number): number => Math.floor((ROOKIES.perYear * Math.max(0, days)) / 365 + rng());
 
@@ -122,10 +143,13 @@ export function paidAsRookieOf<W extends Wrestler>(rookie: W, brandId: number, w
   return scale > rookie.cost ? { ...rookie, cost: scale } : rookie;
 }
 
-/** Whether a brand can take a rookie in: under the roster cap and able to pay their asking terms. */
+/** The roster a rookie's place is counted on: those who announced their retirement are leaving and not counted. */
+const staying = (wrestlers: readonly Stored<Wrestler>[]): Stored<Wrestler>[] => wrestlers.filter((w) => !w.retiresOn);
+
+/** Whether a brand can take a rookie in: under the roster cap (those retiring not counted) and able to pay their asking terms. */
 export function canTakeIn(rookie: Wrestler, brand: Stored<Brand> | undefined, wrestlers: readonly Stored<Wrestler>[]): boolean {
   if (!brand) return false;
-  return shapeOf(rosterOf(brand.id, wrestlers)).size < TALENT_MARKET.rosterCap && canAfford(brand, developmentalTerms(rookie));
+  return shapeOf(rosterOf(brand.id, staying(wrestlers))).size < TALENT_MARKET.rosterCap && canAfford(brand, developmentalTerms(rookie));
 }
 
 /** What the rule reads of the week's world (WeekWorld; not imported, so week-rules.ts lists it without a cycle). */
@@ -137,17 +161,21 @@ interface DebutWorld {
   news: string[];
   /** New wrestlers the application creates after the week (no id yet). */
   arrivals?: Wrestler[];
-  /** Places retirements left this week (retirement.ts). */
+  /** Places retirements announced this week open (retirement.ts). */
   openings?: { brandId: number; gender: Gender }[];
 }
 
-/** The week rule: the openings are filled from the intakes, then the week's free agents arrive; a news line each. */
+/** The week rule: the openings are filled from the intakes, the brands' yearly classes come in, then the week's free agents arrive; a news line each. */
 export const debutsWeek = {
   name: 'rookies arrive',
   run: <World extends DebutWorld>(world: World, rng: Rng): World => {
     const openings = world.openings ?? [];
     const count = rookiesDue(rng, world.days);
-    if (count === 0 && openings.length === 0) return world;
+    // The yearly classes: one draw per brand, in id order, sized by its roster before the week's intake.
+    const classes = [...world.brands]
+      .sort((a, b) => a.id - b.id)
+      .filter((brand) => rng() < classChance(rosterOf(brand.id, staying(world.wrestlers)).length, world.days));
+    if (count === 0 && openings.length === 0 && classes.length === 0) return world;
     const arrivals: Wrestler[] = [...(world.arrivals ?? [])];
     const news: string[] = [];
     // Rookies taken in this week count toward the brands' rosters (a stand-in id below 0, never stored).
@@ -156,17 +184,21 @@ export const debutsWeek = {
       arrivals.push(rookie);
       news.push(`${rookie.name} (${rookie.billedFrom}) arrives as a free agent, ready to debut.`);
     };
+    const takeIn = (rookie: Wrestler, brand: Stored<Brand>) => {
+      const signed = signFreeAgent(rookie, developmentalTerms(rookie), brand.id, world.to);
+      arrivals.push(signed);
+      counted.push({ ...signed, id: -counted.length - 1 } as Stored<Wrestler>);
+      news.push(`${brand.name} took ${rookie.name} (${rookie.billedFrom}) in from its developmental intake.`);
+    };
     for (const opening of openings) {
       const brand = world.brands.find((b) => b.id === opening.brandId);
       const rookie = brand ? paidAsRookieOf(generateRookie(rng, world.to, opening.gender), brand.id, counted) : generateRookie(rng, world.to, opening.gender);
-      if (!canTakeIn(rookie, brand, counted)) {
-        freeAgent(rookie);
-        continue;
-      }
-      const signed = signFreeAgent(rookie, developmentalTerms(rookie), brand!.id, world.to);
-      arrivals.push(signed);
-      counted.push({ ...signed, id: -counted.length - 1 } as Stored<Wrestler>);
-      news.push(`${brand!.name} took ${rookie.name} (${rookie.billedFrom}) in from its developmental intake.`);
+      if (brand && canTakeIn(rookie, brand, counted)) takeIn(rookie, brand);
+      else freeAgent(rookie);
+    }
+    for (const brand of classes) {
+      const rookie = paidAsRookieOf(generateRookie(rng, world.to), brand.id, counted);
+      if (canTakeIn(rookie, brand, counted)) takeIn(rookie, brand);
     }
     for (let i = 0; i < count; i += 1) freeAgent(generateRookie(rng, world.to));
     return { ...world, arrivals, news: [...world.news, ...news], openings: [] };
