@@ -4,6 +4,9 @@ import { createCareerView, type CareerView } from './career-view';
 import { createFollowCareer } from './follow-career';
 import { careerHistoryPage, type CareerHistoryPage } from './career-history';
 import { requireGame } from '../game';
+import type { RandomSource } from '../ports/random-source.port';
+import type { StayAnswer } from '../../domain/rules/living/retirement-delay';
+import { createAskToStay } from './ask-to-stay';
 
 export type { CareerAppearance, CareerResult, Named } from './career-appearances';
 export type { CareerCandidate, CareerList, CareerSummary } from './career-list';
@@ -26,11 +29,17 @@ export interface CareerServices {
   start(wrestlerId: number): Promise<number[]>;
   /** Stops following (nothing about the wrestler changes); resolves the followed ids. */
   stop(wrestlerId: number): Promise<number[]>;
+  /**
+   * Issue 36 (living rules): asks one of the player's wrestlers who announced retirement to stay a
+   * while longer (once); resolves their answer. Rejects with the reason when they cannot be asked.
+   */
+  askToStay(wrestlerId: number): Promise<StayAnswer>;
 }
 
-export const createCareerServices = (deps: { repos: Repositories; unitOfWork: UnitOfWork }): CareerServices => ({
+export const createCareerServices = (deps: { repos: Repositories; unitOfWork: UnitOfWork; random: RandomSource }): CareerServices => ({
   list: createCareerList(deps),
   view: createCareerView(deps),
   history: async (wrestlerId, page) => careerHistoryPage(deps.repos, await requireGame(deps.repos), wrestlerId, page),
   ...createFollowCareer(deps),
+  askToStay: createAskToStay(deps),
 });
