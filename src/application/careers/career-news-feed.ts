@@ -52,6 +52,8 @@ export interface RetiringRow {
   /** Their brand's shows in the farewell week. */
   farewellShows: FarewellShow[];
   askedToStay: IsoDate;
+  /** Their answer to the player's ask, as the news kept it (null when never asked). */
+  answer: string | null;
   cannotAsk: string | null;
   /** The chance of a yes if asked today (0–1). */
   chance: number;
@@ -110,6 +112,7 @@ const farewellDays = (retiresOn: IsoDate, stepDays: number): IsoDate[] => {
 
 /** The player's wrestlers with a retirement announced (soonest first), for Backstage. */
 export function retiringRows(game: Stored<Game>, wrestlers: readonly Stored<Wrestler>[], shows: readonly Stored<Show>[]): RetiringRow[] {
+  const answers = new Map(readCareerNews(game.careerNews).filter((n) => n.kind === 'stay').map((n) => [n.wrestlerId, n.text]));
   const own = (w: Stored<Wrestler>) => game.brandIds.length === 0 || w.brandIds.some((id) => game.brandIds.includes(id));
   return wrestlers
     .filter((w) => w.retiresOn && !w.retired && own(w))
@@ -124,6 +127,7 @@ export function retiringRows(game: Stored<Game>, wrestlers: readonly Stored<Wres
         farewellNow: days.length > 0 && days[0] <= addDays(game.date, Math.max(FAREWELL.days, game.amountOfDays) - 1),
         farewellShows: days.flatMap((date) => showsOnDate(shows, date, w.brandIds).map((s) => ({ showId: s.id, showName: s.name, date }))),
         askedToStay: w.askedToStay ?? '',
+        answer: answers.get(w.id) ?? null,
         cannotAsk: stayProblem(game, { ...w, askedToStay: w.askedToStay ?? '' }),
         chance: stayChance(w, game.date),
       };

@@ -39,9 +39,11 @@ describe('farewell matches (living rule, issue 36)', () => {
     // Already on the card, or not in the last week: nothing more.
     expect(farewellBouts(input, [{ segmentId: 10, type: 'SINGLES', teams: [[1], [2]], championshipIds: [], rivalryId: null, payoff: false }])).toEqual([]);
     expect(farewellBouts({ ...input, date: '2030-05-30' }, [])).toEqual([]);
+    // A card of one segment: the farewell is its main event.
+    expect(farewellBouts({ ...input, slots: [{ id: 30, type: 'DEFAULT' }] }, [])[0].segmentId).toBe(30);
   });
 
-  it('never books anyone twice, nor in the main event, nor in a planned slot (property)', () => {
+  it('never books anyone twice, nor in a taken slot, nor in the main event of a longer card (property)', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 2, maxLength: 12 }), fc.integer({ min: 1, max: 6 }), (offsets, slotCount) => {
         const wrestlers = offsets.map((o, i) => person(i + 1, { retiresOn: addDays('2030-06-08', o) }));
@@ -49,7 +51,8 @@ describe('farewell matches (living rule, issue 36)', () => {
         const bouts = farewellBouts({ date: '2030-06-08', stepDays: 7, slots, mainEventId: 100 + slotCount - 1, wrestlers, eligibility: { brandIds: [1] }, rivalries: [] }, []);
         const ids = bouts.flatMap((b) => b.teams.flat());
         expect(new Set(ids).size).toBe(ids.length);
-        expect(bouts.every((b) => b.segmentId !== 100 + slotCount - 1)).toBe(true);
+        // The main event only on a card with no other slot.
+        expect(bouts.every((b) => b.segmentId !== 100 + slotCount - 1 || slotCount === 1)).toBe(true);
         expect(new Set(bouts.map((b) => b.segmentId)).size).toBe(bouts.length);
       }),
     );

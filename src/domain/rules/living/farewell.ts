@@ -46,7 +46,8 @@ export interface FarewellInput {
 /**
  * Farewell matches for a card the booker plans (after the plan's own bouts, `planned`): each
  * retiring wrestler the card can have and the plan left out meets their opponent in the highest
- * open slot below the main event that takes a singles match. At most one per open slot.
+ * open slot below the main event that takes a singles match (the main event when no other slot
+ * does). At most one per open slot.
  */
 export function farewellBouts(input: FarewellInput, planned: readonly PlannedBout[]): PlannedBout[] {
   const used = new Set([...(input.eligibility.excludeIds ?? []), ...planned.flatMap((b) => b.teams.flat())]);
@@ -56,7 +57,9 @@ export function farewellBouts(input: FarewellInput, planned: readonly PlannedBou
   const leaving = farewellsOn(input.wrestlers, input.date, input.stepDays).filter(free).sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
   for (const w of leaving) {
     if (!free(w)) continue;
-    const slot = [...input.slots].reverse().find((s) => s.id !== input.mainEventId && !taken.has(s.id) && rivalryMatchType(s, [[0], [0]]) !== null);
+    // Below the main event, nearest the top; on a card with no such slot, the main event itself.
+    const fits = (s: PlanSlot) => !taken.has(s.id) && rivalryMatchType(s, [[0], [0]]) !== null;
+    const slot = [...input.slots].reverse().find((s) => s.id !== input.mainEventId && fits(s)) ?? input.slots.find((s) => s.id === input.mainEventId && fits(s));
     if (!slot) break;
     const opponent = opponentOf(w, input, free);
     if (!opponent) continue;

@@ -52,7 +52,7 @@ export function BackstagePage() {
             <InjuredChampions date={view.date} />
             <TitlesDue date={view.date} />
             <RetiringWrestlers />
-            <CareerNewsCard limit={8} />
+            <CareerNewsCard limit={8} readKey={contractsKey} />
             <BackstageActions
               date={view.date}
               busy={busy}

@@ -56,6 +56,8 @@ export function RetiringWrestlers() {
               <span>
                 <AskToStay id={row.id} name={row.name} chance={row.chance} onAnswered={reload} />
               </span>
+            ) : row.answer ? (
+              <Text weight="semibold">{`Asked to stay on ${formatLongDate(row.askedToStay)}: ${row.answer}`}</Text>
             ) : (
               <Text size={200}>{row.cannotAsk}</Text>
             )}

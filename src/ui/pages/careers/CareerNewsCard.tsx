@@ -34,11 +34,12 @@ export function CareerNewsItem({ line }: { line: CareerNewsLine }) {
 /**
  * Issue 36: the careers news (retirements announced and taken, asks to stay, rookies arriving and
  * signing, titles vacated with the reason), newest first: on Backstage, the office and the blog.
+ * `readKey` (the game date, say) reads it again when it changes.
  */
-export function CareerNewsCard({ title = 'Careers news', limit, companyId }: { title?: string; limit: number; companyId?: number | null }) {
+export function CareerNewsCard({ title = 'Careers news', limit, companyId, readKey = '' }: { title?: string; limit: number; companyId?: number | null; readKey?: string }) {
   const styles = useStyles();
   const { careers } = useServices();
-  const { data, error } = useReadModel(() => careers.news(limit, companyId), 'the careers news', `career-news-${limit}-${companyId ?? ''}`);
+  const { data, error } = useReadModel(() => careers.news(limit, companyId), 'the careers news', `career-news-${limit}-${companyId ?? ''}-${readKey}`);
   // A classic game has no careers news: nothing to show.
   if (data && !data.living && data.lines.length === 0) return null;
   return (

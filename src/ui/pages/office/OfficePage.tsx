@@ -60,7 +60,7 @@ export function OfficePage() {
           </div>
           <div className={styles.column}>
             <CurrentChampions champions={view.champions} />
-            <CareerNewsCard limit={6} />
+            <CareerNewsCard limit={6} readKey={view.date} />
             <OwnerCard date={view.date} />
           </div>
         </div>
