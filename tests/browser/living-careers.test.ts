@@ -4,7 +4,7 @@ import type { Championship } from '../../src/domain/entities/championship';
 import type { Show } from '../../src/domain/entities/show';
 import type { Wrestler } from '../../src/domain/entities/wrestler';
 import { showsOnDate } from '../../src/domain/rules/schedule';
-import { randomiseAll, startSeedGame, useBrowser } from './harness';
+import { randomiseAll, useBrowser } from './harness';
 import { readAllTables, writeTables } from './raw-indexeddb';
 
 // Issue 36 in Chromium, played as a player of a living game (every promotion, so the week is the
