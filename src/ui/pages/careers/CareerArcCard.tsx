@@ -35,7 +35,7 @@ export function CareerArcCard({ view }: { view: CareerView }) {
           ['Age', arc.age === null ? 'Unknown: no date of birth, so this wrestler does not age' : `${arc.age} (born ${formatLongDate(profile.dob)})`],
           ['Stage', stageText(arc)],
           ['Prime', `From age ${arc.primeAge}${when(arc.age, arc.primeAge)}: growth stops, the level holds`],
-          ['Decline', `From age ${arc.declineAge}${when(arc.age, arc.declineAge)}, at ${arc.pace}× the usual pace (× ${AGING.declineBase} point a year at first, ${AGING.declineStep} more each year after, at most ${AGING.declineMax})`],
+          ['Decline', `From age ${arc.declineAge}${when(arc.age, arc.declineAge)}, at ${arc.pace}× the usual pace (the usual: ${AGING.declineBase} point a year at first, ${AGING.declineStep} more each year after, at most ${AGING.declineMax})`],
           [
             'Potential',
             arc.potentialSet
