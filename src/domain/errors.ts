@@ -54,6 +54,15 @@ export const TimeMessages = {
     'Time only runs forward in a living game: the date cannot move back, and no week is paid twice. Use Previous week on the show schedule to look at earlier weeks.',
 } as const;
 
+// Issue 36 (living rules): asking a wrestler who announced retirement to stay a while longer.
+export const RetirementMessages = {
+  notLiving: 'Retirements are announced only in a living game: a classic game keeps every career going.',
+  nothingAnnounced: (name: string) => `${name} has not announced a retirement: there is nothing to delay.`,
+  alreadyRetired: (name: string) => `${name} has already retired.`,
+  notYours: (name: string) => `${name} is not on your roster: you can ask only your own wrestlers to stay.`,
+  alreadyAsked: (name: string, date: string) => `${name} already gave an answer on ${date}: a wrestler is asked once.`,
+} as const;
+
 /** An error whose message comes from the catalogue. */
 export class CatalogueError extends Error {
   override name = 'CatalogueError';

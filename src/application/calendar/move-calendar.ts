@@ -3,6 +3,8 @@ import { GAME_ID, isLiving, type Game } from '../../domain/entities/game';
 import { sameRecord } from '../../domain/records/same-record';
 import { advanceDays, moveGameDate } from '../../domain/rules/calendar';
 import { runWeekRules, type WeekWorld } from '../../domain/rules/living/week-rules';
+import { arrivalNews, careerNewsOfWeek } from '../../domain/rules/living/career-news-week';
+import { withCareerNews } from '../../domain/entities/career-news';
 import { hasRivals } from '../../domain/entities/promotion';
 import { freshRng } from '../deps';
 import { CatalogueError, TimeMessages } from '../../domain/errors';
@@ -52,8 +54,10 @@ async function livingWeek(tx: Repositories, game: Stored<Game>, random: Deps['ra
     tx.Reign.bulkPut(changed(world.reigns, next.reigns)),
   ]);
   // Issue 36: the week's rookies (created after the rest, so the records read above keep their ids).
-  if (next.arrivals && next.arrivals.length > 0) await tx.Wrestler.bulkCreate(next.arrivals);
-  return tx.Game.update(GAME_ID, { ...next.game, date: to });
+  const rookies = next.arrivals && next.arrivals.length > 0 ? await tx.Wrestler.bulkCreate(next.arrivals) : [];
+  // Issue 36: the week's news about careers and belts is kept for Backstage, the office and the blog.
+  const news = [...careerNewsOfWeek(world, next), ...arrivalNews(rookies, next.brands, to)];
+  return tx.Game.update(GAME_ID, { ...next.game, date: to, ...(news.length > 0 ? { careerNews: withCareerNews(next.game.careerNews, news) } : {}) });
 }
 
 /**

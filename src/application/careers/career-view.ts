@@ -10,6 +10,7 @@ import { careerRecord, type CareerHistoryPage } from './career-history';
 import { followedIds } from './followed-ids';
 import { isInRing } from '../../domain/rules/roster';
 import { requireGame } from '../game';
+import { careerArcOf, careerRetirementOf, type CareerArc, type CareerRetirement } from './career-arc';
 
 /** The stats a career shows, in this order, each read capped at 100. */
 export const CAREER_STATS: readonly CappedStat[] = ['points', 'popularity', 'charisma', 'morale', 'stamina', 'damage'];
@@ -77,6 +78,10 @@ export interface CareerView {
   historyPage: Omit<CareerHistoryPage, 'rows'>;
   /** Segments of productions not simulated yet, from the game date on, soonest first. */
   upcoming: CareerAppearance[];
+  /** Issue 36 (living rules): age, prime, decline and potential; null in a classic game or for staff. */
+  arc: CareerArc | null;
+  /** Issue 36 (living rules): an announced retirement and asking them to stay; null when none. */
+  retirement: CareerRetirement | null;
 }
 
 const byName = (a: Named, b: Named) => a.name.localeCompare(b.name);
@@ -132,6 +137,8 @@ export function createCareerView({ repos }: { repos: Repositories }) {
       history: history.rows,
       historyPage: { page: history.page, pages: history.pages, shows: history.shows },
       upcoming,
+      arc: isInRing({ ...wrestler, active: true }) ? careerArcOf(game, wrestler) : null,
+      retirement: careerRetirementOf(game, wrestler),
     };
   };
 }

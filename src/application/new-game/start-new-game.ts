@@ -55,6 +55,8 @@ function freshGame(existing: Stored<Game> | undefined, options: NewGameOptions, 
       decidedDialogs: [],
       // Issue 33: the new game's weeks are charged from its first day.
       paidThrough: '',
+      // Issue 36: the old game's news named the old game's people.
+      careerNews: [],
     }),
     id: GAME_ID,
   };

@@ -2,6 +2,7 @@ import type { Stored } from '../../domain/entities/base';
 import { readRivalries } from '../../domain/entities/rivalry';
 import type { Segment } from '../../domain/entities/segment';
 import { planCard } from '../../domain/rules/living/booking-plan';
+import { farewellBouts } from '../../domain/rules/living/farewell';
 import { talkingSlots } from '../../domain/rules/living/talking-booking';
 import { squashSlots } from '../../domain/rules/living/squash';
 import { eligibilityBrands } from '../../domain/rules/random-match';
@@ -20,24 +21,25 @@ export function withPlan(scope: DrawScope, open: readonly Stored<Segment>[], exc
   const { game, production, show } = scope;
   const slots = open.filter(isDrawn).map((s) => ({ id: s.id, type: s.type }));
   if (slots.length === 0) return scope;
-  const bouts = planCard({
+  const date = production?.date || game.date;
+  const eligibility = { brandIds: eligibilityBrands(production?.brandIds ?? [], game.brandIds), show, minPoints: show?.minPoints, excludeIds };
+  const rivalries = readRivalries(game.rivalries);
+  const planned = planCard({
     showType: show?.type,
     showId: show?.id ?? null,
-    date: production?.date || game.date,
+    date,
     slots,
     mainEventId: week.mainEventId,
     wrestlers: scope.wrestlers,
-    eligibility: {
-      brandIds: eligibilityBrands(production?.brandIds ?? [], game.brandIds),
-      show,
-      minPoints: show?.minPoints,
-      excludeIds,
-    },
-    rivalries: readRivalries(game.rivalries),
+    eligibility,
+    rivalries,
     titles: scope.championships,
     busyIds: week.busyIds,
     busyTitleIds: week.busyTitleIds,
   }, rng);
+  // Issue 36: a wrestler in the last week before retiring gets a farewell match (farewell.ts; draws nothing).
+  const farewells = farewellBouts({ date, stepDays: game.amountOfDays, slots, mainEventId: week.mainEventId, wrestlers: scope.wrestlers, eligibility, rivalries }, planned);
+  const bouts = [...planned, ...farewells];
   if (bouts.length === 0) return scope;
   return { ...scope, plan: new Map(bouts.map((b) => [b.segmentId, b])), reserved: bouts.flatMap((b) => b.teams.flat()) };
 }

@@ -3,6 +3,7 @@ import type { Difficulty, Gender, RuleSet } from './enums';
 import type { HallOfFameEntry, OwnerYear, YearAwards } from './owner-season';
 import type { WarTally } from './ratings-war';
 import type { TalentMove, TalentOffer } from './talent-market';
+import type { CareerNews } from './career-news';
 import type { RecentStory } from './recent-story';
 import type { RecentMatchup, Rivalry } from './rivalry';
 import type { StandingOrders } from './standing-orders';
@@ -96,6 +97,12 @@ export interface Game extends BaseRecord {
    * date. '' until the first living week (an old save, a new game).
    */
   paidThrough: IsoDate;
+  /**
+   * Issue 36 (living rules): the living week's news about careers and belts (announced and taken
+   * retirements, the player's asks to stay, rookies arriving and signing, titles vacated with the
+   * reason, Hall of Fame entries), newest last, bounded (entities/career-news.ts). An old save has none.
+   */
+  careerNews: CareerNews[];
 }
 
 /** The rules a game plays by; no game (or an old one) plays the spec's classic rules. */
@@ -136,6 +143,7 @@ export const createGame = (partial?: Partial<Game>): Game =>
       compactBackup: false,
       standingOrders: [],
       paidThrough: '',
+      careerNews: [],
     },
     partial,
   );

@@ -87,6 +87,11 @@ export interface Wrestler extends BaseRecord {
    * is announced); kept after they retire, as the day they did.
    */
   retiresOn: IsoDate;
+  /**
+   * Issue 36 (living rules): the day the player asked the wrestler to delay an announced retirement
+   * ('' when never asked): a wrestler is asked once (rules/living/retirement-delay.ts).
+   */
+  askedToStay: IsoDate;
 }
 
 export const DEFAULT_CONTRACT_DAYS = 365;
@@ -146,6 +151,7 @@ export const createWrestler = (partial?: Partial<Wrestler>, today?: IsoDate): Wr
       unsignedSince: '',
       potential: -1,
       retiresOn: '',
+      askedToStay: '',
     },
     partial,
   );

@@ -33,7 +33,7 @@ const EXTRA_OPTIONS: Readonly<Record<string, readonly EnumOption[]>> = {
   'Game.tutorialStep': [0, ...productionTutorialSteps.map((_, index) => index + 1), 'done', 'skipped'],
 };
 
-export const DATE_FIELDS: ReadonlySet<string> = new Set(['date', 'dob', 'startDate', 'endDate', 'contractExpires', 'injuredUntil', 'talksRefusedUntil', 'paidThrough', 'unsignedSince', 'retiresOn', 'lastDefence']);
+export const DATE_FIELDS: ReadonlySet<string> = new Set(['date', 'dob', 'startDate', 'endDate', 'contractExpires', 'injuredUntil', 'talksRefusedUntil', 'paidThrough', 'unsignedSince', 'retiresOn', 'lastDefence', 'askedToStay']);
 const NESTED_FIELDS = new Set(['eliminatedByIds', 'rounds', 'ratings', 'durations']);
 const LONG_TEXT_FIELDS = new Set(['desc', 'storyline']);
 /** Lists of records kept whole (issue 19: a production's played card). */
@@ -42,6 +42,8 @@ const STRUCTURED_LISTS = new Set([
   // Issue 34: the Game's records of the living world (rivalries, the market, the war, the office's
   // years, awards, the Hall of Fame, the standing orders) are lists of objects, not of texts.
   'rivalries', 'recentMatchups', 'recentStories', 'talentOffers', 'talentMoves', 'warTally', 'ownerYears', 'awards', 'hallOfFame', 'standingOrders',
+  // Issue 36: the living week's news about careers and belts.
+  'careerNews',
 ]);
 /** Tables whose records a player tells apart by name: a blank one is refused. */
 const NAMED_TABLES: ReadonlySet<TableName> = new Set(['Wrestler', 'Brand', 'Show', 'Championship', 'Venue', 'Company']);

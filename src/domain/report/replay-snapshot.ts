@@ -48,7 +48,7 @@ const LEFT_OUT = new Set(['desc', 'image', 'images', 'color', 'backgroundColor',
 const GAME_LEFT_OUT = new Set([
   ...LEFT_OUT, 'careerWrestlerIds', 'decidedDialogs', 'tutorialStep', 'tutorials', 'dark',
   'talentOffers', 'talentMoves', 'warTally', 'ownerYears', 'awards', 'hallOfFame', 'historyIndex',
-  'compactBackup', 'standingOrders', 'paidThrough',
+  'compactBackup', 'standingOrders', 'paidThrough', 'careerNews',
 ]);
 // Issue 33: a brand's ledger is written by the commit on the brand as it then is; no completion reads it.
 const BRAND_LEFT_OUT = new Set([...LEFT_OUT, 'ledger']);

@@ -116,7 +116,7 @@ function retireDue<World extends RetirementWorld>(world: World): World {
   for (const w of due) {
     news.push(`${w.name} retired${ageText(w, world.to)} after a career of ${record(w)}.`);
     for (const title of titles.championships.filter((c) => c.wrestlerIds.includes(w.id))) {
-      titles = vacateTitle(titles, title.id, world.to);
+      titles = vacateTitle(titles, title.id, world.to, `${w.name} retired`);
       news.push(`${title.name} is vacant: ${w.name} has retired.`);
     }
     if (!inducted.has(w.id) && isLegend(w)) {

@@ -12,6 +12,8 @@ import { BackstageTable } from './BackstageTable';
 import { HEAL_AMOUNTS, rowsOfBrand } from './backstage-format';
 import { InjuredChampions } from './InjuredChampions';
 import { TitlesDue } from './TitlesDue';
+import { RetiringWrestlers } from './RetiringWrestlers';
+import { CareerNewsCard } from '../careers/CareerNewsCard';
 import { LastAction } from './LastAction';
 import { TreatmentDialog } from './TreatmentDialog';
 import { useBackstage } from './use-backstage';
@@ -49,6 +51,8 @@ export function BackstagePage() {
           <>
             <InjuredChampions date={view.date} />
             <TitlesDue date={view.date} />
+            <RetiringWrestlers />
+            <CareerNewsCard limit={8} readKey={contractsKey} />
             <BackstageActions
               date={view.date}
               busy={busy}

@@ -5,6 +5,7 @@ import { Page } from '../../components/Page';
 import { Pagination } from '../../components/Pagination';
 import { RouteLink } from '../../components/RouteLink';
 import { RecapCard } from './RecapCard';
+import { CareerNewsCard } from '../careers/CareerNewsCard';
 import { useBlog } from './use-blog';
 import { RECAPS_PER_PAGE } from '../../../application/blog';
 import { formatNumber } from '../../../domain/format';
@@ -46,6 +47,8 @@ export function BlogPage() {
     <Page title="Blog">
       {state.status === 'failed' && <Text role="alert">Could not read the blog: {state.error}</Text>}
       {state.status === 'loading' && <Spinner label="Reading the recaps" />}
+      {/* Issue 36: careers news (retirements, debuts, vacant titles) heads the blog's first page. */}
+      {state.status === 'ready' && state.page.page === 1 && <CareerNewsCard limit={10} />}
       {state.status === 'ready' && state.page.recaps.length === 0 && (
         <Text as="p">
           No show has been simulated yet. Book and simulate a production, and its recap appears here.{' '}

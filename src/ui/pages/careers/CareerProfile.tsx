@@ -18,7 +18,8 @@ const STAT_LABELS: Record<(typeof CAREER_STATS)[number], string> = {
   points: 'Points', popularity: 'Popularity', charisma: 'Charisma', morale: 'Morale', stamina: 'Stamina', damage: 'Damage',
 };
 
-function Facts({ label, rows }: { label: string; rows: [string, string][] }) {
+/** A description list of facts (term, then detail), named for assistive technology. */
+export function Facts({ label, rows }: { label: string; rows: [string, string][] }) {
   const styles = useStyles();
   return (
     <dl className={styles.facts} aria-label={label}>

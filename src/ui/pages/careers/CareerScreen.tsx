@@ -10,6 +10,8 @@ import { AppearanceTable } from './AppearanceTable';
 import { CareerGoal } from './CareerGoal';
 import { CareerHistory } from './CareerHistory';
 import { CareerProfile } from './CareerProfile';
+import { CareerArcCard } from './CareerArcCard';
+import { RetirementCard } from './RetirementCard';
 import { CareerReigns } from './CareerReigns';
 import { CareerRivalries } from './CareerRivalries';
 import { RenewContractButton } from '../contracts/RenewContractButton';
@@ -91,6 +93,8 @@ export function CareerScreen({ wrestlerId }: { wrestlerId: number }) {
         </div>
         {action.error && <Text role="alert">{action.error}</Text>}
         <CareerProfile view={view} />
+        <RetirementCard view={view} onChanged={reload} />
+        <CareerArcCard view={view} />
         <WrestlerStanding
           view={view}
           rows={view.history}

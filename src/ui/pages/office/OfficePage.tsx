@@ -9,6 +9,7 @@ import { PromotionLinks } from './PromotionLinks';
 import { RatingsWarCard } from './RatingsWarCard';
 import { RecentResults } from './RecentResults';
 import { TalentWarCard } from './TalentWarCard';
+import { CareerNewsCard } from '../careers/CareerNewsCard';
 import { TopWrestlers } from './TopWrestlers';
 import { useOfficeView } from './use-office-view';
 import { WeekShows } from './WeekShows';
@@ -59,6 +60,7 @@ export function OfficePage() {
           </div>
           <div className={styles.column}>
             <CurrentChampions champions={view.champions} />
+            <CareerNewsCard limit={6} readKey={view.date} />
             <OwnerCard date={view.date} />
           </div>
         </div>

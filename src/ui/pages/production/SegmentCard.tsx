@@ -17,6 +17,7 @@ import { kindLabel } from './SegmentTypeSelect';
 import { SegmentResult } from './SegmentResult';
 import { useAnnounce } from '../../components/Announcer';
 import { ImproveSegment } from './coach/ImproveSegment';
+import { FarewellBadges } from './FarewellBadge';
 
 // Who is in it on the left (what a booker looks at first), the segment's details on the right.
 const useStyles = makeStyles({
@@ -79,6 +80,7 @@ export const SegmentCard = memo(function SegmentCard({
           <Subtitle2 as="h2" id={headingId} tabIndex={-1}>{title}</Subtitle2>
           <CostLabel amount={kind.cost} />
           <Text className={styles.muted}>{formatDuration(segment.duration)}</Text>
+          <FarewellBadges date={production.date} wrestlers={details.appearances.map((a) => a.wrestler)} />
         </div>
         {!locked && (
           <div className={styles.row} role="toolbar" aria-label={`${title} actions`}>
