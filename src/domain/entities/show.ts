@@ -33,6 +33,11 @@ export interface Show extends BaseRecord, ShowEconomy {
   maxPoints: number;
   /** Economy preset the show was built from (our addition: the presets of SPEC §3). */
   type: ShowTypeKey;
+  /**
+   * Issue 36 (living rules): the pairings of the show's last main events, newest last
+   * (rules/living/main-event-memory.ts); absent until a living card of the show completes.
+   */
+  recentMainEvents?: string[];
 }
 
 export const createShow = (partial?: Partial<Show>): Show =>
