@@ -35,9 +35,9 @@ export interface Show extends BaseRecord, ShowEconomy {
   type: ShowTypeKey;
   /**
    * Issue 36 (living rules): the pairings of the show's last main events, newest last
-   * (rules/living/main-event-memory.ts); absent until a living card of the show completes.
+   * (rules/living/main-event-memory.ts); empty until a living card of the show completes.
    */
-  recentMainEvents?: string[];
+  recentMainEvents: string[];
 }
 
 export const createShow = (partial?: Partial<Show>): Show =>
@@ -66,6 +66,7 @@ export const createShow = (partial?: Partial<Show>): Show =>
       avgMerchPrice: 0,
       avgViewers: 0,
       avgAttendance: 0,
+      recentMainEvents: [],
     },
     partial,
   );
