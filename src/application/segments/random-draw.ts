@@ -45,11 +45,6 @@ export interface DrawScope {
   talking?: ReadonlyMap<number, string>;
   /** Issue 35: undecided segments the living booker made squashes (card-plan.ts withSquashes). */
   squashes?: ReadonlySet<number>;
-  /**
-   * Issue 36: the main-event pairings the card's brands headlined lately: every show of theirs
-   * remembers its last ones (Show.recentMainEvents); living only.
-   */
-  mainEventMemory?: readonly string[];
 }
 
 /** What the living booker knows of the week around the card. */
@@ -147,7 +142,7 @@ export function drawLivingTitleMatch(scope: DrawScope, week: TitleWeek, segment:
   const chance = share >= 1 ? share : Math.max(share, livingTitleUrgency(input));
   if (chance === 0 || rng() >= chance) return null;
   // Issue 36: a main event looks for challengers who did not headline the show with the champion lately.
-  const booked = main ? freshMainEvent(() => livingTitleMatch(input, rng), (m) => m.teams.flat(), scope.mainEventMemory) : livingTitleMatch(input, rng);
+  const booked = main ? freshMainEvent(() => livingTitleMatch(input, rng), (m) => m.teams.flat(), scope.show?.recentMainEvents) : livingTitleMatch(input, rng);
   return booked ? titleMatchDraw(scope, segment, booked) : null;
 }
 
@@ -196,7 +191,7 @@ export function drawSegment(scope: DrawScope, segment: Segment, excluded: readon
   const main = week !== undefined && segment.id !== undefined && segment.id === week.mainEventId;
   const pushed = main ? topOfCardPool(scope.wrestlers.filter((w) => !holders.has(w.id))) : scope.wrestlers;
   // Issue 36: a main event not booked on the show lately (main-event-memory.ts).
-  const first = main ? freshMainEvent(() => drawFrom(pushed), (m) => m.teams.flat(), scope.mainEventMemory)! : drawFrom(pushed);
+  const first = main ? freshMainEvent(() => drawFrom(pushed), (m) => m.teams.flat(), scope.show?.recentMainEvents)! : drawFrom(pushed);
   const match = first.teams.length === 0 && pushed !== scope.wrestlers ? drawFrom(scope.wrestlers) : first;
   const byId = new Map(scope.wrestlers.map((w) => [w.id, w]));
   const sides = match.teams.map((team) => team.map((id) => byId.get(id)!));

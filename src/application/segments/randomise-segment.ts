@@ -21,7 +21,7 @@ import { SQUASH } from '../../domain/rules/living/squash';
 import { readStat } from '../../domain/rules/stats';
 import { isTalkingType } from '../../domain/rules/living/presentation-rating';
 import { isPayoffShowType } from '../../domain/rules/living/rivalry-heat';
-import { isRecentMainEvent, readMainEvents } from '../../domain/rules/living/main-event-memory';
+import { isRecentMainEvent } from '../../domain/rules/living/main-event-memory';
 
 export interface RandomiseSegmentInput {
   segmentId?: number | null;
@@ -47,18 +47,14 @@ async function scopeOf(
   // Read beside the show and the titles (issue 19: one round fewer on every Randomise).
   // The titles come with the living booker's first read of the reigns, when there is one: read once, not twice.
   const recent = recentReigns ?? (isLiving(game) ? readRecentReigns(tx) : undefined);
-  const [show, championships, titleWeek, shows] = await Promise.all([
+  const [show, championships, titleWeek] = await Promise.all([
     production?.showId ? tx.Show.get(production.showId) : undefined,
     recent ? recent.then((read) => read.titles) : tx.Championship.all(),
     isLiving(game) ? titleWeekOf(tx, production, base.wrestlers, date, segmentId, recent) : undefined,
-    isLiving(game) ? tx.Show.all() : undefined,
   ]);
   if (!titleWeek) return { ...base, show, championships };
   const wrestlers = base.wrestlers.filter((w) => fitToBook(w, date));
-  // Issue 36: what every show of the card's brands headlined lately (main-event-memory.ts).
-  const brandIds = production?.brandIds.length ? production.brandIds : show?.brandIds ?? [];
-  const mainEventMemory = (shows ?? []).filter((s) => s.id === show?.id || s.brandIds.some((id) => brandIds.includes(id))).flatMap((s) => readMainEvents(s.recentMainEvents));
-  return { ...base, wrestlers, show, championships, titleWeek, mainEventMemory };
+  return { ...base, wrestlers, show, championships, titleWeek };
 }
 
 /** Wrestler ids of each segment's appearances (segments and appearances that exist only). */
@@ -234,7 +230,7 @@ function starOnTop(scope: DrawScope, card: readonly Stored<Segment>[], pending: 
   });
   const swap = starSwap(mainId, matches, (id) => popularity.get(id) ?? 0, {
     event: isPayoffShowType(scope.show?.type),
-    recent: (ids) => isRecentMainEvent(scope.mainEventMemory, ids),
+    recent: (ids) => isRecentMainEvent(scope.show?.recentMainEvents, ids),
   });
   if (swap === null) return;
   const [main, other] = [pending.get(mainId)!, pending.get(swap)!];

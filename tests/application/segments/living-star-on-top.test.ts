@@ -39,7 +39,7 @@ describe('cards built by position (issue 36 item 4, living rules)', () => {
 });
 
 describe('the same main event is not booked week after week (issue 36 item 4, living rules)', () => {
-  it.each([[1, 'this show'], [2, 'this show'], [3, 'another show of the brand'], [4, 'another show of the brand']])('headlines with a pairing the brand has not headlined lately (seed %i, remembered by %s)', async (seed, by) => {
+  it.each([1, 2, 3, 4])('headlines with a pairing the show has not remembered lately (seed %i)', async (seed) => {
     const deps = inMemoryDeps(seed);
     await putGame(deps, { gender: 'MALE', rules: 'living' });
     const [raw] = await deps.repos.Brand.bulkCreate([{ name: 'Raw' }]);
@@ -48,9 +48,7 @@ describe('the same main event is not booked week after week (issue 36 item 4, li
     // The star (the last) headlined with each of the other top wrestlers lately.
     const star = roster[roster.length - 1].id;
     const recentMainEvents = roster.slice(4, -1).map((w) => pairingKey([star, w.id]));
-    const own = by === 'this show';
-    const show = await deps.repos.Show.create({ name: 'Weekly', type: 'TV', brandIds: [raw.id], minPoints: 40, maxPoints: 100, maxDuration: 7200, recentMainEvents: own ? recentMainEvents : [] });
-    if (!own) await deps.repos.Show.create({ name: 'Midweek', type: 'CABLE', brandIds: [raw.id], recentMainEvents });
+    const show = await deps.repos.Show.create({ name: 'Weekly', type: 'TV', brandIds: [raw.id], minPoints: 40, maxPoints: 100, maxDuration: 7200, recentMainEvents });
     const made = await deps.repos.Segment.bulkCreate(Array.from({ length: 4 }, () => ({ type: 'DEFAULT' })));
     const production = await deps.repos.Production.create({ showId: show.id, brandIds: [raw.id], date: TODAY, segmentIds: made.map((s) => s.id) });
     await createRandomiseProduction(deps)({ production, rng: seededRng(seed) });

@@ -19,7 +19,7 @@ export interface PositionedMatch {
 export interface StarSwapOptions {
   /** The card is an event (PPV and up): a headline main event gives its place only to another headline. */
   event?: boolean;
-  /** Issue 36: competitors who headlined lately (main-event-memory.ts): their match stays where it is, unless the main event's did too. */
+  /** Issue 36: competitors who headlined the show lately (main-event-memory.ts): their match stays where it is. */
   recent?: (wrestlerIds: readonly number[]) => boolean;
 }
 
@@ -42,8 +42,7 @@ export function starSwap(
   const top = Math.max(...all.map(popularity));
   const starred = (m: PositionedMatch) => m.wrestlerIds.some((id) => popularity(id) === top);
   if (starred(main)) return null;
-  // A pairing that headlined lately stays down, unless the main event's own did too (nothing lost).
-  const stale = (m: PositionedMatch) => (options.recent?.(m.wrestlerIds) ?? false) && !(options.recent?.(main.wrestlerIds) ?? false);
-  const fits = (m: PositionedMatch) => m.movable && (!options.event || !main.headline || m.headline === true) && !stale(m);
+  const fits = (m: PositionedMatch) =>
+    m.movable && (!options.event || !main.headline || m.headline === true) && !(options.recent?.(m.wrestlerIds) ?? false);
   return matches.find((m) => m.id !== main.id && fits(m) && starred(m))?.id ?? null;
 }
