@@ -12,6 +12,11 @@ import { checkStillAsRead } from './check-as-read';
 import { playedCard, withPackedMomentum } from '../../domain/entities/played-card';
 import { withPackedRating } from '../../domain/production/rating-explanation';
 import { withNotesAsText, type Segment } from '../../domain/entities/segment';
+import { isLiving } from '../../domain/entities/game';
+import type { Show } from '../../domain/entities/show';
+import { mainEventId } from '../../domain/production/airtime-steps';
+import { appearancesOf } from '../../domain/production/completion-work';
+import { rememberMainEvent } from '../../domain/rules/living/main-event-memory';
 import { keepRecentStories, storiesKeptFrom } from '../../domain/rules/story/recent-stories';
 
 /** The production fields a completion sets; anything else on the record is left as stored. */
@@ -25,6 +30,18 @@ const storedSegment = <S extends Pick<Segment, 'meta'>>(segment: S): S => withNo
 
 const completionFields = (production: Production): Partial<Production> =>
   Object.fromEntries(COMPLETION_FIELDS.map((field) => [field, production[field]]));
+
+/**
+ * Issue 36 (living rules): the show remembers its card's main event pairing (main-event-memory.ts),
+ * so its booker does not headline with the same pairing week after week. Classic: the show as it is.
+ */
+function withMainEvent<S extends Show>(show: S, work: CompletionWork): S {
+  if (!work.game || !isLiving(work.game)) return show;
+  const mainId = mainEventId(work);
+  const main = work.segments.find((s) => s.id === mainId);
+  const ids = main ? appearancesOf(work, main).filter((a) => !a.manager).map((a) => a.wrestlerId) : null;
+  return ids ? { ...show, recentMainEvents: rememberMainEvent(show.recentMainEvents, ids) } : show;
+}
 
 /**
  * Issue 34: a segment's rivalry note (its heat line, "week 3", heat before and after) is written only
@@ -76,7 +93,7 @@ export function commitCompletion(unitOfWork: UnitOfWork, work: CompletionWork): 
       played: playedCard(work.segments, work.appearances),
     };
     const brands = creditBrands(storedBrands, brandCredits);
-    const show = freshShow ? applyViewersEffect(freshShow, work.effects) : null;
+    const show = freshShow ? withMainEvent(applyViewersEffect(freshShow, work.effects), work) : null;
     if (freshGame && hasRivalryEffects(rivalries)) checkBeatsStillPlay(freshGame, rivalries);
     const rivalryRecord = freshGame && movesRivalries ? applyRivalryEffects(freshGame, rivalries, work.production.date) : null;
     const storyRecord = freshGame && stories.length > 0 ? { recentStories: keepRecentStories(freshGame.recentStories, stories, storiesKeptFrom(work.production.date, freshGame.date)) } : null;

@@ -21,6 +21,7 @@ import { isTalkingType } from '../../domain/rules/living/presentation-rating';
 import { drawSpeakers } from '../../domain/rules/living/talking-booking';
 import { squashLength, squashPair } from '../../domain/rules/living/squash';
 import { readRivalries } from '../../domain/entities/rivalry';
+import { freshMainEvent } from '../../domain/rules/living/main-event-memory';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { appearanceFields, type NewAppearance } from './segment-records';
 
@@ -140,7 +141,8 @@ export function drawLivingTitleMatch(scope: DrawScope, week: TitleWeek, segment:
   // Issue 36: a title long off the line (or vacant) raises the chance, to certainty (title-holders.ts).
   const chance = share >= 1 ? share : Math.max(share, livingTitleUrgency(input));
   if (chance === 0 || rng() >= chance) return null;
-  const booked = livingTitleMatch(input, rng);
+  // Issue 36: a main event looks for challengers who did not headline the show with the champion lately.
+  const booked = main ? freshMainEvent(() => livingTitleMatch(input, rng), (m) => m.teams.flat(), scope.show?.recentMainEvents) : livingTitleMatch(input, rng);
   return booked ? titleMatchDraw(scope, segment, booked) : null;
 }
 
@@ -186,10 +188,10 @@ export function drawSegment(scope: DrawScope, segment: Segment, excluded: readon
   // whole fit roster when they make no match. Champions are left to the title picture (a main
   // event that took them would keep their titles off the card).
   const holders = new Set(scope.championships.filter((c) => c.active).flatMap((c) => c.wrestlerIds));
-  const pushed = week && segment.id !== undefined && segment.id === week.mainEventId
-    ? topOfCardPool(scope.wrestlers.filter((w) => !holders.has(w.id)))
-    : scope.wrestlers;
-  const first = drawFrom(pushed);
+  const main = week !== undefined && segment.id !== undefined && segment.id === week.mainEventId;
+  const pushed = main ? topOfCardPool(scope.wrestlers.filter((w) => !holders.has(w.id))) : scope.wrestlers;
+  // Issue 36: a main event not booked on the show lately (main-event-memory.ts).
+  const first = main ? freshMainEvent(() => drawFrom(pushed), (m) => m.teams.flat(), scope.show?.recentMainEvents)! : drawFrom(pushed);
   const match = first.teams.length === 0 && pushed !== scope.wrestlers ? drawFrom(scope.wrestlers) : first;
   const byId = new Map(scope.wrestlers.map((w) => [w.id, w]));
   const sides = match.teams.map((team) => team.map((id) => byId.get(id)!));

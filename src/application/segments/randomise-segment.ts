@@ -20,6 +20,8 @@ import { starSwap } from '../../domain/rules/living/card-position';
 import { SQUASH } from '../../domain/rules/living/squash';
 import { readStat } from '../../domain/rules/stats';
 import { isTalkingType } from '../../domain/rules/living/presentation-rating';
+import { isPayoffShowType } from '../../domain/rules/living/rivalry-heat';
+import { isRecentMainEvent } from '../../domain/rules/living/main-event-memory';
 
 export interface RandomiseSegmentInput {
   segmentId?: number | null;
@@ -206,9 +208,9 @@ function hypeUnfilled(scope: DrawScope, card: readonly Stored<Segment>[], pendin
 }
 
 /**
- * Issue 36 item 4 (living rules): when the card's main event is an ordinary draw and its most
- * popular competitor was drawn into another ordinary match, the two draws trade places
- * (card-position.ts starSwap). Both segments were undecided, so each draw fits the other's slot.
+ * Issue 36 item 4 (living rules): when the card's most popular competitor was drawn into another
+ * match than the main event, the two draws trade places (card-position.ts starSwap; an event keeps
+ * a title or rivalry headline). Both segments were undecided, so each draw fits the other's slot.
  * Changes `pending` in place; classic: nothing.
  */
 function starOnTop(scope: DrawScope, card: readonly Stored<Segment>[], pending: Map<number, Draw | null>): void {
@@ -222,10 +224,14 @@ function starOnTop(scope: DrawScope, card: readonly Stored<Segment>[], pending: 
     for (const entry of draw.entries) popularity.set(entry.wrestler.id, readStat(entry.wrestler, 'popularity'));
     // A squash slot whose pair was found holds a squash (booked at a squash's length); one that found no pair drew an ordinary match.
     const squash = scope.squashes?.has(segment.id) === true && (draw.changes.duration ?? Infinity) <= Math.max(...SQUASH.lengths);
-    const movable = segment.type === 'DEFAULT' && !scope.plan?.has(segment.id) && !squash && (draw.changes.championshipIds ?? []).length === 0;
-    return [{ id: segment.id, wrestlerIds: draw.entries.filter((e) => !e.manager).map((e) => e.wrestler.id), movable }];
+    const movable = segment.type === 'DEFAULT' && !squash;
+    const headline = (draw.changes.championshipIds ?? []).length > 0 || scope.plan?.get(segment.id)?.rivalryId != null;
+    return [{ id: segment.id, wrestlerIds: draw.entries.filter((e) => !e.manager).map((e) => e.wrestler.id), movable, headline }];
   });
-  const swap = starSwap(mainId, matches, (id) => popularity.get(id) ?? 0);
+  const swap = starSwap(mainId, matches, (id) => popularity.get(id) ?? 0, {
+    event: isPayoffShowType(scope.show?.type),
+    recent: (ids) => isRecentMainEvent(scope.show?.recentMainEvents, ids),
+  });
   if (swap === null) return;
   const [main, other] = [pending.get(mainId)!, pending.get(swap)!];
   pending.set(mainId, other);

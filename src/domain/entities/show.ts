@@ -33,6 +33,11 @@ export interface Show extends BaseRecord, ShowEconomy {
   maxPoints: number;
   /** Economy preset the show was built from (our addition: the presets of SPEC §3). */
   type: ShowTypeKey;
+  /**
+   * Issue 36 (living rules): the pairings of the show's last main events, newest last
+   * (rules/living/main-event-memory.ts); empty until a living card of the show completes.
+   */
+  recentMainEvents: string[];
 }
 
 export const createShow = (partial?: Partial<Show>): Show =>
@@ -61,6 +66,7 @@ export const createShow = (partial?: Partial<Show>): Show =>
       avgMerchPrice: 0,
       avgViewers: 0,
       avgAttendance: 0,
+      recentMainEvents: [],
     },
     partial,
   );

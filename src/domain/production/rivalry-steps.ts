@@ -8,7 +8,7 @@ import {
   heatAt,
   heatRatingBonus,
   isPayoffSegment,
-  payoffEnds,
+  payoffEndsRivalry,
   recentSameKind,
   segmentHeatGain,
 } from '../rules/living/rivalry-heat';
@@ -80,7 +80,8 @@ export const playRivalries: CompletionStep = (work, rng) => {
     const kind = beatKindOf(segment.type);
     const gain = segmentHeatGain(segment.type, explanation.stars, recentSameKind(rivalry.beats, kind, date));
     // Drawn only for a payoff (see above); a hotter rivalry is more likely settled by it.
-    const ends = payoff && payoffEnds(addHeat(heatBefore, gain), rng());
+    // Issue 36: a rivalry runs its planned weeks (2–12) before a payoff is likely to settle it.
+    const ends = payoff && payoffEndsRivalry(rivalry, addHeat(heatBefore, gain), date, rng());
     const beat: RivalryBeatEffect = { rivalryId: rivalry.id, date, kind, gain, payoff, ends, productionId: work.production.id, segmentId: segment.id };
     beats.push(beat);
     rivalries = applyRivalryBeat(rivalries, beat);

@@ -2,6 +2,7 @@ import { createRandomiseProduction } from '../../../src/application/segments/ran
 import { isSidedMatch } from '../../../src/domain/production/airtime-steps';
 import type { Wrestler } from '../../../src/domain/entities/wrestler';
 import { seededRng } from '../../../src/domain/rules/test-rng';
+import { isRecentMainEvent, pairingKey } from '../../../src/domain/rules/living/main-event-memory';
 import { inMemoryDeps, putGame, TODAY, type TestDeps } from '../support';
 
 // Issue 36 item 4: a living card's biggest star closes the show. Twenty wrestlers, one far more
@@ -34,5 +35,28 @@ describe('cards built by position (issue 36 item 4, living rules)', () => {
     const { main, top, matches } = await bookCard(inMemoryDeps(seed), seed, 'living');
     expect(matches).toBeGreaterThanOrEqual(2);
     expect(main).toContain(top);
+  });
+});
+
+describe('the same main event is not booked week after week (issue 36 item 4, living rules)', () => {
+  it.each([1, 2, 3, 4])('headlines with a pairing the show has not remembered lately (seed %i)', async (seed) => {
+    const deps = inMemoryDeps(seed);
+    await putGame(deps, { gender: 'MALE', rules: 'living' });
+    const [raw] = await deps.repos.Brand.bulkCreate([{ name: 'Raw' }]);
+    const base: Partial<Wrestler> = { gender: 'MALE', brandIds: [raw.id], active: true, status: 'SIGNED', points: 60 };
+    const roster = await deps.repos.Wrestler.bulkCreate(Array.from({ length: 12 }, (_, i) => ({ ...base, name: `W${i}`, popularity: 40 + i * 4, push: i >= 8 ? 'MAIN_EVENT' : 'MID_CARD' })));
+    // The star (the last) headlined with each of the other top wrestlers lately.
+    const star = roster[roster.length - 1].id;
+    const recentMainEvents = roster.slice(4, -1).map((w) => pairingKey([star, w.id]));
+    const show = await deps.repos.Show.create({ name: 'Weekly', type: 'TV', brandIds: [raw.id], minPoints: 40, maxPoints: 100, maxDuration: 7200, recentMainEvents });
+    const made = await deps.repos.Segment.bulkCreate(Array.from({ length: 4 }, () => ({ type: 'DEFAULT' })));
+    const production = await deps.repos.Production.create({ showId: show.id, brandIds: [raw.id], date: TODAY, segmentIds: made.map((s) => s.id) });
+    await createRandomiseProduction(deps)({ production, rng: seededRng(seed) });
+    const segments = await deps.repos.Segment.getMany(production.segmentIds);
+    const appearances = await deps.repos.Appearance.getMany(segments.flatMap((s) => s.appearanceIds));
+    const casts = segments.map((s) => appearances.filter((a) => s.appearanceIds.includes(a.id))).filter((cast, i) => isSidedMatch(segments[i].type, cast));
+    const main = casts[casts.length - 1].filter((a) => !a.manager).map((a) => a.wrestlerId);
+    expect(casts.length).toBeGreaterThanOrEqual(2);
+    expect(isRecentMainEvent(recentMainEvents, main)).toBe(false);
   });
 });

@@ -2,14 +2,31 @@ import fc from 'fast-check';
 import { starSwap, type PositionedMatch } from './card-position';
 
 const popularity = (id: number) => id * 10;
-const m = (id: number, wrestlerIds: number[], movable = true): PositionedMatch => ({ id, wrestlerIds, movable });
+const m = (id: number, wrestlerIds: number[], movable = true, headline = false): PositionedMatch => ({ id, wrestlerIds, movable, headline });
 
 describe('cards built by position (issue 36 item 4)', () => {
-  it('swaps an ordinary main event with the match of the card\'s most popular competitor', () => {
+  it('swaps the main event with the match of the card\'s most popular competitor', () => {
     expect(starSwap(3, [m(1, [9, 1]), m(2, [4, 5]), m(3, [2, 3])], popularity)).toBe(1);
   });
 
-  it('keeps a main event that holds the star, a title or planned main event, and a star in a match it may not move', () => {
+  it('on a weekly show, a title or rivalry main event gives its place to the star\'s match, and the star\'s rivalry bout goes on top', () => {
+    expect(starSwap(3, [m(1, [9, 1]), m(3, [2, 3], true, true)], popularity)).toBe(1);
+    expect(starSwap(3, [m(1, [9, 1], true, true), m(3, [2, 3])], popularity)).toBe(1);
+  });
+
+  it('on an event, a headline main event trades places only with another headline', () => {
+    expect(starSwap(3, [m(1, [9, 1]), m(3, [2, 3], true, true)], popularity, { event: true })).toBeNull();
+    expect(starSwap(3, [m(1, [9, 1], true, true), m(3, [2, 3], true, true)], popularity, { event: true })).toBe(1);
+    expect(starSwap(3, [m(1, [9, 1], true, true), m(3, [2, 3])], popularity, { event: true })).toBe(1);
+  });
+
+  it('leaves a pairing that headlined the show lately where it is', () => {
+    const recent = (ids: readonly number[]) => ids.includes(9) && ids.includes(1);
+    expect(starSwap(3, [m(1, [9, 1]), m(3, [2, 3])], popularity, { recent })).toBeNull();
+    expect(starSwap(3, [m(1, [9, 4]), m(3, [2, 3])], popularity, { recent })).toBe(1);
+  });
+
+  it('keeps a main event that holds the star, a main event that may not move, and a star in a match that may not move', () => {
     expect(starSwap(3, [m(1, [1, 2]), m(3, [9, 3])], popularity)).toBeNull();
     expect(starSwap(3, [m(1, [9, 2]), m(3, [4, 3], false)], popularity)).toBeNull();
     expect(starSwap(3, [m(1, [9, 2], false), m(3, [4, 3])], popularity)).toBeNull();
@@ -17,16 +34,19 @@ describe('cards built by position (issue 36 item 4)', () => {
     expect(starSwap(3, [m(3, [])], popularity)).toBeNull();
   });
 
-  it('after a swap, the main event holds one of the most popular competitors of the card', () => {
-    const card = fc.array(fc.record({ ids: fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 2, maxLength: 4 }), movable: fc.boolean() }), { minLength: 1, maxLength: 8 });
-    fc.assert(fc.property(card, (drawn) => {
-      const matches = drawn.map((d, i) => m(i + 1, d.ids, d.movable));
+  it('after a swap, the main event holds one of the most popular competitors of the card, from a match allowed to move', () => {
+    const card = fc.array(fc.record({ ids: fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 2, maxLength: 4 }), movable: fc.boolean(), headline: fc.boolean() }), { minLength: 1, maxLength: 8 });
+    fc.assert(fc.property(card, fc.boolean(), (drawn, event) => {
+      const matches = drawn.map((d, i) => m(i + 1, d.ids, d.movable, d.headline));
       const main = matches[matches.length - 1];
-      const swap = starSwap(main.id, matches, popularity);
+      const swap = starSwap(main.id, matches, popularity, { event });
       if (swap === null) return;
+      const other = matches.find((x) => x.id === swap)!;
       const top = Math.max(...matches.flatMap((x) => x.wrestlerIds).map(popularity));
-      expect(main.movable).toBe(true);
-      expect(matches.find((x) => x.id === swap)!.wrestlerIds.map(popularity)).toContain(top);
+      expect(main.movable && other.movable).toBe(true);
+      expect(other.wrestlerIds.map(popularity)).toContain(top);
+      expect(main.wrestlerIds.map(popularity)).not.toContain(top);
+      if (event && main.headline) expect(other.headline).toBe(true);
     }));
   });
 });

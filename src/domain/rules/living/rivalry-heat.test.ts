@@ -8,7 +8,11 @@ import {
   heatViewersFactor,
   isCold,
   MAX_HEAT,
+  EARLY_PAYOFF_END,
   payoffEnds,
+  payoffEndsRivalry,
+  plannedRivalryWeeks,
+  RIVALRY_WEEKS,
   recentSameKind,
   segmentHeatGain,
   WEAR_DAYS,
@@ -88,5 +92,34 @@ describe('rivalry heat (issue 17)', () => {
         return addHeat(low, gain) >= Math.round(low * 10) / 10 - 1e-9 && heatRatingBonus(low, show, payoff) <= heatRatingBonus(high, show, payoff);
       }),
     );
+  });
+});
+
+describe('rivalries of every length (issue 36 item 4)', () => {
+  it('plans every rivalry 2 to 12 weeks, every length used over a few dozen ids', () => {
+    const weeks = Array.from({ length: 200 }, (_, i) => plannedRivalryWeeks(i + 1));
+    expect(Math.min(...weeks)).toBe(RIVALRY_WEEKS.min);
+    expect(Math.max(...weeks)).toBe(RIVALRY_WEEKS.max);
+    expect(new Set(weeks).size).toBe(RIVALRY_WEEKS.max - RIVALRY_WEEKS.min + 1);
+  });
+
+  it('a payoff before the planned weeks seldom ends the feud; after them, the heat decides as before', () => {
+    const id = Array.from({ length: 50 }, (_, i) => i + 1).find((i) => plannedRivalryWeeks(i) === 8)!;
+    const rivalry = { id, startedOn: '2027-01-03' };
+    expect(payoffEndsRivalry(rivalry, 90, '2027-01-24', 0.5)).toBe(false);
+    expect(payoffEndsRivalry(rivalry, 90, '2027-01-24', EARLY_PAYOFF_END / 2)).toBe(true);
+    expect(payoffEndsRivalry(rivalry, 90, '2027-03-07', 0.9)).toBe(payoffEnds(90, 0.9));
+    expect(payoffEndsRivalry(rivalry, 10, '2027-03-07', 0.5)).toBe(payoffEnds(10, 0.5));
+  });
+
+  it('property: planned weeks stay within bounds, and an older rivalry is never less likely to end', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 120 }), fc.double({ min: 0, max: 0.999, noNaN: true }), (id, heat, days, roll) => {
+      const weeks = plannedRivalryWeeks(id);
+      expect(weeks).toBeGreaterThanOrEqual(RIVALRY_WEEKS.min);
+      expect(weeks).toBeLessThanOrEqual(RIVALRY_WEEKS.max);
+      const rivalry = { id, startedOn: '2027-01-03' };
+      const date = (d: number) => addDays('2027-01-03', d);
+      if (payoffEndsRivalry(rivalry, heat, date(days), roll)) expect(payoffEndsRivalry(rivalry, heat, date(days + 100), roll)).toBe(true);
+    }));
   });
 });

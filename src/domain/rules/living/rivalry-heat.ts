@@ -113,6 +113,25 @@ export function heatViewersFactor(heats: readonly number[]): number {
 /** Whether a payoff ends the rivalry: a hot one is settled; a cooler one may run on (rng in [0, 1)). */
 export const payoffEnds = (heat: number, roll: number): boolean => roll < Math.min(0.95, 0.35 + clamp(heat) / 100);
 
+/**
+ * Issue 36 item 4: rivalries of every length. Each is meant to run between RIVALRY_WEEKS.min and
+ * .max weeks, the weeks fixed by its id (a scramble of it: no field stored, no number drawn), so
+ * some are settled at the first event and others build over a season's quarter.
+ */
+export const RIVALRY_WEEKS = { min: 2, max: 12 } as const;
+/** Before its weeks are up, a payoff settles a rivalry only this seldom (the feud goes on). */
+export const EARLY_PAYOFF_END = 0.1;
+
+/** The weeks a rivalry is meant to run, RIVALRY_WEEKS.min to .max, spread evenly over ids. */
+export const plannedRivalryWeeks = (rivalryId: number): number =>
+  RIVALRY_WEEKS.min + ((Math.imul(Math.trunc(rivalryId) | 0, 0x9e3779b1) >>> 0) % (RIVALRY_WEEKS.max - RIVALRY_WEEKS.min + 1));
+
+/** Whether a payoff on `date` ends the rivalry: seldom before its planned weeks, then as payoffEnds by its heat. */
+export function payoffEndsRivalry(rivalry: Pick<Rivalry, 'id' | 'startedOn'>, heat: number, date: IsoDate, roll: number): boolean {
+  const weeks = diffDays(rivalry.startedOn, date) / 7;
+  return weeks < plannedRivalryWeeks(rivalry.id) ? roll < EARLY_PAYOFF_END : payoffEnds(heat, roll);
+}
+
 /** Whether an active rivalry has gone cold on `date` (and should end). */
 export const isCold = (rivalry: Pick<Rivalry, 'heat' | 'heatOn' | 'startedOn'>, date: IsoDate): boolean =>
   diffDays(rivalry.startedOn, date) >= COLD_GRACE_DAYS && heatAt(rivalry, date) < COLD_HEAT;

@@ -7,7 +7,7 @@ import { ENDED_RIVALRIES_KEPT, type Rivalry } from '../../entities/rivalry';
 import { createWrestler, type Wrestler } from '../../entities/wrestler';
 import { MAX_ACTIVE_RIVALRIES } from '../../production/rivalry-effects';
 import { seededRng, sequenceRng } from '../test-rng';
-import { MIN_ACTIVE_PER_BRAND, rivalryWeek } from './rivalry-week';
+import { FRESH_AMONG, freshOpponents, MIN_ACTIVE_PER_BRAND, rivalryWeek } from './rivalry-week';
 import { LIVING_WEEK_RULES, runWeekRules, type WeekWorld } from './week-rules';
 
 const TO = '2027-03-14';
@@ -80,5 +80,32 @@ describe('the living week\'s rivalries (issue 17)', () => {
       }),
       { numRuns: 15 },
     );
+  });
+});
+
+describe('rivalries with fresh pairs (issue 36 item 4)', () => {
+  const w = (id: number) => ({ id });
+  const past = (a: number, b: number) => ({ sides: [[a], [b]] as [number[], number[]] });
+
+  it('puts opponents who never feuded with the wrestler first, then those who feuded least, near the top of the ranking', () => {
+    const ranked = [w(2), w(3), w(4), w(5)];
+    expect(freshOpponents(1, ranked, [past(1, 2), past(2, 1), past(3, 1)]).map((c) => c.id)).toEqual([4, 5, 3, 2]);
+    expect(freshOpponents(1, ranked, [past(2, 3)]).map((c) => c.id)).toEqual([2, 3, 4, 5]);
+  });
+
+  it('keeps every candidate once and looks no further than FRESH_AMONG places for a fresh one', () => {
+    fc.assert(fc.property(fc.uniqueArray(fc.integer({ min: 2, max: 30 }), { maxLength: 12 }), fc.array(fc.tuple(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 1, max: 30 })), { maxLength: 20 }), (ids, pairs) => {
+      const ranked = ids.map(w);
+      const fresh = freshOpponents(1, ranked, pairs.map(([a, b]) => past(a, b)));
+      expect([...fresh].map((c) => c.id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+      expect(fresh.slice(FRESH_AMONG)).toEqual(ranked.slice(FRESH_AMONG));
+    }));
+  });
+
+  it('starts a champion’s rivalry with a contender who has not feuded with them before', () => {
+    // W4 holds the belt; W1 and W2 (the best ranked) feuded with W4 already, W3 never did.
+    const ended = (id: number, other: number) => rivalry(id, [[4], [other]], { endedOn: '2027-01-20', endReason: 'payoff' });
+    const next = rivalryWeek(world([ended(1, 1), ended(2, 2)]), sequenceRng([0]));
+    expect(active(next)[0].sides.flat().sort()).toEqual([3, 4]);
   });
 });

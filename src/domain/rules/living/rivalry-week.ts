@@ -26,6 +26,8 @@ interface RivalryWorld {
 export const MIN_ACTIVE_PER_BRAND = 2;
 /** The contender is drawn among this many of the best ranked (seeded by the week's rng). */
 const CONTENDERS_DRAWN = 3;
+/** Issue 36: how far down the ranking a fresh opponent is looked for. */
+export const FRESH_AMONG = 6;
 
 type Pair = { sides: [number[], number[]]; origin: RivalryOrigin };
 
@@ -55,11 +57,24 @@ function endRivalries(rivalries: Rivalry[], world: RivalryWorld, byId: ReadonlyM
 }
 
 const drawn = <T>(ranked: readonly T[], rng: Rng): T | undefined => ranked[Math.floor(rng() * Math.min(CONTENDERS_DRAWN, ranked.length))];
+
+/**
+ * Issue 36 item 4: a pair that feuded before waits its turn. The candidates for facing `id`, those
+ * who never feuded with them first, then by how few rivalries (kept on the Game) the two have had,
+ * each group keeping its order (best ranked first). Only the best FRESH_AMONG are reordered: a
+ * fresh opponent still comes from near the top of the ranking.
+ */
+export function freshOpponents<W extends { id: number }>(id: number, candidates: readonly W[], rivalries: readonly Pick<Rivalry, 'sides'>[]): W[] {
+  const met = (other: number) => rivalries.filter((r) => r.sides.some((s) => s.includes(id)) && r.sides.some((s) => s.includes(other))).length;
+  const near = candidates.slice(0, FRESH_AMONG).map((w, index) => ({ w, index, met: met(w.id) }));
+  return [...near.sort((a, b) => a.met - b.met || a.index - b.index).map((c) => c.w), ...candidates.slice(FRESH_AMONG)];
+}
 const byPoints = (a: Stored<Wrestler>, b: Stored<Wrestler>): number => readStat(b, 'points') - readStat(a, 'points') || a.id - b.id;
 
 /**
  * A pair for the brand: its most prestigious singles champion (free of a rivalry) against a
  * contender of the title's gender drawn among the best ranked; else two of its top wrestlers.
+ * Issue 36: an opponent who has not feuded with them before comes first (freshOpponents).
  */
 function pairFor(brand: Brand & { id: number }, free: readonly Stored<Wrestler>[], world: RivalryWorld, rivalries: readonly Rivalry[], rng: Rng): Pair | null {
   const fits = (a: number, b: number) => rivalryStartRefusal(rivalries, [a], [b], world.to) === null;
@@ -70,13 +85,13 @@ function pairFor(brand: Brand & { id: number }, free: readonly Stored<Wrestler>[
     const holder = free.find((w) => w.id === title.wrestlerIds[0]);
     if (!holder) continue;
     const contenders = free.filter((w) => w.id !== holder.id && (title.gender === 'INTERGENDER' || w.gender === title.gender) && fits(holder.id, w.id));
-    const contender = drawn(contenders, rng);
+    const contender = drawn(freshOpponents(holder.id, contenders, rivalries), rng);
     // Issue 35: no title changed hands, so the rivalry is a challenge, not 'born of a title change'.
     if (contender) return { sides: [[holder.id], [contender.id]], origin: 'challenge' };
   }
   const first = drawn(free, rng);
   if (!first) return null;
-  const second = drawn(free.filter((w) => w.id !== first.id && w.gender === first.gender && fits(first.id, w.id)), rng);
+  const second = drawn(freshOpponents(first.id, free.filter((w) => w.id !== first.id && w.gender === first.gender && fits(first.id, w.id)), rivalries), rng);
   return second ? { sides: [[first.id], [second.id]], origin: 'booker' } : null;
 }
 

@@ -1,0 +1,39 @@
+// Issue 36 item 4 (living rules): the same main event is not booked week after week. Each show
+// remembers the pairings of its last MAIN_EVENT_MEMORY main events (`Show.recentMainEvents`, written
+// by the card's completion), and its booker avoids headlining with one of them again: a weekly
+// show's pairing returns to the top at most every ninth week, six times a year at most.
+
+/** How many of a show's last main events its booker remembers. */
+export const MAIN_EVENT_MEMORY = 8;
+
+/** A main event's pairing: its competitors' ids (managers left out), each once, in order. */
+export const pairingKey = (wrestlerIds: readonly number[]): string =>
+  [...new Set(wrestlerIds)].sort((a, b) => a - b).join('-');
+
+/** The remembered pairings after a card headlined by `wrestlerIds` (none: the memory as it is), newest last. */
+export function rememberMainEvent(recent: readonly string[] | undefined, wrestlerIds: readonly number[] | null): string[] {
+  const kept = readMainEvents(recent);
+  if (!wrestlerIds || wrestlerIds.length === 0) return kept;
+  return [...kept, pairingKey(wrestlerIds)].slice(-MAIN_EVENT_MEMORY);
+}
+
+/** The remembered pairings of a stored show, whatever was stored (anything not a list of texts: none). */
+export const readMainEvents = (recent: unknown): string[] =>
+  Array.isArray(recent) ? recent.filter((key): key is string => typeof key === 'string').slice(-MAIN_EVENT_MEMORY) : [];
+
+/** Whether these competitors headlined one of the remembered main events. */
+export const isRecentMainEvent = (recent: readonly string[] | undefined, wrestlerIds: readonly number[]): boolean =>
+  wrestlerIds.length > 0 && (recent ?? []).includes(pairingKey(wrestlerIds));
+
+/** How many draws the booker makes at most looking for a main event not booked lately. */
+export const MAIN_EVENT_TRIES = 4;
+
+/** The first of up to MAIN_EVENT_TRIES draws whose pairing is not recent, else the last draw (null: none could be drawn). */
+export function freshMainEvent<T>(draw: () => T | null, pairingOf: (drawn: T) => readonly number[], recent: readonly string[] | undefined): T | null {
+  let drawn: T | null = null;
+  for (let tries = 0; tries < MAIN_EVENT_TRIES; tries += 1) {
+    drawn = draw();
+    if (drawn === null || !isRecentMainEvent(recent, pairingOf(drawn))) return drawn;
+  }
+  return drawn;
+}
