@@ -7,7 +7,7 @@ import { createWrestler } from '../../entities/wrestler';
 import { seededRng } from '../test-rng';
 import { askingTerms } from './contract-terms';
 import { talentMarketWeek } from './talent-market-week';
-import { isTalent, TALENT_MARKET } from './talent-valuation';
+import { isTalent, rosterBand, TALENT_MARKET } from './talent-valuation';
 import type { WeekWorld } from './week-rules';
 
 const START = '2027-01-03';
@@ -68,7 +68,9 @@ describe('the talent market week: properties', () => {
         const start = world(people, balances, difficulty);
         let before = start;
         for (const after of weeks(start, seed)) {
-          expect(after.brands).toEqual(start.brands);
+          // Balances are never touched; a brand's size, once set (issue 36: its roster when first seen), stays.
+          expect(after.brands.map((b) => b.balance)).toEqual(start.brands.map((b) => b.balance));
+          for (const brand of before.brands) if (brand.rosterBase > 0) expect(after.brands.find((b) => b.id === brand.id)?.rosterBase).toBe(brand.rosterBase);
           for (const w of after.wrestlers) {
             expect(new Set(w.brandIds.map((id) => BRAND_COMPANY.get(id))).size).toBeLessThanOrEqual(1);
             const was = before.wrestlers.find((x) => x.id === w.id)!;
@@ -84,7 +86,8 @@ describe('the talent market week: properties', () => {
           for (const brandId of [2, 3, 4]) {
             const size = after.wrestlers.filter((w) => w.brandIds.includes(brandId) && w.status === 'SIGNED' && isTalent(w)).length;
             const was = before.wrestlers.filter((w) => w.brandIds.includes(brandId) && w.status === 'SIGNED' && isTalent(w)).length;
-            expect(size <= TALENT_MARKET.rosterCap || size <= was).toBe(true);
+            // Nobody joins past the brand's ceiling (its band, issue 36).
+            expect(size <= rosterBand(after.brands.find((b) => b.id === brandId)!.rosterBase).ceiling || size <= was).toBe(true);
           }
           before = after;
         }
