@@ -7,7 +7,7 @@ import { addDays } from '../../dates';
 import { sequenceRng } from '../test-rng';
 import { askingTerms } from './contract-terms';
 import { renewalCost, RENEWAL, talentMarketWeek } from './talent-market-week';
-import { needsOf, rosterBand, ROSTER_BAND, TALENT_MARKET } from './talent-valuation';
+import { affordsNeed, canAfford, needsOf, rosterBand, ROSTER_BAND, TALENT_MARKET } from './talent-valuation';
 import type { WeekWorld } from './week-rules';
 
 // Issue 36 item 3: roster floors and ceilings by a promotion's size, signing for need, pay cuts.
@@ -91,6 +91,38 @@ describe('roster floors and ceilings by size (issue 36)', () => {
     expect(crowded.wrestlers.find((w) => w.id === agent.id)).toMatchObject({ status: 'UNSIGNED' });
     expect(crowded.wrestlers.find((w) => w.id === ending.id)).toMatchObject({ status: 'UNSIGNED', brandIds: [] });
     expect(crowded.game.talentMoves.find((m) => m.wrestlerId === ending.id)?.reason).toMatch(/: their roster was over 41\.$/);
+  });
+});
+
+describe('a broke brand in need (issue 36)', () => {
+  it('signs cheap talent whatever its balance, and only cheap talent', () => {
+    const broke = { balance: -1_500_000 };
+    const terms = (cost: number) => ({ cost, appearances: 52 });
+    expect(affordsNeed(broke, 10_000, terms(1000))).toBe(true);
+    expect(affordsNeed(broke, 10_000, terms(1010))).toBe(false);
+    expect(affordsNeed(broke, 0, terms(100))).toBe(true);
+    expect(affordsNeed({ balance: 1_000_000 }, 10_000, terms(5000))).toBe(true);
+  });
+
+  it('properties: what a brand can afford it may sign for need; more money never takes that away', () => {
+    fc.assert(fc.property(fc.integer({ min: -5_000_000, max: 5_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 100, max: 200_000 }), (balance, more, median, cost) => {
+      const t = { cost, appearances: 52 };
+      if (canAfford({ balance }, t)) expect(affordsNeed({ balance }, median, t)).toBe(true);
+      if (affordsNeed({ balance }, median, t)) expect(affordsNeed({ balance: balance + more }, median, t)).toBe(true);
+    }));
+  });
+
+  it('a rival in the red below its floor signs a cheap free agent, keeps its own at about its median wage, and lets its dearest go', () => {
+    const rookie = wrestler({ status: 'UNSIGNED', brandIds: [], contractExpires: '', cost: 100, popularity: 5, points: 30 });
+    const base = { ...world([...men(2, 9), ...women(2, 6), rookie], 18), brands: [] as WeekWorld['brands'] };
+    const red = (w: WeekWorld): WeekWorld => ({ ...w, brands: [{ ...createBrand({ name: 'Apex', companyId: 1, balance: 1_000_000 }), id: 1 }, { ...brand(18), balance: -1_500_000 }] });
+    const next = talentMarketWeek(red(base), sequenceRng([0]));
+    expect(next.wrestlers.find((w) => w.id === rookie.id)).toMatchObject({ status: 'SIGNED', brandIds: [2] });
+    const kept = wrestler({ brandIds: [2], contractExpires: addDays(TO, 3) });
+    const star = wrestler({ brandIds: [2], cost: 50_000, popularity: 95, points: 95, contractExpires: addDays(TO, 3) });
+    const after = talentMarketWeek(red(world([...men(2, 7), ...women(2, 6), kept, star], 18)), sequenceRng([0.99]));
+    expect(after.wrestlers.find((w) => w.id === kept.id)).toMatchObject({ status: 'SIGNED', brandIds: [2] });
+    expect(after.wrestlers.find((w) => w.id === star.id)).toMatchObject({ status: 'UNSIGNED', brandIds: [] });
   });
 });
 

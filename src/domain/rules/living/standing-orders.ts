@@ -13,7 +13,7 @@ import type { TitleRecords } from '../championship';
 import { vacateTitle } from '../title-vacancy';
 import { endsWithin, renewContract, signFreeAgent } from './contract-signing';
 import { askingTerms, refusesTalks, type ContractTerms } from './contract-terms';
-import { canAfford, needsOf, signableFreeAgents, TALENT_MARKET } from './talent-valuation';
+import { affordsNeed, canAfford, needsOf, rosterOf, shapeOf, signableFreeAgents, TALENT_MARKET } from './talent-valuation';
 
 // Issue 33 item 1: the player's standing orders, played at the start of each week of "Simulate
 // until…" (living rules). What they allow is done; what they do not is a decision the run stops
@@ -217,7 +217,7 @@ export function planOrders(world: OrdersWorld, orders: StandingOrders): OrdersPl
  * Issue 35 (the sign-for-need order): each of the player's brands in need (talent-valuation.ts
  * needsOf, as rivals judge it; issue 36: under its floor of men or women, a wrestler out injured,
  * a title without a contender) signs the most valuable free agent of that gender who is talking and
- * whose asking terms it can afford (canAfford): one a brand a week, nobody twice. The autopilot so
+ * whose asking terms it can afford, or cheap talent (affordsNeed): one a brand a week, nobody twice. The autopilot so
  * never lets a brand's roster lapse below what it can book.
  */
 export function signingsForNeed(world: Pick<OrdersWorld, 'date' | 'wrestlers' | 'brands'> & Partial<Pick<OrdersWorld, 'championships'>>, own: ReadonlySet<number>): OrdersPlan['signings'] {
@@ -225,8 +225,9 @@ export function signingsForNeed(world: Pick<OrdersWorld, 'date' | 'wrestlers' | 
   const taken = new Set<number>();
   const signings: OrdersPlan['signings'] = [];
   for (const brand of world.brands.filter((b) => own.has(b.id)).sort((a, b) => a.id - b.id)) {
+    const { medianCost } = shapeOf(rosterOf(brand.id, world.wrestlers));
     for (const { gender, why } of needsOf(brand, world.wrestlers, world.championships ?? [], world.date)) {
-      const pick = free.find((w) => w.gender === gender && !taken.has(w.id) && canAfford(brand, askingTerms(w)));
+      const pick = free.find((w) => w.gender === gender && !taken.has(w.id) && affordsNeed(brand, medianCost, askingTerms(w)));
       if (!pick) continue;
       taken.add(pick.id);
       signings.push({ wrestlerId: pick.id, brandId: brand.id, gender, terms: askingTerms(pick), why: why.replace(/^their /, 'its ') });

@@ -5,9 +5,9 @@ import { createGame } from '../../entities/game';
 import { MAX_TALENT_MOVES } from '../../entities/talent-market';
 import { createWrestler } from '../../entities/wrestler';
 import { seededRng } from '../test-rng';
-import { askingTerms } from './contract-terms';
+import { askingTerms, CONTRACT_LIMITS } from './contract-terms';
 import { talentMarketWeek } from './talent-market-week';
-import { isTalent, rosterBand, TALENT_MARKET } from './talent-valuation';
+import { isTalent, rosterBand, rosterOf, ROSTER_BAND, shapeOf, TALENT_MARKET } from './talent-valuation';
 import type { WeekWorld } from './week-rules';
 
 const START = '2027-01-03';
@@ -78,8 +78,11 @@ describe('the talent market week: properties', () => {
             if (joined === undefined) continue;
             expect(isTalent(w)).toBe(true);
             const brand = after.brands.find((b) => b.id === joined)!;
-            // Affordable: the balance covers the contract's share paid up front (TALENT_MARKET.affordShare).
-            expect(brand.balance).toBeGreaterThanOrEqual(w.cost * askingTerms(was).appearances * TALENT_MARKET.affordShare);
+            // Affordable: the balance covers the contract's share paid up front (TALENT_MARKET.affordShare),
+            // or (issue 36) cheap talent a brand in need signs whatever its balance (affordsNeed).
+            const { medianCost } = shapeOf(rosterOf(joined, before.wrestlers));
+            const cheap = w.cost <= Math.max(CONTRACT_LIMITS.minCost, medianCost * ROSTER_BAND.cheapShare);
+            expect(cheap || brand.balance >= w.cost * askingTerms(was).appearances * TALENT_MARKET.affordShare).toBe(true);
           }
           expect(after.game.talentMoves.length).toBeLessThanOrEqual(MAX_TALENT_MOVES);
           expect(after.game.talentOffers.length).toBeLessThanOrEqual(TALENT_MARKET.maxOffers);

@@ -7,7 +7,7 @@ import type { Rng } from '../rng';
 import { endsWithin, signFreeAgent } from './contract-signing';
 import { askingTerms } from './contract-terms';
 import { addMove, allWrestlers, brandFor, brandOf, his, isPlayers, needsOfBrand, nextOfferId, perAppearance, set, shapeOfBrand, type Market } from './talent-market';
-import { canAfford, isTalent, roundUpTo10, signableFreeAgents, TALENT_MARKET, valueTo, worthOf } from './talent-valuation';
+import { affordsNeed, canAfford, isTalent, roundUpTo10, signableFreeAgents, TALENT_MARKET, valueTo, worthOf } from './talent-valuation';
 
 /** Free agents a promotion may sign this week (signableFreeAgents). */
 const freeAgents = (market: Market): Stored<Wrestler>[] => signableFreeAgents(allWrestlers(market), market.world.to);
@@ -19,7 +19,7 @@ const needs = (market: Market, companyId: number): { brandId: number; gender: Ge
 /**
  * Each rival signs at most one free agent a week: a brand in need (needsOf, issue 36: under its
  * floor of men or women, a wrestler out injured, a title without a contender) signs the best free
- * agent of that gender it can afford (chance 0.8 × aggression); otherwise, with a chance of 0.25 ×
+ * agent of that gender it can afford, or cheap talent (affordsNeed; chance 0.8 × aggression); otherwise, with a chance of 0.25 ×
  * aggression, the brand with room signs a free agent better than most of its roster at a price
  * it would pay (valueTo) and can afford.
  */
@@ -30,7 +30,8 @@ export function signFreeAgents(market: Market, rng: Rng, aggression: number): vo
     if (rng() >= chance) continue;
     if (short.length > 0) {
       for (const { brandId, gender, why } of short) {
-        const pick = freeAgents(market).find((w) => w.gender === gender && canAfford(brandOf(market, brandId)!, askingTerms(w)));
+        const { medianCost } = shapeOfBrand(market, brandId);
+        const pick = freeAgents(market).find((w) => w.gender === gender && affordsNeed(brandOf(market, brandId)!, medianCost, askingTerms(w)));
         if (!pick) continue;
         sign(market, pick, brandId, companyId, why);
         break;

@@ -7,7 +7,7 @@ import type { Wrestler } from '../../entities/wrestler';
 import type { Rng } from '../rng';
 import { isInRing } from '../roster';
 import { readStat } from '../stats';
-import { askingTerms, refusesTalks, type ContractTerms } from './contract-terms';
+import { askingTerms, CONTRACT_LIMITS, refusesTalks, type ContractTerms } from './contract-terms';
 
 // Issue 18 item 4: how a promotion values talent, what it needs and what it can afford. Shared by
 // the talent market's week rule and the player's poaching (docs/decisions-rivals.md "talent").
@@ -117,6 +117,8 @@ export const ROSTER_BAND = {
   womenShare: 0.3,
   /** An injured wrestler out for at least this many more days is not available to book. */
   injuredDays: 28,
+  /** A brand in need signs an ask of at most this share of its median wage whatever its balance (affordsNeed). */
+  cheapShare: 0.1,
 } as const;
 
 export interface RosterBand {
@@ -205,6 +207,14 @@ export const contractValue = (terms: Pick<ContractTerms, 'cost' | 'appearances'>
 /** A brand can afford a contract when its balance covers half the contract's appearance wages (affordShare). */
 export const canAfford = (brand: Pick<Brand, 'balance'>, terms: Pick<ContractTerms, 'cost' | 'appearances'>): boolean =>
   Number.isFinite(brand.balance) && brand.balance >= contractValue(terms) * TALENT_MARKET.affordShare;
+
+/**
+ * Issue 36: a brand in need can take these terms: it can afford them (canAfford), or they are cheap
+ * talent, an ask of at most a tenth of its median wage (never under the lowest ask), which even a
+ * brand in the red signs to fill its cards: a broke rival so refills with rookies, not nobody.
+ */
+export const affordsNeed = (brand: Pick<Brand, 'balance'>, medianCost: number, terms: Pick<ContractTerms, 'cost' | 'appearances'>): boolean =>
+  canAfford(brand, terms) || terms.cost <= Math.max(CONTRACT_LIMITS.minCost, medianCost * ROSTER_BAND.cheapShare);
 
 export const roundUpTo10 = (value: number): number => Math.ceil(value / 10) * 10;
 
