@@ -98,8 +98,8 @@ describe('a broke brand in need (issue 36)', () => {
   it('signs cheap talent whatever its balance, and only cheap talent', () => {
     const broke = { balance: -1_500_000 };
     const terms = (cost: number) => ({ cost, appearances: 52 });
-    expect(affordsNeed(broke, 10_000, terms(1000))).toBe(true);
-    expect(affordsNeed(broke, 10_000, terms(1010))).toBe(false);
+    expect(affordsNeed(broke, 10_000, terms(2500))).toBe(true);
+    expect(affordsNeed(broke, 10_000, terms(2510))).toBe(false);
     expect(affordsNeed(broke, 0, terms(100))).toBe(true);
     expect(affordsNeed({ balance: 1_000_000 }, 10_000, terms(5000))).toBe(true);
   });
@@ -112,7 +112,7 @@ describe('a broke brand in need (issue 36)', () => {
     }));
   });
 
-  it('a rival in the red below its floor signs a cheap free agent, keeps its own at about its median wage, and lets its dearest go', () => {
+  it('a rival in the red below its floor signs a cheap free agent and keeps whom it needs, its star at a pay cut', () => {
     const rookie = wrestler({ status: 'UNSIGNED', brandIds: [], contractExpires: '', cost: 100, popularity: 5, points: 30 });
     const base = { ...world([...men(2, 9), ...women(2, 6), rookie], 18), brands: [] as WeekWorld['brands'] };
     const red = (w: WeekWorld): WeekWorld => ({ ...w, brands: [{ ...createBrand({ name: 'Apex', companyId: 1, balance: 1_000_000 }), id: 1 }, { ...brand(18), balance: -1_500_000 }] });
@@ -122,7 +122,9 @@ describe('a broke brand in need (issue 36)', () => {
     const star = wrestler({ brandIds: [2], cost: 50_000, popularity: 95, points: 95, contractExpires: addDays(TO, 3) });
     const after = talentMarketWeek(red(world([...men(2, 7), ...women(2, 6), kept, star], 18)), sequenceRng([0.99]));
     expect(after.wrestlers.find((w) => w.id === kept.id)).toMatchObject({ status: 'SIGNED', brandIds: [2] });
-    expect(after.wrestlers.find((w) => w.id === star.id)).toMatchObject({ status: 'UNSIGNED', brandIds: [] });
+    const stayed = after.wrestlers.find((w) => w.id === star.id)!;
+    expect(stayed).toMatchObject({ status: 'SIGNED', brandIds: [2] });
+    expect(stayed.cost).toBe(Math.ceil((askingTerms(star).cost * RENEWAL.leastShare) / 10) * 10);
   });
 });
 

@@ -100,9 +100,8 @@ export const RENEWAL = {
 } as const;
 
 /**
- * Each rival keeps whom it needs (its brand needs that gender, needsOf: kept when it can afford
- * them or they cost no more than its median wage with a raise (keepRaise), so a brand in the red keeps its roster but not its
- * dearest stars; it refills with cheap talent, affordsNeed) and whom it
+ * Each rival keeps whom it needs (its brand needs that gender, needsOf: kept whatever its balance,
+ * as a brand in the red may renew its own, or a broke rival would empty its roster) and whom it
  * values and can afford, within its ceiling: at their ask, or (issue 36) at a pay cut to what they
  * are worth on the market (renewalCost); it lets the others go.
  */
@@ -122,7 +121,7 @@ function decideRenewals(market: Market): void {
     const overCap = shape.size > ceiling;
     const terms = { ...asked, cost: renewalCost(asked.cost, valueTo(shape, w)) };
     const affordable = canAfford(brand, terms);
-    if ((short && (affordable || terms.cost <= shape.medianCost * TALENT_MARKET.keepRaise)) || (affordable && terms.cost <= worth && !overCap)) {
+    if (short || (affordable && terms.cost <= worth && !overCap)) {
       set(market, renewContract(w, terms, world.to));
       market.news.push(
         terms.cost < asked.cost

@@ -118,7 +118,7 @@ export const ROSTER_BAND = {
   /** An injured wrestler out for at least this many more days is not available to book. */
   injuredDays: 28,
   /** A brand in need signs an ask of at most this share of its median wage whatever its balance (affordsNeed). */
-  cheapShare: 0.1,
+  cheapShare: 0.25,
 } as const;
 
 export interface RosterBand {
@@ -210,7 +210,7 @@ export const canAfford = (brand: Pick<Brand, 'balance'>, terms: Pick<ContractTer
 
 /**
  * Issue 36: a brand in need can take these terms: it can afford them (canAfford), or they are cheap
- * talent, an ask of at most a tenth of its median wage (never under the lowest ask), which even a
+ * talent, an ask of at most a quarter of its median wage (never under the lowest ask), which even a
  * brand in the red signs to fill its cards: a broke rival so refills with rookies, not nobody.
  */
 export const affordsNeed = (brand: Pick<Brand, 'balance'>, medianCost: number, terms: Pick<ContractTerms, 'cost' | 'appearances'>): boolean =>
