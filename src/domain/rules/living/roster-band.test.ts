@@ -7,7 +7,7 @@ import { addDays } from '../../dates';
 import { sequenceRng } from '../test-rng';
 import { askingTerms } from './contract-terms';
 import { renewalCost, RENEWAL, talentMarketWeek } from './talent-market-week';
-import { affordsNeed, canAfford, needsOf, rosterBand, ROSTER_BAND, TALENT_MARKET } from './talent-valuation';
+import { affordsNeed, canAfford, goingRate, needsOf, rosterBand, ROSTER_BAND, TALENT_MARKET } from './talent-valuation';
 import type { WeekWorld } from './week-rules';
 
 // Issue 36 item 3: roster floors and ceilings by a promotion's size, signing for need, pay cuts.
@@ -102,6 +102,11 @@ describe('a broke brand in need (issue 36)', () => {
     expect(affordsNeed(broke, 10_000, terms(2510))).toBe(false);
     expect(affordsNeed(broke, 0, terms(100))).toBe(true);
     expect(affordsNeed({ balance: 1_000_000 }, 10_000, terms(5000))).toBe(true);
+  });
+
+  it('the going rate is the median wage of the signed in-ring talent', () => {
+    expect(goingRate([wrestler({ cost: 100 }), wrestler({ cost: 900 }), wrestler({ cost: 500 }), wrestler({ cost: 9999, status: 'UNSIGNED' }), wrestler({ cost: 9999, role: 'REFEREE' })])).toBe(500);
+    expect(goingRate([])).toBe(0);
   });
 
   it('properties: what a brand can afford it may sign for need; more money never takes that away', () => {

@@ -13,7 +13,7 @@ import type { TitleRecords } from '../championship';
 import { vacateTitle } from '../title-vacancy';
 import { endsWithin, renewContract, signFreeAgent } from './contract-signing';
 import { askingTerms, refusesTalks, type ContractTerms } from './contract-terms';
-import { affordsNeed, canAfford, needsOf, rosterOf, shapeOf, signableFreeAgents, TALENT_MARKET } from './talent-valuation';
+import { affordsNeed, canAfford, goingRate, needsOf, signableFreeAgents, TALENT_MARKET } from './talent-valuation';
 
 // Issue 33 item 1: the player's standing orders, played at the start of each week of "Simulate
 // until…" (living rules). What they allow is done; what they do not is a decision the run stops
@@ -225,9 +225,9 @@ export function signingsForNeed(world: Pick<OrdersWorld, 'date' | 'wrestlers' | 
   const taken = new Set<number>();
   const signings: OrdersPlan['signings'] = [];
   for (const brand of world.brands.filter((b) => own.has(b.id)).sort((a, b) => a.id - b.id)) {
-    const { medianCost } = shapeOf(rosterOf(brand.id, world.wrestlers));
+    const rate = goingRate(world.wrestlers);
     for (const { gender, why } of needsOf(brand, world.wrestlers, world.championships ?? [], world.date)) {
-      const pick = free.find((w) => w.gender === gender && !taken.has(w.id) && affordsNeed(brand, medianCost, askingTerms(w)));
+      const pick = free.find((w) => w.gender === gender && !taken.has(w.id) && affordsNeed(brand, rate, askingTerms(w)));
       if (!pick) continue;
       taken.add(pick.id);
       signings.push({ wrestlerId: pick.id, brandId: brand.id, gender, terms: askingTerms(pick), why: why.replace(/^their /, 'its ') });

@@ -7,7 +7,7 @@ import { createWrestler } from '../../entities/wrestler';
 import { seededRng } from '../test-rng';
 import { askingTerms, CONTRACT_LIMITS } from './contract-terms';
 import { talentMarketWeek } from './talent-market-week';
-import { isTalent, rosterBand, rosterOf, ROSTER_BAND, shapeOf, TALENT_MARKET } from './talent-valuation';
+import { goingRate, isTalent, rosterBand, ROSTER_BAND, TALENT_MARKET } from './talent-valuation';
 import type { WeekWorld } from './week-rules';
 
 const START = '2027-01-03';
@@ -80,8 +80,7 @@ describe('the talent market week: properties', () => {
             const brand = after.brands.find((b) => b.id === joined)!;
             // Affordable: the balance covers the contract's share paid up front (TALENT_MARKET.affordShare),
             // or (issue 36) cheap talent a brand in need signs whatever its balance (affordsNeed).
-            const { medianCost } = shapeOf(rosterOf(joined, before.wrestlers));
-            const cheap = w.cost <= Math.max(CONTRACT_LIMITS.minCost, medianCost * ROSTER_BAND.cheapShare);
+            const cheap = w.cost <= Math.max(CONTRACT_LIMITS.minCost, goingRate(before.wrestlers) * ROSTER_BAND.cheapShare);
             expect(cheap || brand.balance >= w.cost * askingTerms(was).appearances * TALENT_MARKET.affordShare).toBe(true);
           }
           expect(after.game.talentMoves.length).toBeLessThanOrEqual(MAX_TALENT_MOVES);

@@ -7,7 +7,7 @@ import type { Rng } from '../rng';
 import { endsWithin, signFreeAgent } from './contract-signing';
 import { askingTerms } from './contract-terms';
 import { addMove, allWrestlers, brandFor, brandOf, his, isPlayers, needsOfBrand, nextOfferId, perAppearance, set, shapeOfBrand, type Market } from './talent-market';
-import { affordsNeed, canAfford, isTalent, roundUpTo10, signableFreeAgents, TALENT_MARKET, valueTo, worthOf } from './talent-valuation';
+import { affordsNeed, canAfford, goingRate, isTalent, roundUpTo10, signableFreeAgents, TALENT_MARKET, valueTo, worthOf } from './talent-valuation';
 
 /** Free agents a promotion may sign this week (signableFreeAgents). */
 const freeAgents = (market: Market): Stored<Wrestler>[] => signableFreeAgents(allWrestlers(market), market.world.to);
@@ -30,8 +30,8 @@ export function signFreeAgents(market: Market, rng: Rng, aggression: number): vo
     if (rng() >= chance) continue;
     if (short.length > 0) {
       for (const { brandId, gender, why } of short) {
-        const { medianCost } = shapeOfBrand(market, brandId);
-        const pick = freeAgents(market).find((w) => w.gender === gender && affordsNeed(brandOf(market, brandId)!, medianCost, askingTerms(w)));
+        const rate = goingRate(allWrestlers(market));
+        const pick = freeAgents(market).find((w) => w.gender === gender && affordsNeed(brandOf(market, brandId)!, rate, askingTerms(w)));
         if (!pick) continue;
         sign(market, pick, brandId, companyId, why);
         break;

@@ -210,11 +210,16 @@ export const canAfford = (brand: Pick<Brand, 'balance'>, terms: Pick<ContractTer
 
 /**
  * Issue 36: a brand in need can take these terms: it can afford them (canAfford), or they are cheap
- * talent, an ask of at most a quarter of its median wage (never under the lowest ask), which even a
- * brand in the red signs to fill its cards: a broke rival so refills with rookies, not nobody.
+ * talent, an ask of at most a quarter of the median wage (`medianCost`: the going rate, goingRate;
+ * never under the lowest ask), which even a brand in the red signs to fill its cards: a broke rival
+ * so refills with rookies and veterans whose asks fell, not nobody.
  */
 export const affordsNeed = (brand: Pick<Brand, 'balance'>, medianCost: number, terms: Pick<ContractTerms, 'cost' | 'appearances'>): boolean =>
   canAfford(brand, terms) || terms.cost <= Math.max(CONTRACT_LIMITS.minCost, medianCost * ROSTER_BAND.cheapShare);
+
+/** Issue 36: the going rate: the median wage of every signed in-ring wrestler in the world (0 for none). */
+export const goingRate = (wrestlers: readonly Stored<Wrestler>[]): number =>
+  median(wrestlers.filter((w) => w.status === 'SIGNED' && isTalent(w)).map((w) => w.cost));
 
 export const roundUpTo10 = (value: number): number => Math.ceil(value / 10) * 10;
 
