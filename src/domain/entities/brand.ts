@@ -42,7 +42,13 @@ export interface Brand extends BaseRecord {
   ledger: LedgerEntry[];
   /** Issue 36: the brand's money per calendar year by category, oldest first (an old save has none). */
   moneyYears: MoneyYear[];
+  /**
+   * Issue 36 (living rules, games with rivals): the brand's size, its in-ring roster when the talent
+   * market first saw it (its start); its roster's floor and ceiling follow it (talent-valuation.ts
+   * rosterBand). 0 until the market has seen the brand (older saves: their next week).
+   */
+  rosterBase: number;
 }
 
 export const createBrand = (partial?: Partial<Brand>): Brand =>
-  withDefaults<Brand>({ ...baseDefaults(), directorId: null, balance: 0, companyId: null, redWeeks: 0, ledger: [], moneyYears: [] }, partial);
+  withDefaults<Brand>({ ...baseDefaults(), directorId: null, balance: 0, companyId: null, redWeeks: 0, ledger: [], moneyYears: [], rosterBase: 0 }, partial);

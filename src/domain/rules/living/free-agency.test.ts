@@ -5,7 +5,7 @@ import { createWrestler, type Wrestler } from '../../entities/wrestler';
 import { addDays } from '../../dates';
 import { sequenceRng } from '../test-rng';
 import { askingTerms, CONTRACT_LIMITS } from './contract-terms';
-import { FREE_AGENCY, freeAgencyWeek, weeksWaiting } from './free-agency';
+import { FREE_AGENCY, freeAgencyWeek, givesUp, weeksWaiting } from './free-agency';
 import { talentMarketWeek } from './talent-market-week';
 import type { WeekWorld } from './week-rules';
 
@@ -77,5 +77,24 @@ describe('free agency (issue 36 item 3, living rules)', () => {
     expect(askingTerms(dear).cost).toBeGreaterThan(100_000);
     const next = talentMarketWeek(world([dear]), sequenceRng([0.99, 0]));
     expect(next.wrestlers.find((w) => w.id === dear.id)).toMatchObject({ status: 'UNSIGNED' });
+  });
+
+  it('a free agent nobody signed in a year gives up and retires that day, with the news (issue 36)', () => {
+    const year = free({ cost: 900_000, unsignedSince: addDays(TO, -7 * FREE_AGENCY.giveUpWeeks) });
+    const almost = free({ cost: 900_000, unsignedSince: addDays(TO, -7 * (FREE_AGENCY.giveUpWeeks - 1)) });
+    expect([givesUp(year, TO), givesUp(almost, TO)]).toEqual([true, false]);
+    const next = talentMarketWeek(world([year, almost]), sequenceRng([0.99]));
+    expect(next.wrestlers.find((w) => w.id === year.id)).toMatchObject({ retired: true, active: false, status: 'UNSIGNED', retiresOn: TO, unsignedSince: '' });
+    expect(next.wrestlers.find((w) => w.id === almost.id)).toMatchObject({ retired: false, status: 'UNSIGNED' });
+    expect(next.news).toContain(`${year.name} retired after ${FREE_AGENCY.giveUpWeeks} weeks as a free agent: no promotion signed him in a year.`);
+    // Not a move between promotions.
+    expect(next.game.talentMoves.some((m) => m.wrestlerId === year.id)).toBe(false);
+  });
+
+  it('nobody signed, staff or retired gives up; every free agent waiting a year or more does', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 520 }), fc.constantFrom('SIGNED' as const, 'UNSIGNED' as const), fc.constantFrom('WRESTLER', 'REFEREE'), fc.boolean(), (weeks, status, role, retired) => {
+      const w = free({ status, role: role as 'WRESTLER', retired, unsignedSince: addDays(TO, -7 * weeks) });
+      expect(givesUp(w, TO)).toBe(status === 'UNSIGNED' && role === 'WRESTLER' && !retired && weeks >= FREE_AGENCY.giveUpWeeks);
+    }));
   });
 });

@@ -2,6 +2,7 @@ import type { IsoDate, Stored } from '../../entities/base';
 import type { Wrestler } from '../../entities/wrestler';
 import { diffDays } from '../../dates';
 import type { Rng } from '../rng';
+import { retire } from '../status';
 import { CONTRACT_LIMITS, askingTerms } from './contract-terms';
 import { signFreeAgent } from './contract-signing';
 import { addMove, allWrestlers, brandFor, brandOf, perAppearance, set, shapeOfBrand, type Market } from './talent-market';
@@ -21,6 +22,11 @@ export const FREE_AGENCY = {
   longWeeks: 26,
   /** Weekly chance (× aggression) each rival signs one long free agent it has room for. */
   depthChance: 0.5,
+  /**
+   * Issue 36: a free agent nobody signed in this many weeks (a year) gives up and retires: nobody
+   * able and willing to work waits longer than a year.
+   */
+  giveUpWeeks: 52,
 } as const;
 
 /** Whole weeks a free agent has waited on `date` (0 without a first week). */
@@ -40,10 +46,24 @@ export function freeAgencyWeek<W extends Pick<Wrestler, 'status' | 'cost' | 'uns
   return cost === w.cost ? w : { ...w, cost };
 }
 
-/** The market's wrestlers after a week of free agency. */
+/** A free agent who has waited giveUpWeeks on `date` without a contract: they give up. */
+export const givesUp = (w: Pick<Wrestler, 'status' | 'unsignedSince' | 'role' | 'active' | 'retired'>, date: IsoDate): boolean =>
+  w.status === 'UNSIGNED' && isTalent(w) && weeksWaiting(w, date) >= FREE_AGENCY.giveUpWeeks;
+
+/**
+ * The market's wrestlers after a week of free agency (freeAgencyWeek); one who has waited a year
+ * gives up (givesUp): retired that day (retiresOn), in the news.
+ */
 export function waitFreeAgents(market: Market): void {
+  const { to } = market.world;
   for (const w of allWrestlers(market)) {
-    const next = freeAgencyWeek(w, market.world.to);
+    if (givesUp(w, to)) {
+      const weeks = weeksWaiting(w, to);
+      set(market, { ...retire(w), retiresOn: to, unsignedSince: '', brandIds: [] });
+      market.news.push(`${w.name} retired after ${weeks} weeks as a free agent: no promotion signed ${w.gender === 'FEMALE' ? 'her' : 'him'} in a year.`);
+      continue;
+    }
+    const next = freeAgencyWeek(w, to);
     if (next !== w) set(market, next);
   }
 }

@@ -175,7 +175,7 @@ describe('the sign-for-need order (issue 35: the autopilot never lets a brand la
     const man = free({ popularity: 95, points: 95 });
     const w = world([...signed, jobber, star, man]);
     const plan = planOrders(w, orders());
-    expect(plan.signings).toEqual([{ wrestlerId: star.id, brandId: 1, gender: 'FEMALE', terms: askingTerms(star) }]);
+    expect(plan.signings).toEqual([{ wrestlerId: star.id, brandId: 1, gender: 'FEMALE', terms: askingTerms(star), why: 'its roster was short of women' }]);
     const done = applyOrders(w, plan);
     expect(done.wrestlers).toEqual([expect.objectContaining({ id: star.id, status: 'SIGNED', brandIds: [1] })]);
     expect(done.lines[0]).toMatch(new RegExp(`^Apex signed ${star.name}, a free agent, for \\$[\\d,]+ an appearance: its roster was short of women\\.$`));
@@ -191,6 +191,21 @@ describe('the sign-for-need order (issue 35: the autopilot never lets a brand la
     const dear = free({ gender: 'FEMALE', cost: 90_000, popularity: 95, points: 95 });
     expect(canAfford(world([dear], { balance: 10_000 }).brands[0], askingTerms(dear))).toBe(false);
     expect(planOrders(world([...roster(10, 4), dear], { balance: 10_000 }), orders()).signings).toEqual([]);
+  });
+
+  it('issue 36: also signs for a wrestler out injured, or a contender for a title vacant or whose champion left, with the reason', () => {
+    const hurt = wrestler({ name: 'Hurt Star', injuredUntil: addDays(DATE, 60), popularity: 90 });
+    const agent = free({ popularity: 60, points: 60 });
+    const injured = planOrders(world([...roster(9, 5), hurt, agent]), orders());
+    expect(injured.signings).toEqual([{ wrestlerId: agent.id, brandId: 1, gender: 'MALE', terms: askingTerms(agent), why: 'Hurt Star is out injured' }]);
+    expect(applyOrders(world([...roster(9, 5), hurt, agent]), injured).lines[0]).toMatch(/: Hurt Star is out injured\.$/);
+    const vacant = title([]);
+    expect(planOrders(world([...roster(10, 5), agent], { titles: [vacant] }), orders()).signings.map((s) => s.why)).toEqual([`the ${vacant.name} is vacant`]);
+    const left = wrestler({ brandIds: [2] });
+    const deserted = title([left.id]);
+    expect(planOrders(world([...roster(10, 5), left, agent], { titles: [deserted] }), orders({ vacateTitles: false })).signings.map((s) => s.why)).toEqual([`the ${deserted.name} lost its champion`]);
+    // One contender above the floor is enough.
+    expect(planOrders(world([...roster(11, 5), agent], { titles: [vacant] }), orders()).signings).toEqual([]);
   });
 
   it('skips a free agent who walked out of talks, a retired one and staff', () => {

@@ -13,7 +13,7 @@ import type { TitleRecords } from '../championship';
 import { vacateTitle } from '../title-vacancy';
 import { endsWithin, renewContract, signFreeAgent } from './contract-signing';
 import { askingTerms, refusesTalks, type ContractTerms } from './contract-terms';
-import { canAfford, rosterOf, shapeOf, shortOf, signableFreeAgents, TALENT_MARKET } from './talent-valuation';
+import { affordsNeed, canAfford, goingRate, needsOf, signableFreeAgents, TALENT_MARKET } from './talent-valuation';
 
 // Issue 33 item 1: the player's standing orders, played at the start of each week of "Simulate
 // until…" (living rules). What they allow is done; what they do not is a decision the run stops
@@ -96,7 +96,7 @@ export interface OrdersPlan {
   letGo: number[];
   vacate: number[];
   /** Issue 35: free agents signed for brands short of talent (signForNeed). */
-  signings: { wrestlerId: number; brandId: number; gender: Gender; terms: ContractTerms }[];
+  signings: { wrestlerId: number; brandId: number; gender: Gender; terms: ContractTerms; why?: string }[];
   decisions: OrderDecision[];
 }
 
@@ -213,25 +213,24 @@ export function planOrders(world: OrdersWorld, orders: StandingOrders): OrdersPl
   return plan;
 }
 
-const GENDERS: readonly Gender[] = ['MALE', 'FEMALE'];
-
 /**
- * Issue 35 (the sign-for-need order): each of the player's brands short of men or women able to
- * wrestle (talent-valuation.ts shortOf, the floor rivals sign to) signs the most valuable free agent
- * of that gender who is talking and whose asking terms it can afford (canAfford): one a brand a
- * week, nobody twice. The autopilot so never lets a brand's roster lapse below what it can book.
+ * Issue 35 (the sign-for-need order): each of the player's brands in need (talent-valuation.ts
+ * needsOf, as rivals judge it; issue 36: under its floor of men or women, a wrestler out injured,
+ * a title without a contender) signs the most valuable free agent of that gender who is talking and
+ * whose asking terms it can afford, or cheap talent (affordsNeed): one a brand a week, nobody twice. The autopilot so
+ * never lets a brand's roster lapse below what it can book.
  */
-export function signingsForNeed(world: Pick<OrdersWorld, 'date' | 'wrestlers' | 'brands'>, own: ReadonlySet<number>): OrdersPlan['signings'] {
+export function signingsForNeed(world: Pick<OrdersWorld, 'date' | 'wrestlers' | 'brands'> & Partial<Pick<OrdersWorld, 'championships'>>, own: ReadonlySet<number>): OrdersPlan['signings'] {
   const free = signableFreeAgents(world.wrestlers, world.date);
   const taken = new Set<number>();
   const signings: OrdersPlan['signings'] = [];
   for (const brand of world.brands.filter((b) => own.has(b.id)).sort((a, b) => a.id - b.id)) {
-    const shape = shapeOf(rosterOf(brand.id, world.wrestlers));
-    for (const gender of GENDERS.filter((g) => shortOf(shape, g))) {
-      const pick = free.find((w) => w.gender === gender && !taken.has(w.id) && canAfford(brand, askingTerms(w)));
+    const rate = goingRate(world.wrestlers);
+    for (const { gender, why } of needsOf(brand, world.wrestlers, world.championships ?? [], world.date)) {
+      const pick = free.find((w) => w.gender === gender && !taken.has(w.id) && affordsNeed(brand, rate, askingTerms(w)));
       if (!pick) continue;
       taken.add(pick.id);
-      signings.push({ wrestlerId: pick.id, brandId: brand.id, gender, terms: askingTerms(pick) });
+      signings.push({ wrestlerId: pick.id, brandId: brand.id, gender, terms: askingTerms(pick), why: why.replace(/^their /, 'its ') });
       break;
     }
   }
@@ -277,14 +276,14 @@ export function applyOrders(world: OrdersWorld, plan: Pick<OrdersPlan, 'renewals
     return { ...o };
   });
   const moves: TalentMove[] = [];
-  for (const { wrestlerId, brandId, gender, terms } of plan.signings ?? []) {
+  for (const { wrestlerId, brandId, gender, terms, why } of plan.signings ?? []) {
     const w = byId.get(wrestlerId);
     const brand = world.brands.find((b) => b.id === brandId);
     if (!w || !brand || w.status !== 'UNSIGNED') continue;
     const signed = signFreeAgent(w, terms, brandId, world.date);
     byId.set(w.id, signed);
     wrestlers.push(signed);
-    const line = `${brand.name} signed ${w.name}, a free agent, for ${perAppearance(terms.cost)}: its roster was short of ${gender === 'MALE' ? 'men' : 'women'}.`;
+    const line = `${brand.name} signed ${w.name}, a free agent, for ${perAppearance(terms.cost)}: ${why ?? `its roster was short of ${gender === 'MALE' ? 'men' : 'women'}`}.`;
     lines.push(line);
     moves.push({ wrestlerId: w.id, fromCompanyId: null, toCompanyId: brand.companyId ?? null, date: world.date, reason: line });
   }

@@ -5,10 +5,10 @@ import type { Wrestler } from '../../entities/wrestler';
 import type { Rng } from '../rng';
 import { endsWithin, renewContract, signFreeAgent } from './contract-signing';
 import { askingTerms, type ContractTerms } from './contract-terms';
-import { addMove, brandFor, brandName, brandOf, closeMarket, his, isPlayers, openMarket, perAppearance, set, shapeOfBrand, type Market } from './talent-market';
+import { addMove, bandOfBrand, brandFor, brandName, brandOf, closeMarket, his, isPlayers, needsOfBrand, openMarket, perAppearance, set, shapeOfBrand, type Market } from './talent-market';
 import { makeOffers, signFreeAgents } from './talent-signings';
 import { signLongFreeAgents, waitFreeAgents } from './free-agency';
-import { TALENT_MARKET, canAfford, isTalent, keepValue, shortOf } from './talent-valuation';
+import { TALENT_MARKET, canAfford, isTalent, keepValue, valueTo } from './talent-valuation';
 import type { WeekWorld } from './week-world';
 
 /**
@@ -84,9 +84,26 @@ function moveOnOffer(market: Market, offer: TalentOffer, w: Stored<Wrestler>): v
 const playerCompany = (market: Market): number | null => market.world.game.playerCompanyId;
 
 /**
- * Each rival keeps whom it needs (its brand is short of that gender: kept whatever its balance, as
- * a brand in the red may renew its own, or a broke rival would empty its roster) and whom it values
- * and can afford; it lets the others go.
+ * Issue 36: what a rival pays to renew a wrestler who asks `askCost`: the ask when they are worth it
+ * on the market (valueTo, `value`); otherwise what they are worth, never under 80% of the ask (less
+ * and they would walk out, contract-terms.ts walkChance). A star whose standing fell takes a pay cut.
+ */
+export function renewalCost(askCost: number, value: number): number {
+  if (!(askCost > value)) return askCost;
+  const least = Math.ceil((askCost * RENEWAL.leastShare) / 10) * 10;
+  return Math.min(askCost, Math.max(least, Math.floor(value / 10) * 10));
+}
+
+export const RENEWAL = {
+  /** The least share of their ask a wrestler takes without walking out (walkChance is 0 from 0.8). */
+  leastShare: 0.8,
+} as const;
+
+/**
+ * Each rival keeps whom it needs (its brand needs that gender, needsOf: kept whatever its balance,
+ * as a brand in the red may renew its own, or a broke rival would empty its roster) and whom it
+ * values and can afford, within its ceiling: at their ask, or (issue 36) at a pay cut to what they
+ * are worth on the market (renewalCost); it lets the others go.
  */
 function decideRenewals(market: Market): void {
   const { world } = market;
@@ -97,21 +114,27 @@ function decideRenewals(market: Market): void {
     const brandId = w.brandIds.find((id) => brandOf(market, id)?.companyId === company)!;
     const brand = brandOf(market, brandId)!;
     const shape = shapeOfBrand(market, brandId);
-    const terms = askingTerms(w);
+    const asked = askingTerms(w);
     const worth = keepValue(shape, w);
-    const short = shortOf(shape, w.gender);
-    const overCap = shape.size > TALENT_MARKET.rosterCap;
+    const short = needsOfBrand(market, brandId).some((need) => need.gender === w.gender);
+    const ceiling = bandOfBrand(market, brandId).ceiling;
+    const overCap = shape.size > ceiling;
+    const terms = { ...asked, cost: renewalCost(asked.cost, valueTo(shape, w)) };
     const affordable = canAfford(brand, terms);
     if (short || (affordable && terms.cost <= worth && !overCap)) {
       set(market, renewContract(w, terms, world.to));
-      market.news.push(`${brand.name} renewed ${w.name} for ${perAppearance(terms.cost)}.`);
+      market.news.push(
+        terms.cost < asked.cost
+          ? `${brand.name} renewed ${w.name} for ${perAppearance(terms.cost)}, under ${his(w)} asking ${perAppearance(asked.cost)}: all ${his(w)} standing is worth to them.`
+          : `${brand.name} renewed ${w.name} for ${perAppearance(terms.cost)}.`,
+      );
       continue;
     }
     const why = !affordable
       ? `they could not afford ${his(w)} asking ${perAppearance(terms.cost)}`
       : overCap
-        ? `their roster was over ${TALENT_MARKET.rosterCap}`
-        : `${his(w)} asking ${perAppearance(terms.cost)} was more than ${his(w)} standing is worth to them`;
+        ? `their roster was over ${ceiling}`
+        : `${his(w)} asking ${perAppearance(asked.cost)} was more than ${his(w)} standing is worth to them`;
     set(market, { ...w, status: 'UNSIGNED', brandIds: [] });
     addMove(market, w, company, null, `${brandName(market, brandId)} let ${w.name} go as ${his(w)} contract ended: ${why}.`);
   }

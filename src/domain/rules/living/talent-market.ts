@@ -6,7 +6,7 @@ import type { Wrestler } from '../../entities/wrestler';
 import { addDays } from '../../dates';
 import { formatMoney } from '../../format';
 import type { WeekWorld } from './week-world';
-import { rosterOf, shapeOf, TALENT_MARKET, type RosterShape } from './talent-valuation';
+import { bandOf, needsOf, rosterOf, shapeOf, TALENT_MARKET, type Need, type RosterBand, type RosterShape } from './talent-valuation';
 
 /**
  * The talent market's working state for one week: the wrestlers by id (replaced as they sign or
@@ -23,15 +23,25 @@ export interface Market {
   playerBrandIds: readonly number[];
 }
 
-export const openMarket = (world: WeekWorld): Market => ({
-  world,
-  byId: new Map(world.wrestlers.map((w) => [w.id, w])),
-  offers: (world.game.talentOffers ?? []).map((o) => ({ ...o })),
-  moves: (world.game.talentMoves ?? []).map((m) => ({ ...m })),
-  news: [...world.news],
-  rivals: rivalCompanyIds(world.game, world.brands),
-  playerBrandIds: world.game.brandIds,
-});
+/**
+ * Issue 36: every brand the market sees without a size gets one, its in-ring roster now (a new
+ * game's first week: its start), which its floor and ceiling follow (talent-valuation.ts rosterBand).
+ */
+export const sizedBrands = (world: Pick<WeekWorld, 'brands' | 'wrestlers'>): WeekWorld['brands'] =>
+  world.brands.map((b) => ((b.rosterBase ?? 0) > 0 ? b : { ...b, rosterBase: rosterOf(b.id, world.wrestlers).length }));
+
+export const openMarket = (unsized: WeekWorld): Market => {
+  const world = { ...unsized, brands: sizedBrands(unsized) };
+  return {
+    world,
+    byId: new Map(world.wrestlers.map((w) => [w.id, w])),
+    offers: (world.game.talentOffers ?? []).map((o) => ({ ...o })),
+    moves: (world.game.talentMoves ?? []).map((m) => ({ ...m })),
+    news: [...world.news],
+    rivals: rivalCompanyIds(world.game, world.brands),
+    playerBrandIds: world.game.brandIds,
+  };
+};
 
 /** Answered offers go after a few weeks; the newest moves are kept. Rows share no arrays (backup '#' refs). */
 export function closeMarket(market: Market): WeekWorld {
@@ -53,11 +63,20 @@ export const brandOf = (market: Market, brandId: number) => market.world.brands.
 
 export const shapeOfBrand = (market: Market, brandId: number): RosterShape => shapeOf(rosterOf(brandId, allWrestlers(market)));
 
-/** The company's brand a wrestler of this gender would join: under the cap, fewest of that gender (then lowest id). */
+/** A brand's floor and ceiling (its size's band). */
+export const bandOfBrand = (market: Market, brandId: number): RosterBand => bandOf(brandOf(market, brandId) ?? { rosterBase: 0 });
+
+/** What a brand needs this week (needsOf: short of a gender, injured, a title without a contender). */
+export const needsOfBrand = (market: Market, brandId: number): Need[] => {
+  const brand = brandOf(market, brandId);
+  return brand ? needsOf(brand, allWrestlers(market), market.world.championships, market.world.to) : [];
+};
+
+/** The company's brand a wrestler of this gender would join: under its ceiling, fewest of that gender (then lowest id). */
 export function brandFor(market: Market, companyId: number, gender: Gender): number | null {
   const choices = brandIdsOfCompany(companyId, market.world.brands)
     .map((id) => ({ id, shape: shapeOfBrand(market, id) }))
-    .filter(({ shape }) => shape.size < TALENT_MARKET.rosterCap)
+    .filter(({ id, shape }) => shape.size < bandOfBrand(market, id).ceiling)
     .sort((a, b) => count(a.shape, gender) - count(b.shape, gender) || a.id - b.id);
   return choices[0]?.id ?? null;
 }

@@ -6,25 +6,20 @@ import { addDays } from '../../dates';
 import type { Rng } from '../rng';
 import { endsWithin, signFreeAgent } from './contract-signing';
 import { askingTerms } from './contract-terms';
-import { addMove, allWrestlers, brandFor, brandOf, his, isPlayers, nextOfferId, perAppearance, set, shapeOfBrand, type Market } from './talent-market';
-import { canAfford, isTalent, roundUpTo10, shortOf, signableFreeAgents, TALENT_MARKET, valueTo, worthOf } from './talent-valuation';
-
-const GENDERS: readonly Gender[] = ['MALE', 'FEMALE'];
+import { addMove, allWrestlers, brandFor, brandOf, his, isPlayers, needsOfBrand, nextOfferId, perAppearance, set, shapeOfBrand, type Market } from './talent-market';
+import { affordsNeed, canAfford, goingRate, isTalent, roundUpTo10, signableFreeAgents, TALENT_MARKET, valueTo, worthOf } from './talent-valuation';
 
 /** Free agents a promotion may sign this week (signableFreeAgents). */
 const freeAgents = (market: Market): Stored<Wrestler>[] => signableFreeAgents(allWrestlers(market), market.world.to);
 
-/** The company's brands short of a gender (and under the cap), in brand then gender order. */
-function needs(market: Market, companyId: number): { brandId: number; gender: Gender }[] {
-  return brandIdsOfCompany(companyId, market.world.brands).flatMap((brandId) => {
-    const shape = shapeOfBrand(market, brandId);
-    return shape.size >= TALENT_MARKET.rosterCap ? [] : GENDERS.filter((g) => shortOf(shape, g)).map((gender) => ({ brandId, gender }));
-  });
-}
+/** The company's brands' needs (needsOf), in brand then gender order. */
+const needs = (market: Market, companyId: number): { brandId: number; gender: Gender; why: string }[] =>
+  brandIdsOfCompany(companyId, market.world.brands).flatMap((brandId) => needsOfBrand(market, brandId).map((need) => ({ brandId, ...need })));
 
 /**
- * Each rival signs at most one free agent a week: a brand short of men or women signs the best
- * free agent of that gender it can afford (chance 0.8 × aggression); otherwise, with a chance of 0.25 ×
+ * Each rival signs at most one free agent a week: a brand in need (needsOf, issue 36: under its
+ * floor of men or women, a wrestler out injured, a title without a contender) signs the best free
+ * agent of that gender it can afford, or cheap talent (affordsNeed; chance 0.8 × aggression); otherwise, with a chance of 0.25 ×
  * aggression, the brand with room signs a free agent better than most of its roster at a price
  * it would pay (valueTo) and can afford.
  */
@@ -34,10 +29,11 @@ export function signFreeAgents(market: Market, rng: Rng, aggression: number): vo
     const chance = (short.length > 0 ? TALENT_MARKET.needChance : TALENT_MARKET.upgradeChance) * aggression;
     if (rng() >= chance) continue;
     if (short.length > 0) {
-      for (const { brandId, gender } of short) {
-        const pick = freeAgents(market).find((w) => w.gender === gender && canAfford(brandOf(market, brandId)!, askingTerms(w)));
+      for (const { brandId, gender, why } of short) {
+        const rate = goingRate(allWrestlers(market));
+        const pick = freeAgents(market).find((w) => w.gender === gender && affordsNeed(brandOf(market, brandId)!, rate, askingTerms(w)));
         if (!pick) continue;
-        sign(market, pick, brandId, companyId, `their roster was short of ${gender === 'MALE' ? 'men' : 'women'}`);
+        sign(market, pick, brandId, companyId, why);
         break;
       }
       continue;

@@ -1,11 +1,13 @@
-import type { Stored } from '../../entities/base';
+import type { IsoDate, Stored } from '../../entities/base';
 import type { Brand } from '../../entities/brand';
+import type { Championship } from '../../entities/championship';
+import { diffDays } from '../../dates';
 import type { Gender } from '../../entities/enums';
 import type { Wrestler } from '../../entities/wrestler';
 import type { Rng } from '../rng';
 import { isInRing } from '../roster';
 import { readStat } from '../stats';
-import { askingTerms, refusesTalks, type ContractTerms } from './contract-terms';
+import { askingTerms, CONTRACT_LIMITS, refusesTalks, type ContractTerms } from './contract-terms';
 
 // Issue 18 item 4: how a promotion values talent, what it needs and what it can afford. Shared by
 // the talent market's week rule and the player's poaching (docs/decisions-rivals.md "talent").
@@ -17,7 +19,10 @@ export const TALENT_MARKET = {
   poachWeeks: 8,
   /** A rival decides to renew or let go when the contract ends within this many weeks. */
   decideWeeks: 1,
-  /** No brand signs beyond this many in-ring wrestlers (no rival hoards everyone). */
+  /**
+   * The ceiling of a brand without a size yet (Brand.rosterBase 0: the market has not seen it), and
+   * the developmental intake's (rookies.ts). A brand with a size has its own band (ROSTER_BAND).
+   */
   rosterCap: 40,
   /** Below this many in-ring men (women) a brand is short and signs or renews whoever it can afford. */
   minMen: 10,
@@ -96,6 +101,92 @@ export function shapeOf(roster: readonly Stored<Wrestler>[]): RosterShape {
 export const shortOf = (shape: RosterShape, gender: Gender): boolean =>
   gender === 'MALE' ? shape.men < TALENT_MARKET.minMen : shape.women < TALENT_MARKET.minWomen;
 
+/**
+ * Issue 36 item 3: a brand's roster floor and ceiling follow its size (Brand.rosterBase, its roster
+ * at the start), not one number for all: Northgate's 75 and Tenrai's 34 both sat at a cap of 40.
+ * docs/decisions-rivals.md "Roster floors and ceilings".
+ */
+export const ROSTER_BAND = {
+  /** Below this share of its size a brand signs for need... */
+  floorShare: 0.85,
+  /** ...and past this share it signs nobody and lets go at contract end. */
+  ceilingShare: 1.2,
+  /** The ceiling is at least this many places above the floor. */
+  minRoom: 3,
+  /** The women's share of the floor (the men take the rest), never under the gender minima. */
+  womenShare: 0.3,
+  /** An injured wrestler out for at least this many more days is not available to book. */
+  injuredDays: 28,
+  /** A brand in need signs an ask of at most this share of its median wage whatever its balance (affordsNeed). */
+  cheapShare: 0.25,
+} as const;
+
+export interface RosterBand {
+  floor: number;
+  ceiling: number;
+  /** The floor of each gender. */
+  men: number;
+  women: number;
+}
+
+/** The band of a brand of `base` wrestlers (its size); without a size (0), the old fixed minima and cap. */
+export function rosterBand(base: number): RosterBand {
+  const minimum = TALENT_MARKET.minMen + TALENT_MARKET.minWomen;
+  if (!Number.isFinite(base) || base <= 0) return { floor: minimum, ceiling: TALENT_MARKET.rosterCap, men: TALENT_MARKET.minMen, women: TALENT_MARKET.minWomen };
+  const floor = Math.max(minimum, Math.round(base * ROSTER_BAND.floorShare));
+  const ceiling = Math.max(floor + ROSTER_BAND.minRoom, Math.round(base * ROSTER_BAND.ceilingShare));
+  const women = Math.max(TALENT_MARKET.minWomen, Math.round(floor * ROSTER_BAND.womenShare));
+  return { floor, ceiling, men: Math.max(TALENT_MARKET.minMen, floor - women), women };
+}
+
+/** The band of a brand (its stored size; an older save's brand has none until the market's next week). */
+export const bandOf = (brand: Pick<Brand, 'rosterBase'>): RosterBand => rosterBand(brand.rosterBase ?? 0);
+
+/** A brand's need for one more wrestler of a gender, and why (the news's words). */
+export interface Need {
+  gender: Gender;
+  why: string;
+}
+
+const GENDER_ORDER: readonly Gender[] = ['MALE', 'FEMALE'];
+
+/** Out injured for at least ROSTER_BAND.injuredDays more days after `date`. */
+const outLong = (w: Pick<Wrestler, 'injuredUntil'>, date: IsoDate): boolean =>
+  Boolean(w.injuredUntil) && diffDays(date, w.injuredUntil) >= ROSTER_BAND.injuredDays;
+
+/**
+ * Issue 36 item 3: what a brand needs, by gender (men first), within its ceiling: fewer of that
+ * gender able to work (those out injured for four weeks or more do not count) than its floor, one
+ * more when a title of that gender on the brand is vacant or held by someone who left it (a
+ * contender to put it on). A brand at its ceiling needs nobody.
+ */
+export function needsOf(
+  brand: Pick<Stored<Brand>, 'id' | 'rosterBase'>,
+  wrestlers: readonly Stored<Wrestler>[],
+  championships: readonly Pick<Championship, 'name' | 'active' | 'brandIds' | 'gender' | 'wrestlerIds'>[],
+  date: IsoDate,
+): Need[] {
+  const band = bandOf(brand);
+  const roster = rosterOf(brand.id, wrestlers);
+  if (roster.length >= band.ceiling) return [];
+  const onRoster = new Set(roster.map((w) => w.id));
+  return GENDER_ORDER.flatMap((gender) => {
+    const floor = gender === 'MALE' ? band.men : band.women;
+    const ofGender = roster.filter((w) => w.gender === gender);
+    const injured = ofGender.filter((w) => outLong(w, date)).sort((a, b) => worthOf(b) - worthOf(a) || a.id - b.id);
+    const open = championships.find((t) => t.active && t.gender === gender && t.brandIds.includes(brand.id) && (t.wrestlerIds.length === 0 || t.wrestlerIds.some((id) => !onRoster.has(id))));
+    const available = ofGender.length - injured.length;
+    if (available >= floor + (open ? 1 : 0)) return [];
+    const why =
+      ofGender.length < floor
+        ? `their roster was short of ${gender === 'MALE' ? 'men' : 'women'}`
+        : available < floor
+          ? `${injured[0].name} is out injured`
+          : `the ${open!.name} ${open!.wrestlerIds.length === 0 ? 'is vacant' : "lost its champion"}`;
+    return [{ gender, why }];
+  });
+}
+
 /** The most a brand pays a wrestler per appearance: from 0.6× its median cost for nobody to 2.2× for a top star. */
 export const valueTo = (shape: RosterShape, w: Pick<Wrestler, 'popularity' | 'points'>): number =>
   Math.max(100, shape.medianCost) * (0.6 + 1.6 * worthOf(w));
@@ -116,6 +207,19 @@ export const contractValue = (terms: Pick<ContractTerms, 'cost' | 'appearances'>
 /** A brand can afford a contract when its balance covers half the contract's appearance wages (affordShare). */
 export const canAfford = (brand: Pick<Brand, 'balance'>, terms: Pick<ContractTerms, 'cost' | 'appearances'>): boolean =>
   Number.isFinite(brand.balance) && brand.balance >= contractValue(terms) * TALENT_MARKET.affordShare;
+
+/**
+ * Issue 36: a brand in need can take these terms: it can afford them (canAfford), or they are cheap
+ * talent, an ask of at most a quarter of the median wage (`medianCost`: the going rate, goingRate;
+ * never under the lowest ask), which even a brand in the red signs to fill its cards: a broke rival
+ * so refills with rookies and veterans whose asks fell, not nobody.
+ */
+export const affordsNeed = (brand: Pick<Brand, 'balance'>, medianCost: number, terms: Pick<ContractTerms, 'cost' | 'appearances'>): boolean =>
+  canAfford(brand, terms) || terms.cost <= Math.max(CONTRACT_LIMITS.minCost, medianCost * ROSTER_BAND.cheapShare);
+
+/** Issue 36: the going rate: the median wage of every signed in-ring wrestler in the world (0 for none). */
+export const goingRate = (wrestlers: readonly Stored<Wrestler>[]): number =>
+  median(wrestlers.filter((w) => w.status === 'SIGNED' && isTalent(w)).map((w) => w.cost));
 
 export const roundUpTo10 = (value: number): number => Math.ceil(value / 10) * 10;
 
