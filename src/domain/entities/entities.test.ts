@@ -11,7 +11,7 @@ describe('when a record is created with no fields, it carries the spec defaults 
     ['Venue', createVenue, { ...base, capacity: 1000, timeZone: 'America/New_York', active: true, cost: 1_000_000, revenueMultiplier: 1.5, setupTimeInDays: 1, historicalRating: 95, pyroRating: 5, lightingRating: 5, parkingRating: 5, address: '', city: '', country: '' }],
     // Issue 33: a promotion's home country and a brand's ledger, empty until known.
     ['Company', createCompany, { ...base, country: '' }],
-    ['Brand', createBrand, { ...base, directorId: null, balance: 0, companyId: null, redWeeks: 0, ledger: [], moneyYears: [] }],
+    ['Brand', createBrand, { ...base, directorId: null, balance: 0, companyId: null, redWeeks: 0, ledger: [], moneyYears: [], rosterBase: 0 }],
     ['Championship', createChampionship, { ...base, wrestlerIds: [], brandIds: [], gender: 'MALE', holders: 0, minPoints: 0, maxPoints: 100, rank: 100, active: true }],
     ['Bet', createBet, { ...base, segmentId: null, wrestlerId: null, amount: 0, type: 'WIN', complete: false, date: '' }],
     ['Appearance', createAppearance, { ...base, wrestlerId: 0, groupId: 0, manager: false, cost: 0, winner: false, loser: false, draw: false }],
