@@ -8,7 +8,7 @@ import { CONTRACT_LIMITS, appearancesFor } from '../../domain/rules/living/contr
 import { renewContract } from '../../domain/rules/living/contract-signing';
 import { affordableCost, planOrders, playerBrandIds } from '../../domain/rules/living/standing-orders';
 import { vacateTitle } from '../../domain/rules/title-vacancy';
-import { TALENT_MARKET } from '../../domain/rules/living/talent-valuation';
+import { ROSTER_BAND, TALENT_MARKET } from '../../domain/rules/living/talent-valuation';
 import { formatLongDate } from '../../domain/dates';
 import { writeTitles } from '../championships/save-title-changes';
 import type { UseCaseDeps } from '../deps';
@@ -38,8 +38,12 @@ export interface OrdersView {
   brands: OrdersBrand[];
   /** The appearances of a year's full-time contract (what `affordable` is counted on). */
   yearAppearances: number;
-  /** Issue 35: below these many able men (women) a brand is short, and the sign-for-need order signs. */
-  rosterFloor: { men: number; women: number };
+  /**
+   * Issue 35: below these many able men (women) a brand is short, and the sign-for-need order signs.
+   * Issue 36: a sized brand's floor is `share` of its size (its roster when the market first saw
+   * it), never under these minima; `injuredDays`: an injury at least that long counts as a gap.
+   */
+  rosterFloor: { men: number; women: number; share: number; injuredDays: number };
 }
 
 export type DecideResult = { ok: boolean; message: string };
@@ -83,7 +87,7 @@ export function createOrdersServices({ repos, unitOfWork, random }: Pick<UseCase
       orders: ordersOf(game),
       brands: brands.filter((b) => own.has(b.id)).map((b) => ({ id: b.id, name: b.name, balance: b.balance, affordable: affordableCost(b, yearAppearances) })),
       yearAppearances,
-      rosterFloor: { men: TALENT_MARKET.minMen, women: TALENT_MARKET.minWomen },
+      rosterFloor: { men: TALENT_MARKET.minMen, women: TALENT_MARKET.minWomen, share: ROSTER_BAND.floorShare, injuredDays: ROSTER_BAND.injuredDays },
     };
   }
 

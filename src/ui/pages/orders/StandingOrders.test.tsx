@@ -20,7 +20,7 @@ describe('standing orders', () => {
     // Issue 35: the autopilot keeps a brand's roster bookable, and says at what floor.
     const signForNeed = within(form).getByRole('checkbox', { name: 'Sign free agents when a brand is short of talent' });
     expect(signForNeed).toBeChecked();
-    expect(within(form).getByText(/fewer than 10 men or 5 women able to wrestle signs the best free agent it can afford/)).toBeInTheDocument();
+    expect(within(form).getByText(/signs the best free agent it can afford.*below its floor \(85% of its roster when the talent market first saw it, never fewer than 10 men or 5 women; a wrestler out injured for 28 days or more leaves a gap\), or when one of its titles is vacant/)).toBeInTheDocument();
     expect(within(form).getByRole('radio', { name: 'Match them up to the limit below; ask me about dearer ones' })).toBeChecked();
     // "What the brand can afford" in money, brand by brand.
     expect(within(form).getAllByText(/for a year's full-time contract \(52 appearances\): AWE Onslaught up to \$[\d,]+, AWE Uprising up to \$[\d,]+, AWE Foundry up to \$[\d,]+ an appearance/)).toHaveLength(2);

@@ -180,9 +180,11 @@ export function StandingOrdersSection({ level, className, readKey = '' }: Standi
                 onChange={(_, d) => change({ signForNeed: d.checked === true })}
               />
               <Text size={200} className={styles.hint}>
-                A brand of yours with fewer than {data.rosterFloor.men} men or {data.rosterFloor.women} women able to wrestle signs the
-                best free agent it can afford at their asking price, one a week, as rival promotions do. Off, a short roster
-                is left for you to fill.
+                A brand of yours signs the best free agent it can afford at their asking price, one a week, as rival promotions
+                do, when its men or women able to wrestle fall below its floor ({Math.round(data.rosterFloor.share * 100)}% of its
+                roster when the talent market first saw it, never fewer than {data.rosterFloor.men} men or {data.rosterFloor.women}{' '}
+                women; a wrestler out injured for {data.rosterFloor.injuredDays} days or more leaves a gap), or when one of its
+                titles is vacant or held by a champion who left. Off, a short roster is left for you to fill.
               </Text>
             </div>
             <div>
