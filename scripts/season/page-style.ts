@@ -20,7 +20,7 @@ svg{width:100%;height:auto;display:block}
 .line{fill:none;stroke-width:2}
 .legend{list-style:none;display:flex;flex-wrap:wrap;gap:4px 16px;padding:0;margin:4px 0 0 64px;font-size:13px}
 .swatch{display:inline-block;width:12px;height:12px;border-radius:2px;margin-right:6px;vertical-align:-1px}
-.cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(340px,1fr));gap:16px}
+.cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(340px,1fr));gap:16px}.cards.rows{grid-template-columns:1fr}.cards.rows .card{display:grid;grid-template-columns:minmax(300px,1fr) 2fr;gap:0 16px;align-items:start}.cards.rows .card>h3,.cards.rows .card>.note{grid-column:1/-1}.scroll{overflow-x:auto}.scroll th,.scroll td{padding:4px 6px}
 .card{border:1px solid var(--grid);border-radius:8px;padding:8px 12px}
 ${classes}
 `;

@@ -7,7 +7,7 @@ import type { Rng } from '../rng';
 import { signFreeAgent } from './contract-signing';
 import { appearancesFor, askingTerms, CONTRACT_LIMITS, type ContractTerms } from './contract-terms';
 import { ROOKIE_FEMALE_FIRST, ROOKIE_FINISHERS, ROOKIE_HOMETOWNS, ROOKIE_LAST, ROOKIE_MALE_FIRST, ROOKIE_RING_FIRST, ROOKIE_RING_LAST } from './rookie-names';
-import { canAfford, rosterOf, shapeOf, TALENT_MARKET } from './talent-valuation';
+import { bandOf, canAfford, rosterOf, shapeOf } from './talent-valuation';
 
 /**
  * Issue 36 item 1 (living rules): new talent every year, generated from the week's random stream: a
@@ -146,10 +146,13 @@ export function paidAsRookieOf<W extends Wrestler>(rookie: W, brandId: number, w
 /** The roster a rookie's place is counted on: those who announced their retirement are leaving and not counted. */
 const staying = (wrestlers: readonly Stored<Wrestler>[]): Stored<Wrestler>[] => wrestlers.filter((w) => !w.retiresOn);
 
-/** Whether a brand can take a rookie in: under the roster cap (those retiring not counted) and able to pay their asking terms. */
+/**
+ * Whether a brand can take a rookie in: under its roster ceiling (by its size, talent-valuation.ts
+ * bandOf; the cap of an unsized brand; those retiring not counted) and able to pay their asking terms.
+ */
 export function canTakeIn(rookie: Wrestler, brand: Stored<Brand> | undefined, wrestlers: readonly Stored<Wrestler>[]): boolean {
   if (!brand) return false;
-  return shapeOf(rosterOf(brand.id, staying(wrestlers))).size < TALENT_MARKET.rosterCap && canAfford(brand, developmentalTerms(rookie));
+  return shapeOf(rosterOf(brand.id, staying(wrestlers))).size < bandOf(brand).ceiling && canAfford(brand, developmentalTerms(rookie));
 }
 
 /** What the rule reads of the week's world (WeekWorld; not imported, so week-rules.ts lists it without a cycle). */
