@@ -28,26 +28,22 @@ const RIVAL_FIGURES: readonly FigureName[] = [
  * asserted, until they hold; add a name here only with its issue open. Issue 35's
  * booking.airtimeFillMin left it when met. Issue 36: save.mbPerYear (about 10 MB a year after
  * the first packing, target 4; and these runs write no save file, so it reads null here).
- * Issue 36: roster.activeRatioMin/Max (each promotion's active roster at every year end ÷ its
- * start, 0.7–1.4): on seed 42 as AWE (three years) the smallest is 0.53 from the second year end on, NPW
- * (one brand) going from 75 to the market's cap of 40 (TALENT_MARKET.rosterCap, per brand); the roster floors
- * and ceilings by promotion size (issue 36 item 3) are to bring it in.
  */
-export const OPEN_TARGETS: readonly FigureName[] = ['save.mbPerYear', 'roster.activeRatioMin', 'roster.activeRatioMax'];
+export const OPEN_TARGETS: readonly FigureName[] = ['save.mbPerYear'];
 
 /**
- * Issue 36's dynasty targets not met yet over the seeded decade (measured, not asserted there; the
- * three-year runs hold them all or list them in OPEN_TARGETS): remove a name when it holds.
+ * Issue 36's targets the seeded decade as AWE does not meet yet (measured, not asserted there):
+ * remove a name when it holds. Seed 42 at the session's end: the monthly rating falls year on year
+ * (2.98 in year one to 1.75 in year ten; the lowest month 1.49), the median age drifts −2.9 years,
+ * one main-event pairing headlines 14 times in a year, and VWU's active roster ends at 2.0 times its
+ * start (its wrestlers share its two brands, whose bands by size are counted per brand).
  */
 export const OPEN_DECADE_TARGETS: readonly FigureName[] = [
-  'roster.debutsPerYearMin', 'roster.medianAgeDrift', 'talent.longUnsignedShare',
-  'booking.mainEventStarShare', 'booking.mainEventRepeatMax', 'viewers.showRatioMin',
+  'rating.monthlyAvgMin', 'roster.medianAgeDrift', 'booking.mainEventRepeatMax', 'roster.activeRatioMax',
 ];
 
-/** Issue 36's new targets the three-year runs do not meet yet either. */
-const OPEN_THREE_YEAR_TARGETS: readonly FigureName[] = [
-  'roster.debutsPerYearMin', 'talent.longUnsignedShare', 'booking.mainEventStarShare', 'booking.mainEventRepeatMax',
-];
+/** Issue 36's new targets the three-year run of every promotion does not meet yet (4 debuts in one year; a pairing 8 times). */
+const OPEN_THREE_YEAR_TARGETS: readonly FigureName[] = ['roster.debutsPerYearMin', 'booking.mainEventRepeatMax'];
 
 export interface HealthRun {
   rules: RuleSet;

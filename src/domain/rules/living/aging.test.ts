@@ -40,6 +40,13 @@ describe('careers by age (living rule, issue 36)', () => {
     expect(older.pointsLevel).toBeCloseTo(older.points, 5);
   });
 
+  it('grows a young wrestler\u2019s charisma toward the potential at half the pace of the points', () => {
+    const young = wrestler({ dob: bornYearsBefore(20), points: 30, charisma: 20, potential: 80 });
+    const older = ageWrestler(young, ON, 365);
+    expect(older.charisma).toBeCloseTo(20 + 60 * AGING.growthPerYear * AGING.charismaGrowthShare, 1);
+    expect(ageWrestler({ ...young, charisma: 90 }, ON, 365).charisma).toBe(90);
+  });
+
   it('holds in the prime', () => {
     const profile = profileOf(7);
     const prime = wrestler({ dob: bornYearsBefore((profile.primeAge + profile.declineAge) / 2) });
@@ -112,7 +119,10 @@ describe('careers by age (living rule, issue 36)', () => {
         } else {
           expect(next.points).toBeLessThanOrEqual(Math.max(before.points, potentialOf(before)));
           expect(next.stamina).toBe(before.stamina);
-          expect(next.charisma).toBe(before.charisma);
+          // Charisma only grows while young, never past the potential (or where it already stood).
+          expect(next.charisma).toBeGreaterThanOrEqual(before.charisma);
+          expect(next.charisma).toBeLessThanOrEqual(Math.max(before.charisma, potentialOf(before)));
+          if (stage === 'prime') expect(next.charisma).toBe(before.charisma);
         }
       }),
     );

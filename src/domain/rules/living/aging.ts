@@ -10,7 +10,7 @@ import { inRingSkillOf } from './skills';
  * once from their id (no random stream: the same wrestler ages the same way in every run):
  *
  * - growth until their prime (27–30): points, and a stored in-ring skill, close 30% of the gap to
- *   their potential each year (never past it);
+ *   their potential each year (never past it), charisma at half that pace;
  * - a plateau from the prime to the start of the decline (32–38): nothing moves;
  * - decline, at a pace of their own (0.6–2 times the usual): points (and a stored in-ring skill)
  *   fall by pace × (1 + 0.4 × years into the decline) a year, at most 6; stamina's ceiling falls
@@ -32,6 +32,12 @@ export const AGING = {
   paceSpread: 1.4,
   /** Share of the gap to the potential closed in a year of growth. */
   growthPerYear: 0.3,
+  /**
+   * Charisma grows toward the potential too, at this share of that pace (talking is learnt more
+   * slowly than the ring): without it, rookies' charisma (10–45) never grew, and ten years of
+   * seed 42 ended with nobody above 80 (23 at the start) and the monthly rating down to 1.46.
+   */
+  charismaGrowthShare: 0.5,
   /** Points lost a year at the start of the decline (× pace), and the extra per year into it. */
   declineBase: 1,
   declineStep: 0.4,
@@ -129,6 +135,8 @@ export function ageWrestler<W extends Aging>(w: W, on: IsoDate, days: number): W
     const points = clampStat(w.points);
     if (points < potential) next.points = round2(Math.min(potential, points + (potential - points) * share));
     if (storedSkill && w.inRingSkill < potential) next.inRingSkill = round2(Math.min(potential, w.inRingSkill + (potential - w.inRingSkill) * share));
+    const charisma = clampStat(w.charisma);
+    if (charisma < potential) next.charisma = round2(Math.min(potential, charisma + (potential - charisma) * share * AGING.charismaGrowthShare));
   } else {
     const loss = declinePerYear(profile, age) * years;
     next.points = round2(clampStat(clampStat(w.points) - loss));
