@@ -105,7 +105,8 @@ describe('career mode', () => {
     const second = renderCareers(services, '/career-mode/999');
     expect(await screen.findByRole('alert')).toHaveTextContent('No wrestler has the id 999 in this game.');
     expect(screen.getByRole('heading', { level: 1, name: 'Wrestler not found' })).toBeInTheDocument();
-    expect(document.title).toBe('Wrestler not found');
+    // The document's title follows the heading in an effect: waited for (a loaded run read it a moment early).
+    await waitFor(() => expect(document.title).toBe('Wrestler not found'));
     expect(screen.getByRole('link', { name: 'Back to the roster' })).toHaveAttribute('href', '/roster');
     second.unmount();
 
