@@ -69,7 +69,7 @@ describe('the rivalries board', () => {
     // TODO(integrator): once the engine's completion writes rivalry beats (issue 17 items 1–2), assert
     // here that the card's heat rose above 20 ("Heat NN of 100") and that the segment line shows "heat +".
     await browser.screenshot('rivalries-board-played-dark');
-  }, 90_000);
+  }, 180_000);
 
   it('draws the board in light mode too', async () => {
     await page().getByRole('button', { name: 'Menu', exact: true }).click();

@@ -114,7 +114,9 @@ export async function randomiseAll(page: Page): Promise<void> {
   await randomise.waitFor({ timeout: 20_000 });
   if (!(await randomise.isEnabled())) return;
   await randomise.click();
-  await page.getByText('Every match has its wrestlers.').waitFor({ timeout: 30_000 });
+  // A whole card's draw and write (the living booker plans, redraws remembered main events, books
+  // farewells): it ran past 30 s twice on a loaded clean-clone run, never with a match left empty.
+  await page.getByText('Every match has its wrestlers.').waitFor({ timeout: 90_000 });
 }
 
 /**
@@ -128,7 +130,7 @@ export async function simulateToResults(page: Page): Promise<Locator> {
   await simulate.click();
   const results = page.getByRole('region', { name: 'Results', exact: true });
   const ask = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-  await results.or(ask).first().waitFor({ timeout: 60_000 });
+  await results.or(ask).first().waitFor({ timeout: 120_000 });
   if (!(await results.isVisible())) {
     const dialog = await settledDialog(page, /^Simulate /);
     await dialog.getByRole('button', { name: 'Simulate anyway' }).click();
