@@ -45,6 +45,8 @@ describe('careers by age (living rule, issue 36)', () => {
     const older = ageWrestler(young, ON, 365);
     expect(older.charisma).toBeCloseTo(20 + 60 * AGING.growthPerYear * AGING.charismaGrowthShare, 1);
     expect(ageWrestler({ ...young, charisma: 90 }, ON, 365).charisma).toBe(90);
+    // A day's growth on a tiny charisma rounds to nothing, never below it (fast-check found 5e-324 → 0).
+    expect(ageWrestler({ ...young, charisma: 5e-324, potential: 1 }, ON, 1).charisma).toBe(5e-324);
   });
 
   it('holds in the prime', () => {

@@ -136,7 +136,8 @@ export function ageWrestler<W extends Aging>(w: W, on: IsoDate, days: number): W
     if (points < potential) next.points = round2(Math.min(potential, points + (potential - points) * share));
     if (storedSkill && w.inRingSkill < potential) next.inRingSkill = round2(Math.min(potential, w.inRingSkill + (potential - w.inRingSkill) * share));
     const charisma = clampStat(w.charisma);
-    if (charisma < potential) next.charisma = round2(Math.min(potential, charisma + (potential - charisma) * share * AGING.charismaGrowthShare));
+    // Rounded to the cent, a day's growth can round below where it stood: growth never lowers it.
+    if (charisma < potential) next.charisma = Math.max(w.charisma, round2(Math.min(potential, charisma + (potential - charisma) * share * AGING.charismaGrowthShare)));
   } else {
     const loss = declinePerYear(profile, age) * years;
     next.points = round2(clampStat(clampStat(w.points) - loss));
