@@ -224,8 +224,8 @@ export function signingsForNeed(world: Pick<OrdersWorld, 'date' | 'wrestlers' | 
   const free = signableFreeAgents(world.wrestlers, world.date);
   const taken = new Set<number>();
   const signings: OrdersPlan['signings'] = [];
+  const rate = goingRate(world.wrestlers);
   for (const brand of world.brands.filter((b) => own.has(b.id)).sort((a, b) => a.id - b.id)) {
-    const rate = goingRate(world.wrestlers);
     for (const { gender, why } of needsOf(brand, world.wrestlers, world.championships ?? [], world.date)) {
       const pick = free.find((w) => w.gender === gender && !taken.has(w.id) && affordsNeed(brand, rate, askingTerms(w)));
       if (!pick) continue;

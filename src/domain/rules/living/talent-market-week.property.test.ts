@@ -79,9 +79,11 @@ describe('the talent market week: properties', () => {
             expect(isTalent(w)).toBe(true);
             const brand = after.brands.find((b) => b.id === joined)!;
             // Affordable: the balance covers the contract's share paid up front (TALENT_MARKET.affordShare),
-            // or (issue 36) cheap talent a brand in need signs whatever its balance (affordsNeed): cheap by
-            // the free agent's ask (was.cost), which the signing may round up (fast-check found 100 → 110).
-            const cheap = was.cost <= Math.max(CONTRACT_LIMITS.minCost, goingRate(before.wrestlers) * ROSTER_BAND.cheapShare);
+            // or (issue 36) cheap talent a brand in need signs whatever its balance (affordsNeed): an ask
+            // (askingTerms) within a quarter of the going rate. The rule reads that rate as the week's
+            // earlier signings leave it; the property sees the week's start and end, so it takes the larger.
+            const rate = Math.max(goingRate(before.wrestlers), goingRate(after.wrestlers));
+            const cheap = askingTerms(was).cost <= Math.max(CONTRACT_LIMITS.minCost, rate * ROSTER_BAND.cheapShare);
             expect(cheap || brand.balance >= w.cost * askingTerms(was).appearances * TALENT_MARKET.affordShare).toBe(true);
           }
           expect(after.game.talentMoves.length).toBeLessThanOrEqual(MAX_TALENT_MOVES);

@@ -29,8 +29,8 @@ export function signFreeAgents(market: Market, rng: Rng, aggression: number): vo
     const chance = (short.length > 0 ? TALENT_MARKET.needChance : TALENT_MARKET.upgradeChance) * aggression;
     if (rng() >= chance) continue;
     if (short.length > 0) {
+      const rate = goingRate(allWrestlers(market));
       for (const { brandId, gender, why } of short) {
-        const rate = goingRate(allWrestlers(market));
         const pick = freeAgents(market).find((w) => w.gender === gender && affordsNeed(brandOf(market, brandId)!, rate, askingTerms(w)));
         if (!pick) continue;
         sign(market, pick, brandId, companyId, why);

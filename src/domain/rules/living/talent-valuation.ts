@@ -97,10 +97,6 @@ export function shapeOf(roster: readonly Stored<Wrestler>[]): RosterShape {
   };
 }
 
-/** Short of this gender: below the minimum a brand books from. */
-export const shortOf = (shape: RosterShape, gender: Gender): boolean =>
-  gender === 'MALE' ? shape.men < TALENT_MARKET.minMen : shape.women < TALENT_MARKET.minWomen;
-
 /**
  * Issue 36 item 3: a brand's roster floor and ceiling follow its size (Brand.rosterBase, its roster
  * at the start), not one number for all: Northgate's 75 and Tenrai's 34 both sat at a cap of 40.
