@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { settledDialog, startSeedGame, useBrowser } from './harness';
+import { fillEveryMatch, settledDialog, startSeedGame, useBrowser } from './harness';
 
 // Issue 17 item 6: the booking coach. New game → a production → Randomise all → How to improve on
 // a segment → Apply → the segment's expected rating rose. The dialog in dark and light mode.
@@ -21,8 +21,7 @@ describe('the booking coach in Chromium', () => {
     const create = page().getByRole('button', { name: /^Create production/ }).first();
     await create.waitFor();
     await create.click();
-    await page().getByRole('button', { name: 'Randomise all', exact: true }).click();
-    await page().getByText('Every match has its wrestlers.').waitFor({ timeout: 30_000 });
+    await fillEveryMatch(page());
 
     // The first segment the coach can improve (almost every randomised match has a better free wrestler).
     const buttons = page().getByRole('button', { name: /^How to improve Segment \d+: / });
@@ -68,8 +67,7 @@ describe('the booking coach in Chromium', () => {
 
     // The running order needs two segments at least: a second match, randomised.
     await page().getByRole('button', { name: 'Add segment' }).click();
-    await page().getByRole('button', { name: 'Randomise all', exact: true }).click();
-    await page().getByText('Every match has its wrestlers.').waitFor({ timeout: 30_000 });
+    await fillEveryMatch(page());
     const suggest = page().getByRole('button', { name: 'Suggest running order' });
     await expect.poll(() => suggest.isEnabled()).toBe(true);
     await suggest.click();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { LEFT_BEHIND_MESSAGE, STORAGE_FULL_MESSAGE } from '../../src/domain/errors';
-import { type Browser, settledDialog, useBrowser } from './harness';
+import { type Browser, fillEveryMatch, settledDialog, useBrowser } from './harness';
 import { readAllTables, writeTables, type Tables } from './raw-indexeddb';
 
 // Issue 14, "Prove": two tabs of one browser (one context, so one IndexedDB) playing one game.
@@ -21,8 +21,7 @@ async function bookShow(tab: Browser['page'], baseUrl: string, nth: number): Pro
   await create.waitFor();
   await create.click();
   await expect.poll(() => tab.url(), { timeout: 10_000 }).toMatch(/#\/production\/\d+$/);
-  await tab.getByRole('button', { name: 'Randomise all', exact: true }).click();
-  await tab.getByText('Every match has its wrestlers.').waitFor({ timeout: 15_000 });
+  await fillEveryMatch(tab);
   return Number(/production\/(\d+)$/.exec(tab.url())![1]);
 }
 

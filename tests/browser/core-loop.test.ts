@@ -1,4 +1,4 @@
-import { startSeedGame, useBrowser } from './harness';
+import { fillEveryMatch, startSeedGame, useBrowser } from './harness';
 import { readAllTables, type Tables } from './raw-indexeddb';
 
 // Issue 7, "Prove it": the whole loop a player plays, in Chromium against the built app.
@@ -34,8 +34,7 @@ describe('the core loop in Chromium', () => {
   });
 
   it('fills every empty match with Randomise all', async () => {
-    await page().getByRole('button', { name: 'Randomise all', exact: true }).click();
-    await page().getByText('Every match has its wrestlers.').waitFor({ timeout: 15_000 });
+    await fillEveryMatch(page());
     before = await readAllTables(page());
     const production = byId(before, 'Production').get(productionId)!;
     const segments = (production.segmentIds as number[]).map((id) => byId(before, 'Segment').get(id)!);
@@ -123,8 +122,7 @@ describe('the core loop in Chromium', () => {
     // The first show of the week is booked and simulated now; open the next one.
     await page().getByRole('button', { name: /^Create production/ }).nth(1).click();
     await expect.poll(() => page().url(), { timeout: 10_000 }).not.toMatch(new RegExp(`#/production/${productionId}$`));
-    await page().getByRole('button', { name: 'Randomise all', exact: true }).click();
-    await page().getByText('Every match has its wrestlers.').waitFor({ timeout: 15_000 });
+    await fillEveryMatch(page());
     await browser.screenshot('production-editor-booked-light');
     await page().getByRole('button', { name: 'Why this rating' }).first().click();
     await page().getByRole('dialog').getByText(/A preview from the wrestlers' current stats/).waitFor();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { startSeedGame, useBrowser } from './harness';
+import { fillEveryMatch, startSeedGame, useBrowser } from './harness';
 import { readAllTables, type Tables } from './raw-indexeddb';
 
 // Issue 14, "Prove": a CMS editor left open in tab A while tab B (same profile, so the same
@@ -38,8 +38,7 @@ describe('a stale CMS edit in Chromium', () => {
     await tabA().getByRole('button', { name: /^Create production/ }).first().click();
     await expect.poll(() => tabA().url(), { timeout: 10_000 }).toMatch(/#\/production\/\d+$/);
     productionId = Number(/production\/(\d+)$/.exec(tabA().url())![1]);
-    await tabA().getByRole('button', { name: 'Randomise all', exact: true }).click();
-    await tabA().getByText('Every match has its wrestlers.').waitFor({ timeout: 15_000 });
+    await fillEveryMatch(tabA());
 
     const tables = await readAllTables(tabA());
     const segments = (byId(tables, 'Production').get(productionId)!.segmentIds as number[]).map((id) => byId(tables, 'Segment').get(id)!);

@@ -1,4 +1,4 @@
-import { startSeedGame, useBrowser } from './harness';
+import { fillEveryMatch, startSeedGame, useBrowser } from './harness';
 import { readAllTables, writeTables } from './raw-indexeddb';
 
 // Issue 15 in Chromium against the built app, in dark and light mode: a new game plays the living
@@ -47,8 +47,7 @@ describe.each(['dark', 'light'] as const)('the living world in Chromium (%s)', (
     await venue.waitFor();
     // A default venue is chosen when the production is created.
     expect(await venue.textContent()).toMatch(/seats/);
-    await page().getByRole('button', { name: 'Randomise all', exact: true }).click();
-    await page().getByText('Every match has its wrestlers.').waitFor({ timeout: 15_000 });
+    await fillEveryMatch(page());
     await page().getByRole('button', { name: 'Simulate', exact: true }).click();
     const why = page().getByRole('table', { name: 'Why this money' });
     await why.waitFor({ timeout: 20_000 });

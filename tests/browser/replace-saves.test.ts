@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSegment } from '../../src/domain/entities';
-import { settledDialog, startSeedGame, useBrowser } from './harness';
+import { fillEveryMatch, settledDialog, startSeedGame, useBrowser } from './harness';
 import { readAllTables, writeTables } from './raw-indexeddb';
 
 // Issue 14 in Chromium against the built app: an id at IndexedDB's key generator ceiling is
@@ -93,8 +93,7 @@ describe('replacing the whole game in Chromium', () => {
     await browser.goto('/schedule/shows');
     await page().getByRole('button', { name: /^Create production/ }).first().click();
     await expect.poll(() => page().url(), { timeout: 10_000 }).toMatch(/#\/production\/\d+$/);
-    await page().getByRole('button', { name: 'Randomise all', exact: true }).click();
-    await page().getByText('Every match has its wrestlers.').waitFor({ timeout: 15_000 });
+    await fillEveryMatch(page());
     await page().getByRole('button', { name: 'Simulate', exact: true }).click();
     await page().getByRole('region', { name: 'Results' }).waitFor({ timeout: 20_000 });
     const segments = (await readAllTables(page())).Segment.map((row) => row.id as number);

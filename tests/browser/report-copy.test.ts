@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { settledDialog, startSeedGame, useBrowser } from './harness';
+import { fillEveryMatch, settledDialog, startSeedGame, useBrowser } from './harness';
 
 // Issue 17 item 7: a simulated show's report copied as Markdown, its replay code copied, and the
 // code replayed in quick mode to the same ratings, in Chromium against the built app.
@@ -41,8 +41,7 @@ describe('copying a show report and replaying it in quick mode', () => {
     await browser.goto('/schedule/shows');
     await page().getByRole('button', { name: /^Create production/ }).first().click();
     await expect.poll(() => page().url(), { timeout: 10_000 }).toMatch(/#\/production\/\d+$/);
-    await page().getByRole('button', { name: 'Randomise all', exact: true }).click();
-    await page().getByText('Every match has its wrestlers.').waitFor({ timeout: 15_000 });
+    await fillEveryMatch(page());
     showName = ((await page().getByRole('heading', { level: 2, name: / on / }).first().textContent()) ?? '').split(' on ')[0]!;
     await page().getByRole('button', { name: 'Simulate', exact: true }).click();
     await page().getByRole('region', { name: 'Results' }).waitFor({ timeout: 20_000 });

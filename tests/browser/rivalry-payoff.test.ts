@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { startSeedGame, useBrowser } from './harness';
+import { randomiseAll, startSeedGame, useBrowser } from './harness';
 
 // Issue 17, the issue's own proof in Chromium against the built app: a new (living) game; a rivalry
 // started on the board; two weeks of it booked and played, the heat rising on the board and its
@@ -32,11 +32,7 @@ describe('a rivalry from its start to its payoff', () => {
     const simulate = page().getByRole('button', { name: 'Simulate', exact: true });
     await simulate.waitFor({ timeout: 15_000 });
     // A short card may be full with their segment alone (Randomise all is then disabled).
-    const randomise = page().getByRole('button', { name: 'Randomise all', exact: true });
-    if (await randomise.isEnabled()) {
-      await randomise.click();
-      await page().getByText('Every match has its wrestlers.').waitFor({ timeout: 15_000 });
-    }
+    await randomiseAll(page());
     await simulate.click();
     await page().getByRole('region', { name: 'Results' }).waitFor({ timeout: 30_000 });
   }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { type Browser, useBrowser } from './harness';
+import { type Browser, fillEveryMatch, useBrowser } from './harness';
 
 // Issue 16 item 5: every route at a phone's width (390 × 844) with the seed game loaded and a
 // production simulated: the page never scrolls sideways (wide tables scroll inside their card), and
@@ -56,8 +56,7 @@ describe('small screens (390 px)', () => {
       await browser.goto('/schedule/shows');
       await page.getByRole('button', { name: /^Create production/ }).nth(1).click();
       await page.waitForURL((url) => /production\/\d+$/.test(url.hash) && !url.hash.endsWith(`/production/${resultsId}`));
-      await page.getByRole('button', { name: 'Randomise all', exact: true }).click();
-      await page.getByText('Every match has its wrestlers.').waitFor({ timeout: 15_000 });
+      await fillEveryMatch(page);
       bookedId = Number(/production\/(\d+)/.exec(page.url())?.[1]);
       await page.setViewportSize(PHONE);
     },
