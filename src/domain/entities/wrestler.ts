@@ -94,6 +94,9 @@ export interface Wrestler extends BaseRecord {
   askedToStay: IsoDate;
 }
 
+/** "his" or "her" for a wrestler, as every sentence the world tells about them words it. */
+export const his = (w: Pick<Wrestler, 'gender'>): string => (w.gender === 'FEMALE' ? 'her' : 'his');
+
 export const DEFAULT_CONTRACT_DAYS = 365;
 export const DEFAULT_APPEARANCES = 52;
 

@@ -3,15 +3,13 @@ import type { Brand } from '../../entities/brand';
 import type { CareerNews } from '../../entities/career-news';
 import type { Championship } from '../../entities/championship';
 import { companyOfWrestler } from '../../entities/promotion';
-import type { Wrestler } from '../../entities/wrestler';
+import { his, type Wrestler } from '../../entities/wrestler';
 import { ageOn, formatLongDate } from '../../dates';
 import type { WeekWorld } from './week-world';
 
 // Issue 36 (living rules): the week's news about careers and belts, kept (game.careerNews) instead
 // of thrown away with the week's lines. Read from what the week changed (the world before and after
 // the rules), so the rules that announce, retire and vacate stay as they are. Pure, draws nothing.
-
-const his = (w: Pick<Wrestler, 'gender'>): string => (w.gender === 'FEMALE' ? 'her' : 'his');
 
 const atAge = (w: Pick<Wrestler, 'dob'>, on: IsoDate): string => {
   const age = ageOn(w.dob, on);

@@ -1,5 +1,5 @@
 import type { IsoDate } from '../../entities/base';
-import type { Wrestler } from '../../entities/wrestler';
+import { his, type Wrestler } from '../../entities/wrestler';
 import { addDays, formatLongDate } from '../../dates';
 import { isLiving, type Game } from '../../entities/game';
 import { RetirementMessages } from '../../errors';
@@ -73,7 +73,7 @@ export function stayFactors(w: StayAsked, date: IsoDate): StayFactor[] {
     { label: `Morale ${morale} of 100`, factor: round2(STAY.moodMin + STAY.moodSpan * (morale / 100)) },
     { label: `Damage ${damage} of 100`, factor: round2(1 - (damage / 100) * STAY.hurtWeight) },
     {
-      label: into > 0 ? `${Math.floor(into)} ${Math.floor(into) === 1 ? 'year' : 'years'} into ${w.gender === 'FEMALE' ? 'her' : 'his'} decline` : 'Not yet in decline',
+      label: into > 0 ? `${Math.floor(into)} ${Math.floor(into) === 1 ? 'year' : 'years'} into ${his(w)} decline` : 'Not yet in decline',
       factor: round2(Math.max(STAY.ageFloor, 1 - STAY.perDeclineYear * into)),
     },
     { label: `Pushed as ${PUSH_LABELS[push].toLowerCase()}`, factor: STAY.push[push] },

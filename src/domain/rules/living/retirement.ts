@@ -3,7 +3,7 @@ import type { Championship } from '../../entities/championship';
 import type { Game } from '../../entities/game';
 import type { HallOfFameEntry } from '../../entities/owner-season';
 import type { Reign } from '../../entities/reign';
-import type { Wrestler } from '../../entities/wrestler';
+import { his, type Wrestler } from '../../entities/wrestler';
 import { addDays, ageOn } from '../../dates';
 import { HALL_OF_FAME_ACTIVE_WINS } from '../owner/hall-of-fame';
 import type { Rng } from '../rng';
@@ -147,7 +147,7 @@ function announce<World extends RetirementWorld>(world: World, rng: Rng): World 
     const retiresOn = addDays(world.to, weeks * 7);
     byId.set(w.id, { ...w, retiresOn });
     if (w.status === 'SIGNED' && w.brandIds.length > 0) openings.push({ brandId: w.brandIds[0], gender: w.gender });
-    news.push(`${w.name} announced ${w.gender === 'FEMALE' ? 'her' : 'his'} retirement${ageText(w, world.to)}: the last day is ${retiresOn}.`);
+    news.push(`${w.name} announced ${his(w)} retirement${ageText(w, world.to)}: the last day is ${retiresOn}.`);
   }
   if (byId.size === 0) return world;
   return { ...world, wrestlers: world.wrestlers.map((w) => byId.get(w.id) ?? w), news: [...world.news, ...news], openings };

@@ -83,7 +83,7 @@ export function brandFor(market: Market, companyId: number, gender: Gender): num
 
 const count = (shape: RosterShape, gender: Gender): number => (gender === 'MALE' ? shape.men : shape.women);
 
-export const his = (w: Pick<Wrestler, 'gender'>): string => (w.gender === 'FEMALE' ? 'her' : 'his');
+export { his } from '../../entities/wrestler';
 
 export const perAppearance = (cost: number): string => `${formatMoney(cost)} an appearance`;
 

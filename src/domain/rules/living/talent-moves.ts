@@ -2,7 +2,7 @@ import type { IsoDate, Stored } from '../../entities/base';
 import type { Game } from '../../entities/game';
 import { companyOfWrestler, hasRivals, type BrandRef } from '../../entities/promotion';
 import { MAX_TALENT_MOVES, type TalentMove } from '../../entities/talent-market';
-import type { Wrestler } from '../../entities/wrestler';
+import { his, type Wrestler } from '../../entities/wrestler';
 
 // Issue 33 item 3: every move between promotions, by anyone, goes on the board ("Who moved where").
 // The week's market records its own (talent-market.ts addMove); these record the rest: the
@@ -19,8 +19,6 @@ export const withMoves = <G extends Pick<Game, 'talentMoves' | 'talentOffers'>>(
 /** Offers still waiting on an answer or a contract's end: their wrestler's move is recorded when the offer settles. */
 const awaitingOffer = (game: Pick<Game, 'talentOffers'>): Set<number> =>
   new Set((game.talentOffers ?? []).filter((o) => !o.settled && (o.status === 'open' || o.status === 'declined')).map((o) => o.wrestlerId));
-
-const his = (w: Pick<Wrestler, 'gender'>) => (w.gender === 'FEMALE' ? 'her' : 'his');
 
 /**
  * The moves of wrestlers whose contracts ran out between `before` and `after` (signed with a
