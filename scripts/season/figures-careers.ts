@@ -2,6 +2,7 @@ import { isCompetitionType } from '../../src/domain/catalog/segment-kinds';
 import { diffDays } from '../../src/domain/dates';
 import type { Stored } from '../../src/domain/entities/base';
 import type { Brand } from '../../src/domain/entities/brand';
+import type { Production } from '../../src/domain/entities/production';
 import type { Wrestler } from '../../src/domain/entities/wrestler';
 import { rostersByCompany, type WeekSample } from './samples';
 import { runProductions, type SeasonRecords } from './season-records';
@@ -19,20 +20,17 @@ export const runYears = (records: Pick<SeasonRecords, 'weeks'>): number => Math.
 export const yearOf = (start: string, date: string, years: number): number =>
   Math.min(years - 1, Math.max(0, Math.floor(diffDays(start, date) / RUN_YEAR_DAYS)));
 
+type DebutRecords = Pick<SeasonRecords, 'weeks' | 'start' | 'productions' | 'segments' | 'appearances'>;
+
 /**
- * In-ring debuts per run year: wrestlers who were not in the world at the start and wrestled their
- * first completed match (an appearance, not as a manager, in a competition segment) during the run,
- * counted in the year of that match.
+ * Each in-ring debut of the run: wrestler id → the completed production of their first match (an
+ * appearance, not as a manager, in a competition segment), for wrestlers not in the world at the start.
  */
-export function debutsPerYear(
-  records: Pick<SeasonRecords, 'weeks' | 'start' | 'productions' | 'segments' | 'appearances'>,
-): number[] {
-  const years = runYears(records);
-  const counts = new Array<number>(years).fill(0);
+export function debutProductions(records: Omit<DebutRecords, 'weeks'>): Map<number, Stored<Production>> {
   const known = new Set(records.start.wrestlers.map((w) => w.id));
   const segments = new Map(records.segments.map((s) => [s.id, s]));
   const appearances = new Map(records.appearances.map((a) => [a.id, a]));
-  const first = new Map<number, string>();
+  const first = new Map<number, Stored<Production>>();
   for (const production of runProductions(records as SeasonRecords)) {
     for (const segmentId of production.segmentIds) {
       const segment = segments.get(segmentId);
@@ -40,11 +38,18 @@ export function debutsPerYear(
       for (const appearanceId of segment.appearanceIds) {
         const appearance = appearances.get(appearanceId);
         if (!appearance || appearance.manager || known.has(appearance.wrestlerId) || first.has(appearance.wrestlerId)) continue;
-        first.set(appearance.wrestlerId, production.date);
+        first.set(appearance.wrestlerId, production);
       }
     }
   }
-  for (const date of first.values()) counts[yearOf(records.start.date, date, years)] += 1;
+  return first;
+}
+
+/** In-ring debuts per run year (debutProductions), counted in the year of the first match. */
+export function debutsPerYear(records: DebutRecords): number[] {
+  const years = runYears(records);
+  const counts = new Array<number>(years).fill(0);
+  for (const production of debutProductions(records).values()) counts[yearOf(records.start.date, production.date, years)] += 1;
   return counts;
 }
 
@@ -53,14 +58,18 @@ export function debutsPerYear(
  * year of their retirement day (`retiresOn`; without one, the last year).
  */
 export function retirementsPerYear(records: Pick<SeasonRecords, 'weeks' | 'start' | 'wrestlers'>): number[] {
-  const years = runYears(records);
-  const counts = new Array<number>(years).fill(0);
-  const before = new Map(records.start.wrestlers.map((w) => [w.id, w]));
-  for (const w of records.wrestlers) {
-    if (!w.retired || before.get(w.id)?.retired) continue;
-    counts[w.retiresOn ? yearOf(records.start.date, w.retiresOn, years) : years - 1] += 1;
-  }
+  const counts = new Array<number>(runYears(records)).fill(0);
+  for (const { year } of runRetirements(records)) counts[year] += 1;
   return counts;
+}
+
+/** The run's retirements (retirementsPerYear's): each retiree and the run year (0-based) of their day. */
+export function runRetirements(records: Pick<SeasonRecords, 'weeks' | 'start' | 'wrestlers'>): { wrestler: Stored<Wrestler>; year: number }[] {
+  const years = runYears(records);
+  const before = new Map(records.start.wrestlers.map((w) => [w.id, w]));
+  return records.wrestlers
+    .filter((w) => w.retired && !before.get(w.id)?.retired)
+    .map((w) => ({ wrestler: w, year: w.retiresOn ? yearOf(records.start.date, w.retiresOn, years) : years - 1 }));
 }
 
 /** Age in years (with a fraction) on a date; null without a date of birth. */

@@ -20,6 +20,12 @@ export const movesOfWeek = <M extends MoveKey>(before: readonly MoveKey[], after
   return after.filter((m) => !known.has(keyOf(m)));
 };
 
+/** A week's sample of the moves it added (movesOfWeek): how many, and between which promotions. */
+export function sampledMoves(before: readonly MoveKey[], after: readonly MoveKey[]): { talentMoves: number; moves: { from: number | null; to: number | null }[] } {
+  const moves = movesOfWeek(before, after);
+  return { talentMoves: moves.length, moves: moves.map((m) => ({ from: m.fromCompanyId, to: m.toCompanyId })) };
+}
+
 /**
  * Wrestlers changing promotion per year: every move of the weekly samples (a move from or to a
  * promotion, a free agent signed by a rival, a rival letting one go) ÷ the sampled weeks × 52;

@@ -18,7 +18,7 @@ import { activeRivalries } from './figures-rivalries';
 import { readRivalries } from '../../src/domain/entities/rivalry';
 import { playAs, rivalsOf } from './run-promotions';
 import { hasRivals } from '../../src/domain/entities/promotion';
-import { movesOfWeek } from './figures-talent';
+import { sampledMoves } from './figures-talent';
 import { playEveryPromotionWeek, playWeek } from './season-orders';
 import type { ForwardOptions } from '../../src/application/calendar';
 import { outsiderTitles, playerBrandIdsOf, rosterOf } from './figures-player';
@@ -170,10 +170,7 @@ async function simulate(
       injuries: injuriesOn(after, directorIdsOf(brandsAfter), today),
       rivalries: activeRivalries(readRivalries(game?.rivalries), today),
       rivalShows,
-      ...(hasRivals(game) && gameBefore && game ? {
-        talentMoves: movesOfWeek(gameBefore.talentMoves, game.talentMoves).length,
-        moves: movesOfWeek(gameBefore.talentMoves, game.talentMoves).map((m) => ({ from: m.fromCompanyId, to: m.toCompanyId })),
-      } : {}),
+      ...(hasRivals(game) && gameBefore && game ? sampledMoves(gameBefore.talentMoves, game.talentMoves) : {}),
       outsiderHolders: outsiderHolders(titles, after, brandsAfter, today),
       rosters: rostersByCompany(after, brandsAfter),
       ...(week % 52 === 0 || week === weeks ? { ages: medianAgeByCompany(after, brandsAfter, today) } : {}),

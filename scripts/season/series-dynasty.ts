@@ -1,7 +1,7 @@
 import type { Stored } from '../../src/domain/entities/base';
 import type { Brand } from '../../src/domain/entities/brand';
 import type { Wrestler } from '../../src/domain/entities/wrestler';
-import { medianAge, runYears, yearOf } from './figures-careers';
+import { debutProductions, medianAge, runRetirements, runYears, yearOf } from './figures-careers';
 import { ratedMatches } from './figures-shows';
 import { rostersByCompany } from './samples';
 import { runProductions, type SeasonRecords } from './season-records';
@@ -73,8 +73,8 @@ export function dynastySeries(records: SeasonRecords): DynastySeries {
 
   const segments = new Map(records.segments.map((s) => [s.id, s]));
   const appearances = new Map(records.appearances.map((a) => [a.id, a]));
-  const known = new Set(records.start.wrestlers.map((w) => w.id));
   const debuts = tally();
+  for (const production of debutProductions(records).values()) add(debuts, companyOf(production.brandIds), year(production.date));
   const titleMatches = tally();
   const lastMatch = new Map<number, number | null>();
   for (const production of runProductions(records)) {
@@ -82,19 +82,13 @@ export function dynastySeries(records: SeasonRecords): DynastySeries {
     for (const segment of ratedMatches(production, segments)) {
       if (segment.championshipIds.length > 0) add(titleMatches, company, year(production.date));
       for (const appearance of segment.appearanceIds.flatMap((id) => appearances.get(id) ?? [])) {
-        if (appearance.manager) continue;
-        if (!known.has(appearance.wrestlerId) && !lastMatch.has(appearance.wrestlerId)) add(debuts, company, year(production.date));
-        lastMatch.set(appearance.wrestlerId, company);
+        if (!appearance.manager) lastMatch.set(appearance.wrestlerId, company);
       }
     }
   }
 
   const retirements = tally();
-  const before = new Map(records.start.wrestlers.map((w) => [w.id, w]));
-  for (const w of records.wrestlers) {
-    if (!w.retired || before.get(w.id)?.retired) continue;
-    add(retirements, lastMatch.get(w.id) ?? null, w.retiresOn ? year(w.retiresOn) : years - 1);
-  }
+  for (const { wrestler, year: y } of runRetirements(records)) add(retirements, lastMatch.get(wrestler.id) ?? null, y);
 
   const joined = tally();
   const left = tally();
