@@ -83,9 +83,12 @@ export function withLedgerEntries<B extends Pick<Brand, 'ledger'> & Partial<Pick
   const kept = entries.filter((entry) => entry.amount !== 0);
   if (kept.length === 0) return brand;
   const rounded = kept.map((entry) => ({ ...entry, amount: roundCents(entry.amount) }));
-  const years = typeof brand.balance === 'number' && Number.isFinite(brand.balance) ? { moneyYears: withMoneyYears(moneyYearsOf(brand), brand.balance, rounded) } : {};
-  return { ...brand, ledger: [...ledgerOf(brand), ...rounded].slice(-MAX_LEDGER_ENTRIES), ...years };
+  return { ...brand, ledger: [...ledgerOf(brand), ...rounded].slice(-MAX_LEDGER_ENTRIES), ...yearsWith(brand, rounded) };
 }
+
+/** The brand's years with these lines counted, when it has a balance to count from (else nothing to change). */
+const yearsWith = (brand: Partial<Pick<Brand, 'balance' | 'moneyYears'>>, lines: readonly LedgerEntry[]): Partial<Pick<Brand, 'moneyYears'>> =>
+  typeof brand.balance === 'number' && Number.isFinite(brand.balance) ? { moneyYears: withMoneyYears(moneyYearsOf(brand), brand.balance, lines) } : {};
 
 /**
  * Issue 34 item 7: the line a repaired balance leaves in its brand's ledger, so the jump is
@@ -102,7 +105,7 @@ export function repairedBalanceLine(date: IsoDate, was: unknown, now: number, by
 export const withRepairLine = <B extends Pick<Brand, 'ledger'> & Partial<Pick<Brand, 'balance' | 'moneyYears'>>>(brand: B, line: LedgerEntry): B => ({
   ...brand,
   ledger: [...ledgerOf(brand), line].slice(-MAX_LEDGER_ENTRIES),
-  ...(typeof brand.balance === 'number' && Number.isFinite(brand.balance) ? { moneyYears: withMoneyYears(moneyYearsOf(brand), brand.balance, [line]) } : {}),
+  ...yearsWith(brand, [line]),
 });
 
 /**
