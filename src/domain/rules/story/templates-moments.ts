@@ -13,6 +13,8 @@ export const SOLO: readonly Template[] = [
   ({ a }) => `Fans booed ${a} for five minutes straight, and ${a} loved every second of it.`,
   ({ a }) => `${a} looked straight into the camera and promised gold before the year is out.`,
   ({ a }) => `${a} spoke softly for once, and the arena went quiet to listen.`,
+  ({ a }) => `${a} read out a list of everyone they have beaten, and promised it will get longer.`,
+  ({ a }) => `${a} thanked the fans, then warned them not to get too comfortable.`,
 ];
 
 /** `a` and the others, `b`, face to face. */
@@ -25,6 +27,8 @@ export const DUO: readonly Template[] = [
   ({ a, b }) => `${a} and ${b} agreed on one thing only: they cannot stand each other.`,
   ({ a, b }) => `${a} brought up the past, and ${b} did not take it well.`,
   ({ a, b }) => `The lights went out mid-sentence, and when they came back ${b} was standing behind ${a}.`,
+  ({ a, b }) => `${a} and ${b} circled each other in silence while the crowd begged for a fight.`,
+  ({ a, b }) => `${b} held up a photo of ${a} at their worst, and the segment went downhill from there.`,
 ];
 
 /** `all` turned. */
