@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { kindOrDefault, segmentKinds } from '../../catalog/segment-kinds';
 import { storyRequest, writeCardStories, type StoryCastMember } from '../storyline';
 import { seededRng, sequenceRng } from '../test-rng';
-import { POOLS } from './story-pools';
+import { LIVING_POOLS, POOLS } from './story-pools';
 import type { Situation } from './story-types';
 import { tellCardStories } from './card-stories';
 import { keepRecentStories, rememberedTemplates, storyHash, storyMemoryOf, type RecentStory, type StoryMemory } from './recent-stories';
@@ -129,6 +129,17 @@ describe("a promotion's storylines rotate (issue 36)", () => {
     const keys = POOLS.decided.map((_, i) => `decided:${i}`);
     const memory: StoryMemory = { templates: new Map(keys.map((key, i) => [key, i === 5 ? 1 : 3])), lines: new Set() };
     for (const draw of [0, 0.5, 0.99]) expect(tellCardStories([names('Ace', 'Cruz')], sequenceRng([draw]), [], memory).templates).toEqual(['decided:5']);
+  });
+
+  it('a living card draws from larger pools that keep every classic template\'s id; a classic card from the classic pools', () => {
+    for (const situation of Object.keys(POOLS) as Situation[]) {
+      expect(LIVING_POOLS[situation].slice(0, POOLS[situation].length)).toEqual(POOLS[situation]);
+    }
+    expect(LIVING_POOLS.decided.length).toBeGreaterThanOrEqual(20);
+    const requests = Array.from({ length: 20 }, () => names('Ace', 'Cruz'));
+    const living = tellCardStories(requests, seededRng(5), [], undefined, LIVING_POOLS);
+    expect(new Set(living.templates)).toEqual(new Set(LIVING_POOLS.decided.map((_, i) => `decided:${i}`)));
+    expect(tellCardStories(requests, seededRng(5)).lines).toEqual(writeCardStories(requests, seededRng(5)));
   });
 
   it('remembers how often (a replay\'s one-entry memory counts the same)', () => {

@@ -17,15 +17,6 @@ export const DECIDED: readonly Template[] = [
   ({ a, b }) => `Commentary called it the upset of the month as ${a} pinned ${b} clean in the middle.`,
   ({ a, b }) => `${a} offered a handshake; ${b} slapped it away and stormed off.`,
   ({ a, b }) => `${b} blamed the referee all the way to the back, while ${a} soaked in the cheers.`,
-  // Issue 36: more ways to tell the commonest situation, so a promotion's weeks read less alike.
-  ({ a, b }) => `${a} caught ${b} mid-air with a counter nobody in the building saw coming.`,
-  ({ a, b }) => `${b} kicked out at two so often the fans lost count, until ${a} finally kept the shoulders down.`,
-  ({ a, b, kind }) => `The ${kind} went long and ugly; ${a} was still standing at the end of it, ${b} was not.`,
-  ({ a, b }) => `${a} took the win and a mouthful of abuse from ${b} on the way out.`,
-  ({ a, b }) => `${b} went for the big finish once too often, and ${a} was ready for it.`,
-  ({ a, b }) => `Nobody gave ${a} a chance tonight; ${b} will be hearing about this one for weeks.`,
-  ({ a, b }) => `${a} worked over the leg of ${b} from the opening bell and never let go of the plan.`,
-  ({ a, b }) => `${b} looked to the ramp for help that never came, and ${a} made the pin.`,
 ];
 
 /** Nobody won: `all` names every side. */
@@ -36,9 +27,6 @@ export const UNDECIDED: readonly Template[] = [
   ({ all }) => `No decision, no handshake: ${all} will have to do this again.`,
   ({ all }) => `Security flooded the ring to pull ${all} apart before the finish could come.`,
   ({ all }) => `The crowd chanted for five more minutes, but ${all} were counted out together.`,
-  ({ all }) => `The time limit ran out with ${all} both reaching for the ropes.`,
-  ({ all }) => `A double pin left the referee shrugging: ${all} settled nothing tonight.`,
-  ({ all, kind }) => `${all} fought the ${kind} to a standstill and argued about it all the way to the back.`,
 ];
 
 /** A brawl `a` won over `b`. */
@@ -67,4 +55,27 @@ export const TITLE_CLAIMED: readonly Template[] = [
   ({ a, title }) => `The ${title} has a new holder: ${a}, to a standing ovation.`,
   ({ a, title }) => `${a} climbed the turnbuckles with the ${title} as confetti fell.`,
   ({ a, title }) => `Nobody expected it tonight, but ${a} walked out with the ${title}.`,
+];
+
+// Issue 36 (living rules): more ways to tell the commonest situations, so a promotion's weeks read
+// less alike; the living storylines draw from these as well (story-pools.ts LIVING_POOLS), the
+// classic ones from the pools above alone.
+
+/** More `a` beat `b`. */
+export const DECIDED_MORE: readonly Template[] = [
+  ({ a, b }) => `${a} caught ${b} mid-air with a counter nobody in the building saw coming.`,
+  ({ a, b }) => `${b} kicked out at two so often the fans lost count, until ${a} finally kept the shoulders down.`,
+  ({ a, b, kind }) => `The ${kind} went long and ugly; ${a} was still standing at the end of it, ${b} was not.`,
+  ({ a, b }) => `${a} took the win and a mouthful of abuse from ${b} on the way out.`,
+  ({ a, b }) => `${b} went for the big finish once too often, and ${a} was ready for it.`,
+  ({ a, b }) => `Nobody gave ${a} a chance tonight; ${b} will be hearing about this one for weeks.`,
+  ({ a, b }) => `${a} worked over the leg of ${b} from the opening bell and never let go of the plan.`,
+  ({ a, b }) => `${b} looked to the ramp for help that never came, and ${a} made the pin.`,
+];
+
+/** More of nobody winning. */
+export const UNDECIDED_MORE: readonly Template[] = [
+  ({ all }) => `The time limit ran out with ${all} reaching for the ropes.`,
+  ({ all }) => `A double pin left the referee shrugging: ${all} settled nothing tonight.`,
+  ({ all, kind }) => `${all} fought the ${kind} to a standstill and argued about it all the way to the back.`,
 ];

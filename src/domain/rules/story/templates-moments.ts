@@ -13,8 +13,6 @@ export const SOLO: readonly Template[] = [
   ({ a }) => `Fans booed ${a} for five minutes straight, and ${a} loved every second of it.`,
   ({ a }) => `${a} looked straight into the camera and promised gold before the year is out.`,
   ({ a }) => `${a} spoke softly for once, and the arena went quiet to listen.`,
-  ({ a }) => `${a} read out a list of everyone they have beaten, and promised it will get longer.`,
-  ({ a }) => `${a} thanked the fans, then warned them not to get too comfortable.`,
 ];
 
 /** `a` and the others, `b`, face to face. */
@@ -27,8 +25,6 @@ export const DUO: readonly Template[] = [
   ({ a, b }) => `${a} and ${b} agreed on one thing only: they cannot stand each other.`,
   ({ a, b }) => `${a} brought up the past, and ${b} did not take it well.`,
   ({ a, b }) => `The lights went out mid-sentence, and when they came back ${b} was standing behind ${a}.`,
-  ({ a, b }) => `${a} and ${b} circled each other in silence while the crowd begged for a fight.`,
-  ({ a, b }) => `${b} held up a photo of ${a} at their worst, and the segment went downhill from there.`,
 ];
 
 /** `all` turned. */
@@ -81,4 +77,18 @@ export const GENERIC: readonly Template[] = [
   ({ all }) => `${all} left the fans with plenty to argue about on the way home.`,
   ({ all, show }) => `${show} will remember what ${all} did tonight.`,
   ({ all }) => `The cameras caught ${all} whispering backstage afterwards.`,
+];
+
+// Issue 36 (living rules): more talking lines (story-pools.ts LIVING_POOLS).
+
+/** More of one side on their own. */
+export const SOLO_MORE: readonly Template[] = [
+  ({ a }) => `${a} read out a list of everyone they have beaten, and promised it will get longer.`,
+  ({ a }) => `${a} thanked the fans, then warned them not to get too comfortable.`,
+];
+
+/** More of two sides face to face. */
+export const DUO_MORE: readonly Template[] = [
+  ({ a, b }) => `${a} and ${b} circled each other in silence while the crowd begged for a fight.`,
+  ({ a, b }) => `${b} held up a photo of ${a} at their worst, and the segment went downhill from there.`,
 ];
