@@ -37,6 +37,7 @@ export const FIGURE_DEFINITIONS = [
   { name: 'injuries.shareMax', definition: 'Highest such weekly share (as above); null under the classic rules.' },
   { name: 'storylines.repeatedOnCard', target: '0', definition: 'Completed productions (cards) on which a storyline sentence appears twice: the same text in two of its segments\' storylines, or twice within them (issue 17).' },
   { name: 'storylines.repeatedWithin8Weeks', target: '0', definition: 'Storyline sentences a promotion told again within eight weeks of telling them (issue 35; a card\'s promotion is its first brand\'s company).' },
+  { name: 'storylines.sentenceRepeatMax', definition: 'The most times one promotion told one storyline sentence (a card\'s sentences once each, split as above) within one calendar year: how often a reader meets the same line however far apart; a promotion\'s pools rotate through their templates, least used lately first (issue 36; no target).' },
   { name: 'productions.failed', definition: 'Show occurrences the week sweep could not fill or complete (each one logged by the game).' },
   { name: 'cards.emptyCompleted', definition: 'Completed productions of the run, any promotion\'s, with nobody on the card (no segment holds an appearance): shows that drew no one (issue 33).' },
   { name: 'log.errors', definition: 'Errors the game logged during the run.' },

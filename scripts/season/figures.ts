@@ -1,7 +1,7 @@
 import type { Figures } from './definitions';
 import { balanceRatios, emptyCards, losingShowShare, overCapacity, ratedMatches, ratingFigures, viewerRatios } from './figures-shows';
 import { bookableDivisions, heldByOutsiders, idleTitles, maxDaysWithoutDefence, maxHeldByOne, minAppearanceShare, misfitReigns, reignLengths } from './figures-titles';
-import { repeatedOnCard, repeatedWithinEightWeeks } from './figures-stories';
+import { repeatedOnCard, repeatedWithinEightWeeks, sentenceRepeatMax } from './figures-stories';
 
 import { rivalBalanceRatios, rivalBookedShare } from './figures-rivals';
 import { sharedVenueNights } from './figures-venues';
@@ -72,6 +72,8 @@ export function computeFigures(records: SeasonRecords): Figures {
     'injuries.shareMax': injuries === null ? null : maxOf(injuries),
     'storylines.repeatedOnCard': repeatedOnCard(productions, segments),
     'storylines.repeatedWithin8Weeks': repeatedWithinEightWeeks(productions, segments, new Map(records.brands.map((b) => [b.id, b.companyId]))),
+    // Issue 36: a promotion's storylines rotate through their templates (card-stories.ts).
+    'storylines.sentenceRepeatMax': sentenceRepeatMax(productions, segments, new Map(records.brands.map((b) => [b.id, b.companyId]))),
     'productions.failed': total((w) => w.failed),
     // Issue 33: a card with nobody on it draws no one; the world's booker never runs one.
     'cards.emptyCompleted': emptyCards(productions, segments),

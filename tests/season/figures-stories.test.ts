@@ -1,5 +1,5 @@
 import { createProduction, createSegment } from '../../src/domain/entities';
-import { repeatedOnCard } from '../../scripts/season/figures-stories';
+import { repeatedOnCard, sentenceRepeatMax } from '../../scripts/season/figures-stories';
 import { computeFigures } from '../../scripts/season/figures';
 import { FIGURE_DEFINITIONS } from '../../scripts/season/definitions';
 
@@ -33,5 +33,21 @@ describe('storylines.repeatedOnCard', () => {
       segments: [...segments.values()],
     });
     expect(figures['storylines.repeatedOnCard']).toBe(1);
+  });
+});
+
+describe('storylines.sentenceRepeatMax (issue 36)', () => {
+  it('is the most times one promotion told one sentence in one year, a card counting once', () => {
+    const at = (date: string, brandIds: number[], ...segmentIds: number[]) => createProduction({ date, brandIds, segmentIds });
+    const companies = new Map<number, number | null>([[1, 10], [2, 20]]);
+    const cards = [
+      at('2027-01-01', [1], 1, 2), // "Ace won." twice on one card: once
+      at('2027-06-01', [1], 1),
+      at('2027-12-01', [1], 3), // "Ace won." again: three in 2027 for promotion 10
+      at('2028-01-05', [1], 1), // another year
+      at('2027-03-01', [2], 1), // another promotion
+    ];
+    expect(sentenceRepeatMax(cards, segments, companies)).toBe(3);
+    expect(sentenceRepeatMax([], segments, companies)).toBe(0);
   });
 });

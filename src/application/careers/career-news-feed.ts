@@ -61,11 +61,12 @@ export interface RetiringRow {
 
 /**
  * A rookie's first signing with a promotion, from the talent war's board (game.talentMoves): a move
- * from free agency of a wrestler the news saw arrive as a free agent.
+ * from free agency of a wrestler the news saw arrive as a free agent. Issue 36: since signings are
+ * stored as news (rookieSigningNews), only for a save whose news has no signing of theirs.
  */
 function rookieSignings(game: Pick<Game, 'talentMoves'>, news: readonly CareerNews[]): CareerNews[] {
   const arrived = new Set(news.filter((n) => n.kind === 'arrived').map((n) => n.wrestlerId));
-  const seen = new Set<number>();
+  const seen = new Set(news.filter((n) => n.kind === 'signed').map((n) => n.wrestlerId));
   return (game.talentMoves ?? []).flatMap((m): CareerNews[] => {
     if (m.fromCompanyId !== null || m.toCompanyId === null || !arrived.has(m.wrestlerId) || seen.has(m.wrestlerId)) return [];
     seen.add(m.wrestlerId);

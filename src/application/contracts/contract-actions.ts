@@ -8,11 +8,14 @@ import { formatLongDate } from '../../domain/dates';
 import { hasRivals, isPlayerBrand, rivalClaimOn } from '../../domain/entities/promotion';
 import type { Championship } from '../../domain/entities/championship';
 import type { Company } from '../../domain/entities/company';
-import type { Game } from '../../domain/entities/game';
+import { isLiving, type Game } from '../../domain/entities/game';
+import { renewalAsk } from '../../domain/rules/living/renewal-ask';
 import { RosterMessages } from '../../domain/errors';
 import { formatMoney } from '../../domain/format';
 import { shortfallOf } from '../../domain/rules/living/brand-payment';
 import { withMoves } from '../../domain/rules/living/talent-moves';
+import { withCareerNews } from '../../domain/entities/career-news';
+import { rookieSigningNews } from '../../domain/rules/living/career-news-week';
 import { freshRng, type UseCaseDeps } from '../deps';
 import { requireGame } from '../game';
 
@@ -88,7 +91,9 @@ export function createContractActions({ unitOfWork, random }: Pick<UseCaseDeps, 
       const brand = brands.find((b) => b.id === brandId);
       const problem = offerProblem(terms) ?? blocker(w, brand, game.date, free) ?? ownershipProblem(game, w, brand, brands, companies, titles, terms, free);
       if (problem) return { kind: 'refused', message: problem };
-      const answer = answerOffer(w, terms, freshRng(random));
+      // Issue 36: a renewal's ask falls with the wrestler's standing (renewal-ask.ts), as the contract row shows.
+      const asking = !free && isLiving(game) ? renewalAsk(w, await tx.Wrestler.all()).terms : askingTerms(w);
+      const answer = answerOffer(w, terms, freshRng(random), asking);
       if (answer.kind === 'walked') {
         const out = walkOut(w, game.date);
         await tx.Wrestler.bulkPut([out]);
@@ -101,10 +106,13 @@ export function createContractActions({ unitOfWork, random }: Pick<UseCaseDeps, 
       }
       const signed = free ? signFreeAgent(w, answer.terms, brand!.id, game.date) : renewContract(w, answer.terms, game.date);
       await tx.Wrestler.bulkPut([signed]);
-      // Issue 33: a signing with rivals in the game goes on the board ("Who moved where").
-      if (free && hasRivals(game)) {
+      if (free) {
         const reason = `${brand!.name} signed ${w.name}, a free agent, for ${formatMoney(answer.terms.cost)} an appearance.`;
-        await tx.Game.bulkPut([withMoves(game, [{ wrestlerId: w.id, fromCompanyId: null, toCompanyId: game.playerCompanyId, date: game.date, reason }])]);
+        // Issue 33: a signing with rivals in the game goes on the board ("Who moved where").
+        const moved = hasRivals(game) ? withMoves(game, [{ wrestlerId: w.id, fromCompanyId: null, toCompanyId: game.playerCompanyId, date: game.date, reason }]) : game;
+        // Issue 36: a rookie's first signing is careers news, with rivals or without.
+        const news = rookieSigningNews(game.careerNews, [{ wrestlerId: w.id, companyId: brand!.companyId ?? null, text: reason }], game.date);
+        if (moved !== game || news.length > 0) await tx.Game.bulkPut([news.length > 0 ? { ...moved, careerNews: withCareerNews(game.careerNews, news) } : moved]);
       }
       const verb = free ? `signed with ${brand!.name}` : 'renewed';
       return { kind: 'accepted', terms: answer.terms, message: `${w.name} ${verb} until ${formatLongDate(signed.contractExpires)}.` };
@@ -120,7 +128,8 @@ export function createContractActions({ unitOfWork, random }: Pick<UseCaseDeps, 
         if (!w.active || w.retired || !endsWithin(w, game.date, weeks)) continue;
         // Issue 18: with rivals, the player renews only their own; a wrestler they let go to a rival stays let go.
         if (hasRivals(game) && !w.brandIds.some((id) => game.brandIds.includes(id))) continue;
-        const terms = askingTerms(w);
+        // Issue 36: at the renewal ask, cut to their standing's worth as the rivals' renewals are.
+        const terms = isLiving(game) ? renewalAsk(w, wrestlers).terms : askingTerms(w);
         // Issue 34: asking terms past the offer limits are skipped with the reason, never stored.
         const reason = letGo.has(w.id) ? 'you let them go to a rival (Talent war)' : (blocker(w, undefined, game.date, false) ?? askedTermsProblem(w.name, terms));
         if (reason) {

@@ -7,7 +7,8 @@ import { contractEnded } from '../../domain/rules/living/fitness';
 import { signingProblem } from '../../domain/rules/living/red-balance';
 import type { UseCaseDeps } from '../deps';
 import { requireGame } from '../game';
-import type { Game } from '../../domain/entities/game';
+import { isLiving, type Game } from '../../domain/entities/game';
+import { renewalAsk } from '../../domain/rules/living/renewal-ask';
 import { hasRivals, isPlayerBrand, rivalClaimOn, rivalOfWrestler } from '../../domain/entities/promotion';
 import { RosterMessages } from '../../domain/errors';
 
@@ -38,6 +39,11 @@ export interface ContractRow {
   /** The contract has ended (by date or appearances) on the game's date. */
   ended: boolean;
   asking: ContractTerms;
+  /**
+   * Issue 36: a renewal's ask fell with the wrestler's standing (renewal-ask.ts): the ask before
+   * the cut and why; absent when it did not (a free agent's, or a renewal at the plain ask).
+   */
+  askCut?: { asked: number; why: string };
   /** After walking out: the first day they talk again; '' when they talk now. */
   refusesUntil: IsoDate;
 }
@@ -78,14 +84,20 @@ export function negotiationRefusal(
   return claim === null ? null : RosterMessages.notYourWrestler(w.name, nameOf(claim));
 }
 
-export function contractRow(w: Stored<Wrestler>, brands: readonly Stored<Brand>[], date: IsoDate): ContractRow {
+/**
+ * One wrestler's contract row. With `wrestlers` (everyone), a signed wrestler's ask is their
+ * renewal ask on their brand (issue 36: it falls with their standing, as the rivals' renewals do).
+ */
+export function contractRow(w: Stored<Wrestler>, brands: readonly Stored<Brand>[], date: IsoDate, wrestlers?: readonly Stored<Wrestler>[]): ContractRow {
   const names = new Map(brands.map((b) => [b.id, b.name]));
+  const renewal = wrestlers && w.status === 'SIGNED' ? renewalAsk(w, wrestlers) : null;
   return {
     id: w.id, name: w.name, gender: w.gender, status: w.status, brandIds: w.brandIds,
     brandNames: w.brandIds.map((id) => names.get(id)).filter((n) => n !== undefined),
     popularity: w.popularity, points: w.points, morale: w.morale, cost: w.cost, contractType: w.contractType,
     contractExpires: w.contractExpires, remainingAppearances: w.remainingAppearances, ended: contractEnded(w, date),
-    asking: askingTerms(w), refusesUntil: refusesTalks(w, date) ? w.talksRefusedUntil : '',
+    asking: renewal?.terms ?? askingTerms(w), refusesUntil: refusesTalks(w, date) ? w.talksRefusedUntil : '',
+    ...(renewal?.why ? { askCut: { asked: renewal.asked, why: renewal.why } } : {}),
   };
 }
 
@@ -96,7 +108,7 @@ const available = (w: Wrestler): boolean => w.active && !w.retired;
 export function createContractReads({ repos }: Pick<UseCaseDeps, 'repos'>) {
   const read = async () => {
     const [game, wrestlers, brands] = await Promise.all([requireGame(repos), repos.Wrestler.all(), repos.Brand.all()]);
-    return { game, date: game.date, wrestlers: wrestlers.filter(available), brands };
+    return { game, date: game.date, wrestlers: wrestlers.filter(available), everyone: wrestlers, brands };
   };
   const freeAgents = async (): Promise<FreeAgentsView> => {
     const { game, date, wrestlers, brands } = await read();
@@ -107,12 +119,12 @@ export function createContractReads({ repos }: Pick<UseCaseDeps, 'repos'>) {
     return { date, brands: brandsForSigning(brands, game), agents, market: hasRivals(game) };
   };
   const expiring = async ({ weeks }: { weeks: number }): Promise<ExpiringView> => {
-    const { game, date, wrestlers, brands } = await read();
+    const { game, date, wrestlers, everyone, brands } = await read();
     // Issue 33: with rivals, only the player's own contracts are theirs to renew.
     const mine = (w: Stored<Wrestler>) => !hasRivals(game) || w.brandIds.some((id) => game.brandIds.includes(id));
     const rows = wrestlers
       .filter((w) => endsWithin(w, date, weeks) && mine(w))
-      .map((w) => contractRow(w, brands, date))
+      .map((w) => contractRow(w, brands, date, isLiving(game) ? everyone : undefined))
       .sort((a, b) => (a.contractExpires || '9999').localeCompare(b.contractExpires || '9999') || a.remainingAppearances - b.remainingAppearances || a.name.localeCompare(b.name));
     return { date, weeks, brands: brandsForSigning(brands, game), rows, market: hasRivals(game) };
   };
@@ -121,9 +133,9 @@ export function createContractReads({ repos }: Pick<UseCaseDeps, 'repos'>) {
    * `refusal` says why the player may not negotiate (issue 33: a rival's wrestler), or is null.
    */
   const contractOf = async (wrestlerId: number): Promise<{ row: ContractRow; brands: SigningBrand[]; refusal: string | null; market: boolean } | null> => {
-    const [game, w, brands, companies, titles] = await Promise.all([requireGame(repos), repos.Wrestler.get(wrestlerId), repos.Brand.all(), repos.Company.all(), repos.Championship.all()]);
+    const [game, w, brands, companies, titles, everyone] = await Promise.all([requireGame(repos), repos.Wrestler.get(wrestlerId), repos.Brand.all(), repos.Company.all(), repos.Championship.all(), repos.Wrestler.all()]);
     if (!w) return null;
-    return { row: contractRow(w, brands, game.date), brands: brandsForSigning(brands, game), refusal: negotiationRefusal(w, brands, companies, game, titles), market: hasRivals(game) };
+    return { row: contractRow(w, brands, game.date, isLiving(game) ? everyone : undefined), brands: brandsForSigning(brands, game), refusal: negotiationRefusal(w, brands, companies, game, titles), market: hasRivals(game) };
   };
   return { freeAgents, expiring, contractOf };
 }

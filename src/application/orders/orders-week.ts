@@ -14,6 +14,9 @@ import { buildSchedule, occurrencesOf, type ScheduledShow } from '../calendar/sc
 import { isEmptyOccurrence } from '../calendar/sweep-window';
 import { requireGame } from '../game';
 import { withMoves } from '../../domain/rules/living/talent-moves';
+import type { TalentMove } from '../../domain/entities/talent-market';
+import { withCareerNews } from '../../domain/entities/career-news';
+import { rookieSigningNews } from '../../domain/rules/living/career-news-week';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work.port';
 
 // Issue 33 item 1: the standing orders at work in "Simulate until…" (docs/decisions-rivals.md
@@ -60,6 +63,13 @@ export async function windowCardDecisions(repos: Repositories, orders: StandingO
   return cardsToBook(occurrences, (o) => empty.has(o), orders);
 }
 
+/** Issue 36: the orders' signings of rookies, as careers news once each (rookieSigningNews); nothing when none. */
+function signingNews(game: Stored<Game>, moves: readonly TalentMove[]): Partial<Pick<Game, 'careerNews'>> {
+  const signings = moves.filter((m) => m.fromCompanyId === null).map((m) => ({ wrestlerId: m.wrestlerId, companyId: m.toCompanyId, text: m.reason }));
+  const news = rookieSigningNews(game.careerNews, signings, game.date);
+  return news.length === 0 ? {} : { careerNews: withCareerNews(game.careerNews, news) };
+}
+
 /**
  * Before a week: the decisions due outside the orders (the run stops for them, nothing written);
  * when there are none, the orders' renewals, answers and vacancies, written in one unit of work of
@@ -87,7 +97,7 @@ export function playOrders(storage: { repos: Repositories; unitOfWork: UnitOfWor
       tx.Championship.bulkPut(done.championships),
       tx.Reign.bulkPut(done.reigns),
       plan.counters.length + plan.letGo.length + done.moves.length > 0
-        ? tx.Game.update(GAME_ID, { talentOffers: done.talentOffers, talentMoves: withMoves(game, done.moves).talentMoves })
+        ? tx.Game.update(GAME_ID, { talentOffers: done.talentOffers, talentMoves: withMoves(game, done.moves).talentMoves, ...signingNews(game, done.moves) })
         : Promise.resolve(game),
     ]);
     return { decisions: [], lines: done.lines };

@@ -30,7 +30,7 @@ export const RULE_SET_DESCRIPTIONS: readonly RuleSetDescription[] = [
 export const LIVING_CHANGES: readonly string[] = [
   'Venues and attendance: a show books a venue, and the crowd comes from demand, capped by the seats.',
   'Wages and overheads: wrestlers are paid, brands have weekly costs, and a brand can go into the red.',
-  'Contracts that end: when a contract runs out the wrestler becomes a free agent unless re-signed.',
+  'Contracts that end: when a contract runs out the wrestler becomes a free agent unless re-signed; a renewal asks what the wrestler\u2019s standing is worth now, a fading star down to 80% of the usual ask.',
   'Injuries that heal: a match can injure, and the wrestler is out until a return date. Each promotion’s medical staff clears those due back within two weeks when more than a tenth of its roster is out; a rival promotion with hardly anyone out rests its most worn-down workers for ten days. Both are in the news.',
   'Stats that stay 0\u2013100: gains shrink near the top, unused stats fade, a loss costs a star more.',
   'Ratings in stars: the rules\u2019 sum is put on the five-star scale; viewers rise and fall with it.',

@@ -3,6 +3,7 @@ import { segmentRivalryNote } from '../entities/rivalry';
 import type { Segment } from '../entities/segment';
 import { storyRequest, type RivalryChapter, type StoryContext } from '../rules/storyline';
 import { tellCardStories } from '../rules/story/card-stories';
+import { LIVING_POOLS, POOLS } from '../rules/story/story-pools';
 import { noStoryMemory, storyHash, storyMemoryOf, type RecentStory } from '../rules/story/recent-stories';
 import { appearancesOf, byId, type CompletionStep, type CompletionWork } from './completion-work';
 
@@ -100,7 +101,8 @@ export function writeStorylines(work: CompletionWork, rng: Parameters<Completion
   const companyId = storyCompanyOf(work);
   const date = work.production.date;
   const memory = rivalries && work.game ? storyMemoryOf(work.game.recentStories, companyId, date) : noStoryMemory();
-  const { lines, templates } = tellCardStories(requests, rng, work.segments.map((s) => s.storyline), memory);
+  // Issue 36: a living card draws from the larger pools (classic cards keep the spec's).
+  const { lines, templates } = tellCardStories(requests, rng, work.segments.map((s) => s.storyline), memory, rivalries ? LIVING_POOLS : POOLS);
   const segments = work.segments.map((segment, i) => {
     const firsts = debuts.get(segment.id);
     const withDebuts = firsts ? { ...segment, meta: { ...segment.meta, debuts: firsts } } : segment;

@@ -12,7 +12,7 @@ import { createWrestler } from '../entities/wrestler';
 import type { LoadedProduction } from '../production/completion-work';
 import { diffDays } from '../dates';
 import { isActiveRivalry, readRivalries, type Rivalry } from '../entities/rivalry';
-import { storyMemoryOf } from '../rules/story/recent-stories';
+import { rememberedTemplates, storyMemoryOf } from '../rules/story/recent-stories';
 import { packText, unpackText, PACKED_TEXT_PREFIX } from './packed-text';
 
 type Fields = Record<string, unknown>;
@@ -121,7 +121,7 @@ function gameOfCard(game: LoadedProduction['game'], wrestlerIds: ReadonlySet<num
   // Issue 35: of the promotions' recent storylines, only what this card's must avoid, as one entry.
   if ('recentStories' in fields) {
     const memory = storyMemoryOf(game.recentStories, companyId, date);
-    fields.recentStories = memory.lines.size + memory.templates.size === 0 ? [] : [{ companyId, date, templates: [...memory.templates], lines: [...memory.lines] }];
+    fields.recentStories = memory.lines.size + memory.templates.size === 0 ? [] : [{ companyId, date, templates: rememberedTemplates(memory), lines: [...memory.lines] }];
   }
   return fields;
 }

@@ -113,3 +113,34 @@ describe('renewExpiring', () => {
     expect((await deps.repos.Wrestler.get(due.id))!.contractExpires).toBe('2027-03-24');
   });
 });
+
+describe('issue 36: renewals follow the market, rookies signed are news', () => {
+  it("renews a faded veteran at his standing's worth, not his old peak wage, from the dialog's offer and the quick button alike", async () => {
+    for (let i = 0; i < 5; i++) await wrestler({ name: `Hand ${i}`, cost: 2000 });
+    const old = await wrestler({ name: 'Old Timer', cost: 20_000, popularity: 10, points: 5, contractExpires: '2026-03-20' });
+    const row = (await contracts.expiring({ weeks: 4 })).rows.find((r) => r.id === old.id)!;
+    const peak = askingTerms(old).cost;
+    expect(row.askCut?.asked).toBe(peak);
+    expect(row.asking.cost).toBe(Math.ceil((peak * 0.8) / 10) * 10);
+    expect(row.askCut?.why).toMatch(/^Down from /);
+    // The cut ask is what he accepts: offered, it renews at once.
+    expect((await contracts.renew(old.id, row.asking)).kind).toBe('accepted');
+    expect((await deps.repos.Wrestler.get(old.id))!.cost).toBe(row.asking.cost);
+    const again = await wrestler({ name: 'Old Again', cost: 20_000, popularity: 10, points: 5, contractExpires: '2026-03-20' });
+    const summary = await contracts.renewExpiring({ weeks: 4 });
+    expect(summary.renewed).toContain('Old Again');
+    expect((await deps.repos.Wrestler.get(again.id))!.cost).toBeLessThan(askingTerms(again).cost);
+  });
+
+  it('a rookie signed in a game without rivals is in the careers news, once; a veteran free agent is not', async () => {
+    const rookie = await wrestler({ name: 'Rookie', status: 'UNSIGNED', brandIds: [], cost: 300 });
+    const veteran = await wrestler({ name: 'Veteran', status: 'UNSIGNED', brandIds: [] });
+    const arrived = { date: TODAY, kind: 'arrived' as const, wrestlerId: rookie.id, championshipId: null, companyId: null, text: 'Rookie arrives as a free agent, ready to debut.' };
+    await deps.repos.Game.update(1, { careerNews: [arrived] });
+    expect((await contracts.sign(rookie.id, brandId, askingTerms(rookie))).kind).toBe('accepted');
+    expect((await contracts.sign(veteran.id, brandId, askingTerms(veteran))).kind).toBe('accepted');
+    const news = (await deps.repos.Game.get(1))!.careerNews;
+    expect(news.map((n) => [n.kind, n.wrestlerId])).toEqual([['arrived', rookie.id], ['signed', rookie.id]]);
+    expect(news[1].text).toBe('AWE signed Rookie, a free agent, for $320 an appearance.');
+  });
+});

@@ -5,8 +5,8 @@ import type { Repositories } from '../../../src/application/ports/unit-of-work.p
 import { addDays } from '../../../src/domain/dates';
 import { GAME_ID } from '../../../src/domain/entities/game';
 import type { RuleSet } from '../../../src/domain/entities/enums';
-import { askingTerms } from '../../../src/domain/rules/living/contract-terms';
 import { isTalent } from '../../../src/domain/rules/living/talent-valuation';
+import { renewalAsk } from '../../../src/domain/rules/living/renewal-ask';
 import { COMPANY } from '../../../src/infrastructure/seed/ids';
 
 // Issue 33 item 1 through the application services on fake-indexeddb: "Simulate until…" plays the
@@ -56,8 +56,11 @@ describe('standing orders in "Simulate until…" (living rules)', () => {
     const stopped = await services.calendar.simulateWeeks({ weeks: 3 });
     expect(stopped).toMatchObject({ outcome: 'decision', weeks: 3, weeksDone: 0, productionIds: [] });
     const decision = stopped.decisions.find((d) => d.heading === `Contract ending: ${star.name}`)!;
-    const cost = askingTerms(star).cost;
+    // Issue 36: the renewal asks what the star is worth on AWE's pay scale (renewal-ask.ts), said in the why.
+    const ask = renewalAsk(star, await repos.Wrestler.all());
+    const cost = ask.terms.cost;
     expect(decision.why).toMatch(/more than your limit of \$1,000 an appearance/);
+    if (ask.why) expect(decision.why).toContain(ask.why);
     expect(decision.cost).toMatch(new RegExp(`^Renewing costs \\$${cost.toLocaleString('en-US')} an appearance for 52 appearances over 52 weeks \\(\\$[\\d,]+ in all\\), paid by AWE`));
     expect(decision.options.map((o) => o.choice)).toEqual(['renew', 'letGo']);
     // Nothing of the week was played or paid.

@@ -1,6 +1,6 @@
 import type { IsoDate, Stored } from '../../entities/base';
 import type { Brand } from '../../entities/brand';
-import type { CareerNews } from '../../entities/career-news';
+import { readCareerNews, type CareerNews } from '../../entities/career-news';
 import type { Championship } from '../../entities/championship';
 import { companyOfWrestler } from '../../entities/promotion';
 import { his, type Wrestler } from '../../entities/wrestler';
@@ -26,8 +26,9 @@ const titleCompany = (title: Pick<Championship, 'brandIds'>, brands: readonly Re
   companyOfWrestler({ brandIds: title.brandIds }, brands);
 
 /**
- * The news of one week: retirements announced and taken (a legend's Hall of Fame entry too) and
- * titles vacated with the reason on their ended reign, dated the week's new day, in that order.
+ * The news of one week: retirements announced and taken (a legend's Hall of Fame entry too), rookies
+ * who signed (issue 36: rookieSigningNews) and titles vacated with the reason on their ended reign,
+ * dated the week's new day, in that order.
  */
 export function careerNewsOfWeek(before: WeekWorld, after: WeekWorld): CareerNews[] {
   const date = after.to;
@@ -48,6 +49,15 @@ export function careerNewsOfWeek(before: WeekWorld, after: WeekWorld): CareerNew
     const entry = (after.game.hallOfFame ?? []).find((e) => e.wrestlerId === w.id);
     if (entry && !inducted.has(w.id)) line('hallOfFame', w, companyOf(old), `${w.name} enters the Hall of Fame. ${entry.reason}.`);
   }
+  // Issue 36: a rookie who arrived as a free agent and signed this week (a rival's market, whatever signed them).
+  const moved = new Map((after.game.talentMoves ?? []).filter((m) => m.date === date && m.fromCompanyId === null).map((m) => [m.wrestlerId, m.reason]));
+  const signings = after.wrestlers.flatMap((w) => {
+    const old = was.get(w.id);
+    if (!old || old.status !== 'UNSIGNED' || w.status !== 'SIGNED') return [];
+    const brand = after.brands.find((b) => w.brandIds.includes(b.id));
+    return [{ wrestlerId: w.id, companyId: companyOf(w), text: moved.get(w.id) ?? `${brand?.name ?? 'A promotion'} signed ${w.name}, a rookie free agent.` }];
+  });
+  news.push(...rookieSigningNews(before.game.careerNews, signings, date));
   const open = new Set(before.reigns.filter((r) => r.endDate === null).map((r) => r.id));
   const titles = new Map(after.championships.map((c) => [c.id, c]));
   for (const reign of after.reigns) {
@@ -71,5 +81,29 @@ export function arrivalNews(rookies: readonly Stored<Wrestler>[], brands: readon
       return { date, kind: 'signed' as const, wrestlerId: w.id, championshipId: null, companyId: brand.companyId ?? null, text: `${brand.name} signed ${who} from its developmental intake.` };
     }
     return { date, kind: 'arrived' as const, wrestlerId: w.id, championshipId: null, companyId: null, text: `${who} arrives as a free agent, ready to debut.` };
+  });
+}
+
+/** A promotion's signing of a free agent: who, for which promotion, in one sentence. */
+export interface FreeAgentSigning {
+  wrestlerId: number;
+  companyId: number | null;
+  text: string;
+}
+
+/**
+ * Issue 36: a rookie's first signing as careers news, once: a signing of a wrestler the news saw
+ * arrive as a free agent ('arrived') and never sign ('signed'); anyone else's signing is no debut.
+ * Every way a rookie signs writes it: the week (careerNewsOfWeek: rivals' market, the player's
+ * standing orders), the player's own offer (contract-actions.ts).
+ */
+export function rookieSigningNews(stored: unknown, signings: readonly FreeAgentSigning[], date: IsoDate): CareerNews[] {
+  const news = readCareerNews(stored);
+  const arrived = new Set(news.filter((n) => n.kind === 'arrived').map((n) => n.wrestlerId));
+  const signed = new Set(news.filter((n) => n.kind === 'signed').map((n) => n.wrestlerId));
+  return signings.flatMap((s): CareerNews[] => {
+    if (!arrived.has(s.wrestlerId) || signed.has(s.wrestlerId)) return [];
+    signed.add(s.wrestlerId);
+    return [{ date, kind: 'signed', wrestlerId: s.wrestlerId, championshipId: null, companyId: s.companyId, text: s.text }];
   });
 }

@@ -88,9 +88,9 @@ export const walkChance = (w: Asker, offer: ContractTerms, asking: ContractTerms
  * The wrestler's answer to an offer. Enough money in a shape they accept: accepted as offered.
  * Otherwise they may walk (walkChance, the one random draw), or they counter with the offer put
  * into their shape at the least they accept, so offering the counter back is always accepted.
+ * Issue 36: `asking` is what they ask (a renewal's is cut to their worth, renewal-ask.ts).
  */
-export function answerOffer(w: Asker, offer: ContractTerms, rng: Rng): OfferAnswer {
-  const asking = askingTerms(w);
+export function answerOffer(w: Asker, offer: ContractTerms, rng: Rng, asking: ContractTerms = askingTerms(w)): OfferAnswer {
   const least = acceptableCost(w, asking);
   if (offer.cost >= least && shapeFits(offer, asking)) return { kind: 'accepted', terms: offer };
   if (rng() < walkChance(w, offer, asking)) return { kind: 'walked' };

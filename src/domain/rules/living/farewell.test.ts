@@ -81,4 +81,20 @@ describe('the week\'s careers news (issue 36)', () => {
     expect(news[0].text).toMatch(/^W2 announced his retirement at 40: his last day is /);
     expect(news[3]).toMatchObject({ championshipId: 5, text: 'World Title is vacant: W1 retired.' });
   });
+
+  it('keeps a rookie\'s first signing in the week once, whoever signed them; a veteran\'s signing is no debut', () => {
+    const game = { ...createGame({ rules: 'living', date: '2030-06-01' }), id: 1 };
+    const rookie = person(7, { status: 'UNSIGNED', brandIds: [] });
+    const veteran = person(8, { status: 'UNSIGNED', brandIds: [] });
+    const arrived = { date: '2030-05-25', kind: 'arrived' as const, wrestlerId: 7, championshipId: null, companyId: null, text: 'W7 arrives as a free agent, ready to debut.' };
+    const before: WeekWorld = {
+      game: { ...game, careerNews: [arrived] }, from: '2030-06-01', to: '2030-06-08', days: 7, news: [], shows: [],
+      wrestlers: [rookie, veteran], brands: [{ ...createBrand({ name: 'Main', companyId: 3 }), id: 1 }], championships: [], reigns: [],
+    };
+    const after: WeekWorld = { ...before, wrestlers: [{ ...rookie, status: 'SIGNED', brandIds: [1] }, { ...veteran, status: 'SIGNED', brandIds: [1] }] };
+    expect(careerNewsOfWeek(before, after)).toEqual([{ date: '2030-06-08', kind: 'signed', wrestlerId: 7, championshipId: null, companyId: 3, text: 'Main signed W7, a rookie free agent.' }]);
+    // Once: with the signing kept, a later week's signing of theirs (after a release) is not news again.
+    const kept = { ...before, game: { ...before.game, careerNews: [arrived, ...careerNewsOfWeek(before, after)] } };
+    expect(careerNewsOfWeek(kept, { ...after, game: kept.game })).toEqual([]);
+  });
 });

@@ -7,6 +7,7 @@ import { sequenceRng } from '../test-rng';
 import { askingTerms, CONTRACT_LIMITS } from './contract-terms';
 import { FREE_AGENCY, freeAgencyWeek, givesUp, weeksWaiting } from './free-agency';
 import { talentMarketWeek } from './talent-market-week';
+import { careerNewsOfWeek } from './career-news-week';
 import type { WeekWorld } from './week-rules';
 
 const TO = '2027-03-14';
@@ -89,6 +90,22 @@ describe('free agency (issue 36 item 3, living rules)', () => {
     expect(next.news).toContain(`${year.name} retired after ${FREE_AGENCY.giveUpWeeks} weeks as a free agent: no promotion signed him in a year.`);
     // Not a move between promotions.
     expect(next.game.talentMoves.some((m) => m.wrestlerId === year.id)).toBe(false);
+  });
+
+  it('a legend who retires unsigned enters the Hall of Fame, once, with the careers news of it (issue 36)', () => {
+    const legend = free({ name: 'Old Legend', cost: 900_000, wins: 650, losses: 300, draws: 10, popularity: 40, unsignedSince: addDays(TO, -7 * FREE_AGENCY.giveUpWeeks) });
+    const journeyman = free({ cost: 900_000, wins: 120, unsignedSince: addDays(TO, -7 * FREE_AGENCY.giveUpWeeks) });
+    const before = world([legend, journeyman]);
+    const next = talentMarketWeek(before, sequenceRng([0.99]));
+    expect(next.game.hallOfFame).toEqual([{ wrestlerId: legend.id, year: 2027, reason: 'Retired: 650–300–10 (wins–losses–draws), popularity 40' }]);
+    const lines = careerNewsOfWeek(before, next).filter((n) => n.wrestlerId === legend.id).map((n) => [n.kind, n.text]);
+    expect(lines).toEqual([
+      ['retired', 'Old Legend retired after a career of 650–300–10 (wins–losses–draws).'],
+      ['hallOfFame', 'Old Legend enters the Hall of Fame. Retired: 650–300–10 (wins–losses–draws), popularity 40.'],
+    ]);
+    // Already in the hall: not again.
+    const again = talentMarketWeek({ ...before, game: next.game }, sequenceRng([0.99]));
+    expect(again.game.hallOfFame).toHaveLength(1);
   });
 
   it('nobody signed, staff or retired gives up; every free agent waiting a year or more does', () => {

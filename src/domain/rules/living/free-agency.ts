@@ -3,6 +3,7 @@ import type { Wrestler } from '../../entities/wrestler';
 import { diffDays } from '../../dates';
 import type { Rng } from '../rng';
 import { retire } from '../status';
+import { inductIfLegend } from './retirement';
 import { CONTRACT_LIMITS, askingTerms } from './contract-terms';
 import { signFreeAgent } from './contract-signing';
 import { addMove, allWrestlers, brandFor, brandOf, perAppearance, set, shapeOfBrand, type Market } from './talent-market';
@@ -52,7 +53,7 @@ export const givesUp = (w: Pick<Wrestler, 'status' | 'unsignedSince' | 'role' | 
 
 /**
  * The market's wrestlers after a week of free agency (freeAgencyWeek); one who has waited a year
- * gives up (givesUp): retired that day (retiresOn), in the news.
+ * gives up (givesUp): retired that day (retiresOn), in the news, a legend into the Hall of Fame.
  */
 export function waitFreeAgents(market: Market): void {
   const { to } = market.world;
@@ -61,6 +62,8 @@ export function waitFreeAgents(market: Market): void {
       const weeks = weeksWaiting(w, to);
       set(market, { ...retire(w), retiresOn: to, unsignedSince: '', brandIds: [] });
       market.news.push(`${w.name} retired after ${weeks} weeks as a free agent: no promotion signed ${w.gender === 'FEMALE' ? 'her' : 'him'} in a year.`);
+      // Issue 36: a legend who retires unsigned enters the Hall of Fame like any other retiring legend.
+      market.world = { ...market.world, game: inductIfLegend(market.world.game, w, to) };
       continue;
     }
     const next = freeAgencyWeek(w, to);

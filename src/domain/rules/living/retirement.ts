@@ -3,7 +3,7 @@ import type { Championship } from '../../entities/championship';
 import type { Game } from '../../entities/game';
 import type { HallOfFameEntry } from '../../entities/owner-season';
 import type { Reign } from '../../entities/reign';
-import { his, type Wrestler } from '../../entities/wrestler';
+import type { Wrestler } from '../../entities/wrestler';
 import { addDays, ageOn } from '../../dates';
 import { HALL_OF_FAME_ACTIVE_WINS } from '../owner/hall-of-fame';
 import type { Rng } from '../rng';
@@ -93,7 +93,6 @@ interface RetirementWorld {
   wrestlers: Stored<Wrestler>[];
   championships: Stored<Championship>[];
   reigns: Stored<Reign>[];
-  news: string[];
   /** The week's openings: a signed wrestler's brand and gender, opened by a retirement announced this week (not stored). */
   openings?: Opening[];
 }
@@ -104,37 +103,42 @@ export interface Opening {
   gender: Wrestler['gender'];
 }
 
-/** The day's retirements: those due retire, give up their titles and (legends) enter the Hall of Fame. */
+/**
+ * Issue 36: a legend retiring enters the Hall of Fame once (isLegend, hallOfFameEntry): the game with
+ * their entry, or the same game. The day's retirements and a free agent who gives up both induct.
+ */
+export function inductIfLegend<G extends Pick<Game, 'hallOfFame'>>(game: G, w: Stored<Wrestler>, date: IsoDate): G {
+  const hall = game.hallOfFame ?? [];
+  if (!isLegend(w) || hall.some((entry) => entry.wrestlerId === w.id)) return game;
+  return { ...game, hallOfFame: [...hall, hallOfFameEntry(w, date)] };
+}
+
+/**
+ * The day's retirements: those due retire, give up their titles and (legends) enter the Hall of
+ * Fame. Issue 36: the news of it is read from what changed (career-news-week.ts careerNewsOfWeek),
+ * so the rule writes no line of its own (world.news is read by nothing).
+ */
 function retireDue<World extends RetirementWorld>(world: World): World {
   const due = world.wrestlers.filter((w) => !w.retired && w.retiresOn && w.retiresOn <= world.to);
   if (due.length === 0) return world;
-  const news: string[] = [];
   let titles = { championships: world.championships, reigns: world.reigns as Reign[] };
-  const hall = [...(world.game.hallOfFame ?? [])];
-  const inducted = new Set(hall.map((entry) => entry.wrestlerId));
+  let game = world.game;
   const retiredIds = new Set(due.map((w) => w.id));
   for (const w of due) {
-    news.push(`${w.name} retired${ageText(w, world.to)} after a career of ${record(w)}.`);
-    for (const title of titles.championships.filter((c) => c.wrestlerIds.includes(w.id))) {
-      titles = vacateTitle(titles, title.id, world.to, `${w.name} retired`);
-      news.push(`${title.name} is vacant: ${w.name} has retired.`);
-    }
-    if (!inducted.has(w.id) && isLegend(w)) {
-      hall.push(hallOfFameEntry(w, world.to));
-      inducted.add(w.id);
-      news.push(`${w.name} enters the Hall of Fame.`);
-    }
+    for (const title of titles.championships.filter((c) => c.wrestlerIds.includes(w.id))) titles = vacateTitle(titles, title.id, world.to, `${w.name} retired`);
+    game = inductIfLegend(game, w, world.to);
   }
   const wrestlers = world.wrestlers.map((w) =>
     retiredIds.has(w.id) ? { ...retire(w), status: 'UNSIGNED' as const, brandIds: [], contractExpires: '', remainingAppearances: 0, push: '', goalIds: [] } : w,
   );
-  const game = hall.length === (world.game.hallOfFame ?? []).length ? world.game : { ...world.game, hallOfFame: hall };
-  return { ...world, game, wrestlers, championships: titles.championships, reigns: titles.reigns as Stored<Reign>[], news: [...world.news, ...news] };
+  return { ...world, game, wrestlers, championships: titles.championships, reigns: titles.reigns as Stored<Reign>[] };
 }
 
-/** The week's announcements: each wrestler who may, by their chance over the days moved (one draw each, by id); a signed one opens a place. */
+/**
+ * The week's announcements: each wrestler who may, by their chance over the days moved (one draw
+ * each, by id); a signed one opens a place. The news line is careerNewsOfWeek's (announcementLine).
+ */
 function announce<World extends RetirementWorld>(world: World, rng: Rng): World {
-  const news: string[] = [];
   const openings: Opening[] = [...(world.openings ?? [])];
   const byId = new Map<number, Stored<Wrestler>>();
   const candidates = world.wrestlers.filter(mayAnnounce).sort((a, b) => a.id - b.id);
@@ -144,13 +148,11 @@ function announce<World extends RetirementWorld>(world: World, rng: Rng): World 
     const chance = chanceOver(retirementChance(w, profileOf(w.id), age), world.days);
     if (chance <= 0 || rng() >= chance) continue;
     const weeks = RETIREMENT.noticeMinWeeks + Math.floor(rng() * (RETIREMENT.noticeMaxWeeks - RETIREMENT.noticeMinWeeks + 1));
-    const retiresOn = addDays(world.to, weeks * 7);
-    byId.set(w.id, { ...w, retiresOn });
+    byId.set(w.id, { ...w, retiresOn: addDays(world.to, weeks * 7) });
     if (w.status === 'SIGNED' && w.brandIds.length > 0) openings.push({ brandId: w.brandIds[0], gender: w.gender });
-    news.push(`${w.name} announced ${his(w)} retirement${ageText(w, world.to)}: the last day is ${retiresOn}.`);
   }
   if (byId.size === 0) return world;
-  return { ...world, wrestlers: world.wrestlers.map((w) => byId.get(w.id) ?? w), news: [...world.news, ...news], openings };
+  return { ...world, wrestlers: world.wrestlers.map((w) => byId.get(w.id) ?? w), openings };
 }
 
 /** The week rule of the day: the retirements due take effect (draws nothing). */

@@ -13,6 +13,7 @@ import type { TitleRecords } from '../championship';
 import { vacateTitle } from '../title-vacancy';
 import { endsWithin, renewContract, signFreeAgent } from './contract-signing';
 import { askingTerms, refusesTalks, type ContractTerms } from './contract-terms';
+import { renewalAsk } from './renewal-ask';
 import { affordsNeed, canAfford, goingRate, needsOf, signableFreeAgents, TALENT_MARKET } from './talent-valuation';
 
 // Issue 33 item 1: the player's standing orders, played at the start of each week of "Simulate
@@ -178,8 +179,10 @@ export function planOrders(world: OrdersWorld, orders: StandingOrders): OrdersPl
   for (const w of world.wrestlers) {
     if (w.status !== 'SIGNED' || !w.active || w.retired || !isOwn(w) || offered.has(w.id) || !due(w)) continue;
     if (waived.has(renewalKey(w))) continue;
-    const terms = askingTerms(w);
     const brand = brandOf(w);
+    // Issue 36: the renewal ask falls with the wrestler's standing, as the rivals' renewals do.
+    const ask = renewalAsk(w, world.wrestlers, brand?.id);
+    const terms = ask.terms;
     const walked = refusesTalks(w, world.date);
     if (!walked && orders.renew && withinLimit(orders.renewUpTo, brand, terms)) {
       plan.renewals.push({ wrestlerId: w.id, terms });
@@ -190,7 +193,8 @@ export function planOrders(world: OrdersWorld, orders: StandingOrders): OrdersPl
       : orders.renew
         ? `The contract ends ${endsOn(w)}; ${w.name} asks ${perAppearance(terms.cost)}, more than ${limitWords(orders.renewUpTo, brand, terms.appearances)}.`
         : `The contract ends ${endsOn(w)} and your orders do not renew contracts: ${w.name} asks ${perAppearance(terms.cost)}.`;
-    plan.decisions.push({ kind: 'renewal', key: renewalKey(w), wrestlerId: w.id, name: w.name, brandId: brand?.id ?? null, ends: w.contractExpires, terms, canRenew: !walked, why });
+    const cut = ask.why ? ` ${ask.why}` : '';
+    plan.decisions.push({ kind: 'renewal', key: renewalKey(w), wrestlerId: w.id, name: w.name, brandId: brand?.id ?? null, ends: w.contractExpires, terms, canRenew: !walked, why: `${why}${cut}` });
   }
 
   if (orders.signForNeed) plan.signings = signingsForNeed(world, own);

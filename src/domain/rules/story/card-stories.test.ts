@@ -2,8 +2,11 @@ import fc from 'fast-check';
 import { kindOrDefault, segmentKinds } from '../../catalog/segment-kinds';
 import { storyRequest, writeCardStories, type StoryCastMember } from '../storyline';
 import { seededRng, sequenceRng } from '../test-rng';
-import { POOLS } from './story-pools';
+import { LIVING_POOLS, POOLS } from './story-pools';
 import type { Situation } from './story-types';
+import { tellCardStories } from './card-stories';
+import { keepRecentStories, rememberedTemplates, storyHash, storyMemoryOf, type RecentStory, type StoryMemory } from './recent-stories';
+import { addDays } from '../../dates';
 
 const member = (name: string, groupId: number, extra: Partial<StoryCastMember> = {}): StoryCastMember => ({ name, groupId, ...extra });
 const match = [member('Ace', 1, { winner: true }), member('Cruz', 2, { loser: true })];
@@ -116,5 +119,57 @@ describe('storyline properties', () => {
 
   it('gives every situation a pool of at least four templates', () => {
     for (const [situation, pool] of Object.entries(POOLS) as [Situation, unknown[]][]) expect(pool.length, situation).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe("a promotion's storylines rotate (issue 36)", () => {
+  const names = (a: string, b: string) => storyRequest(kindOrDefault('SINGLES'), [member(a, 1, { winner: true }), member(b, 2, { loser: true })]);
+
+  it('picks the template the promotion used least lately, whatever the draw', () => {
+    const keys = POOLS.decided.map((_, i) => `decided:${i}`);
+    const memory: StoryMemory = { templates: new Map(keys.map((key, i) => [key, i === 5 ? 1 : 3])), lines: new Set() };
+    for (const draw of [0, 0.5, 0.99]) expect(tellCardStories([names('Ace', 'Cruz')], sequenceRng([draw]), [], memory).templates).toEqual(['decided:5']);
+  });
+
+  it('a living card draws from larger pools that keep every classic template\'s id; a classic card from the classic pools', () => {
+    for (const situation of Object.keys(POOLS) as Situation[]) {
+      expect(LIVING_POOLS[situation].slice(0, POOLS[situation].length)).toEqual(POOLS[situation]);
+    }
+    expect(LIVING_POOLS.decided.length).toBeGreaterThanOrEqual(20);
+    const requests = Array.from({ length: 20 }, () => names('Ace', 'Cruz'));
+    const living = tellCardStories(requests, seededRng(5), [], undefined, LIVING_POOLS);
+    expect(new Set(living.templates)).toEqual(new Set(LIVING_POOLS.decided.map((_, i) => `decided:${i}`)));
+    expect(tellCardStories(requests, seededRng(5)).lines).toEqual(writeCardStories(requests, seededRng(5)));
+  });
+
+  it('remembers how often (a replay\'s one-entry memory counts the same)', () => {
+    const kept = [
+      { companyId: 1, date: '2030-01-01', templates: ['decided:1', 'decided:2'], lines: [] },
+      { companyId: 1, date: '2030-01-08', templates: ['decided:1'], lines: [] },
+    ];
+    const memory = storyMemoryOf(kept, 1, '2030-01-15');
+    expect([...memory.templates]).toEqual([['decided:1', 2], ['decided:2', 1]]);
+    expect(rememberedTemplates(memory)).toEqual(['decided:1*2', 'decided:2']);
+    expect(storyMemoryOf([{ companyId: 1, date: '2030-01-15', templates: rememberedTemplates(memory), lines: [] }], 1, '2030-01-15').templates).toEqual(memory.templates);
+  });
+
+  it('property: over weeks of cards, no template of a pool comes round again before every other was used as often', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1000 }), (seed) => {
+        const rng = seededRng(seed);
+        const pairs = [['Ace', 'Cruz'], ['Bo', 'Dax'], ['Eli', 'Fay'], ['Gus', 'Hal']];
+        let kept: RecentStory[] = [];
+        for (let week = 0; week < 6; week += 1) {
+          const date = addDays('2030-01-01', week * 7);
+          const requests = Array.from({ length: 5 }, (_, i) => names(pairs[(week + i) % 4][0], pairs[(week + i) % 4][1]));
+          const { lines, templates } = tellCardStories(requests, rng, [], storyMemoryOf(kept, 1, date));
+          kept = keepRecentStories(kept, [{ companyId: 1, date, templates: templates.filter(Boolean), lines: lines.map(storyHash) }], date);
+        }
+        const uses = storyMemoryOf(kept, 1, '2030-02-05').templates;
+        const counts = POOLS.decided.map((_, i) => uses.get(`decided:${i}`) ?? 0);
+        expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 40 },
+    );
   });
 });

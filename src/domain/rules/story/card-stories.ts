@@ -1,7 +1,7 @@
 import type { Rng } from '../rng';
 import { noStoryMemory, storyHash, type StoryMemory } from './recent-stories';
 import { FALLBACKS, POOLS, lastResortLine } from './story-pools';
-import type { Situation, StoryNames } from './story-types';
+import type { Situation, StoryNames, Template } from './story-types';
 
 /** What one segment's storyline should tell: its situation and the names to tell it with. */
 export interface StoryRequest {
@@ -30,13 +30,16 @@ export interface ToldStories {
  * writeCardStories with a promotion's memory (issue 35, living rules): a sentence the promotion
  * told within the last eight weeks is never told again (its pool moves on, as for a line already on
  * the card), and among a pool's fresh templates those it used lately are picked only when no other
- * is left. With no memory it writes exactly what writeCardStories writes.
+ * is left; issue 36: when all were, those it used least, so a pool rotates through every template
+ * before one comes round again. `pools`: a living card's are LIVING_POOLS (issue 36). With no
+ * memory and the classic pools it writes exactly what writeCardStories writes.
  */
 export function tellCardStories(
   requests: readonly (StoryRequest | null)[],
   rng: Rng,
   taken: readonly string[] = [],
   memory: StoryMemory = noStoryMemory(),
+  pools: Readonly<Record<Situation, readonly Template[]>> = POOLS,
 ): ToldStories {
   const usedTemplates = new Set<string>();
   const usedLines = new Set(taken.map((line) => line.trim()).filter(Boolean));
@@ -47,12 +50,14 @@ export function tellCardStories(
     if (!request) return '';
     const draw = rng();
     for (const situation of [request.situation, ...FALLBACKS[request.situation]]) {
-      const fresh = POOLS[situation]
+      const fresh = pools[situation]
         .map((template, i) => ({ key: `${situation}:${i}`, line: template(request.names) }))
         .filter(({ key, line }) => !usedTemplates.has(key) && !usedLines.has(line) && !toldLately(line));
       if (fresh.length === 0) continue;
-      const unworn = fresh.filter(({ key }) => !memory.templates.has(key));
-      const from = unworn.length > 0 ? unworn : fresh;
+      // Issue 36: the pool rotates: its templates the promotion used least lately (none: unworn) first.
+      const uses = (key: string) => memory.templates.get(key) ?? 0;
+      const least = Math.min(...fresh.map(({ key }) => uses(key)));
+      const from = fresh.filter(({ key }) => uses(key) === least);
       const chosen = from[Math.min(from.length - 1, Math.floor(draw * from.length))];
       usedTemplates.add(chosen.key);
       usedLines.add(chosen.line);

@@ -17,13 +17,30 @@ export const STORY_MEMORY_DAYS = 56;
 /** At most this many cards are remembered (the newest), whatever their dates. */
 export const RECENT_STORIES_KEPT = 400;
 
-/** What a card's writer avoids: the promotion's recent template ids (softly) and sentences (never repeated). */
+/**
+ * What a card's writer avoids: the promotion's recent template ids with how often each was used
+ * (issue 36: a pool rotates, its least-used templates first) and sentences (never repeated).
+ */
 export interface StoryMemory {
-  templates: ReadonlySet<string>;
+  templates: ReadonlyMap<string, number>;
   lines: ReadonlySet<string>;
 }
 
-export const noStoryMemory = (): StoryMemory => ({ templates: new Set(), lines: new Set() });
+export const noStoryMemory = (): StoryMemory => ({ templates: new Map(), lines: new Set() });
+
+/**
+ * A template id as remembered: a card's own list names each id once ("decided:3"); a replay's
+ * one-entry memory (replay-snapshot.ts) writes an id used n > 1 times as "decided:3*n".
+ */
+const usesOf = (entry: string): [string, number] => {
+  const star = entry.lastIndexOf('*');
+  const n = star > 0 ? Number(entry.slice(star + 1)) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? [entry.slice(0, star), n] : [entry, 1];
+};
+
+/** A memory's template uses as one entry's list (the inverse of storyMemoryOf's counting). */
+export const rememberedTemplates = (memory: StoryMemory): string[] =>
+  [...memory.templates].map(([key, n]) => (n > 1 ? `${key}*${n}` : key));
 
 /** A sentence's short stable hash (FNV-1a, 32 bits, hex), trimmed first. */
 export function storyHash(line: string): string {
@@ -53,7 +70,9 @@ const within = (entry: Pick<RecentStory, 'date'>, date: IsoDate): boolean => Mat
 /** What a card of `companyId` on `date` must avoid: that promotion's cards of the eight weeks either side of it. */
 export function storyMemoryOf(value: unknown, companyId: number, date: IsoDate): StoryMemory {
   const recent = readRecentStories(value).filter((entry) => entry.companyId === companyId && within(entry, date));
-  return { templates: new Set(recent.flatMap((e) => e.templates)), lines: new Set(recent.flatMap((e) => e.lines)) };
+  const templates = new Map<string, number>();
+  for (const [key, n] of recent.flatMap((e) => e.templates.map(usesOf))) templates.set(key, (templates.get(key) ?? 0) + n);
+  return { templates, lines: new Set(recent.flatMap((e) => e.lines)) };
 }
 
 /**

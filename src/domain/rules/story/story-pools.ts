@@ -1,6 +1,6 @@
 import type { Situation, StoryNames, Template } from './story-types';
-import { BRAWL, DECIDED, TITLE_CLAIMED, TITLE_WON, UNDECIDED } from './templates-matches';
-import { DEBUT, DEBUT_SOLO, DUO, FAREWELL, GENERIC, SIGNING, SOLO, TURN } from './templates-moments';
+import { BRAWL, DECIDED, DECIDED_MORE, TITLE_CLAIMED, TITLE_WON, UNDECIDED, UNDECIDED_MORE } from './templates-matches';
+import { DEBUT, DEBUT_SOLO, DUO, DUO_MORE, FAREWELL, GENERIC, SIGNING, SOLO, SOLO_MORE, TURN } from './templates-moments';
 import { ENDED, PAYOFF, RIVALRY_FIRST_WIN, RIVALRY_MOMENT, RIVALRY_WIN } from './templates-rivalry';
 
 export const POOLS: Readonly<Record<Situation, readonly Template[]>> = {
@@ -8,6 +8,19 @@ export const POOLS: Readonly<Record<Situation, readonly Template[]>> = {
   signing: SIGNING, brawl: BRAWL, titleWon: TITLE_WON, titleClaimed: TITLE_CLAIMED, debut: DEBUT,
   debutSolo: DEBUT_SOLO, rivalryWin: RIVALRY_WIN, rivalryFirstWin: RIVALRY_FIRST_WIN, rivalryMoment: RIVALRY_MOMENT, payoff: PAYOFF, ended: ENDED,
   generic: GENERIC,
+};
+
+/**
+ * Issue 36 (living rules): the pools a living card draws from, the classic ones with more lines for
+ * the commonest situations appended (so a template's id is the same in both); a classic card draws
+ * from POOLS alone, as it always did.
+ */
+export const LIVING_POOLS: Readonly<Record<Situation, readonly Template[]>> = {
+  ...POOLS,
+  decided: [...DECIDED, ...DECIDED_MORE],
+  undecided: [...UNDECIDED, ...UNDECIDED_MORE],
+  solo: [...SOLO, ...SOLO_MORE],
+  duo: [...DUO, ...DUO_MORE],
 };
 
 /**

@@ -56,3 +56,26 @@ export const TITLE_CLAIMED: readonly Template[] = [
   ({ a, title }) => `${a} climbed the turnbuckles with the ${title} as confetti fell.`,
   ({ a, title }) => `Nobody expected it tonight, but ${a} walked out with the ${title}.`,
 ];
+
+// Issue 36 (living rules): more ways to tell the commonest situations, so a promotion's weeks read
+// less alike; the living storylines draw from these as well (story-pools.ts LIVING_POOLS), the
+// classic ones from the pools above alone.
+
+/** More `a` beat `b`. */
+export const DECIDED_MORE: readonly Template[] = [
+  ({ a, b }) => `${a} caught ${b} mid-air with a counter nobody in the building saw coming.`,
+  ({ a, b }) => `${b} kicked out at two so often the fans lost count, until ${a} finally kept the shoulders down.`,
+  ({ a, b, kind }) => `The ${kind} went long and ugly; ${a} was still standing at the end of it, ${b} was not.`,
+  ({ a, b }) => `${a} took the win and a mouthful of abuse from ${b} on the way out.`,
+  ({ a, b }) => `${b} went for the big finish once too often, and ${a} was ready for it.`,
+  ({ a, b }) => `Nobody gave ${a} a chance tonight; ${b} will be hearing about this one for weeks.`,
+  ({ a, b }) => `${a} worked over the leg of ${b} from the opening bell and never let go of the plan.`,
+  ({ a, b }) => `${b} looked to the ramp for help that never came, and ${a} made the pin.`,
+];
+
+/** More of nobody winning. */
+export const UNDECIDED_MORE: readonly Template[] = [
+  ({ all }) => `The time limit ran out with ${all} reaching for the ropes.`,
+  ({ all }) => `A double pin left the referee shrugging: ${all} settled nothing tonight.`,
+  ({ all, kind }) => `${all} fought the ${kind} to a standstill and argued about it all the way to the back.`,
+];

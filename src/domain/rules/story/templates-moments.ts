@@ -78,3 +78,17 @@ export const GENERIC: readonly Template[] = [
   ({ all, show }) => `${show} will remember what ${all} did tonight.`,
   ({ all }) => `The cameras caught ${all} whispering backstage afterwards.`,
 ];
+
+// Issue 36 (living rules): more talking lines (story-pools.ts LIVING_POOLS).
+
+/** More of one side on their own. */
+export const SOLO_MORE: readonly Template[] = [
+  ({ a }) => `${a} read out a list of everyone they have beaten, and promised it will get longer.`,
+  ({ a }) => `${a} thanked the fans, then warned them not to get too comfortable.`,
+];
+
+/** More of two sides face to face. */
+export const DUO_MORE: readonly Template[] = [
+  ({ a, b }) => `${a} and ${b} circled each other in silence while the crowd begged for a fight.`,
+  ({ a, b }) => `${b} held up a photo of ${a} at their worst, and the segment went downhill from there.`,
+];

@@ -78,7 +78,8 @@ export function ExpiringContracts({ readKey = '', onChanged }: { readKey?: strin
               { header: 'Brand', cell: (r) => r.brandNames.join(', ') || 'No brand' },
               { header: 'Ends', cell: (r) => endText(r) },
               { header: 'Appearances left', cell: (r) => r.remainingAppearances },
-              { header: 'Asks per appearance', cell: (r) => formatMoney(r.asking.cost) },
+              // Issue 36: a renewal ask that fell with the wrestler's standing says from what (why: the dialog).
+              { header: 'Asks per appearance', cell: (r) => (r.askCut ? `${formatMoney(r.asking.cost)} (down from ${formatMoney(r.askCut.asked)})` : formatMoney(r.asking.cost)) },
               {
                 header: 'Renew',
                 cell: (r) => (r.refusesUntil ? `Talks again ${formatLongDate(r.refusesUntil)}` : <Button size="small" onClick={() => setOpen(r)}>Renew {r.name}</Button>),

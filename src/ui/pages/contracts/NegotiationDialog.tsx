@@ -58,6 +58,8 @@ export function NegotiationDialog({ row, brands: given, market = false, onClose,
                 {row.name} asks {termsText(row.asking, formatMoney)}.
                 {!n.free && row.contractExpires && ` The current contract ends ${formatLongDate(row.contractExpires)} with ${row.remainingAppearances} appearances left.`}
               </Text>
+              {/* Issue 36: a renewal ask cut to the wrestler's standing says why, before any offer. */}
+              {!n.free && row.askCut && <Text as="p">{row.askCut.why}</Text>}
               {n.free && (
                 <Field label="Brand" required validationMessage={n.errors.brandId} validationState={n.errors.brandId ? 'error' : 'none'}>
                   <Select value={n.values.brandId} onChange={(_, d) => n.change({ brandId: d.value })} disabled={done}>

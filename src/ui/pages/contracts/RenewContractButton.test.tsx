@@ -27,6 +27,25 @@ describe('renewing from a wrestler profile', () => {
     expect(await services.repos.Wrestler.get(kip.id)).toMatchObject({ contractExpires: '2027-11-30', remainingAppearances: 55, cost: 1050 });
   });
 
+  it('a faded veteran is no longer renewed at his old peak wage: the ask falls to his standing, with why, and is accepted (issue 36)', async () => {
+    const services = createTestAppServices();
+    await services.game.load();
+    await services.game.update({ date: '2026-11-21', rules: 'living' });
+    const [brand] = await services.repos.Brand.bulkCreate([{ name: 'North', balance: 1_000_000 }]);
+    await services.repos.Wrestler.bulkCreate(Array.from({ length: 5 }, (_, i) => ({ name: `Hand ${i}`, brandIds: [brand.id], cost: 2000, popularity: 50, points: 50, contractExpires: '2028-01-01', remainingAppearances: 50 })));
+    const old = await services.repos.Wrestler.create({ name: 'Old Timer', brandIds: [brand.id], cost: 20_000, popularity: 10, points: 5, morale: 50, contractExpires: '2026-12-01', remainingAppearances: 3 });
+    renderWithApp(<RenewContractButton wrestlerId={old.id} free={false} />, services);
+    await user().click(await screen.findByRole('button', { name: 'Renew contract' }, SLOW_FIRST_RENDER));
+    const dialog = await screen.findByRole('dialog', { name: 'Renew Old Timer' });
+    // His plain ask would be $19,300 (his peak wage moved by his mood and worth): 80% of it, and why.
+    expect(within(dialog).getByText(/Old Timer asks \$15,440 per appearance/)).toBeInTheDocument();
+    expect(within(dialog).getByText("Down from $19,300: Old Timer's standing (popularity 10, points 5) is worth $1,440 an appearance on a roster whose median wage is $2,000, and nobody renews for under 80% of their ask.")).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /^Cost per appearance/ })).toHaveValue('15440');
+    await user().click(within(dialog).getByRole('button', { name: 'Make offer' }));
+    expect(await within(dialog).findByText(/^Accepted\. Old Timer renewed until/)).toBeInTheDocument();
+    expect(await services.repos.Wrestler.get(old.id)).toMatchObject({ cost: 15_440 });
+  });
+
   it("shows each field's limits, and a counter past them next to its fields once taken, offering nothing (issue 34)", async () => {
     const services = createTestAppServices();
     await services.game.load();
