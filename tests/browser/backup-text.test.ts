@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Dexie from 'dexie';
 import { createKayfabeDatabase } from '../../src/infrastructure/dexie/kayfabe-database';
+import { storedRowsConnection } from '../../src/infrastructure/dexie/sparse-rows-middleware';
 import { openBrowser, startSeedGame, type Browser } from './harness';
 import { readAllTables, writeTables, type Tables } from './raw-indexeddb';
 
@@ -49,7 +50,13 @@ async function libraryText(rows: Tables, pretty: boolean): Promise<string> {
     await db.transaction('rw', db.tables, async () => {
       for (const [name, list] of Object.entries(rows)) await db.table(name).bulkAdd(list);
     });
-    return await (await exportDB(db, { prettyJson: pretty, numRowsPerChunk: 2000 })).text();
+    // Issue 36: the library reads the rows as stored (the weekly tables without their defaults).
+    const stored = await storedRowsConnection(db);
+    try {
+      return await (await exportDB(stored, { prettyJson: pretty, numRowsPerChunk: 2000 })).text();
+    } finally {
+      stored.close();
+    }
   } finally {
     db.close();
     await Dexie.delete('kayfabe');

@@ -1,5 +1,4 @@
-import type Dexie from 'dexie';
-import type { DBCoreCursor, DBCoreTransaction } from 'dexie';
+import Dexie, { type DBCoreCursor, type DBCoreTransaction } from 'dexie';
 import { entityFactories, type TableName } from '../../domain/entities/tables';
 
 // Issue 36 (saves that last a dynasty): the tables that grow every week store each row without
@@ -119,6 +118,19 @@ function withDefaultsFilled(defaults: readonly Default[], row: unknown): unknown
     }
   }
   return whole ?? row;
+}
+
+/**
+ * Another connection to the same database, without the game's middleware: it reads the rows as
+ * stored (the library's backup, when ours hands it back, writes what ours would). Close it after.
+ */
+export async function storedRowsConnection(db: Dexie): Promise<Dexie> {
+  // The same tables in the same order (a backup lists them so), the same keys and indexes.
+  const schema = Object.fromEntries(db.tables.map((table) => [table.name, [table.schema.primKey, ...table.schema.indexes].map((index) => index.src).join(',')]));
+  const plain = new Dexie(db.name);
+  plain.version(db.verno).stores(schema);
+  await plain.open();
+  return plain;
 }
 
 /** Transactions that read rows as stored (the backup's): nothing is filled for them. */

@@ -1,4 +1,5 @@
 import type { Logger } from '../../application/ports/logger.port';
+import { storedRowsConnection } from '../dexie/sparse-rows-middleware';
 import type { ReplaceMode } from '../../application/ports/game-store.port';
 import type { CheckedSave, CheckSaveOptions, SaveFiles, SaveProgress, SaveText } from '../../application/ports/save-files.port';
 import type { TableName } from '../../domain/entities/tables';
@@ -43,14 +44,20 @@ export class DexieSaveFiles implements SaveFiles {
     // is only needed then, so it loads then, not with the first page (issue 8).
     this.logger.info('Backup written by dexie-export-import: a row holds values other than plain JSON');
     const { exportDB } = await import('dexie-export-import');
-    return exportDB(this.db, {
-      prettyJson: pretty,
-      numRowsPerChunk: EXPORT_ROWS_PER_CHUNK,
-      progressCallback: ({ completedRows, totalRows }: LibraryProgress) => {
-        this.report('Export', { done: completedRows, total: totalRows ?? 0 }, onProgress);
-        return true;
-      },
-    });
+    // Issue 36: the rows as stored, as our writer writes them (sparse-rows-middleware.ts).
+    const stored = await storedRowsConnection(this.db);
+    try {
+      return await exportDB(stored, {
+        prettyJson: pretty,
+        numRowsPerChunk: EXPORT_ROWS_PER_CHUNK,
+        progressCallback: ({ completedRows, totalRows }: LibraryProgress) => {
+          this.report('Export', { done: completedRows, total: totalRows ?? 0 }, onProgress);
+          return true;
+        },
+      });
+    } finally {
+      stored.close();
+    }
   }
 
   async importSave(file: Blob, onProgress?: OnProgress): Promise<void> {
