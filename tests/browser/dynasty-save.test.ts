@@ -11,7 +11,7 @@ import { playedCard } from '../../src/domain/entities/played-card';
 import type { Stored } from '../../src/domain/entities/base';
 import type { Appearance } from '../../src/domain/entities/appearance';
 import type { Segment } from '../../src/domain/entities/segment';
-import { createKayfabeDatabase } from '../../src/infrastructure/dexie/kayfabe-database';
+import { createKayfabeDatabase, DATABASE_NAME } from '../../src/infrastructure/dexie/kayfabe-database';
 import { exportPlainSave } from '../../src/infrastructure/saves/save-export';
 import { BUDGETS } from '../../scripts/bench/figures';
 import { SCREENS, visitInPage } from '../../scripts/bench/decade-screens';
@@ -26,7 +26,7 @@ import { readAllTables, type Tables } from './raw-indexeddb';
 // through the game's own storage and backup writer in Node (the pretty text Settings writes). It is
 // imported through Settings, then each decade screen is opened in-app as the bench does
 // (scripts/bench/decade-screens.ts) and must show its first content within
-// `decade-screen-render-max` (median of three visits, as the bench's figure).
+// `decade-screen-render-max` (the median of its in-app visits, as the bench's figure).
 
 const SEASONS = 30;
 const WEEKS = SEASONS * 52;
@@ -78,7 +78,8 @@ function thirtySeasons(tables: Tables): Tables {
 
 /** The backup Settings would write of the seed world plus the history, made by the game's own storage and writer. */
 async function backupOf(tables: Tables, path: string): Promise<void> {
-  const name = `dynasty-save-${Date.now()}`;
+  // The game's database name: an import checks it (this is Node's fake IndexedDB, not the page's).
+  const name = DATABASE_NAME;
   const db = createKayfabeDatabase(name);
   try {
     await db.open();
@@ -122,22 +123,31 @@ describe('a thirty-season save, in Chromium (issue 36)', () => {
     await expect.poll(() => page.locator('h1').textContent(), { timeout: 10_000 }).toBe('Settings');
     await page.getByLabel('Import save', { exact: true }).setInputFiles(savePath);
     const dialog = page.getByRole('alertdialog', { name: 'Replace your current game?' });
+    const importing = Date.now();
     await dialog.getByRole('button', { name: 'Replace with this save' }).click();
     await expect.poll(() => page.getByRole('status').textContent(), { timeout: 120_000 }).toMatch(/^Save imported\.\d+ rows restored/);
+    console.log(`thirty-season save imported in ${Date.now() - importing} ms`);
 
-    const budget = BUDGETS['decade-screen-render-max'].max!;
-    const times: Record<string, number> = {};
-    for (const screen of SCREENS) {
-      const visits: number[] = [];
-      for (let i = 0; i < 3; i += 1) {
-        visits.push(await page.evaluate(visitInPage, [screen.name, screen.route, 60_000] as [string, string, number]));
-        // Back to the office between visits, as the bench does, so each visit is a navigation.
-        await page.evaluate(visitInPage, ['office', '/office', 60_000] as [string, string, number]);
+    // As the bench times them (scripts/bench/decade-app.ts): from the office, each screen then the
+    // office again, a first round to load the route chunks not kept, then two rounds kept.
+    await browser.goto('/roster');
+    await page.getByRole('heading', { level: 1, name: 'Roster' }).waitFor({ timeout: 60_000 });
+    const visit = (name: string, route: string) => page.evaluate(visitInPage, [name, route, 60_000] as [string, string, number]);
+    await visit(SCREENS[0].name, SCREENS[0].route);
+    const visits: Record<string, number[]> = Object.fromEntries(SCREENS.map((screen) => [screen.name, [] as number[]]));
+    for (let round = 0; round <= 2; round += 1) {
+      for (const screen of SCREENS.slice(1)) {
+        const ms = await visit(screen.name, screen.route);
+        const office = await visit(SCREENS[0].name, SCREENS[0].route);
+        if (round === 0) continue;
+        visits[screen.name].push(ms);
+        visits[SCREENS[0].name].push(office);
       }
-      times[screen.name] = median(visits);
     }
+    const times = Object.fromEntries(Object.entries(visits).map(([name, list]) => [name, Math.round(median(list))]));
+    const budget = BUDGETS['decade-screen-render-max'].max!;
     console.log(`thirty seasons, median ms per screen: ${JSON.stringify(times)}`);
     for (const [name, ms] of Object.entries(times)) expect(ms, name).toBeLessThanOrEqual(budget);
     expect(browser.errors).toEqual([]);
-  });
+  }, 180_000);
 });
