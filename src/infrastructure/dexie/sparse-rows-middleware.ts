@@ -212,22 +212,15 @@ export function storeRowsWithoutDefaults(db: Dexie): void {
             request.type === 'add' || request.type === 'put'
               ? table.mutate({ ...request, values: request.values.map(sparse) })
               : table.mutate(request),
-          get: async (request) => {
-            const row: unknown = await table.get(request);
-            return fills(request.trans) ? fill(row) : row;
-          },
-          getMany: async (request) => {
-            const rows: unknown[] = await table.getMany(request);
-            return fills(request.trans) ? rows.map(fill) : rows;
-          },
-          query: async (request) => {
-            const response = await table.query(request);
-            return request.values && fills(request.trans) ? { ...response, result: response.result.map(fill) } : response;
-          },
-          openCursor: async (request) => {
-            const cursor = await table.openCursor(request);
-            return request.values === false || !fills(request.trans) ? cursor : filledCursor(cursor, fill);
-          },
+          // `.then` on the promises below, never `await`: they are Dexie's own, which keep the
+          // transaction alive for the caller's next request (a native await can let it commit).
+          get: (request) => table.get(request).then((row: unknown) => (fills(request.trans) ? fill(row) : row)),
+          getMany: (request) => table.getMany(request).then((rows: unknown[]) => (fills(request.trans) ? rows.map(fill) : rows)),
+          query: (request) =>
+            table.query(request).then((response) =>
+              request.values && fills(request.trans) ? { ...response, result: response.result.map(fill) } : response),
+          openCursor: (request) =>
+            table.openCursor(request).then((cursor) => (request.values === false || !fills(request.trans) ? cursor : filledCursor(cursor, fill))),
         };
       },
     }),
