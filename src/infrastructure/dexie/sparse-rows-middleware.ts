@@ -120,6 +120,22 @@ function withDefaultsFilled(defaults: readonly Default[], row: unknown): unknown
   return whole ?? row;
 }
 
+/** Each sparse table's defaults, made on first use (a test or a tool reading raw rows). */
+let defaultsCache: Map<string, Default[]> | null = null;
+
+/**
+ * A row as stored (in IndexedDB or a backup) as the game reads it: text fields read back and the
+ * defaults filled, the same as every read through the game's connection. A whole row (an older
+ * save's) and a row of another table come back as they are. Tests and tools that read the store
+ * or a backup without the game call it to see every field.
+ */
+export function storedRowWhole(table: string, row: Record<string, unknown>): Record<string, unknown> {
+  defaultsCache ??= new Map(SPARSE_TABLES.map((name) => [name as string, defaultsOf(name)]));
+  const defaults = defaultsCache.get(table);
+  if (!defaults) return row;
+  return withDefaultsFilled(defaults, withFieldsRead(FIELDS_AS_TEXT[table as TableName] ?? [], row)) as Record<string, unknown>;
+}
+
 /**
  * Another connection to the same database, without the game's middleware: it reads the rows as
  * stored (the library's backup, when ours hands it back, writes what ours would). Close it after.
