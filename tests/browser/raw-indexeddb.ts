@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { storedRowWhole } from '../../src/infrastructure/dexie/sparse-rows-middleware';
+import { storedRowWhole } from '../../src/infrastructure/dexie/stored-rows';
 
 // Raw IndexedDB access from inside the page, so a browser test can seed and inspect the app's
 // database without going through the app (the functions run in the page, hence self-contained).

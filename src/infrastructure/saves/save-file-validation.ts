@@ -4,7 +4,7 @@ import { CatalogueError, ErrorMessages } from '../../domain/errors';
 import { describeId, MAX_RECORD_ID_TEXT } from '../../domain/entities/record-id-check';
 import { isRecordId, MAX_IMPORTED_RECORD_ID } from '../../domain/entities/record-ids';
 import { normaliseId, normaliseRecord } from '../../domain/rules/normalise-record';
-import { storedRowAsRead } from '../dexie/sparse-rows-middleware';
+import { storedRowAsRead } from '../dexie/stored-rows';
 import { checkRecordFields, parseDecimal, quoteValue, refusalMessage, repairRecord, RepairableValuesError, type FieldRepair } from '../../domain/fields';
 import type { Brand } from '../../domain/entities/brand';
 import { withRepairedBalances } from '../../domain/rules/ledger';
