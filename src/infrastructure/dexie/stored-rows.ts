@@ -1,4 +1,5 @@
 import { entityFactories, type TableName } from '../../domain/entities/tables';
+import { playedAsLines, playedFromLines, PLAYED_LINES_PREFIX } from './played-lines';
 
 // Issue 36: the rows of the weekly tables as stored (without the fields at their factory default, a
 // production's played card, finance and war as JSON text) and as the game reads them. Pure: no
@@ -19,14 +20,23 @@ export const FIELDS_AS_TEXT: Partial<Record<TableName, readonly string[]>> = {
   Production: ['played', 'finance', 'war'],
 };
 
-/** The row with its text fields as JSON text (the row itself when none is a list or object). */
+/**
+ * Text fields with a form of their own, smaller than JSON text (a played card as lines: its JSON
+ * text's every quote is escaped in a backup). `encode` gives null for a value it would not read back
+ * exactly (the JSON text is kept then); `decode` reads a text starting with `prefix`.
+ */
+const TEXT_FORMS: Record<string, { prefix: string; encode: (value: unknown) => string | null; decode: (text: string) => unknown }> = {
+  played: { prefix: PLAYED_LINES_PREFIX, encode: playedAsLines, decode: playedFromLines },
+};
+
+/** The row with its text fields as text (the row itself when none is a list or object). */
 export function withFieldsAsText(fields: readonly string[], row: Row): Row {
   let encoded: Row | null = null;
   for (const field of fields) {
     const value = row[field];
     if (typeof value === 'object' && value !== null) {
       encoded ??= { ...row };
-      encoded[field] = JSON.stringify(value);
+      encoded[field] = TEXT_FORMS[field]?.encode(value) ?? JSON.stringify(value);
     }
   }
   return encoded ?? row;
@@ -41,6 +51,12 @@ export function withFieldsRead(fields: readonly string[], row: Row): Row {
   for (const field of fields) {
     const value = row[field];
     if (typeof value !== 'string') continue;
+    const form = TEXT_FORMS[field];
+    if (form && value.startsWith(form.prefix)) {
+      decoded ??= { ...row };
+      decoded[field] = form.decode(value);
+      continue;
+    }
     try {
       const parsed: unknown = JSON.parse(value);
       decoded ??= { ...row };

@@ -11,6 +11,7 @@ import { exportPlainSave } from './save-export';
 import { tablesKeptFor, TABLES_KEPT_ON_IMPORT, validateSaveFile } from './save-file-validation';
 import { GAME_ID, HISTORY_INDEX } from '../../domain/entities/game';
 import { historyIndexOfRows } from '../../domain/entities/played-card';
+import { storedRowAsRead } from '../dexie/stored-rows';
 
 /** SPEC §7: exports in chunks of 2000 rows (imports write in chunks of the same size). */
 export const EXPORT_ROWS_PER_CHUNK = 2000;
@@ -124,7 +125,9 @@ export class DexieSaveFiles implements SaveFiles {
       }
       // Issue 19: the history is the file's: one without the played cards (a save from an older
       // build) is read whole until history.upgrade() has run, whichever Game record is kept.
-      if (historyIndexOfRows(rows.get('Production') ?? []) < HISTORY_INDEX) {
+      // Issue 36: a safety copy's rows are as stored (a played card kept as text): read as the game reads them.
+      const productions = (rows.get('Production') ?? []).map((row) => storedRowAsRead('Production', row as Record<string, unknown>));
+      if (historyIndexOfRows(productions) < HISTORY_INDEX) {
         await this.db.Game.update(GAME_ID, { historyIndex: 0 });
       }
     });
