@@ -55,7 +55,7 @@ function segmentOf(line: string): Fields {
 }
 
 /** Whether two values are the same JSON (objects' keys in any order; a number as JSON writes it). */
-function sameJson(a: unknown, b: unknown): boolean {
+export function sameJson(a: unknown, b: unknown): boolean {
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
     return typeof a === 'number' && typeof b === 'number' ? JSON.stringify(a) === JSON.stringify(b) : a === b;
   }

@@ -86,7 +86,7 @@ describe('rows stored without their defaults (issue 36)', () => {
 });
 
 describe('fields kept as text (issue 36)', () => {
-  it('stores a production\'s played card as lines, finance and war as JSON text, reads them as written, and derives the lookup keys from the card', async () => {
+  it('stores a production\'s played card and finance as lines, its war as JSON text, reads them as written, and derives the lookup keys from the card', async () => {
     const name = uniqueDatabaseName('text-fields');
     const { db, repos } = createDexieTestStorage(name);
     const played = [{ segmentId: 1, type: 'SINGLES', rating: 2, duration: 600, complete: true, championshipIds: [], cast: [{ wrestlerId: 4, groupId: 1, manager: false, result: 'WIN', momentum: 1, popularity: 50 }], rivalry: null }];
@@ -94,7 +94,7 @@ describe('fields kept as text (issue 36)', () => {
     const [stored] = await repos.Production.bulkCreate([{ name: 'Blitz', date: '2027-01-04', complete: true, played, finance } as never]);
     const [raw] = await rawRows(name, 'Production');
     expect(raw.played).toBe('PC1\n1 SINGLES 2 600 1 - - 4,1,0,W,1,50');
-    expect(raw.finance).toBe(JSON.stringify(finance));
+    expect(raw.finance).toBe('FL1\nTickets\t1000\t10 seats × $100');
     expect(raw).not.toHaveProperty('war');
     expect(raw.lookupKeys).toContain('wrestler:4:2027-01-04');
     const read = await repos.Production.get(stored.id);

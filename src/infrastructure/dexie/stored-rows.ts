@@ -1,4 +1,5 @@
 import { entityFactories, type TableName } from '../../domain/entities/tables';
+import { financeAsLines, financeFromLines, FINANCE_LINES_PREFIX } from './finance-lines';
 import { playedAsLines, playedFromLines, PLAYED_LINES_PREFIX } from './played-lines';
 
 // Issue 36: the rows of the weekly tables as stored (without the fields at their factory default, a
@@ -21,12 +22,13 @@ export const FIELDS_AS_TEXT: Partial<Record<TableName, readonly string[]>> = {
 };
 
 /**
- * Text fields with a form of their own, smaller than JSON text (a played card as lines: its JSON
- * text's every quote is escaped in a backup). `encode` gives null for a value it would not read back
+ * Text fields with a form of their own, smaller than JSON text (a played card and a money
+ * explanation as lines: their JSON text's every quote is escaped in a backup). `encode` gives null for a value it would not read back
  * exactly (the JSON text is kept then); `decode` reads a text starting with `prefix`.
  */
 const TEXT_FORMS: Record<string, { prefix: string; encode: (value: unknown) => string | null; decode: (text: string) => unknown }> = {
   played: { prefix: PLAYED_LINES_PREFIX, encode: playedAsLines, decode: playedFromLines },
+  finance: { prefix: FINANCE_LINES_PREFIX, encode: financeAsLines, decode: financeFromLines },
 };
 
 /** The row with its text fields as text (the row itself when none is a list or object). */
