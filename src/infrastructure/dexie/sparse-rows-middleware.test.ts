@@ -86,6 +86,18 @@ describe('rows stored without their defaults (issue 36)', () => {
 });
 
 describe('fields kept as text (issue 36)', () => {
+  it('stores a segment\'s id lists as JSON text (an empty one left out) and reads them back as lists', async () => {
+    const name = uniqueDatabaseName('id-lists');
+    const { db, repos } = createDexieTestStorage(name);
+    const written = createSegment({ type: 'SINGLES', appearanceIds: [18062, 18063], brandIds: [7] });
+    const [stored] = await repos.Segment.bulkCreate([written]);
+    const [raw] = await rawRows(name, 'Segment');
+    expect(raw).toMatchObject({ appearanceIds: '[18062,18063]', brandIds: '[7]' });
+    expect(raw).not.toHaveProperty('championshipIds');
+    expect(await repos.Segment.get(stored.id)).toEqual({ ...written, id: stored.id });
+    db.close();
+  });
+
   it('stores a production\'s played card and finance as lines, its war as JSON text, reads them as written, and derives the lookup keys from the card', async () => {
     const name = uniqueDatabaseName('text-fields');
     const { db, repos } = createDexieTestStorage(name);

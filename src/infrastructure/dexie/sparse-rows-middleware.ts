@@ -93,7 +93,8 @@ export function storeRowsWithoutDefaults(db: Dexie): void {
         const fields = FIELDS_AS_TEXT[name as TableName] ?? [];
         const sparse = (row: unknown) => {
           const record = asObject(row);
-          return record ? withoutDefaults(defaults, withFieldsAsText(fields, record)) : row;
+          // Defaults first: an empty list left out is smaller than its text "[]".
+          return record ? withFieldsAsText(fields, withoutDefaults(defaults, record) as Row) : row;
         };
         const fill = wholeRow(defaults, fields);
         return {

@@ -18,7 +18,9 @@ export const SPARSE_TABLES: readonly TableName[] = ['Appearance', 'Segment', 'Pr
  * holds them as text; every read gives them back as they were written.
  */
 export const FIELDS_AS_TEXT: Partial<Record<TableName, readonly string[]>> = {
-  Production: ['played', 'finance', 'war'],
+  // The id lists too: in the pretty layout each id takes a line, and each list a typeson `$types` line.
+  Production: ['played', 'finance', 'war', 'brandIds', 'segmentIds'],
+  Segment: ['appearanceIds', 'brandIds', 'championshipIds'],
 };
 
 /**
