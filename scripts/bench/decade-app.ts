@@ -7,7 +7,9 @@ import { loadWorldRaw, serveWorld } from './decade-load';
 import type { DecadeStage } from './decade-build';
 import type { DecadeSaves } from './decade-save';
 import { SCREENS, visit, type ScreenName } from './decade-screens';
+import { benchDynastyScreens } from './dynasty-screens';
 import { figure, median, tidy, type Figure } from './figures';
+import { readStoredTables } from '../../tests/browser/raw-indexeddb';
 
 // Issue 19, the app side: the year-one world and then the decade are written into the app's own
 // database; on each, every screen is opened in-app from the office several times, then the heap
@@ -23,7 +25,7 @@ type Times = Record<ScreenName, number[]>;
 const failure = (error: unknown) => `failed: ${String(error).split('\n')[0]}`;
 
 /** A new tab on the office of the world in the database, settled. */
-async function openOffice(context: BrowserContext, app: Served): Promise<Page> {
+export async function openOffice(context: BrowserContext, app: Served): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${app.url}#/roster`);
   await page.getByRole('heading', { level: 1, name: 'Roster' }).waitFor({ timeout: 120_000 });
@@ -36,7 +38,7 @@ async function openOffice(context: BrowserContext, app: Served): Promise<Page> {
  * Rounds of: each screen from the office, then the office from that screen (so the office is
  * timed as often as all the others together). The first round loads the route chunks: not kept.
  */
-async function screenTimes(page: Page, rounds: number, log: Options['log']): Promise<Times> {
+export async function screenTimes(page: Page, rounds: number, log: Options['log']): Promise<Times> {
   const times = Object.fromEntries(SCREENS.map((screen) => [screen.name, [] as number[]])) as Times;
   for (let round = 0; round <= rounds; round += 1) {
     for (const screen of SCREENS.slice(1)) {
@@ -132,17 +134,21 @@ function interactionFigure(yearOne: World['interactions'], decade: World['intera
   return figure('interaction-p95', tidy(p95), `${note}; segment 1 of a new production of the player's show (week ${week} world); p95 in year one: ${then}`);
 }
 
-/** decade-screen-render-max, decade-screen-vs-year1-max, decade-heap-mb and interaction-p95. */
+/** decade-screen-render-max, decade-screen-vs-year1-max, decade-heap-mb, interaction-p95 and (issue 36) dynasty-screen-render-max. */
 export async function benchDecadeApp(app: Served, saves: DecadeSaves, options: Options): Promise<Figure[]> {
   const weeks = `(worlds of weeks ${saves.yearOne.week} and ${saves.decade.week})`;
   const browser = await launchChromium();
   try {
     const first = browser.context.pages()[0] ?? (await browser.context.newPage());
     await startGame(first, app); // the app makes its database (schema) once
+    // Issue 36: the new game's world, for the thirty seasons measured last.
+    const seed = await readStoredTables(first);
     await first.goto(`${app.url}favicon.svg`);
     const yearOne = await measureWorld(browser.context, app, saves.yearOne, options);
     const decade = await measureWorld(browser.context, app, saves.decade, options);
-    return [...screenFigures(yearOne.screens, decade.screens, weeks), interactionFigure(yearOne.interactions, decade.interactions, saves.decade.week)];
+    const dynasty = await benchDynastyScreens(browser.context, app, seed, { ...options, openOffice, screenTimes })
+      .catch((error: unknown) => figure('dynasty-screen-render-max', null, failure(error)));
+    return [...screenFigures(yearOne.screens, decade.screens, weeks), interactionFigure(yearOne.interactions, decade.interactions, saves.decade.week), dynasty];
   } finally {
     await browser.close();
   }

@@ -11,7 +11,7 @@ import type { WorldFiles } from './page/protocol';
 // and the rows it held go when it closes.
 
 /** Serves the world's files from `servedDir`; returns their relative URLs. */
-export function serveWorld(servedDir: string, stage: DecadeStage): WorldFiles {
+export function serveWorld(servedDir: string, stage: Pick<DecadeStage, 'dir' | 'files'>): WorldFiles {
   const base = `bench-decade/${basename(stage.dir)}/`;
   rmSync(join(servedDir, base), { recursive: true, force: true });
   mkdirSync(join(servedDir, base), { recursive: true });

@@ -21,7 +21,8 @@ export type FigureName =
   | 'decade-export-vs-raw'
   | 'decade-import-vs-raw'
   | 'interaction-p95'
-  | 'decade-save-mb-per-year';
+  | 'decade-save-mb-per-year'
+  | 'dynasty-screen-render-max';
 
 interface Budget {
   unit: string;
@@ -55,6 +56,7 @@ export const BUDGETS: Record<FigureName, Budget> = {
   'interaction-p95': { unit: 'ms', max: 100, what: 'p95 booking click → updated screen on a production, decade loaded' },
   // Issue 36: saves that last a dynasty (the season report's save.mbPerYear, on the decade's world).
   'decade-save-mb-per-year': { unit: 'MB/year', max: 4, what: "the decade's backup (Settings' default, pretty) in MB ÷ its years" },
+  'dynasty-screen-render-max': { unit: 'ms', max: 300, what: 'slowest of the same 11 screens on a thirty-season world (the seed world plus thirty seasons of history)' },
 };
 
 export const FIGURE_ORDER = Object.keys(BUDGETS) as FigureName[];

@@ -36,7 +36,7 @@ const newestWorld = args.includes('--decade-world=newest');
 const decadeParts = args.find((arg) => arg.startsWith('--decade-parts='))?.slice('--decade-parts='.length).split(',') ?? ['app', 'storage'];
 
 const APP_FIGURES: FigureName[] = ['initial-js-gzip-kb', 'first-contentful-paint', 'roster-10k-render'];
-const DECADE_APP_FIGURES: FigureName[] = ['decade-screen-render-max', 'decade-screen-vs-year1-max', 'decade-heap-mb', 'interaction-p95'];
+const DECADE_APP_FIGURES: FigureName[] = ['decade-screen-render-max', 'decade-screen-vs-year1-max', 'decade-heap-mb', 'interaction-p95', 'dynasty-screen-render-max'];
 const DECADE_FIGURES: FigureName[] = ['decade-week-ratio', ...DECADE_APP_FIGURES, 'decade-export-vs-raw', 'decade-import-vs-raw', 'decade-save-mb-per-year'];
 const failed = (names: FigureName[], error: unknown): Figure[] => {
   log(`${names.join(', ')} failed: ${String(error)}`);

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Dexie from 'dexie';
 import { createKayfabeDatabase } from '../../src/infrastructure/dexie/kayfabe-database';
+import { storedRowsConnection } from '../../src/infrastructure/dexie/sparse-rows-middleware';
 import { openBrowser, startSeedGame, type Browser } from './harness';
-import { readAllTables, writeTables, type Tables } from './raw-indexeddb';
+import { readAllTables, tablesAsRead, writeTables, type Tables } from './raw-indexeddb';
 
 // Issue 32 end to end in Chromium: `Download and backup save` writes SPEC §7's pretty JSON, byte
 // for byte what dexie-export-import writes with `prettyJson` for the same rows; Settings' compact
@@ -49,7 +50,13 @@ async function libraryText(rows: Tables, pretty: boolean): Promise<string> {
     await db.transaction('rw', db.tables, async () => {
       for (const [name, list] of Object.entries(rows)) await db.table(name).bulkAdd(list);
     });
-    return await (await exportDB(db, { prettyJson: pretty, numRowsPerChunk: 2000 })).text();
+    // Issue 36: the library reads the rows as stored (the weekly tables without their defaults).
+    const stored = await storedRowsConnection(db);
+    try {
+      return await (await exportDB(stored, { prettyJson: pretty, numRowsPerChunk: 2000 })).text();
+    } finally {
+      stored.close();
+    }
   } finally {
     db.close();
     await Dexie.delete('kayfabe');
@@ -87,7 +94,8 @@ describe('backup text in Chromium: pretty by default, compact on request', () =>
   /** Changes the game behind the app's back, imports the file from Settings, and checks it brought every table back (Game kept). */
   async function importRestores(name: string, text: string): Promise<void> {
     const { page } = browser;
-    const backup = rowsOf(JSON.parse(text));
+    // As the game reads them (issue 36: the weekly tables' rows are written without their defaults).
+    const backup = tablesAsRead(rowsOf(JSON.parse(text)));
     const gameBefore = (await readAllTables(page)).Game;
     const [first] = backup.Wrestler;
     await writeTables(page, { clear: ['Reign', 'Appearance'], put: { Wrestler: [{ ...first, name: 'Changed after the backup' }] } });

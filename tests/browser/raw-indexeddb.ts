@@ -1,12 +1,26 @@
 import type { Page } from 'playwright-core';
+import { storedRowWhole } from '../../src/infrastructure/dexie/stored-rows';
 
 // Raw IndexedDB access from inside the page, so a browser test can seed and inspect the app's
 // database without going through the app (the functions run in the page, hence self-contained).
 
 export type Tables = Record<string, Record<string, unknown>[]>;
 
-/** Every table of the `kayfabe` database, rows in key order. */
-export function readAllTables(page: Page): Promise<Tables> {
+/**
+ * Rows as the game reads them (issue 36): the weekly tables are stored without the fields at their
+ * defaults and a production's played card as text (sparse-rows-middleware.ts); this fills them back,
+ * as every read of the game does. Use it on rows read raw or taken from a backup file.
+ */
+export const tablesAsRead = (tables: Tables): Tables =>
+  Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, rows.map((row) => storedRowWhole(name, row))]));
+
+/** Every table of the `kayfabe` database, rows in key order, each as the game reads it (every field). */
+export async function readAllTables(page: Page): Promise<Tables> {
+  return tablesAsRead(await readStoredTables(page));
+}
+
+/** Every table of the `kayfabe` database, rows in key order, as stored (the weekly tables sparse). */
+export function readStoredTables(page: Page): Promise<Tables> {
   return page.evaluate(
     () =>
       new Promise<Tables>((resolve, reject) => {

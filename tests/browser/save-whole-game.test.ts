@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { settledDialog, startSeedGame, useBrowser, type Browser } from './harness';
-import { readAllTables, type Tables } from './raw-indexeddb';
+import { readAllTables, tablesAsRead, type Tables } from './raw-indexeddb';
 import { seasonSave } from './season-save';
 
 // Issue 34 item 6, "a save is the whole game", in Chromium against the built app: a living game
@@ -17,14 +17,17 @@ const MAX_ID = 2_147_483_647;
 
 type SaveFile = { data: { data: { tableName: string; rows: Record<string, unknown>[] }[] } };
 
-/** The file's records per table, typeson's `$types` marks aside (they change nothing on read). */
+/**
+ * The file's records per table, typeson's `$types` marks aside (they change nothing on read), each
+ * as the game reads it (the weekly tables' defaults filled, issue 36), as readAllTables reads the store.
+ */
 function recordsOf(file: SaveFile): Tables {
-  return Object.fromEntries(
+  return tablesAsRead(Object.fromEntries(
     file.data.data.map(({ tableName, rows }) => [
       tableName,
       rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== '$types'))),
     ]),
-  );
+  ));
 }
 
 /** Record for record: the same tables, the same ids in the same order, every field alike. */

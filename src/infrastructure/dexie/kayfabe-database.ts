@@ -4,6 +4,7 @@ import { TABLE_NAMES, type EntityByTable, type TableName } from '../../domain/en
 import { deriveFieldsOnWrite } from './derived-fields-middleware';
 import { CommittedWriteLog, recordWrites } from './committed-write-log';
 import { ReplaceGate } from './replace-gate';
+import { storeRowsWithoutDefaults } from './sparse-rows-middleware';
 
 /** DESIGN §2: the database name and schema version are contracts (raw IndexedDB shows 110). */
 export const DATABASE_NAME = 'kayfabe';
@@ -77,6 +78,8 @@ export class KayfabeDatabase extends Dexie {
     this.version(SCHEMA_VERSION).stores(KAYFABE_SCHEMA);
     deriveFieldsOnWrite(this);
     recordWrites(this, this.writes);
+    // Issue 36: the weekly tables' rows are stored without their defaults (sparse-rows-middleware.ts).
+    storeRowsWithoutDefaults(this);
   }
 
   /** Typed access by table name, for the generic repository. */

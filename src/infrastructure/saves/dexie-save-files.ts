@@ -1,4 +1,5 @@
 import type { Logger } from '../../application/ports/logger.port';
+import { storedRowsConnection } from '../dexie/sparse-rows-middleware';
 import type { ReplaceMode } from '../../application/ports/game-store.port';
 import type { CheckedSave, CheckSaveOptions, SaveFiles, SaveProgress, SaveText } from '../../application/ports/save-files.port';
 import type { TableName } from '../../domain/entities/tables';
@@ -10,6 +11,7 @@ import { exportPlainSave } from './save-export';
 import { tablesKeptFor, TABLES_KEPT_ON_IMPORT, validateSaveFile } from './save-file-validation';
 import { GAME_ID, HISTORY_INDEX } from '../../domain/entities/game';
 import { historyIndexOfRows } from '../../domain/entities/played-card';
+import { storedRowAsRead } from '../dexie/stored-rows';
 
 /** SPEC §7: exports in chunks of 2000 rows (imports write in chunks of the same size). */
 export const EXPORT_ROWS_PER_CHUNK = 2000;
@@ -43,14 +45,20 @@ export class DexieSaveFiles implements SaveFiles {
     // is only needed then, so it loads then, not with the first page (issue 8).
     this.logger.info('Backup written by dexie-export-import: a row holds values other than plain JSON');
     const { exportDB } = await import('dexie-export-import');
-    return exportDB(this.db, {
-      prettyJson: pretty,
-      numRowsPerChunk: EXPORT_ROWS_PER_CHUNK,
-      progressCallback: ({ completedRows, totalRows }: LibraryProgress) => {
-        this.report('Export', { done: completedRows, total: totalRows ?? 0 }, onProgress);
-        return true;
-      },
-    });
+    // Issue 36: the rows as stored, as our writer writes them (sparse-rows-middleware.ts).
+    const stored = await storedRowsConnection(this.db);
+    try {
+      return await exportDB(stored, {
+        prettyJson: pretty,
+        numRowsPerChunk: EXPORT_ROWS_PER_CHUNK,
+        progressCallback: ({ completedRows, totalRows }: LibraryProgress) => {
+          this.report('Export', { done: completedRows, total: totalRows ?? 0 }, onProgress);
+          return true;
+        },
+      });
+    } finally {
+      stored.close();
+    }
   }
 
   async importSave(file: Blob, onProgress?: OnProgress): Promise<void> {
@@ -117,7 +125,9 @@ export class DexieSaveFiles implements SaveFiles {
       }
       // Issue 19: the history is the file's: one without the played cards (a save from an older
       // build) is read whole until history.upgrade() has run, whichever Game record is kept.
-      if (historyIndexOfRows(rows.get('Production') ?? []) < HISTORY_INDEX) {
+      // Issue 36: a safety copy's rows are as stored (a played card kept as text): read as the game reads them.
+      const productions = (rows.get('Production') ?? []).map((row) => storedRowAsRead('Production', row as Record<string, unknown>));
+      if (historyIndexOfRows(productions) < HISTORY_INDEX) {
         await this.db.Game.update(GAME_ID, { historyIndex: 0 });
       }
     });

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
-import { exportDB } from 'dexie-export-import';
 import { exportPlainSave } from './save-export';
-import { freshStorage } from './save-test-support';
+import { freshStorage, libraryExport } from './save-test-support';
 
 // Issue 32: the backup is dexie-export-import's pretty text by default and its compact text on
 // request; our writer must give the library's exact bytes for any plain-JSON rows, in any tables,
@@ -39,7 +38,7 @@ describe('exportPlainSave against dexie-export-import', () => {
           for (const table of TABLES) await storage.db.table(table).bulkAdd(tables[table]);
           for (const pretty of [true, false]) {
             const ours = await exportPlainSave(storage.db, { rowsPerChunk, pretty });
-            const library = await exportDB(storage.db, { prettyJson: pretty, numRowsPerChunk: rowsPerChunk });
+            const library = await libraryExport(storage.db, { prettyJson: pretty, numRowsPerChunk: rowsPerChunk });
             if (ours === null) {
               // Handed back: the caller then lets the library write the backup, its exact text by definition.
               expect(TABLES.some((table) => emptyKeyHoldsObject(tables[table]))).toBe(true);

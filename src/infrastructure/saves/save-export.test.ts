@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { exportDB } from 'dexie-export-import';
 import { createAppearance } from '../../domain/entities/appearance';
 import { createWrestler } from '../../domain/entities/wrestler';
 import type { DexieTestStorage } from '../dexie/test-support';
 import { DexieSaveFiles } from './dexie-save-files';
 import { exportPlainSave } from './save-export';
-import { freshStorage, seedSmallGame } from './save-test-support';
+import { freshStorage, libraryExport, seedSmallGame } from './save-test-support';
+import Dexie from 'dexie';
+import { KAYFABE_SCHEMA, SCHEMA_VERSION } from '../dexie/kayfabe-database';
+import { deriveFieldsOnWrite } from '../dexie/derived-fields-middleware';
 
 // Issue 8: our backup writer must write dexie-export-import's own text, byte for byte, for the
 // plain-JSON rows the game stores, and hand anything else back to the library.
@@ -13,7 +15,7 @@ import { freshStorage, seedSmallGame } from './save-test-support';
 const PREVIOUS_WRITER_SAMPLE = { size: 37091, digest: '0f65ed599568ba5bfbb953bb078059353e835cf67ed9ad8c0bc19d79abfc172a' };
 
 const libraryText = async (storage: DexieTestStorage, rowsPerChunk: number, pretty = true) =>
-  (await exportDB(storage.db, { prettyJson: pretty, numRowsPerChunk: rowsPerChunk })).text();
+  (await libraryExport(storage.db, { prettyJson: pretty, numRowsPerChunk: rowsPerChunk })).text();
 
 async function ourText(storage: DexieTestStorage, rowsPerChunk: number, pretty = true) {
   const blob = await exportPlainSave(storage.db, { rowsPerChunk, pretty });
@@ -86,7 +88,13 @@ describe('exportPlainSave', () => {
   it('writes the same bytes as the writer before issue 19 (reads by key ranges, ahead, rows nested three deep)', async () => {
     // The writer before (reads after the last key, one chunk ahead, JSON re-indented after) gave this
     // file for the sample at 4 rows a chunk, the database named SAMPLE: its size and SHA-256.
-    await seedDecadeShapedRows(storage);
+    // Issue 36: the rows stored whole, as before (the game's own connection leaves their defaults out),
+    // their lookup keys derived as the game derives them.
+    const stored = new Dexie(storage.db.name);
+    stored.version(SCHEMA_VERSION).stores(KAYFABE_SCHEMA);
+    deriveFieldsOnWrite(stored);
+    await seedDecadeShapedRows({ ...storage, db: stored as DexieTestStorage['db'] });
+    stored.close();
     const text = (await ourText(storage, 4)).replace(JSON.stringify(storage.db.name), '"SAMPLE"');
     const bytes = new TextEncoder().encode(text);
     const digest = Buffer.from(await crypto.subtle.digest('SHA-256', bytes)).toString('hex');
@@ -103,7 +111,7 @@ describe('exportPlainSave', () => {
     ]);
     for (const pretty of [true, false]) {
       const ours = new Uint8Array(await (await exportPlainSave(storage.db, { rowsPerChunk: 1, pretty }))!.arrayBuffer());
-      const library = new Uint8Array(await (await exportDB(storage.db, { prettyJson: pretty, numRowsPerChunk: 1 })).arrayBuffer());
+      const library = new Uint8Array(await (await libraryExport(storage.db, { prettyJson: pretty, numRowsPerChunk: 1 })).arrayBuffer());
       expect(ours.length).toBe(library.length);
       expect(Buffer.compare(ours, library)).toBe(0);
     }

@@ -1,5 +1,6 @@
 import Dexie, { type IndexableType, type Table } from 'dexie';
 import { Utf8File } from './utf8-file';
+import { readsStoredRows } from '../dexie/sparse-rows-middleware';
 
 // Issue 8: dexie-export-import spends most of a backup in typeson, which walks every value of
 // every row looking for special types. Our rows are plain JSON, for which typeson only ever adds
@@ -204,7 +205,11 @@ function firstChunks(tables: readonly Table[], limit: number, write: (rows: Row[
  */
 export async function exportPlainSave(db: Dexie, { rowsPerChunk, onProgress, pretty = true }: ExportOptions): Promise<Blob | null> {
   try {
-    return await db.transaction('r', db.tables, () => exportTables(db, rowsPerChunk, pretty, onProgress));
+    return await db.transaction('r', db.tables, () => {
+      // Issue 36: the rows as stored (the weekly tables without their defaults; the import fills them).
+      readsStoredRows(Dexie.currentTransaction?.idbtrans);
+      return exportTables(db, rowsPerChunk, pretty, onProgress);
+    });
   } catch (error) {
     if (error instanceof NotPlainJson) return null;
     throw error;

@@ -4,6 +4,7 @@ import { CatalogueError, ErrorMessages } from '../../domain/errors';
 import { describeId, MAX_RECORD_ID_TEXT } from '../../domain/entities/record-id-check';
 import { isRecordId, MAX_IMPORTED_RECORD_ID } from '../../domain/entities/record-ids';
 import { normaliseId, normaliseRecord } from '../../domain/rules/normalise-record';
+import { storedRowAsRead } from '../dexie/stored-rows';
 import { checkRecordFields, parseDecimal, quoteValue, refusalMessage, repairRecord, RepairableValuesError, type FieldRepair } from '../../domain/fields';
 import type { Brand } from '../../domain/entities/brand';
 import { withRepairedBalances } from '../../domain/rules/ledger';
@@ -123,7 +124,8 @@ function collectRows(entries: unknown[]): ValidatedSave {
     for (const [index, row] of (entry.rows as unknown[]).entries()) {
       if (!isObject(row)) return fail(ErrorMessages.notADexieExport);
       checkRowId(table, records.length + 1, row.id, ids);
-      const result = normaliseRecord(table, row);
+      // Issue 36: fields the store keeps as text (a played card) are read back first.
+      const result = normaliseRecord(table, storedRowAsRead(table, row));
       if (!result) return fail(keyFault(table, index, row.id, false));
       // Issue 34: the game's own record is record 1 (the game reads no other).
       if (table === 'Game' && result.record.id !== GAME_ID) return fail(`${ErrorMessages.primaryKeyDiffers(table)}: row ${index + 1} has id ${result.record.id}, and the game's record is id ${GAME_ID}`);

@@ -37,3 +37,17 @@ describe('importing a save (issue 19)', () => {
     expect(await storage.repos.Production.countRange('lookupKeys', ...lookupBounds(LOOKUP.done))).toBe(1);
   });
 });
+
+describe('restoring a safety copy (issue 36)', () => {
+  it('keeps the game indexed: the copy holds the played cards as stored (as text), read back as the game reads them', async () => {
+    const storage = createDexieTestStorage();
+    await storage.repos.Game.create({ date: '2026-03-11', historyIndex: HISTORY_INDEX });
+    await storage.repos.Production.bulkCreate([{ date: '2026-03-09', complete: true, played: card(7) as never }]);
+    const files = new DexieSaveFiles(storage.db, storage.logger);
+    const copy = await files.exportSave();
+    expect(await copy.text()).toMatch(/"played": "PC1\\n1 SINGLES 2 300 1 - - 7,1,0,W"/);
+    await files.restoreCopy(copy, 'clear');
+    expect((await storage.repos.Game.get(GAME_ID))?.historyIndex).toBe(HISTORY_INDEX);
+    expect((await storage.repos.Production.range('lookupKeys', ...lookupBounds(LOOKUP.wrestler(7))))[0]?.played).toEqual(card(7));
+  });
+});

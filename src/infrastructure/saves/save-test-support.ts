@@ -3,6 +3,7 @@ import { GAME_ID } from '../../domain/entities/game';
 import { TABLE_NAMES } from '../../domain/entities/tables';
 import { ErrorMessages } from '../../domain/errors';
 import { createDexieTestStorage, type DexieTestStorage } from '../dexie/test-support';
+import { storedRowsConnection } from '../dexie/sparse-rows-middleware';
 
 // Test helpers only (imported by *.test.ts files, never by the app).
 
@@ -20,6 +21,20 @@ export async function seedSmallGame({ repos }: DexieTestStorage): Promise<void> 
   await repos.Segment.create({ name: 'Opener', appearanceIds: [1, 2], meta: { note: 'kept' } });
   await repos.Appearance.bulkCreate([{ wrestlerId: 1, groupId: 0, winner: true }, { wrestlerId: 2, groupId: 1, loser: true }]);
   await repos.Rumble.create({ entryIds: [1, 2, 3], eliminationIds: [2], eliminatedByIds: [[1]] });
+}
+
+/**
+ * What dexie-export-import writes for the rows as stored (issue 36: the weekly tables without their
+ * defaults), through a connection without the game's middleware.
+ */
+export async function libraryExport(db: Dexie, options: { prettyJson?: boolean; numRowsPerChunk?: number }): Promise<Blob> {
+  const { exportDB } = await import('dexie-export-import');
+  const stored = await storedRowsConnection(db);
+  try {
+    return await exportDB(stored, options);
+  } finally {
+    stored.close();
+  }
 }
 
 /** Every table's rows, keyed by table name. */

@@ -1,3 +1,5 @@
+import Dexie from 'dexie';
+import { readsStoredRows } from '../../../src/infrastructure/dexie/sparse-rows-middleware';
 import type { NewGameOptions } from '../../../src/application/new-game';
 import { TABLE_NAMES } from '../../../src/domain/entities/tables';
 import { createContainer, resolveAppServices, TOKENS } from '../../../src/infrastructure/di';
@@ -19,7 +21,11 @@ export function replaceTestGame() {
     saveFiles: container.get(TOKENS.SaveFiles),
     /** Every table's rows as IndexedDB holds them. */
     async dump(): Promise<Record<string, unknown[]>> {
-      const rows = await Promise.all(TABLE_NAMES.map(async (table) => [table, await db.table(table).toArray()] as const));
+      // Issue 36: read as stored (the weekly tables without their defaults), as the backup reads them.
+      const rows = await db.transaction('r', db.tables, () => {
+        readsStoredRows(Dexie.currentTransaction?.idbtrans);
+        return Promise.all(TABLE_NAMES.map(async (table) => [table, await db.table(table).toArray()] as const));
+      });
       return Object.fromEntries(rows);
     },
   };
