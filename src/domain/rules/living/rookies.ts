@@ -7,7 +7,7 @@ import type { Rng } from '../rng';
 import { signFreeAgent } from './contract-signing';
 import { appearancesFor, askingTerms, CONTRACT_LIMITS, type ContractTerms } from './contract-terms';
 import { ROOKIE_FEMALE_FIRST, ROOKIE_FINISHERS, ROOKIE_HOMETOWNS, ROOKIE_LAST, ROOKIE_MALE_FIRST, ROOKIE_RING_FIRST, ROOKIE_RING_LAST } from './rookie-names';
-import { bandOf, canAfford, rosterOf, shapeOf } from './talent-valuation';
+import { bandOf, canAfford, rosterOf, rosterSize, shapeOf } from './talent-valuation';
 
 /**
  * Issue 36 item 1 (living rules): new talent every year, generated from the week's random stream: a
@@ -174,10 +174,11 @@ export const debutsWeek = {
   run: <World extends DebutWorld>(world: World, rng: Rng): World => {
     const openings = world.openings ?? [];
     const count = rookiesDue(rng, world.days);
-    // The yearly classes: one draw per brand, in id order, sized by its roster before the week's intake.
+    // The yearly classes: one draw per brand, in id order, sized by its roster before the week's intake
+    // (a wrestler shared by brands for their share: a two-brand promotion's one roster takes one class).
     const classes = [...world.brands]
       .sort((a, b) => a.id - b.id)
-      .filter((brand) => rng() < classChance(rosterOf(brand.id, staying(world.wrestlers)).length, world.days));
+      .filter((brand) => rng() < classChance(rosterSize(rosterOf(brand.id, staying(world.wrestlers))), world.days));
     if (count === 0 && openings.length === 0 && classes.length === 0) return world;
     const arrivals: Wrestler[] = [...(world.arrivals ?? [])];
     const news: string[] = [];
