@@ -29,8 +29,12 @@ import { bandOf, canAfford, rosterOf, rosterSize, shapeOf } from './talent-valua
  */
 export const ROOKIES = {
   perYear: 4,
-  /** A brand's yearly class: this share of its signed in-ring roster a year (a 40-wrestler brand: 1.2). */
-  classShare: 0.03,
+  /**
+   * A brand's yearly class: this share of its signed in-ring roster a year (a 40-wrestler brand:
+   * 1.4). 0.03 while a shared roster counted whole on each of its brands (VWU's 29 took two
+   * classes); counted once, 0.035 keeps the world's yearly intake where it was (seed 42: 170 in-ring).
+   */
+  classShare: 0.035,
   womenShare: 0.35,
   ageMin: 19,
   ageMax: 26,
