@@ -50,6 +50,8 @@ export interface DrawScope {
    * weekly shows' (main-event-memory.ts promotionMemory); living only.
    */
   mainEventMemory?: readonly string[];
+  /** The same without the events' last main events: what keeps the star's match from moving up. */
+  starMemory?: readonly string[];
 }
 
 /** The pairings a main event avoids: the promotion's memory when read, else the show's own. */

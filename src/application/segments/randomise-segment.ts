@@ -59,8 +59,9 @@ async function scopeOf(
   const wrestlers = base.wrestlers.filter((w) => fitToBook(w, date));
   // Issue 36: what the show and its promotion's other weekly shows headlined lately (main-event-memory.ts).
   const companyOf = new Map((brands ?? []).map((b) => [b.id, b.companyId]));
-  const mainEventMemory = promotionMemory(show, shows ?? [], (id) => companyOf.get(id) ?? null);
-  return { ...base, wrestlers, show, championships, titleWeek, mainEventMemory };
+  const mainEventMemory = promotionMemory(show, shows ?? [], (id) => companyOf.get(id) ?? null, true);
+  const starMemory = promotionMemory(show, shows ?? [], (id) => companyOf.get(id) ?? null);
+  return { ...base, wrestlers, show, championships, titleWeek, mainEventMemory, starMemory };
 }
 
 /** Wrestler ids of each segment's appearances (segments and appearances that exist only). */
@@ -234,7 +235,7 @@ function starOnTop(scope: DrawScope, card: readonly Stored<Segment>[], pending: 
     const headline = (draw.changes.championshipIds ?? []).length > 0 || scope.plan?.get(segment.id)?.rivalryId != null;
     return [{ id: segment.id, wrestlerIds: draw.entries.filter((e) => !e.manager).map((e) => e.wrestler.id), movable, headline }];
   });
-  const recent = (ids: readonly number[]) => isRecentMainEvent(mainEventMemoryOf(scope), ids);
+  const recent = (ids: readonly number[]) => isRecentMainEvent(scope.starMemory ?? mainEventMemoryOf(scope), ids);
   const swap = starSwap(mainId, matches, (id) => popularity.get(id) ?? 0, { event: isPayoffShowType(scope.show?.type), recent });
   if (swap === null) {
     repairForStar(scope, matches, pending, popularity, recent);

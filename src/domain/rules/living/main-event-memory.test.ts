@@ -68,6 +68,12 @@ describe('a promotion\'s weekly shows share their memory (issue 36 item 4)', () 
     expect(promotionMemory(undefined, shows, companyOf)).toEqual([]);
   });
 
+  it('with events, also each event\'s last main event (a blow-off rested), never its older ones', () => {
+    const shows = [voltage, surge, event, awe, loner];
+    expect(promotionMemory(voltage, shows, companyOf, true)).toEqual(['1-2', '3-4', '5-6']);
+    expect(promotionMemory(awe, shows, companyOf, true)).toEqual(['7-8']);
+  });
+
   it('property: the memory holds the show\'s own pairings, and only pairings some show of the list or the show remembers', () => {
     const pairing = fc.tuple(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 10, max: 19 })).map(([a, b]) => pairingKey([a, b]));
     const arbitraryShow = fc.record({

@@ -55,15 +55,19 @@ export interface RememberingShow {
  * an event's last one alone: the star's blow-off opponent kept the star's rivalry bout off the top;
  * seed 42, every promotion, three years: star share 0.62 → 0.56).
  */
+// With `events` (the draws' memory), also each event's last main event; the star's swap reads it without.
 export function promotionMemory(
   show: Pick<RememberingShow, 'id' | 'brandIds' | 'recentMainEvents'> | undefined,
   shows: readonly RememberingShow[],
   companyOf: (brandId: number) => number | null,
+  events = false,
 ): string[] {
   if (!show) return [];
   const companies = new Set(show.brandIds.map(companyOf).filter((id): id is number => id !== null));
   const sameHouse = (other: RememberingShow) =>
     other.brandIds.some((id) => show.brandIds.includes(id) || companies.has(companyOf(id) ?? Number.NaN));
-  const others = shows.filter((other) => other.id !== show.id && other.frequency === 'weekly' && sameHouse(other));
-  return [...readMainEvents(show.recentMainEvents), ...others.flatMap((other) => readMainEvents(other.recentMainEvents))];
+  const others = shows.filter((other) => other.id !== show.id && (events || other.frequency === 'weekly') && sameHouse(other));
+  // With `events`, each event's last main event too (its blow-off rested), not its older ones.
+  const remembered = (other: RememberingShow) => (other.frequency === 'weekly' ? readMainEvents(other.recentMainEvents) : readMainEvents(other.recentMainEvents).slice(-1));
+  return [...readMainEvents(show.recentMainEvents), ...others.flatMap(remembered)];
 }
