@@ -53,9 +53,9 @@ export interface RememberingShow {
  * headlined them in turn, ten times a year. An event's memory stays its own: a yearly show's eight
  * main events span eight years, and counting them held a star out of every weekly main event (even
  * an event's last one alone: the star's blow-off opponent kept the star's rivalry bout off the top;
- * seed 42, every promotion, three years: star share 0.62 → 0.56).
+ * seed 42, every promotion, three years: star share 0.62 → 0.56). With `events` (the draws'
+ * memory) each event's last main event joins it too, a blow-off rested; the star's swap reads it without.
  */
-// With `events` (the draws' memory), also each event's last main event; the star's swap reads it without.
 export function promotionMemory(
   show: Pick<RememberingShow, 'id' | 'brandIds' | 'recentMainEvents'> | undefined,
   shows: readonly RememberingShow[],
