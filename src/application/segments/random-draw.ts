@@ -21,7 +21,7 @@ import { isTalkingType } from '../../domain/rules/living/presentation-rating';
 import { drawSpeakers } from '../../domain/rules/living/talking-booking';
 import { squashLength, squashPair } from '../../domain/rules/living/squash';
 import { readRivalries } from '../../domain/entities/rivalry';
-import { freshMainEvent } from '../../domain/rules/living/main-event-memory';
+import { freshMainEvent, isRecentMainEvent } from '../../domain/rules/living/main-event-memory';
 import type { Repositories } from '../ports/unit-of-work.port';
 import { appearanceFields, type NewAppearance } from './segment-records';
 
@@ -45,7 +45,18 @@ export interface DrawScope {
   talking?: ReadonlyMap<number, string>;
   /** Issue 35: undecided segments the living booker made squashes (card-plan.ts withSquashes). */
   squashes?: ReadonlySet<number>;
+  /**
+   * Issue 36: the main-event pairings the booker avoids: its show's and its promotion's other
+   * weekly shows' (main-event-memory.ts promotionMemory); living only.
+   */
+  mainEventMemory?: readonly string[];
+  /** The same without the events' last main events: what keeps the star's match from moving up. */
+  starMemory?: readonly string[];
 }
+
+/** The pairings a main event avoids: the promotion's memory when read, else the show's own. */
+export const mainEventMemoryOf = (scope: Pick<DrawScope, 'mainEventMemory' | 'show'>): readonly string[] =>
+  scope.mainEventMemory ?? scope.show?.recentMainEvents ?? [];
 
 /** What the living booker knows of the week around the card. */
 export interface TitleWeek {
@@ -142,7 +153,7 @@ export function drawLivingTitleMatch(scope: DrawScope, week: TitleWeek, segment:
   const chance = share >= 1 ? share : Math.max(share, livingTitleUrgency(input));
   if (chance === 0 || rng() >= chance) return null;
   // Issue 36: a main event looks for challengers who did not headline the show with the champion lately.
-  const booked = main ? freshMainEvent(() => livingTitleMatch(input, rng), (m) => m.teams.flat(), scope.show?.recentMainEvents) : livingTitleMatch(input, rng);
+  const booked = main ? freshMainEvent(() => livingTitleMatch(input, rng), (m) => m.teams.flat(), mainEventMemoryOf(scope)) : livingTitleMatch(input, rng);
   return booked ? titleMatchDraw(scope, segment, booked) : null;
 }
 
@@ -190,8 +201,14 @@ export function drawSegment(scope: DrawScope, segment: Segment, excluded: readon
   const holders = new Set(scope.championships.filter((c) => c.active).flatMap((c) => c.wrestlerIds));
   const main = week !== undefined && segment.id !== undefined && segment.id === week.mainEventId;
   const pushed = main ? topOfCardPool(scope.wrestlers.filter((w) => !holders.has(w.id))) : scope.wrestlers;
-  // Issue 36: a main event not booked on the show lately (main-event-memory.ts).
-  const first = main ? freshMainEvent(() => drawFrom(pushed), (m) => m.teams.flat(), scope.show?.recentMainEvents)! : drawFrom(pushed);
+  // Issue 36: a main event not booked on the show or its promotion's weekly shows lately
+  // (main-event-memory.ts); when the top of the card has only such pairings left (a division of two
+  // pushed wrestlers), the whole fit roster is tried before one is booked again.
+  const memory = mainEventMemoryOf(scope);
+  const fresh = (pool: readonly Stored<Wrestler>[]) => freshMainEvent(() => drawFrom(pool), (m) => m.teams.flat(), memory)!;
+  const topDraw = main ? fresh(pushed) : drawFrom(pushed);
+  const wide = main && pushed !== scope.wrestlers && isRecentMainEvent(memory, topDraw.teams.flat()) ? fresh(scope.wrestlers) : null;
+  const first = wide && wide.teams.length > 0 && !isRecentMainEvent(memory, wide.teams.flat()) ? wide : topDraw;
   const match = first.teams.length === 0 && pushed !== scope.wrestlers ? drawFrom(scope.wrestlers) : first;
   const byId = new Map(scope.wrestlers.map((w) => [w.id, w]));
   const sides = match.teams.map((team) => team.map((id) => byId.get(id)!));

@@ -16,12 +16,13 @@ import { readRecentReigns, titleWeekOf, type RecentReigns } from './living-title
 import { openWith, withPlan, withSquashes, withTalking } from './card-plan';
 import { airtimeOf, unfilled, withLength } from './card-airtime';
 import { CARD_SIZE } from '../../domain/rules/living/segment-length';
-import { starSwap } from '../../domain/rules/living/card-position';
+import { starRepair, starSwap, type PositionedMatch } from '../../domain/rules/living/card-position';
 import { SQUASH } from '../../domain/rules/living/squash';
 import { readStat } from '../../domain/rules/stats';
 import { isTalkingType } from '../../domain/rules/living/presentation-rating';
 import { isPayoffShowType } from '../../domain/rules/living/rivalry-heat';
-import { isRecentMainEvent } from '../../domain/rules/living/main-event-memory';
+import { isRecentMainEvent, promotionMemory } from '../../domain/rules/living/main-event-memory';
+import { mainEventMemoryOf } from './random-draw';
 
 export interface RandomiseSegmentInput {
   segmentId?: number | null;
@@ -47,14 +48,20 @@ async function scopeOf(
   // Read beside the show and the titles (issue 19: one round fewer on every Randomise).
   // The titles come with the living booker's first read of the reigns, when there is one: read once, not twice.
   const recent = recentReigns ?? (isLiving(game) ? readRecentReigns(tx) : undefined);
-  const [show, championships, titleWeek] = await Promise.all([
+  const [show, championships, titleWeek, shows, brands] = await Promise.all([
     production?.showId ? tx.Show.get(production.showId) : undefined,
     recent ? recent.then((read) => read.titles) : tx.Championship.all(),
     isLiving(game) ? titleWeekOf(tx, production, base.wrestlers, date, segmentId, recent) : undefined,
+    isLiving(game) ? tx.Show.all() : undefined,
+    isLiving(game) ? tx.Brand.all() : undefined,
   ]);
   if (!titleWeek) return { ...base, show, championships };
   const wrestlers = base.wrestlers.filter((w) => fitToBook(w, date));
-  return { ...base, wrestlers, show, championships, titleWeek };
+  // Issue 36: what the show and its promotion's other weekly shows headlined lately (main-event-memory.ts).
+  const companyOf = new Map((brands ?? []).map((b) => [b.id, b.companyId]));
+  const mainEventMemory = promotionMemory(show, shows ?? [], (id) => companyOf.get(id) ?? null, true);
+  const starMemory = promotionMemory(show, shows ?? [], (id) => companyOf.get(id) ?? null);
+  return { ...base, wrestlers, show, championships, titleWeek, mainEventMemory, starMemory };
 }
 
 /** Wrestler ids of each segment's appearances (segments and appearances that exist only). */
@@ -228,14 +235,38 @@ function starOnTop(scope: DrawScope, card: readonly Stored<Segment>[], pending: 
     const headline = (draw.changes.championshipIds ?? []).length > 0 || scope.plan?.get(segment.id)?.rivalryId != null;
     return [{ id: segment.id, wrestlerIds: draw.entries.filter((e) => !e.manager).map((e) => e.wrestler.id), movable, headline }];
   });
-  const swap = starSwap(mainId, matches, (id) => popularity.get(id) ?? 0, {
-    event: isPayoffShowType(scope.show?.type),
-    recent: (ids) => isRecentMainEvent(scope.show?.recentMainEvents, ids),
-  });
-  if (swap === null) return;
+  const recent = (ids: readonly number[]) => isRecentMainEvent(scope.starMemory ?? mainEventMemoryOf(scope), ids);
+  const swap = starSwap(mainId, matches, (id) => popularity.get(id) ?? 0, { event: isPayoffShowType(scope.show?.type), recent });
+  if (swap === null) {
+    repairForStar(scope, matches, pending, popularity, recent);
+    return;
+  }
   const [main, other] = [pending.get(mainId)!, pending.get(swap)!];
   pending.set(mainId, other);
   pending.set(swap, main);
+}
+
+/**
+ * Issue 36: the star's pairing headlined lately, so their match stays down; two plain singles
+ * matches trade opponents instead, and the star closes the show against someone new
+ * (card-position.ts starRepair). Only draws of two competitors and no manager are re-paired.
+ */
+function repairForStar(
+  scope: DrawScope,
+  matches: readonly PositionedMatch[],
+  pending: Map<number, Draw | null>,
+  popularity: ReadonlyMap<number, number>,
+  recent: (ids: readonly number[]) => boolean,
+): void {
+  const mainId = scope.titleWeek?.mainEventId ?? null;
+  const plain = (id: number) => pending.get(id)?.entries.length === 2 && pending.get(id)!.entries.every((e) => !e.manager);
+  const entries = new Map([...pending.values()].flatMap((draw) => draw?.entries.map((e) => [e.wrestler.id, e] as const) ?? []));
+  const sameDivision = (a: number, b: number) => entries.get(a)?.wrestler.gender === entries.get(b)?.wrestler.gender;
+  const repair = starRepair(mainId, matches.map((m) => (plain(m.id) ? m : { ...m, movable: false })), (id) => popularity.get(id) ?? 0, recent, sameDivision);
+  if (mainId === null || !repair) return;
+  const sides = (ids: readonly number[]) => ids.map((id, i) => ({ ...entries.get(id)!, groupId: i + 1 }));
+  pending.set(mainId, { ...pending.get(mainId)!, entries: sides(repair.main) });
+  pending.set(repair.otherId, { ...pending.get(repair.otherId)!, entries: sides(repair.other) });
 }
 
 export interface RandomiseProductionInput {

@@ -44,8 +44,9 @@ export interface Brand extends BaseRecord {
   moneyYears: MoneyYear[];
   /**
    * Issue 36 (living rules, games with rivals): the brand's size, its in-ring roster when the talent
-   * market first saw it (its start); its roster's floor and ceiling follow it (talent-valuation.ts
-   * rosterBand). 0 until the market has seen the brand (older saves: their next week).
+   * market first saw it (its start), a wrestler shared with other brands counted for their share
+   * (talent-valuation.ts rosterSize, so a promotion's brands add up to its roster counted once); its
+   * roster's floor and ceiling follow it (rosterBand). 0 until the market has seen the brand (older saves: their next week).
    */
   rosterBase: number;
 }

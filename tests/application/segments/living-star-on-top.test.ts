@@ -60,3 +60,29 @@ describe('the same main event is not booked week after week (issue 36 item 4, li
     expect(isRecentMainEvent(recentMainEvents, main)).toBe(false);
   });
 });
+
+describe('a promotion\'s weekly shows do not take turns headlining one pairing (issue 36 item 4, living rules)', () => {
+  it.each([1, 2, 3, 4])('headlines with a pairing neither the show nor its promotion\'s other weekly show remembers (seed %i)', async (seed) => {
+    const deps = inMemoryDeps(seed);
+    await putGame(deps, { gender: 'MALE', rules: 'living' });
+    // One roster works both brands of one promotion, as VWU's does.
+    const [voltage, surge] = await deps.repos.Brand.bulkCreate([{ name: 'Voltage', companyId: 2 }, { name: 'Surge', companyId: 2 }]);
+    const base: Partial<Wrestler> = { gender: 'MALE', brandIds: [voltage.id, surge.id], active: true, status: 'SIGNED', points: 60 };
+    const roster = await deps.repos.Wrestler.bulkCreate(Array.from({ length: 12 }, (_, i) => ({ ...base, name: `W${i}`, popularity: 40 + i * 4, push: i >= 8 ? 'MAIN_EVENT' : 'MID_CARD' })));
+    const star = roster[roster.length - 1].id;
+    // The other weekly show headlined the star with most of the roster lately; an event's old main events do not count.
+    const recentMainEvents = roster.slice(3, -1).map((w) => pairingKey([star, w.id]));
+    await deps.repos.Show.create({ name: 'Surge', type: 'CABLE', frequency: 'weekly', brandIds: [surge.id], recentMainEvents });
+    await deps.repos.Show.create({ name: 'Yearly', type: 'PPV', frequency: 'yearly', brandIds: [voltage.id, surge.id], recentMainEvents: roster.slice(0, 3).map((w) => pairingKey([star, w.id])) });
+    const show = await deps.repos.Show.create({ name: 'Voltage', type: 'CABLE', frequency: 'weekly', brandIds: [voltage.id], minPoints: 40, maxPoints: 100, maxDuration: 7200 });
+    const made = await deps.repos.Segment.bulkCreate(Array.from({ length: 4 }, () => ({ type: 'DEFAULT' })));
+    const production = await deps.repos.Production.create({ showId: show.id, brandIds: [voltage.id], date: TODAY, segmentIds: made.map((s) => s.id) });
+    await createRandomiseProduction(deps)({ production, rng: seededRng(seed) });
+    const segments = await deps.repos.Segment.getMany(production.segmentIds);
+    const appearances = await deps.repos.Appearance.getMany(segments.flatMap((s) => s.appearanceIds));
+    const casts = segments.map((s) => appearances.filter((a) => s.appearanceIds.includes(a.id))).filter((cast, i) => isSidedMatch(segments[i].type, cast));
+    const main = casts[casts.length - 1].filter((a) => !a.manager).map((a) => a.wrestlerId);
+    expect(casts.length).toBeGreaterThanOrEqual(2);
+    expect(isRecentMainEvent(recentMainEvents, main)).toBe(false);
+  });
+});

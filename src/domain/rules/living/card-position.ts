@@ -46,3 +46,46 @@ export function starSwap(
     m.movable && (!options.event || !main.headline || m.headline === true) && !(options.recent?.(m.wrestlerIds) ?? false);
   return matches.find((m) => m.id !== main.id && fits(m) && starred(m))?.id ?? null;
 }
+
+/** Two singles matches re-paired: the new main event's competitors and the other match's. */
+export interface StarRepair {
+  otherId: number;
+  main: [number, number];
+  other: [number, number];
+}
+
+/**
+ * Issue 36: when the star's match may not move up because its pairing headlined lately (starSwap
+ * refused it), the star still closes the show against a fresh opponent: two movable singles
+ * matches that are no headline (no title, no rivalry) trade opponents, the star meeting one of
+ * the main event's competitors of the same division in a pairing not remembered, the star's old
+ * opponent the other. Null when no such re-pairing exists. `sameDivision` says who may meet whom.
+ */
+export function starRepair(
+  mainId: number | null,
+  matches: readonly PositionedMatch[],
+  popularity: (wrestlerId: number) => number,
+  recent: (wrestlerIds: readonly number[]) => boolean,
+  sameDivision: (a: number, b: number) => boolean,
+): StarRepair | null {
+  const main = matches.find((m) => m.id === mainId);
+  const singles = (m: PositionedMatch) => m.movable && !m.headline && new Set(m.wrestlerIds).size === 2 && m.wrestlerIds.length === 2;
+  if (!main || !singles(main)) return null;
+  const all = matches.flatMap((m) => m.wrestlerIds);
+  const top = Math.max(...all.map(popularity));
+  if (main.wrestlerIds.some((id) => popularity(id) === top)) return null;
+  for (const other of matches) {
+    if (other.id === main.id || !singles(other)) continue;
+    const star = other.wrestlerIds.find((id) => popularity(id) === top);
+    if (star === undefined) continue;
+    const rival = other.wrestlerIds.find((id) => id !== star)!;
+    // The main event's stronger competitor first: the star's new opponent keeps the top of the card.
+    const opponents = [...main.wrestlerIds].sort((a, b) => popularity(b) - popularity(a));
+    for (const opponent of opponents) {
+      const left = main.wrestlerIds.find((id) => id !== opponent)!;
+      if (!sameDivision(star, opponent) || !sameDivision(rival, left) || recent([star, opponent])) continue;
+      return { otherId: other.id, main: [star, opponent], other: [rival, left] };
+    }
+  }
+  return null;
+}

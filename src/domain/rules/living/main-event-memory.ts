@@ -37,3 +37,37 @@ export function freshMainEvent<T>(draw: () => T | null, pairingOf: (drawn: T) =>
   }
   return drawn;
 }
+
+/** A show as the promotion's memory reads it. */
+export interface RememberingShow {
+  id: number;
+  brandIds: readonly number[];
+  frequency: string;
+  recentMainEvents?: readonly string[];
+}
+
+/**
+ * The pairings a card's booker avoids (issue 36): its own show's memory, and that of every other
+ * weekly show of the same promotion (a brand of the same company, or the same brand). VWU's two
+ * weekly shows draw from one roster and each remembered only its own main events, so one pairing
+ * headlined them in turn, ten times a year. An event's memory stays its own: a yearly show's eight
+ * main events span eight years, and counting them held a star out of every weekly main event (even
+ * an event's last one alone: the star's blow-off opponent kept the star's rivalry bout off the top;
+ * seed 42, every promotion, three years: star share 0.62 → 0.56). With `events` (the draws'
+ * memory) each event's last main event joins it too, a blow-off rested; the star's swap reads it without.
+ */
+export function promotionMemory(
+  show: Pick<RememberingShow, 'id' | 'brandIds' | 'recentMainEvents'> | undefined,
+  shows: readonly RememberingShow[],
+  companyOf: (brandId: number) => number | null,
+  events = false,
+): string[] {
+  if (!show) return [];
+  const companies = new Set(show.brandIds.map(companyOf).filter((id): id is number => id !== null));
+  const sameHouse = (other: RememberingShow) =>
+    other.brandIds.some((id) => show.brandIds.includes(id) || companies.has(companyOf(id) ?? Number.NaN));
+  const others = shows.filter((other) => other.id !== show.id && (events || other.frequency === 'weekly') && sameHouse(other));
+  // With `events`, each event's last main event too (its blow-off rested), not its older ones.
+  const remembered = (other: RememberingShow) => (other.frequency === 'weekly' ? readMainEvents(other.recentMainEvents) : readMainEvents(other.recentMainEvents).slice(-1));
+  return [...readMainEvents(show.recentMainEvents), ...others.flatMap(remembered)];
+}

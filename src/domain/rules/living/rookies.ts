@@ -7,7 +7,7 @@ import type { Rng } from '../rng';
 import { signFreeAgent } from './contract-signing';
 import { appearancesFor, askingTerms, CONTRACT_LIMITS, type ContractTerms } from './contract-terms';
 import { ROOKIE_FEMALE_FIRST, ROOKIE_FINISHERS, ROOKIE_HOMETOWNS, ROOKIE_LAST, ROOKIE_MALE_FIRST, ROOKIE_RING_FIRST, ROOKIE_RING_LAST } from './rookie-names';
-import { bandOf, canAfford, rosterOf, shapeOf } from './talent-valuation';
+import { bandOf, canAfford, rosterOf, rosterSize, shapeOf } from './talent-valuation';
 
 /**
  * Issue 36 item 1 (living rules): new talent every year, generated from the week's random stream: a
@@ -29,8 +29,12 @@ import { bandOf, canAfford, rosterOf, shapeOf } from './talent-valuation';
  */
 export const ROOKIES = {
   perYear: 4,
-  /** A brand's yearly class: this share of its signed in-ring roster a year (a 40-wrestler brand: 1.2). */
-  classShare: 0.03,
+  /**
+   * A brand's yearly class: this share of its signed in-ring roster a year (a 40-wrestler brand:
+   * 1.4). 0.03 while a shared roster counted whole on each of its brands (VWU's 29 took two
+   * classes); counted once, 0.035 keeps the world's yearly intake where it was (seed 42: 170 in-ring).
+   */
+  classShare: 0.035,
   womenShare: 0.35,
   ageMin: 19,
   ageMax: 26,
@@ -174,10 +178,11 @@ export const debutsWeek = {
   run: <World extends DebutWorld>(world: World, rng: Rng): World => {
     const openings = world.openings ?? [];
     const count = rookiesDue(rng, world.days);
-    // The yearly classes: one draw per brand, in id order, sized by its roster before the week's intake.
+    // The yearly classes: one draw per brand, in id order, sized by its roster before the week's intake
+    // (a wrestler shared by brands for their share: a two-brand promotion's one roster takes one class).
     const classes = [...world.brands]
       .sort((a, b) => a.id - b.id)
-      .filter((brand) => rng() < classChance(rosterOf(brand.id, staying(world.wrestlers)).length, world.days));
+      .filter((brand) => rng() < classChance(rosterSize(rosterOf(brand.id, staying(world.wrestlers))), world.days));
     if (count === 0 && openings.length === 0 && classes.length === 0) return world;
     const arrivals: Wrestler[] = [...(world.arrivals ?? [])];
     const news: string[] = [];

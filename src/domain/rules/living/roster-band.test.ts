@@ -7,7 +7,9 @@ import { addDays } from '../../dates';
 import { sequenceRng } from '../test-rng';
 import { askingTerms } from './contract-terms';
 import { renewalCost, RENEWAL, talentMarketWeek } from './talent-market-week';
-import { affordsNeed, canAfford, goingRate, needsOf, rosterBand, ROSTER_BAND, TALENT_MARKET } from './talent-valuation';
+import { affordsNeed, brandShare, canAfford, goingRate, needsOf, rosterBand, ROSTER_BAND, rosterOf, rosterSize, TALENT_MARKET } from './talent-valuation';
+import { sizedBrands } from './talent-market';
+import { canTakeIn, debutsWeek } from './rookies';
 import type { WeekWorld } from './week-rules';
 
 // Issue 36 item 3: roster floors and ceilings by a promotion's size, signing for need, pay cuts.
@@ -91,6 +93,62 @@ describe('roster floors and ceilings by size (issue 36)', () => {
     expect(crowded.wrestlers.find((w) => w.id === agent.id)).toMatchObject({ status: 'UNSIGNED' });
     expect(crowded.wrestlers.find((w) => w.id === ending.id)).toMatchObject({ status: 'UNSIGNED', brandIds: [] });
     expect(crowded.game.talentMoves.find((m) => m.wrestlerId === ending.id)?.reason).toMatch(/: their roster was over 41\.$/);
+  });
+});
+
+describe('a promotion\'s shared roster counts once (issue 36)', () => {
+  // Vanguard (company 2) runs two brands, 2 and 3, from one roster, as the seed's VWU does.
+  const vanguard = (base = 0) => [brand(base, 2), { ...brand(base, 3), name: 'Vanguard Surge' }];
+  const shared = (n: number, gender: Wrestler['gender'] = 'MALE') => men(2, n, { brandIds: [2, 3], gender });
+  const signedTo = (wrestlers: readonly Wrestler[], brandIds: readonly number[]) =>
+    wrestlers.filter((w) => w.status === 'SIGNED' && w.brandIds.some((id) => brandIds.includes(id))).length;
+
+  it('a wrestler on two brands counts half on each, so the brands add up to the promotion\'s roster', () => {
+    expect(brandShare({ brandIds: [2] })).toBe(1);
+    expect(brandShare({ brandIds: [2, 3] })).toBe(0.5);
+    expect(brandShare({ brandIds: [2, 2] })).toBe(1);
+    const roster = [...shared(28), ...shared(12, 'FEMALE'), ...men(2, 2)];
+    expect(rosterSize(rosterOf(2, roster))).toBe(22);
+    expect(rosterSize(rosterOf(3, roster))).toBe(20);
+  });
+
+  it('property: over any split of a promotion\'s wrestlers among its brands, the brands\' sizes add up to its roster counted once', () => {
+    const splits = fc.array(fc.subarray([2, 3, 4], { minLength: 1 }), { maxLength: 60 });
+    fc.assert(fc.property(splits, (brandIdsOf) => {
+      const roster = brandIdsOf.map((brandIds) => wrestler({ brandIds }));
+      const total = [2, 3, 4].reduce((sum, id) => sum + rosterSize(rosterOf(id, roster)), 0);
+      expect(total).toBeCloseTo(roster.length, 9);
+    }));
+  });
+
+  it('the market sizes each brand of a shared roster by its share: 40 shared wrestlers are two brands of 20, not two of 40', () => {
+    const wrestlers = [...shared(28), ...shared(12, 'FEMALE')];
+    expect(sizedBrands({ brands: vanguard(), wrestlers }).map((b) => b.rosterBase)).toEqual([20, 20]);
+    // Neither brand is short: 14 men and 6 women each, over the floors of a 20 (12 and 5).
+    for (const b of sizedBrands({ brands: vanguard(), wrestlers })) expect(needsOf(b, wrestlers, [], TO)).toEqual([]);
+  });
+
+  it('exploit: a two-brand promotion signing week after week stays within 1.2 of its start, not 1.2 on each brand', () => {
+    const start = [...shared(28), ...shared(12, 'FEMALE')];
+    const agents = Array.from({ length: 40 }, (_, i) => wrestler({ status: 'UNSIGNED', brandIds: [], contractExpires: '', cost: 100, popularity: 99, points: 99, gender: i % 3 === 0 ? 'FEMALE' : 'MALE' }));
+    let w: WeekWorld = { ...world([...start, ...agents]), brands: [{ ...createBrand({ name: 'Apex', companyId: 1, balance: 1_000_000 }), id: 1 }, ...vanguard()] };
+    // rng 0: every chance to sign lands, every week.
+    for (let week = 0; week < 30; week += 1) w = { ...talentMarketWeek(w, sequenceRng([0])), news: [] };
+    expect(signedTo(w.wrestlers, [2, 3])).toBeGreaterThan(40);
+    expect(signedTo(w.wrestlers, [2, 3])).toBeLessThanOrEqual(Math.round(40 * ROSTER_BAND.ceilingShare));
+  });
+
+  it('exploit: a two-brand promotion\'s developmental intake stops at the promotion\'s ceiling, not twice it', () => {
+    const start = [...shared(28), ...shared(12, 'FEMALE')];
+    const brands = sizedBrands({ brands: vanguard(), wrestlers: start }).map((b) => ({ ...b, balance: 1e9 }));
+    // Four of their own signed to each brand: the promotion has 48, its ceiling (1.2 × 40).
+    const full = [...start, ...men(2, 4), ...men(3, 4)];
+    const rookie = { ...wrestler({ status: 'UNSIGNED', brandIds: [], cost: 100 }) };
+    expect(brands.map((b) => canTakeIn(rookie, b, full))).toEqual([false, false]);
+    expect(brands.map((b) => canTakeIn(rookie, b, start))).toEqual([true, true]);
+    // rng 0: both brands' yearly classes are drawn; neither takes a rookie in.
+    const next = debutsWeek.run({ ...world(full), brands }, () => 0);
+    expect(signedTo(next.arrivals ?? [], [2, 3])).toBe(0);
   });
 });
 

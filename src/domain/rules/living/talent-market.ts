@@ -6,7 +6,7 @@ import type { Wrestler } from '../../entities/wrestler';
 import { addDays } from '../../dates';
 import { formatMoney } from '../../format';
 import type { WeekWorld } from './week-world';
-import { bandOf, needsOf, rosterOf, shapeOf, TALENT_MARKET, type Need, type RosterBand, type RosterShape } from './talent-valuation';
+import { bandOf, needsOf, rosterOf, rosterSize, shapeOf, TALENT_MARKET, type Need, type RosterBand, type RosterShape } from './talent-valuation';
 
 /**
  * The talent market's working state for one week: the wrestlers by id (replaced as they sign or
@@ -25,10 +25,11 @@ export interface Market {
 
 /**
  * Issue 36: every brand the market sees without a size gets one, its in-ring roster now (a new
- * game's first week: its start), which its floor and ceiling follow (talent-valuation.ts rosterBand).
+ * game's first week: its start; a wrestler shared by brands counts for their share, rosterSize),
+ * which its floor and ceiling follow (talent-valuation.ts rosterBand).
  */
 export const sizedBrands = (world: Pick<WeekWorld, 'brands' | 'wrestlers'>): WeekWorld['brands'] =>
-  world.brands.map((b) => ((b.rosterBase ?? 0) > 0 ? b : { ...b, rosterBase: rosterOf(b.id, world.wrestlers).length }));
+  world.brands.map((b) => ((b.rosterBase ?? 0) > 0 ? b : { ...b, rosterBase: rosterSize(rosterOf(b.id, world.wrestlers)) }));
 
 export const openMarket = (unsized: WeekWorld): Market => {
   const world = { ...unsized, brands: sizedBrands(unsized) };

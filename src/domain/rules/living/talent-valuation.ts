@@ -77,7 +77,18 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** What a brand's roster looks like to its booker: sizes by gender, and the median cost and worth. */
+/**
+ * Issue 36: how much of each of their brands a signed wrestler counts for: 1 / the brands they work
+ * for. VWU's one roster works both its weekly shows; counted whole on each, every departure left
+ * both brands short and each signed a successor (its roster ended ten years at twice its start). A
+ * shared wrestler so counts once toward the promotion, and each brand's band holds its share.
+ */
+export const brandShare = (w: Pick<Wrestler, 'brandIds'>): number => 1 / Math.max(1, new Set(w.brandIds).size);
+
+/** A brand's roster size, each wrestler by their share (brandShare): a promotion's brands add up to its roster counted once. */
+export const rosterSize = (roster: readonly Pick<Wrestler, 'brandIds'>[]): number => roster.reduce((sum, w) => sum + brandShare(w), 0);
+
+/** What a brand's roster looks like to its booker: sizes by gender (each wrestler by brandShare), and the median cost and worth. */
 export interface RosterShape {
   men: number;
   women: number;
@@ -87,11 +98,12 @@ export interface RosterShape {
 }
 
 export function shapeOf(roster: readonly Stored<Wrestler>[]): RosterShape {
-  const men = roster.filter((w) => w.gender === 'MALE').length;
+  const men = rosterSize(roster.filter((w) => w.gender === 'MALE'));
+  const size = rosterSize(roster);
   return {
     men,
-    women: roster.length - men,
-    size: roster.length,
+    women: size - men,
+    size,
     medianCost: median(roster.map((w) => w.cost)),
     medianWorth: median(roster.map(worthOf)),
   };
@@ -164,17 +176,18 @@ export function needsOf(
 ): Need[] {
   const band = bandOf(brand);
   const roster = rosterOf(brand.id, wrestlers);
-  if (roster.length >= band.ceiling) return [];
+  if (rosterSize(roster) >= band.ceiling) return [];
   const onRoster = new Set(roster.map((w) => w.id));
   return GENDER_ORDER.flatMap((gender) => {
     const floor = gender === 'MALE' ? band.men : band.women;
     const ofGender = roster.filter((w) => w.gender === gender);
     const injured = ofGender.filter((w) => outLong(w, date)).sort((a, b) => worthOf(b) - worthOf(a) || a.id - b.id);
     const open = championships.find((t) => t.active && t.gender === gender && t.brandIds.includes(brand.id) && (t.wrestlerIds.length === 0 || t.wrestlerIds.some((id) => !onRoster.has(id))));
-    const available = ofGender.length - injured.length;
+    // Issue 36: a wrestler shared with the promotion's other brands counts for their share (brandShare).
+    const available = rosterSize(ofGender) - rosterSize(injured);
     if (available >= floor + (open ? 1 : 0)) return [];
     const why =
-      ofGender.length < floor
+      rosterSize(ofGender) < floor
         ? `their roster was short of ${gender === 'MALE' ? 'men' : 'women'}`
         : available < floor
           ? `${injured[0].name} is out injured`
