@@ -34,12 +34,13 @@ export const OPEN_TARGETS: readonly FigureName[] = ['save.mbPerYear'];
 /**
  * Issue 36's targets the seeded decade as AWE does not meet yet (measured, not asserted there):
  * remove a name when it holds. Seed 42 at the session's end: the monthly rating falls year on year
- * (2.98 in year one to 1.75 in year ten; the lowest month 1.49), the median age drifts −2.9 years,
- * one main-event pairing headlines 14 times in a year, and VWU's active roster ends at 2.0 times its
- * start (its wrestlers share its two brands, whose bands by size are counted per brand).
+ * (the lowest month 1.44), one main-event pairing headlines 9 times in a year, and VWU's active
+ * roster ends at 2.2 times its start (its wrestlers share its two brands, whose bands by size are
+ * counted per brand). roster.medianAgeDrift left the list when met (−1.76: star-power.ts, popular
+ * veterans retiring later, rookies the oldest of three age draws).
  */
 export const OPEN_DECADE_TARGETS: readonly FigureName[] = [
-  'rating.monthlyAvgMin', 'roster.medianAgeDrift', 'booking.mainEventRepeatMax', 'roster.activeRatioMax',
+  'rating.monthlyAvgMin', 'booking.mainEventRepeatMax', 'roster.activeRatioMax',
 ];
 
 /** Issue 36's new targets the three-year run of every promotion does not meet yet (4 debuts in one year; a pairing 8 times). */
