@@ -60,18 +60,21 @@ describe('rookies (living rule, issue 36)', () => {
     const rng = seededRng(11);
     const ages = Array.from({ length: 2_000 }, () => ageDraw(rng));
     const mean = ages.reduce((a, b) => a + b, 0) / ages.length;
-    expect(mean).toBeGreaterThan(23.5);
-    expect(mean).toBeLessThan(24.5);
-    expect(ages.filter((age) => age >= 23).length / ages.length).toBeGreaterThan(0.6);
+    // The oldest of three: about 24.5 on average, seven in eight 23 or more.
+    expect(mean).toBeGreaterThan(24);
+    expect(mean).toBeLessThan(25);
+    expect(ages.filter((age) => age >= 23).length / ages.length).toBeGreaterThan(0.8);
     expect(ages.filter((age) => age === ROOKIES.ageMin).length).toBeGreaterThan(0);
   });
 
-  it('is older, never younger, when either draw is higher (monotonicity, property)', () => {
+  it('is older, never younger, when any draw is higher (monotonicity, property)', () => {
+    const draw = fc.double({ min: 0, max: 0.999, noNaN: true });
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 0.999, noNaN: true }), fc.double({ min: 0, max: 0.999, noNaN: true }), fc.double({ min: 0, max: 0.999, noNaN: true }), (a, b, c) => {
+      fc.property(draw, draw, draw, draw, (a, b, c, d) => {
         const [low, high] = a <= c ? [a, c] : [c, a];
-        expect(ageDraw(sequenceRng([high, b]))).toBeGreaterThanOrEqual(ageDraw(sequenceRng([low, b])));
-        expect(ageDraw(sequenceRng([b, high]))).toBeGreaterThanOrEqual(ageDraw(sequenceRng([b, low])));
+        expect(ageDraw(sequenceRng([high, b, d]))).toBeGreaterThanOrEqual(ageDraw(sequenceRng([low, b, d])));
+        expect(ageDraw(sequenceRng([b, high, d]))).toBeGreaterThanOrEqual(ageDraw(sequenceRng([b, low, d])));
+        expect(ageDraw(sequenceRng([b, d, high]))).toBeGreaterThanOrEqual(ageDraw(sequenceRng([b, d, low])));
       }),
     );
   });
