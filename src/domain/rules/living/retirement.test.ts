@@ -36,24 +36,6 @@ describe('retirements (living rule, issue 36)', () => {
     expect(chanceOver(0.5, 0)).toBe(0);
   });
 
-  it('lets a wrestler the crowd still cheers go on longer: × 0.6 at 80 popularity, × 1.2 at 20', () => {
-    const profile = profileOf(1);
-    const age = profile.declineAge + 4;
-    const plain = retirementChance({ damage: 0, morale: 50 }, profile, age);
-    expect(retirementChance({ damage: 0, morale: 50, popularity: RETIREMENT.drawingPopularity }, profile, age)).toBeCloseTo(plain, 10);
-    expect(retirementChance({ damage: 0, morale: 50, popularity: 80 }, profile, age)).toBeCloseTo(plain * 0.6, 10);
-    expect(retirementChance({ damage: 0, morale: 50, popularity: 20 }, profile, age)).toBeCloseTo(plain * 1.2, 10);
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }), fc.double({ min: 30, max: 60, noNaN: true }), (low, more, years) => {
-        const high = Math.min(100, low + more);
-        const chance = retirementChance({ damage: 0, morale: 50, popularity: high }, profile, years);
-        expect(chance).toBeLessThanOrEqual(retirementChance({ damage: 0, morale: 50, popularity: low }, profile, years));
-        expect(chance).toBeGreaterThanOrEqual(0);
-        expect(chance).toBeLessThanOrEqual(1);
-      }),
-    );
-  });
-
   it('keeps the chance within 0–1, never lower with more years, more damage or less morale (property)', () => {
     fc.assert(
       fc.property(

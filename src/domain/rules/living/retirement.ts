@@ -20,8 +20,7 @@ import { exactAge, profileOf, type CareerProfile } from './aging';
  * years (5% three years in, 17% six, 55% nine, 80% at most), none until two years before it (3% and
  * × e every 3.5 years retired most wrestlers at 38–42: ten years took the median age of the active
  * talent down 3.8 years, seed 42); damage and low morale
- * make it likelier (× 1 + damage ÷ 100, × 0.75–1.25 from happy to miserable), popularity less likely
- * (RETIREMENT.drawingPopularity: × 0.6 at 80, × 1.4 at 0). The retirement
+ * make it likelier (× 1 + damage ÷ 100, × 0.75–1.25 from happy to miserable). The retirement
  * takes effect 4–9 weeks later (`retiresOn`, announced in the news); on the day the wrestler
  * retires (no longer active, contract and brands cleared so nobody pays them), gives up any title
  * they hold, and a legend enters the Hall of Fame with their career record. A signed wrestler's
@@ -47,26 +46,18 @@ export const RETIREMENT = {
   /** A legend: popularity and wins at least these, or the Hall of Fame's active-career wins (hall-of-fame.ts) alone. */
   legendPopularity: 75,
   legendWins: 400,
-  /**
-   * A wrestler the crowd still cheers stays longer: the chance is × (1 − (popularity − this) ÷ 100),
-   * so × 0.6 at 80 popularity and × 1.2 at 20 (unset: × 1). Issue 36 item 1 tuning: the stars of a
-   * seed world retiring on the same schedule as its journeymen took the median age down 2.9 years in
-   * ten (seed 42, AWE) and the top of every card with it.
-   */
-  drawingPopularity: 40,
 } as const;
 
 type Retiring = Pick<Wrestler, 'id' | 'dob' | 'damage' | 'morale' | 'role' | 'active' | 'retired'>;
 
 /** The yearly chance a wrestler announces retirement at an age (0 before it can). */
-export function retirementChance(w: Pick<Wrestler, 'damage' | 'morale'> & Partial<Pick<Wrestler, 'popularity'>>, profile: CareerProfile, age: number): number {
+export function retirementChance(w: Pick<Wrestler, 'damage' | 'morale'>, profile: CareerProfile, age: number): number {
   const into = age - profile.declineAge;
   if (into < -RETIREMENT.earliestBefore) return 0;
   const byAge = Math.min(RETIREMENT.cap, RETIREMENT.base * Math.exp(into / RETIREMENT.growthYears));
   const hurt = 1 + clampStat(w.damage) / 100;
   const mood = 0.75 + 0.5 * (1 - clampStat(w.morale) / 100);
-  const cheered = typeof w.popularity === 'number' ? 1 - (clampStat(w.popularity) - RETIREMENT.drawingPopularity) / 100 : 1;
-  return Math.min(1, byAge * hurt * mood * cheered);
+  return Math.min(1, byAge * hurt * mood);
 }
 
 /** The chance over `days` from a yearly one. */
