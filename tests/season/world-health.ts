@@ -33,14 +33,12 @@ export const OPEN_TARGETS: readonly FigureName[] = ['save.mbPerYear'];
 
 /**
  * Issue 36's targets the seeded decade as AWE does not meet yet (measured, not asserted there):
- * remove a name when it holds. Seed 42 at the session's end: the monthly rating falls year on year
- * (2.98 in year one to 1.75 in year ten; the lowest month 1.49), the median age drifts −2.9 years,
- * and one main-event pairing headlines 14 times in a year. roster.activeRatioMax left the list when
- * a shared roster counted once (VWU 2.0 → 1.24 of its start, talent-valuation.ts brandShare).
+ * remove a name when it holds. Seed 42: one main-event pairing headlines 7 times in a year (14 before
+ * a promotion's weekly shows shared their main-event memory). The monthly rating (1.67: star-power.ts),
+ * roster.activeRatioMax (a shared roster counted once, talent-valuation.ts brandShare) and
+ * roster.medianAgeDrift (−1.48: older rookies) left the list when they held.
  */
-export const OPEN_DECADE_TARGETS: readonly FigureName[] = [
-  'rating.monthlyAvgMin', 'roster.medianAgeDrift', 'booking.mainEventRepeatMax',
-];
+export const OPEN_DECADE_TARGETS: readonly FigureName[] = ['booking.mainEventRepeatMax'];
 
 /** Issue 36's new targets the three-year run of every promotion does not meet yet (4 debuts in one year; a pairing 8 times). */
 const OPEN_THREE_YEAR_TARGETS: readonly FigureName[] = ['roster.debutsPerYearMin', 'booking.mainEventRepeatMax'];

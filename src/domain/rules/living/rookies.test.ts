@@ -60,18 +60,24 @@ describe('rookies (living rule, issue 36)', () => {
     const rng = seededRng(11);
     const ages = Array.from({ length: 2_000 }, () => ageDraw(rng));
     const mean = ages.reduce((a, b) => a + b, 0) / ages.length;
-    expect(mean).toBeGreaterThan(23.5);
-    expect(mean).toBeLessThan(24.5);
-    expect(ages.filter((age) => age >= 23).length / ages.length).toBeGreaterThan(0.6);
-    expect(ages.filter((age) => age === ROOKIES.ageMin).length).toBeGreaterThan(0);
+    // The oldest of four: about 24.9 on average, fifteen in sixteen 23 or more.
+    expect(mean).toBeGreaterThan(24.5);
+    expect(mean).toBeLessThan(25.2);
+    expect(ages.filter((age) => age >= 23).length / ages.length).toBeGreaterThan(0.9);
+    // The youngest age still comes when every draw is low (one in 4,096).
+    expect(ageDraw(sequenceRng(Array.from({ length: ROOKIES.ageDraws }, () => 0)))).toBe(ROOKIES.ageMin);
   });
 
-  it('is older, never younger, when either draw is higher (monotonicity, property)', () => {
+  it('is older, never younger, when any draw is higher (monotonicity, property)', () => {
+    const draw = fc.double({ min: 0, max: 0.999, noNaN: true });
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 0.999, noNaN: true }), fc.double({ min: 0, max: 0.999, noNaN: true }), fc.double({ min: 0, max: 0.999, noNaN: true }), (a, b, c) => {
+      fc.property(draw, draw, draw, draw, draw, (a, b, c, d, e) => {
         const [low, high] = a <= c ? [a, c] : [c, a];
-        expect(ageDraw(sequenceRng([high, b]))).toBeGreaterThanOrEqual(ageDraw(sequenceRng([low, b])));
-        expect(ageDraw(sequenceRng([b, high]))).toBeGreaterThanOrEqual(ageDraw(sequenceRng([b, low])));
+        for (let at = 0; at < ROOKIES.ageDraws; at += 1) {
+          const others = [b, d, e];
+          const drawsWith = (x: number) => [...others.slice(0, at), x, ...others.slice(at)];
+          expect(ageDraw(sequenceRng(drawsWith(high)))).toBeGreaterThanOrEqual(ageDraw(sequenceRng(drawsWith(low))));
+        }
       }),
     );
   });

@@ -8,6 +8,7 @@ import { momentumCools } from './momentum-week';
 import { retirementsAnnounced, retirementsTakeEffect } from './retirement';
 import { rivalryWeek } from './rivalry-week';
 import { debutsWeek } from './rookies';
+import { starPowerWeek } from './star-power';
 import { statFade } from './stat-fade';
 import { talentMarketWeek } from './talent-market-week';
 import { beltsFollowHolders } from './title-holders';
@@ -38,6 +39,9 @@ export const LIVING_WEEK_RULES: readonly WeekRule[] = [
   statFade,
   // Issue 36: wrestlers grow to their prime, hold, then decline (draws nothing: each profile comes from the id).
   agingWeek,
+  // Issue 36 item 4: momentum moves popularity, charisma and morale, and speeds a hot youngster's growth
+  // (before it cools; draws nothing).
+  starPowerWeek,
   // Issue 35: momentum cools toward 0 (draws nothing).
   momentumCools,
   // Issue 36: the day's retirements take effect before the rivalries rule, so a retired wrestler's
