@@ -87,7 +87,8 @@ describe('quick match and ratings in Chromium', () => {
       if (week === 0) {
         await browser.goto('/office');
         await page.getByRole('button', { name: /^Advance \d+ days$/ }).click();
-        await expect.poll(() => page.getByRole('button', { name: /^Advance \d+ days$/ }).isEnabled()).toBe(true);
+        // A living week (rivals' shows, careers, the market) can take many seconds on a loaded machine.
+        await expect.poll(() => page.getByRole('button', { name: /^Advance \d+ days$/ }).isEnabled(), { timeout: 120_000 }).toBe(true);
       }
     }
   });
