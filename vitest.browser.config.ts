@@ -14,6 +14,9 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits for what it asserts; its default of one second failed a clean-clone run
+    // under load (a living week's advance took longer), so every poll waits up to 30 s.
+    expect: { poll: { timeout: 30_000 } },
     // No retry, here or in CI: a test waits for what it asserts (docs/decisions-general.md).
   },
 });
