@@ -36,6 +36,8 @@ export function withPlan(scope: DrawScope, open: readonly Stored<Segment>[], exc
     titles: scope.championships,
     busyIds: week.busyIds,
     busyTitleIds: week.busyTitleIds,
+    // Issue 36: the show's and its promotion's weekly shows' main events (not the events' last ones).
+    recentMainEvents: scope.starMemory ?? scope.mainEventMemory,
   }, rng);
   // Issue 36: a wrestler in the last week before retiring gets a farewell match (farewell.ts; draws nothing).
   const farewells = farewellBouts({ date, stepDays: game.amountOfDays, slots, mainEventId: week.mainEventId, wrestlers: scope.wrestlers, eligibility, rivalries }, planned);

@@ -6,6 +6,7 @@ import { createWrestler, type Wrestler } from '../../entities/wrestler';
 import { seededRng } from '../test-rng';
 import { planCard, rivalryMatchType, type BookingPlanInput } from './booking-plan';
 import { rankContenders } from './contenders';
+import { pairingKey } from './main-event-memory';
 
 const DATE = '2027-03-07';
 const wrestler = (id: number, gender: Gender, points: number, extra: Partial<Wrestler> = {}) =>
@@ -50,6 +51,20 @@ describe('planCard: the living booker books like a booker (issue 17 item 5)', ()
     const plan = planCard(input({ showType: 'MAJOR_PPV', rivalries }), seededRng(1));
     expect(plan[0]).toMatchObject({ segmentId: 104, rivalryId: 1, payoff: true });
     expect(plan.some((b) => b.rivalryId === 2)).toBe(false);
+  });
+
+  it('pays off a rivalry that headlined the promotion lately lower on an event, unless the player chose the show (issue 36)', () => {
+    const rivalries = [rivalry(1, [1], [2], 20), rivalry(2, [3], [4], 60)];
+    const plan = planCard(input({ showType: 'PPV', rivalries, recentMainEvents: ['3-4'] }), seededRng(1));
+    expect(plan.find((b) => b.segmentId === 104)).toMatchObject({ rivalryId: 1, payoff: true });
+    expect(plan.find((b) => b.rivalryId === 2)).toMatchObject({ payoff: true });
+    expect(plan.find((b) => b.rivalryId === 2)?.segmentId).not.toBe(104);
+    // The only rivalry remembered: paid off below the main event, which is left to the draw.
+    const alone = planCard(input({ showType: 'PPV', rivalries: [rivalries[1]], recentMainEvents: ['3-4'] }), seededRng(1));
+    expect(alone.some((b) => b.segmentId === 104)).toBe(false);
+    expect(alone.find((b) => b.rivalryId === 2)).toMatchObject({ payoff: true });
+    const chosen = [rivalry(2, [3], [4], 60, { payoffShowId: 1 })];
+    expect(planCard(input({ showType: 'PPV', rivalries: chosen, recentMainEvents: ['3-4'] }), seededRng(1))[0]).toMatchObject({ segmentId: 104, rivalryId: 2 });
   });
 
   it('books no rivalry whose side is unfit, out of the brand, booked elsewhere or cold', () => {
@@ -108,6 +123,21 @@ describe('planCard: the living booker books like a booker (issue 17 item 5)', ()
     unfit: fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { maxLength: 6 }),
     excluded: fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { maxLength: 4 }),
     pairs: fc.array(fc.tuple(fc.uniqueArray(fc.integer({ min: 1, max: 14 }), { minLength: 1, maxLength: 2 }), fc.uniqueArray(fc.integer({ min: 1, max: 14 }), { minLength: 1, maxLength: 2 }), fc.integer({ min: 0, max: 100 })), { maxLength: 6 }),
+    remembered: fc.array(fc.nat({ max: 5 }), { maxLength: 4 }),
+  });
+
+  it('property (issue 36): no card headlines with a rivalry its promotion remembers (none chosen for the show)', () => {
+    fc.assert(fc.property(arbitrary, ({ seed, showType, slotCount, pairs, remembered }) => {
+      const rivalries = pairs
+        .filter(([a, b]) => !a.some((id) => b.includes(id)))
+        .map(([a, b, heat], i) => rivalry(i + 1, a, b, heat));
+      const recentMainEvents = remembered.flatMap((i) => (rivalries[i] ? [pairingKey(rivalries[i].sides.flat())] : []));
+      const given = input({ showType, slots: slots(slotCount), mainEventId: 100 + slotCount - 1, rivalries, recentMainEvents });
+      const plan = planCard(given, seededRng(seed));
+      const main = plan.find((b) => b.segmentId === given.mainEventId && b.rivalryId !== null);
+      if (main) expect(recentMainEvents).not.toContain(pairingKey(main.teams.flat()));
+      expect(new Set(plan.map((b) => b.segmentId)).size).toBe(plan.length);
+    }), { numRuns: 200 });
   });
 
   it('property: never books a wrestler twice, nor anyone unfit or excluded, and a seed gives the same plan', () => {

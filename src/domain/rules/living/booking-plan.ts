@@ -7,6 +7,7 @@ import type { Rng } from '../rng';
 import { fitsTitle, titleKind } from '../title-fit';
 import { heatAt, isCold, isPayoffShowType, recentSameKind } from './rivalry-heat';
 import { contendersMatch, sharesBrand, type Candidate, type Title } from './contenders';
+import { isRecentMainEvent } from './main-event-memory';
 
 // Issue 17 item 5, living rules: the booker books like a booker. Before a card is drawn it plans
 // who meets whom: rivals face each other (hottest first), a PPV's main event pays off the brand's
@@ -36,6 +37,11 @@ export interface BookingPlanInput {
   /** Wrestlers and titles with a title match on another card this week (title-booking.ts). */
   busyIds: readonly number[];
   busyTitleIds: readonly number[];
+  /**
+   * Issue 36: the main-event pairings the card's promotion remembers (main-event-memory.ts
+   * promotionMemory): an event's payoff main event goes to a rivalry not among them.
+   */
+  recentMainEvents?: readonly string[];
 }
 
 export interface PlannedBout {
@@ -121,7 +127,10 @@ export function planCard(input: BookingPlanInput, rng: Rng): PlannedBout[] {
   // The event's main event: the hottest rivalry's payoff, the chosen show's own first.
   if (payoffShow && main) {
     const pinned = [...rivalries].sort((a, b) => Number(b.payoffShowId !== null) - Number(a.payoffShowId !== null));
-    const rivalry = pinned.find((r) => ready(r) && rivalryMatchType(main, r.sides) !== null);
+    // Issue 36: a rivalry that headlined the promotion lately pays off lower on the card (the rivalry
+    // loop below books it), unless the player chose this show for its payoff.
+    const fresh = (r: Rivalry): boolean => r.payoffShowId === input.showId || !isRecentMainEvent(input.recentMainEvents, r.sides.flat());
+    const rivalry = pinned.find((r) => ready(r) && rivalryMatchType(main, r.sides) !== null && fresh(r));
     if (rivalry) {
       const titles = payoffTitle(rivalry, input, fit);
       // A singles title on the line makes an undecided main event a Championship match, as the title booker names it.
