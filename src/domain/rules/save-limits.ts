@@ -14,8 +14,10 @@ export const SAVE_PARSER_BUFFER_CHARS = 10 * MB;
 /**
  * Larger files are refused before a byte is read. The seed world exports to about 0.5 MB and a
  * year of the living world with rivals (515 productions, 1,535 segments, 4,000 appearances) to
- * about 15 MB, so ten years make about 150 MB (issue 19: a decade must restore): this leaves room
- * for some fifteen years. The file is read a megabyte at a time, never held whole.
+ * about 10 MB since the weekly tables are stored without their defaults (issue 36; 16 MB before),
+ * so ten years make about 100 MB (issue 19: a decade must restore): this leaves room for some
+ * twenty-five years (a thirty-year living run, seed 7, wrote 302 MB: issue 36's 4 MB a year is
+ * still open). The file is read a megabyte at a time, never held whole.
  */
 export const MAX_SAVE_FILE_BYTES = 256 * MB;
 
