@@ -1,4 +1,4 @@
-import Dexie, { type DBCoreCursor, type DBCoreTransaction } from 'dexie';
+import Dexie, { type DBCoreCursor, type DBCoreTable, type DBCoreTransaction } from 'dexie';
 import type { TableName } from '../../domain/entities/tables';
 import { defaultsOf, FIELDS_AS_TEXT, SPARSE_TABLES, withDefaultsFilled, withFieldsAsText, withFieldsRead, withoutDefaults, type Default, type Row } from './stored-rows';
 
@@ -56,64 +56,49 @@ const asObject = (row: unknown): Row | null => (typeof row === 'object' && row !
  */
 export function storeRowsWithoutDefaults(db: Dexie): void {
   const defaultsByTable = new Map(SPARSE_TABLES.map((table) => [table as string, defaultsOf(table)]));
+  /** A middleware at `level` that wraps each sparse table with its defaults and text fields (the other tables pass through). */
+  const onSparseTables = (name: string, level: number, wrap: (table: DBCoreTable, defaults: readonly Default[], fields: readonly string[]) => DBCoreTable) =>
+    db.use({
+      stack: 'dbcore',
+      name,
+      level,
+      create: (down) => ({
+        ...down,
+        table: (tableName) => {
+          const table = down.table(tableName);
+          const defaults = defaultsByTable.get(tableName);
+          return defaults ? wrap(table, defaults, FIELDS_AS_TEXT[tableName as TableName] ?? []) : table;
+        },
+      }),
+    });
+  /** The table's add and put requests with every value mapped by `map` (other writes as they are). */
+  const writesMapped = (table: DBCoreTable, map: (row: unknown) => unknown): DBCoreTable['mutate'] => (request) =>
+    request.type === 'add' || request.type === 'put' ? table.mutate({ ...request, values: request.values.map(map) }) : table.mutate(request);
   /** The row as the game reads it: text fields read back, defaults filled. */
   const wholeRow = (defaults: readonly Default[], fields: readonly string[]) => (row: unknown) => {
     const record = asObject(row);
     return record ? withDefaultsFilled(defaults, withFieldsRead(fields, record)) : row;
   };
-  db.use({
-    stack: 'dbcore',
-    name: 'kayfabe-stored-rows-whole-on-write',
-    level: 11,
-    create: (down) => ({
-      ...down,
-      table: (name) => {
-        const table = down.table(name);
-        const defaults = defaultsByTable.get(name);
-        if (!defaults) return table;
-        const whole = wholeRow(defaults, FIELDS_AS_TEXT[name as TableName] ?? []);
-        return {
-          ...table,
-          mutate: (request) =>
-            request.type === 'add' || request.type === 'put' ? table.mutate({ ...request, values: request.values.map(whole) }) : table.mutate(request),
-        };
-      },
-    }),
-  });
-  db.use({
-    stack: 'dbcore',
-    name: 'kayfabe-sparse-rows',
-    level: 8,
-    create: (down) => ({
-      ...down,
-      table: (name) => {
-        const table = down.table(name);
-        const defaults = defaultsByTable.get(name);
-        if (!defaults) return table;
-        const fields = FIELDS_AS_TEXT[name as TableName] ?? [];
-        const sparse = (row: unknown) => {
-          const record = asObject(row);
-          // Defaults first: an empty list left out is smaller than its text "[]".
-          return record ? withFieldsAsText(fields, withoutDefaults(defaults, record) as Row) : row;
-        };
-        const fill = wholeRow(defaults, fields);
-        return {
-          ...table,
-          mutate: (request) =>
-            request.type === 'add' || request.type === 'put'
-              ? table.mutate({ ...request, values: request.values.map(sparse) })
-              : table.mutate(request),
-          // `.then` on the promises below, never `await`: they are Dexie's own, which keep the
-          // transaction alive for the caller's next request (a native await can let it commit).
-          get: (request) => table.get(request).then((row: unknown) => (fills(request.trans) ? fill(row) : row)),
-          getMany: (request) => table.getMany(request).then((rows: unknown[]) => (fills(request.trans) ? rows.map(fill) : rows)),
-          query: (request) =>
-            table.query(request).then((response) =>
-              request.values && fills(request.trans) ? { ...response, result: response.result.map(fill) } : response),
-          openCursor: (request) =>
-            table.openCursor(request).then((cursor) => (request.values === false || !fills(request.trans) ? cursor : filledCursor(cursor, fill))),
-        };
-      },
-    }),
+  onSparseTables('kayfabe-stored-rows-whole-on-write', 11, (table, defaults, fields) => ({ ...table, mutate: writesMapped(table, wholeRow(defaults, fields)) }));
+  onSparseTables('kayfabe-sparse-rows', 8, (table, defaults, fields) => {
+    const sparse = (row: unknown) => {
+      const record = asObject(row);
+      // Defaults first: an empty list left out is smaller than its text "[]".
+      return record ? withFieldsAsText(fields, withoutDefaults(defaults, record) as Row) : row;
+    };
+    const fill = wholeRow(defaults, fields);
+    return {
+      ...table,
+      mutate: writesMapped(table, sparse),
+      // `.then` on the promises below, never `await`: they are Dexie's own, which keep the
+      // transaction alive for the caller's next request (a native await can let it commit).
+      get: (request) => table.get(request).then((row: unknown) => (fills(request.trans) ? fill(row) : row)),
+      getMany: (request) => table.getMany(request).then((rows: unknown[]) => (fills(request.trans) ? rows.map(fill) : rows)),
+      query: (request) =>
+        table.query(request).then((response) =>
+          request.values && fills(request.trans) ? { ...response, result: response.result.map(fill) } : response),
+      openCursor: (request) =>
+        table.openCursor(request).then((cursor) => (request.values === false || !fills(request.trans) ? cursor : filledCursor(cursor, fill))),
+    };
   });
 }
