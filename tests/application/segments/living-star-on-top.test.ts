@@ -9,6 +9,22 @@ import { inMemoryDeps, putGame, TODAY, type TestDeps } from '../support';
 // popular than the rest but on a mid-card push (so the main event's push-first pool may miss him):
 // whatever the seed, the main event holds the card's most popular competitor.
 
+/** A production of `showId` for `brandId` with `segments` empty segments, randomised with `seed`: its sided matches' casts, in running order. */
+async function randomisedMatches(deps: TestDeps, showId: number, brandId: number, segments: number, seed: number) {
+  const made = await deps.repos.Segment.bulkCreate(Array.from({ length: segments }, () => ({ type: 'DEFAULT' })));
+  const production = await deps.repos.Production.create({ showId, brandIds: [brandId], date: TODAY, segmentIds: made.map((s) => s.id) });
+  await createRandomiseProduction(deps)({ production, rng: seededRng(seed) });
+  const booked = await deps.repos.Segment.getMany(production.segmentIds);
+  const appearances = await deps.repos.Appearance.getMany(booked.flatMap((s) => s.appearanceIds));
+  return booked.map((s) => appearances.filter((a) => s.appearanceIds.includes(a.id))).filter((cast, i) => isSidedMatch(booked[i].type, cast));
+}
+
+/** The main event's wrestlers (managers left out) of a production randomised as randomisedMatches does, and how many matches it has. */
+async function randomisedMainEvent(deps: TestDeps, showId: number, brandId: number, seed: number) {
+  const casts = await randomisedMatches(deps, showId, brandId, 4, seed);
+  return { main: casts[casts.length - 1].filter((a) => !a.manager).map((a) => a.wrestlerId), matches: casts.length };
+}
+
 async function bookCard(deps: TestDeps, seed: number, rules: 'living' | 'classic') {
   await putGame(deps, { gender: 'MALE', rules });
   const [raw] = await deps.repos.Brand.bulkCreate([{ name: 'Raw' }]);
@@ -18,14 +34,9 @@ async function bookCard(deps: TestDeps, seed: number, rules: 'living' | 'classic
     { ...base, name: 'The Star', popularity: 95, push: 'MID_CARD' },
   ]);
   const show = await deps.repos.Show.create({ name: 'Weekly', type: 'TV', brandIds: [raw.id], minPoints: 40, maxPoints: 100, maxDuration: 7200 });
-  const made = await deps.repos.Segment.bulkCreate(Array.from({ length: 5 }, () => ({ type: 'DEFAULT' })));
-  const production = await deps.repos.Production.create({ showId: show.id, brandIds: [raw.id], date: TODAY, segmentIds: made.map((s) => s.id) });
-  await createRandomiseProduction(deps)({ production, rng: seededRng(seed) });
-  const segments = await deps.repos.Segment.getMany(production.segmentIds);
-  const appearances = await deps.repos.Appearance.getMany(segments.flatMap((s) => s.appearanceIds));
+  const matches = await randomisedMatches(deps, show.id, raw.id, 5, seed);
   const wrestlers = new Map((await deps.repos.Wrestler.all()).map((w) => [w.id, w]));
-  const matches = segments.map((s) => appearances.filter((a) => s.appearanceIds.includes(a.id))).filter((cast, i) => isSidedMatch(segments[i].type, cast));
-  const popularity = (cast: typeof appearances) => cast.map((a) => wrestlers.get(a.wrestlerId)!.popularity);
+  const popularity = (cast: (typeof matches)[number]) => cast.map((a) => wrestlers.get(a.wrestlerId)!.popularity);
   const top = Math.max(...matches.flatMap(popularity));
   return { main: popularity(matches[matches.length - 1]), top, matches: matches.length };
 }
@@ -49,14 +60,8 @@ describe('the same main event is not booked week after week (issue 36 item 4, li
     const star = roster[roster.length - 1].id;
     const recentMainEvents = roster.slice(4, -1).map((w) => pairingKey([star, w.id]));
     const show = await deps.repos.Show.create({ name: 'Weekly', type: 'TV', brandIds: [raw.id], minPoints: 40, maxPoints: 100, maxDuration: 7200, recentMainEvents });
-    const made = await deps.repos.Segment.bulkCreate(Array.from({ length: 4 }, () => ({ type: 'DEFAULT' })));
-    const production = await deps.repos.Production.create({ showId: show.id, brandIds: [raw.id], date: TODAY, segmentIds: made.map((s) => s.id) });
-    await createRandomiseProduction(deps)({ production, rng: seededRng(seed) });
-    const segments = await deps.repos.Segment.getMany(production.segmentIds);
-    const appearances = await deps.repos.Appearance.getMany(segments.flatMap((s) => s.appearanceIds));
-    const casts = segments.map((s) => appearances.filter((a) => s.appearanceIds.includes(a.id))).filter((cast, i) => isSidedMatch(segments[i].type, cast));
-    const main = casts[casts.length - 1].filter((a) => !a.manager).map((a) => a.wrestlerId);
-    expect(casts.length).toBeGreaterThanOrEqual(2);
+    const { main, matches } = await randomisedMainEvent(deps, show.id, raw.id, seed);
+    expect(matches).toBeGreaterThanOrEqual(2);
     expect(isRecentMainEvent(recentMainEvents, main)).toBe(false);
   });
 });
@@ -75,14 +80,8 @@ describe('a promotion\'s weekly shows do not take turns headlining one pairing (
     await deps.repos.Show.create({ name: 'Surge', type: 'CABLE', frequency: 'weekly', brandIds: [surge.id], recentMainEvents });
     await deps.repos.Show.create({ name: 'Yearly', type: 'PPV', frequency: 'yearly', brandIds: [voltage.id, surge.id], recentMainEvents: roster.slice(0, 3).map((w) => pairingKey([star, w.id])) });
     const show = await deps.repos.Show.create({ name: 'Voltage', type: 'CABLE', frequency: 'weekly', brandIds: [voltage.id], minPoints: 40, maxPoints: 100, maxDuration: 7200 });
-    const made = await deps.repos.Segment.bulkCreate(Array.from({ length: 4 }, () => ({ type: 'DEFAULT' })));
-    const production = await deps.repos.Production.create({ showId: show.id, brandIds: [voltage.id], date: TODAY, segmentIds: made.map((s) => s.id) });
-    await createRandomiseProduction(deps)({ production, rng: seededRng(seed) });
-    const segments = await deps.repos.Segment.getMany(production.segmentIds);
-    const appearances = await deps.repos.Appearance.getMany(segments.flatMap((s) => s.appearanceIds));
-    const casts = segments.map((s) => appearances.filter((a) => s.appearanceIds.includes(a.id))).filter((cast, i) => isSidedMatch(segments[i].type, cast));
-    const main = casts[casts.length - 1].filter((a) => !a.manager).map((a) => a.wrestlerId);
-    expect(casts.length).toBeGreaterThanOrEqual(2);
+    const { main, matches } = await randomisedMainEvent(deps, show.id, voltage.id, seed);
+    expect(matches).toBeGreaterThanOrEqual(2);
     expect(isRecentMainEvent(recentMainEvents, main)).toBe(false);
   });
 });
